@@ -1,0 +1,12 @@
+/**
+ * The database seam: PGlite (embedded, default) and node-postgres (`DATABASE_URL`) both
+ * implement it with the same SQL ($1-style parameters).
+ */
+export interface Db {
+    query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+    /** Several statements, no parameters (migrations). */
+    exec(sql: string): Promise<void>;
+    /** Runs fn in one transaction: all of its writes or none. */
+    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+    close(): Promise<void>;
+}

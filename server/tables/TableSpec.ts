@@ -1,0 +1,79 @@
+import type { CallContext, EndpointIndustry } from '../http/Endpoint';
+
+/** Column and filter types of PROTOCOL.md §5; undefined means text. */
+export type ColumnType =
+    | 'datetime'
+    | 'datemonth'
+    | 'date'
+    | 'eqdate'
+    | 'time'
+    | 'eqtime'
+    | 'second'
+    | 'select'
+    | 'checkbox'
+    | 'image'
+    | 'number'
+    | 'cascade'
+    | 'hide';
+
+export interface Option {
+    value: string | number;
+    label: string;
+    children?: Option[];
+}
+
+export interface ColumnSpec {
+    /** Shown as sent (server text, not translated by the console). */
+    title: string;
+    type?: ColumnType;
+    sort?: boolean;
+    /** number columns: integers in minor units, shown as value / 10^decimal. */
+    decimal?: number;
+    options?: Option[];
+    item_width?: number;
+    item_align?: 'left' | 'center' | 'right';
+    sum?: boolean;
+    /** false: hidden until picked in the column chooser. */
+    showTableRow?: boolean;
+    /** SQL expression for the column; default: the column name in the table's `from`. */
+    sql?: string;
+    /** Import: the column is read from uploaded files, with these checks. */
+    import?: { required?: boolean };
+}
+
+export interface SearchSpec {
+    name: string;
+    title: string;
+    type?: ColumnType;
+    options?: Option[];
+    /** cascade: second select's options per first value; its value is sent as second_name. */
+    cascades?: Record<string, Option[]>;
+    second_name?: string;
+    /** SQL expression filtered; default: the column of the same name. */
+    sql?: string;
+    second_sql?: string;
+}
+
+/** One generic table (PROTOCOL.md §5): its definition and how its rows are read. */
+export interface TableSpec {
+    /** The list api: `seller/dealer/DealerList`. */
+    api: string;
+    industries: EndpointIndustry;
+    /** SQL relation the rows come from (table, view or parenthesised subquery with alias). */
+    from: string;
+    pk: string;
+    /** Display order is key order. */
+    columns: Record<string, ColumnSpec>;
+    top_search: SearchSpec[];
+    defaultSort: { column: string; order: 'asc' | 'desc' };
+    limit?: number;
+    export_type?: number;
+    show_sum?: boolean;
+    show_excel?: boolean;
+    show_excel_async?: boolean;
+    show_excel_import?: boolean;
+    /** Extra row scope (e.g. the caller's own records): SQL condition with its parameters. */
+    scope?: (ctx: CallContext) => { sql: string; params: unknown[] } | undefined;
+    /** Import target: the table rows are inserted into (columns with `import` set). */
+    importInto?: string;
+}

@@ -1,0 +1,167 @@
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { Session } from '../authProvider/sessionStore';
+import { ApiError, NO_PERMISSION_TEXT, clientErrorMessages } from './ApiError';
+import { decryptEnvelope } from './protocol/envelope';
+import { sign, toSignedText } from './protocol/sign';
+
+export type Params = Record<string, unknown>;
+
+export interface RequestOptions {
+    method?: 'GET' | 'POST';
+    /** Query parameters (any method). */
+    params?: Params;
+    /** POST body: a JSON object, or FormData for imports. */
+    body?: Params | FormData;
+    signal?: AbortSignal;
+    /** The caller handles the error itself: the UI must not show it. */
+    hideError?: boolean;
+}
+
+/** One HTTP client that every /v1 call goes through; `path` is relative to `/api/v1/`. */
+export interface HttpClient {
+    /** Resolves with the envelope's `data`; rejects with an ApiError. */
+    request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+    /** A signed URL for a download opened in a new window, headers carried in the query. */
+    signedUrl(path: string, params?: Params): string;
+}
+
+export interface HttpClientDeps {
+    config: () => RuntimeConfig;
+    session: () => Session | undefined;
+    fetch?: typeof fetch;
+    /** Local clock in milliseconds. */
+    now?: () => number;
+}
+
+export const isPublicPath = (path: string) => `/${path}`.includes('/public/');
+
+const splitPath = (path: string): [string, URLSearchParams] => {
+    const clean = path.replace(/^\/+/, '').replace(/^v1\//, '');
+    const [pathname, query = ''] = clean.split('?', 2);
+    return [pathname, new URLSearchParams(query)];
+};
+
+/** Parameters as they travel: text per PROTOCOL.md §2 step 1, lists joined with `,`, empties left out. */
+export const toWireParams = (params: Params = {}): Record<string, string> => {
+    const wire: Record<string, string> = {};
+    for (const [key, value] of Object.entries(params)) {
+        const text = Array.isArray(value) ? value.map(v => toSignedText(v) ?? '').join(',') : toSignedText(value);
+        if (text !== undefined && text !== '') wire[key] = text;
+    }
+    return wire;
+};
+
+const envelopeError = (envelope: { msg?: unknown; data?: unknown }, hideError: boolean) => {
+    const msg = typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : 'mc.error.server';
+    const options = { status: 200, body: envelope.data, hideError };
+    if (envelope.data === 'login') return new ApiError('session', msg, options);
+    if (envelope.data === 'refresh_captcha') return new ApiError('captcha', msg, options);
+    if (msg.includes(NO_PERMISSION_TEXT)) return new ApiError('permission', msg, options);
+    return new ApiError('server', msg, options);
+};
+
+/**
+ * The /v1 transport of PROTOCOL.md §1–3: headers, signature, server-time-corrected timestamp,
+ * `ignoreencryption`, decryption, and the envelope mapped to ApiError.
+ */
+export const createHttpClient = ({ config, session, fetch: fetchImpl = (...a) => fetch(...a), now = Date.now }: HttpClientDeps): HttpClient => {
+    const timestamp = () => Math.floor(now() / 1000) + Math.round(session()?.serverOffset ?? 0);
+
+    const baseHeaders = (cfg: RuntimeConfig, ts: number): Record<string, string> => {
+        const current = session();
+        const headers: Record<string, string> = {
+            device: 'web',
+            timestamp: String(ts),
+            accesstoken: current?.token ?? '',
+            supplieruid: current?.suid ?? '',
+        };
+        if (!cfg.encryption) headers.ignoreencryption = '1';
+        return headers;
+    };
+
+    const url = (cfg: RuntimeConfig, pathname: string, query: URLSearchParams) => {
+        const search = query.toString();
+        return `${cfg.apiBase}/api/v1/${pathname}${search ? `?${search}` : ''}`;
+    };
+
+    const parse = async (response: Response, hideError: boolean, cfg: RuntimeConfig) => {
+        if (!response.ok) {
+            throw new ApiError('http', clientErrorMessages.http, { status: response.status, hideError });
+        }
+        const text = await response.text();
+        let decoded = decryptEnvelope(text, {
+            marker: cfg.encryptionMarker,
+            keyHex: cfg.aesKeyHex,
+            ivHex: cfg.aesIvHex,
+        });
+        if (typeof decoded === 'string') {
+            try {
+                decoded = JSON.parse(decoded);
+            } catch {
+                throw new ApiError('malformed', clientErrorMessages.malformed, { status: response.status, body: text, hideError });
+            }
+        }
+        if (!decoded || typeof decoded !== 'object' || typeof (decoded as { status?: unknown }).status !== 'boolean') {
+            throw new ApiError('malformed', clientErrorMessages.malformed, { status: response.status, body: decoded, hideError });
+        }
+        return decoded as { status: boolean; msg?: unknown; data?: unknown };
+    };
+
+    return {
+        async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+            const cfg = config();
+            const { body, signal, hideError = false } = options;
+            const method = options.method ?? (body ? 'POST' : 'GET');
+            const [pathname, inlineQuery] = splitPath(path);
+            const ts = timestamp();
+            const headers = baseHeaders(cfg, ts);
+            const query = new URLSearchParams(inlineQuery);
+            for (const [key, value] of Object.entries(toWireParams(options.params))) query.set(key, value);
+            query.set('timestamp', String(ts));
+
+            let payload: BodyInit | undefined;
+            const signed: Params = Object.fromEntries(query);
+            if (body instanceof FormData) {
+                body.set('timestamp', String(ts));
+                for (const [key, value] of body.entries()) if (typeof value === 'string') signed[key] = value;
+                payload = body;
+            } else if (body) {
+                const json = { ...body, timestamp: ts };
+                Object.assign(signed, json);
+                headers['content-type'] = 'application/json';
+                payload = JSON.stringify(json);
+            }
+            if (!isPublicPath(pathname)) {
+                signed.accesstoken = headers.accesstoken;
+                headers.signature = sign(signed, cfg.signSecret, cfg.signHash);
+            }
+
+            let response: Response;
+            try {
+                response = await fetchImpl(url(cfg, pathname, query), { method, headers, body: payload, signal });
+            } catch (error) {
+                if (signal?.aborted || (error as Error)?.name === 'AbortError') throw error;
+                throw new ApiError('network', clientErrorMessages.network, { hideError });
+            }
+            const envelope = await parse(response, hideError, cfg);
+            if (!envelope.status) throw envelopeError(envelope, hideError);
+            return envelope.data as T;
+        },
+
+        signedUrl(path: string, params: Params = {}): string {
+            const cfg = config();
+            const [pathname, inlineQuery] = splitPath(path);
+            const ts = timestamp();
+            const headers = baseHeaders(cfg, ts);
+            const query = new URLSearchParams(inlineQuery);
+            for (const [key, value] of Object.entries(toWireParams(params))) query.set(key, value);
+            query.set('timestamp', String(ts));
+            const signed: Params = { ...Object.fromEntries(query), accesstoken: headers.accesstoken };
+            query.set('device', headers.device);
+            query.set('accesstoken', headers.accesstoken);
+            query.set('supplieruid', headers.supplieruid);
+            if (!isPublicPath(pathname)) query.set('signature', sign(signed, cfg.signSecret, cfg.signHash));
+            return url(cfg, pathname, query);
+        },
+    };
+};

@@ -1,0 +1,48 @@
+import AES from 'crypto-js/aes';
+import Hex from 'crypto-js/enc-hex';
+import Utf8 from 'crypto-js/enc-utf8';
+import Core from 'crypto-js/core';
+
+/** The response encryption settings of PROTOCOL.md §3 (all configurable). */
+export interface EnvelopeKeys {
+    marker: string;
+    keyHex: string;
+    ivHex: string;
+}
+
+const HEX = /^(?:[0-9a-f]{32})+$/;
+
+/**
+ * Encrypts a JSON text into `MARKER_hex`: AES-256-CBC with PKCS#7, crypto-js's default mode
+ * and padding. The server's side; the client only decrypts.
+ */
+export const encryptEnvelope = (plain: string, keys: EnvelopeKeys): string => {
+    const encrypted = AES.encrypt(Utf8.parse(plain), Hex.parse(keys.keyHex), {
+        iv: Hex.parse(keys.ivHex),
+    });
+    return `${keys.marker}_${encrypted.ciphertext.toString(Hex)}`;
+};
+
+/**
+ * Decrypts and parses `MARKER_hex`. Anything else, or anything that fails to decrypt or parse,
+ * is returned unchanged, as PROTOCOL.md §3 requires: the caller then treats it as plain data.
+ */
+export const decryptEnvelope = (value: unknown, keys: EnvelopeKeys): unknown => {
+    if (typeof value !== 'string') return value;
+    const prefix = `${keys.marker}_`;
+    if (!value.startsWith(prefix)) return value;
+    const hex = value.slice(prefix.length);
+    if (!HEX.test(hex)) return value;
+    try {
+        const decrypted = AES.decrypt(
+            Core.lib.CipherParams.create({ ciphertext: Hex.parse(hex) }),
+            Hex.parse(keys.keyHex),
+            { iv: Hex.parse(keys.ivHex) }
+        );
+        const text = decrypted.toString(Utf8);
+        if (!text) return value;
+        return JSON.parse(text);
+    } catch {
+        return value;
+    }
+};

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two projects: `unit` (pure modules and components in jsdom) and `contract` (real HTTP
+// against a reference server each test file starts on a free port with a throw-away database).
+export default defineConfig({
+    plugins: [react()],
+    test: {
+        projects: [
+            {
+                extends: true,
+                test: {
+                    name: 'unit',
+                    environment: 'jsdom',
+                    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+                    setupFiles: ['tests/unit/setup.ts'],
+                },
+            },
+            {
+                extends: true,
+                test: {
+                    name: 'contract',
+                    environment: 'node',
+                    include: ['tests/contract/**/*.test.ts', 'server/**/*.test.ts'],
+                    testTimeout: 60_000,
+                    hookTimeout: 120_000,
+                    // PGlite is single-threaded WASM: one server per file, files in sequence.
+                    fileParallelism: false,
+                },
+            },
+        ],
+    },
+});
