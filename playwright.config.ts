@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The reference server is started for the run on a free port with a throw-away database;
+// both are computed once here and handed to the workers through the environment.
+const freePort = () =>
+    Number(
+        execFileSync(process.execPath, [
+            '-e',
+            "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+        ]).toString()
+    );
+process.env.E2E_PORT ??= String(freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mc-e2e-'));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+    testDir: 'tests/e2e',
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    fullyParallel: false,
+    workers: 1,
+    retries: process.env.CI ? 1 : 0,
+    reporter: process.env.CI ? [['list']] : [['list']],
+    use: {
+        baseURL,
+        locale: 'zh-CN',
+        trace: 'retain-on-failure',
+        launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            args: [
+                '--headless',
+                '--no-sandbox',
+                '--disable-gpu',
+                '--disable-quic',
+                '--no-first-run',
+                '--disable-background-networking',
+                '--disable-component-update',
+                '--disable-sync',
+            ],
+        },
+    },
+    webServer: {
+        command: 'npx tsx server/main.ts',
+        url: `${baseURL}/config.json`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+            PORT: process.env.E2E_PORT,
+            HOST: '127.0.0.1',
+            MC_DATA_DIR: process.env.E2E_DATA_DIR,
+            MC_E2E: '1',
+        },
+    },
+});

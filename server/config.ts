@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import forge from 'node-forge';
+import { parseRuntimeConfig, type RuntimeConfig } from '../src/config/runtimeConfig';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Everything the reference server reads at start. The protocol values come from the console's
+ * own `public/config.json`, so the two can only disagree when an environment variable says so,
+ * and then `/config.json` is served from these values, not from the file.
+ */
+export interface ServerConfig {
+    port: number;
+    host: string;
+    /** PGlite data, export files and upload spool live here. */
+    dataDir: string;
+    /** `postgres://…`: use PostgreSQL instead of PGlite. */
+    databaseUrl: string | undefined;
+    /** The built console served at `/`. */
+    distDir: string;
+    /** What the console is told (`GET /config.json`); the signing and AES values are read here. */
+    client: RuntimeConfig;
+    rsaPrivateKeyPem: string;
+    /** Token lifetimes, seconds. */
+    accessTtl: number;
+    refreshTtl: number;
+    /** A signed call whose timestamp is further than this from the server clock is refused. */
+    timestampWindow: number;
+    maxUploadBytes: number;
+    /** Seconds an async-export file stays downloadable. */
+    exportTtl: number;
+    /** Failed password logins before a captcha is required. */
+    captchaAfter: number;
+    captchaTtl: number;
+    smsCodeTtl: number;
+    smsLoginOpen: boolean;
+    /** Demo mode: SMS codes are logged instead of sent; GetServerConfig says is_debug. */
+    demo: boolean;
+    /** Time zone of dates written into exports and read from imports. */
+    timeZone: string;
+    /** Upper bound of a page's `limit`. */
+    maxPageSize: number;
+    /** Rows a synchronous or asynchronous export reads per query. */
+    exportBatchSize: number;
+    logLevel: string;
+}
+
+export type ServerConfigOverrides = Partial<Omit<ServerConfig, 'client'>> & { client?: Partial<RuntimeConfig> };
+
+type Env = Record<string, string | undefined>;
+
+const intFrom = (env: Env, name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+    return value;
+};
+
+const flagFrom = (env: Env, name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (raw === '1' || raw === 'true') return true;
+    if (raw === '0' || raw === 'false') return false;
+    throw new Error(`${name} must be 0 or 1, got "${raw}"`);
+};
+
+/** The public key the console encrypts with, derived so it can never mismatch the private key. */
+const publicKeyOf = (privateKeyPem: string): string => {
+    const key = forge.pki.privateKeyFromPem(privateKeyPem);
+    return forge.pki.publicKeyToPem(forge.pki.setRsaPublicKey(key.n, key.e)).replace(/\r\n/g, '\n');
+};
+
+export const loadServerConfig = (env: Env = process.env, overrides: ServerConfigOverrides = {}): ServerConfig => {
+    const fileConfig = JSON.parse(readFileSync(path.join(projectRoot, 'public', 'config.json'), 'utf8')) as Record<string, unknown>;
+    const rsaKeyFile = env.MC_RSA_PRIVATE_KEY_FILE || path.join(projectRoot, 'server', 'keys', 'rsa_private.pem');
+    const rsaPrivateKeyPem = overrides.rsaPrivateKeyPem ?? readFileSync(rsaKeyFile, 'utf8');
+    const client = parseRuntimeConfig({
+        ...fileConfig,
+        ...(env.MC_SIGN_SECRET ? { signSecret: env.MC_SIGN_SECRET } : {}),
+        ...(env.MC_SIGN_HASH ? { signHash: env.MC_SIGN_HASH } : {}),
+        ...(env.MC_ENC_MARKER ? { encryptionMarker: env.MC_ENC_MARKER } : {}),
+        ...(env.MC_AES_KEY ? { aesKeyHex: env.MC_AES_KEY } : {}),
+        ...(env.MC_AES_IV ? { aesIvHex: env.MC_AES_IV } : {}),
+        ...(env.MC_ENCRYPTION ? { encryption: flagFrom(env, 'MC_ENCRYPTION', true) } : {}),
+        rsaPublicKey: publicKeyOf(rsaPrivateKeyPem),
+        ...overrides.client,
+    });
+    const { client: _client, ...rest } = overrides;
+    void _client;
+    return {
+        port: intFrom(env, 'PORT', 8080),
+        host: env.HOST || '127.0.0.1',
+        dataDir: path.resolve(projectRoot, env.MC_DATA_DIR || '.data'),
+        databaseUrl: env.DATABASE_URL || undefined,
+        distDir: path.resolve(projectRoot, env.MC_DIST_DIR || 'dist'),
+        client,
+        rsaPrivateKeyPem,
+        accessTtl: intFrom(env, 'MC_ACCESS_TTL', 7200),
+        refreshTtl: intFrom(env, 'MC_REFRESH_TTL', 604800),
+        timestampWindow: intFrom(env, 'MC_TIMESTAMP_WINDOW', 300),
+        maxUploadBytes: intFrom(env, 'MC_MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
+        exportTtl: intFrom(env, 'MC_EXPORT_TTL', 86400),
+        captchaAfter: intFrom(env, 'MC_CAPTCHA_AFTER', 3),
+        captchaTtl: intFrom(env, 'MC_CAPTCHA_TTL', 300),
+        smsCodeTtl: intFrom(env, 'MC_SMS_CODE_TTL', 300),
+        smsLoginOpen: flagFrom(env, 'MC_SMS_LOGIN', true),
+        demo: flagFrom(env, 'MC_DEMO', true),
+        timeZone: env.MC_TIME_ZONE || 'Asia/Shanghai',
+        maxPageSize: intFrom(env, 'MC_MAX_PAGE_SIZE', 1000),
+        exportBatchSize: intFrom(env, 'MC_EXPORT_BATCH', 2000),
+        logLevel: env.MC_LOG_LEVEL || 'info',
+        ...rest,
+    };
+};

@@ -1,0 +1,56 @@
+import pg from 'pg';
+import type { Db } from './Db';
+import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
+
+const typeParsers = {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+        if (oid === INT8_OID || oid === NUMERIC_OID) return parseExactNumber;
+        return pg.types.getTypeParser(oid, format);
+    },
+} as pg.CustomTypesConfig;
+
+const clientDb = (client: pg.PoolClient): Db => {
+    const db: Db = {
+        async query<T>(sql: string, params: unknown[] = []) {
+            const result = await client.query({ text: sql, values: params, types: typeParsers });
+            return { rows: result.rows as T[] };
+        },
+        async exec(sql: string) {
+            await client.query(sql);
+        },
+        transaction: fn => fn(db),
+        async close() {},
+    };
+    return db;
+};
+
+/** PostgreSQL through node-postgres (`DATABASE_URL`), with the same SQL as PGlite. */
+export const createPgDb = async (connectionString: string): Promise<Db> => {
+    const pool = new pg.Pool({ connectionString, types: typeParsers });
+    // Fails at start, not at the first request, when the database is unreachable.
+    (await pool.connect()).release();
+    return {
+        async query<T>(sql: string, params: unknown[] = []) {
+            const result = await pool.query({ text: sql, values: params });
+            return { rows: result.rows as T[] };
+        },
+        async exec(sql: string) {
+            await pool.query(sql);
+        },
+        async transaction(fn) {
+            const client = await pool.connect();
+            try {
+                await client.query('BEGIN');
+                const result = await fn(clientDb(client));
+                await client.query('COMMIT');
+                return result;
+            } catch (error) {
+                await client.query('ROLLBACK').catch(() => undefined);
+                throw error;
+            } finally {
+                client.release();
+            }
+        },
+        close: () => pool.end(),
+    };
+};

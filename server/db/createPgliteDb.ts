@@ -1,0 +1,35 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db } from './Db';
+import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
+
+type Queryable = Pick<Transaction, 'query' | 'exec'>;
+
+const wrap = (target: Queryable, transaction: Db['transaction'], close: Db['close']): Db => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+        const result = await target.query<T>(sql, params);
+        return { rows: result.rows };
+    },
+    async exec(sql: string) {
+        await target.exec(sql);
+    },
+    transaction,
+    close,
+});
+
+/** Embedded PostgreSQL in a directory (or `memory://`). PGlite serialises every query itself. */
+export const createPgliteDb = async (dataDir: string): Promise<Db> => {
+    const pglite = await PGlite.create({
+        dataDir,
+        parsers: { [INT8_OID]: parseExactNumber, [NUMERIC_OID]: parseExactNumber },
+    });
+    const close = async () => {
+        if (!pglite.closed) await pglite.close();
+    };
+    const transaction: Db['transaction'] = fn =>
+        pglite.transaction(tx => {
+            // Inside a transaction a nested one simply joins it: PGlite has one connection.
+            const inner: Db = wrap(tx, f => f(inner), close);
+            return fn(inner);
+        });
+    return wrap(pglite, transaction, close);
+};

@@ -1,0 +1,14 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerConfig } from '../config';
+import type { Db } from './Db';
+import { createPgDb } from './createPgDb';
+import { createPgliteDb } from './createPgliteDb';
+
+/** PostgreSQL when `DATABASE_URL` is set, otherwise PGlite under `{dataDir}/pglite`. */
+export const openDb = async (config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> => {
+    if (config.databaseUrl) return createPgDb(config.databaseUrl);
+    const dir = path.join(config.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    return createPgliteDb(dir);
+};

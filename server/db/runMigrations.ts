@@ -1,0 +1,31 @@
+import type { Domain } from '../domains/Domain';
+import type { Db } from './Db';
+
+/**
+ * Applies every domain's migrations not yet recorded in `schema_migrations`, in list order,
+ * each in its own transaction with its record, so a failed migration leaves nothing half done.
+ * Answers the ids it applied.
+ */
+export const runMigrations = async (db: Db, domains: Domain[]): Promise<string[]> => {
+    await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        id text PRIMARY KEY,
+        applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM schema_migrations');
+    const done = new Set(rows.map(row => row.id));
+    const applied: string[] = [];
+    const seen = new Set<string>();
+    for (const domain of domains) {
+        for (const migration of domain.migrations) {
+            if (seen.has(migration.id)) throw new Error(`Migration id "${migration.id}" is used twice (domain ${domain.name})`);
+            seen.add(migration.id);
+            if (done.has(migration.id)) continue;
+            await db.transaction(async tx => {
+                await tx.exec(migration.sql);
+                await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+            });
+            applied.push(migration.id);
+        }
+    }
+    return applied;
+};

@@ -1,0 +1,121 @@
+/**
+ * Accounts, roles, sessions and login bookkeeping, plus the export tasks of the generic table
+ * protocol. Times are Unix seconds (bigint), like every time column the table engine serves.
+ *
+ * users: a merchant owner (`parent_id` null) or one of its operators (`parent_id` = owner id,
+ * same `suid`). `roles` are the role names the console sees; `role_ids` point at `roles` rows
+ * whose `path_arr`/`api_arr` grant the pages and calls of a restricted user.
+ */
+const now = `(extract(epoch from now())::bigint)`;
+
+export const coreMigrations = [
+    {
+        id: 'core-001-accounts',
+        sql: `
+CREATE TABLE users (
+    id serial PRIMARY KEY,
+    username text NOT NULL UNIQUE,
+    password_hash text NOT NULL,
+    name text NOT NULL DEFAULT '',
+    nickname text NOT NULL DEFAULT '',
+    phone text NOT NULL DEFAULT '',
+    avatar text NOT NULL DEFAULT '',
+    introduction text NOT NULL DEFAULT '',
+    industry_type text NOT NULL DEFAULT 'car',
+    roles jsonb NOT NULL DEFAULT '[]',
+    role_ids jsonb NOT NULL DEFAULT '[]',
+    suid text NOT NULL,
+    parent_id integer REFERENCES users(id) ON DELETE CASCADE,
+    logo text NOT NULL DEFAULT '',
+    is_bind_wx smallint NOT NULL DEFAULT 0,
+    bind_wx_time bigint NOT NULL DEFAULT 0,
+    status smallint NOT NULL DEFAULT 1,
+    last_login_time bigint NOT NULL DEFAULT 0,
+    last_login_ip text NOT NULL DEFAULT '',
+    create_time bigint NOT NULL DEFAULT ${now}
+);
+CREATE INDEX users_phone ON users (phone);
+CREATE INDEX users_suid ON users (suid);
+
+CREATE TABLE roles (
+    id serial PRIMARY KEY,
+    suid text NOT NULL DEFAULT '',
+    name text NOT NULL,
+    description text NOT NULL DEFAULT '',
+    path_arr jsonb NOT NULL DEFAULT '[]',
+    api_arr jsonb NOT NULL DEFAULT '[]',
+    create_time bigint NOT NULL DEFAULT ${now}
+);
+
+CREATE TABLE sessions (
+    id serial PRIMARY KEY,
+    user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    access_hash text NOT NULL UNIQUE,
+    refresh_hash text NOT NULL UNIQUE,
+    access_expire bigint NOT NULL,
+    refresh_expire bigint NOT NULL,
+    revoked_at bigint,
+    ip text NOT NULL DEFAULT '',
+    create_time bigint NOT NULL DEFAULT ${now}
+);
+CREATE INDEX sessions_user ON sessions (user_id);
+
+CREATE TABLE login_failures (
+    username text PRIMARY KEY,
+    failures integer NOT NULL DEFAULT 0,
+    last_time bigint NOT NULL DEFAULT ${now}
+);
+
+CREATE TABLE captchas (
+    captcha_key text PRIMARY KEY,
+    answer text NOT NULL,
+    expire_time bigint NOT NULL
+);
+
+CREATE TABLE sms_codes (
+    id serial PRIMARY KEY,
+    phone text NOT NULL,
+    code text NOT NULL,
+    expire_time bigint NOT NULL,
+    used smallint NOT NULL DEFAULT 0,
+    create_time bigint NOT NULL DEFAULT ${now}
+);
+CREATE INDEX sms_codes_phone ON sms_codes (phone, create_time);
+
+CREATE TABLE login_logs (
+    id serial PRIMARY KEY,
+    user_id integer REFERENCES users(id) ON DELETE SET NULL,
+    username text NOT NULL,
+    suid text NOT NULL DEFAULT '',
+    success smallint NOT NULL,
+    type smallint NOT NULL DEFAULT 1,
+    ip text NOT NULL DEFAULT '',
+    msg text NOT NULL DEFAULT '',
+    create_time bigint NOT NULL DEFAULT ${now}
+);
+CREATE INDEX login_logs_time ON login_logs (create_time, id);
+`,
+    },
+    {
+        id: 'core-002-export-tasks',
+        sql: `
+CREATE TABLE export_tasks (
+    id serial PRIMARY KEY,
+    user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    api text NOT NULL,
+    name text NOT NULL,
+    params jsonb NOT NULL DEFAULT '{}',
+    columns jsonb NOT NULL DEFAULT '[]',
+    status smallint NOT NULL DEFAULT 0,
+    file text,
+    error text NOT NULL DEFAULT '',
+    row_count integer NOT NULL DEFAULT 0,
+    expire_time bigint NOT NULL DEFAULT 0,
+    create_time bigint NOT NULL DEFAULT ${now},
+    finish_time bigint NOT NULL DEFAULT 0
+);
+CREATE INDEX export_tasks_user ON export_tasks (user_id, create_time, id);
+CREATE INDEX export_tasks_status ON export_tasks (status, id);
+`,
+    },
+];

@@ -1,0 +1,224 @@
+import { ProtocolError } from '../../http/Endpoint';
+
+/**
+ * How a write's input field is read. Every write of the domains goes through `readFields`, so
+ * types, required fields, phones and amounts are checked the same way everywhere and a bad
+ * input is refused before anything is written.
+ */
+export type FieldKind =
+    | 'text'
+    /** Integer. */
+    | 'int'
+    /** Yuan with at most 2 decimals (as the console's price input sends it), stored in cents. */
+    | 'cents'
+    | 'phone'
+    /** One of `options`. */
+    | 'enum'
+    /** Several of `options`: an array, JSON text or comma text; stored as comma text. */
+    | 'multi'
+    /** Unix seconds (10 digits), milliseconds (13 digits) or `YYYY-MM-DD[ HH:mm[:ss]]` China time. */
+    | 'timestamp'
+    /** Image URL: a path on this server, http(s) or a data:image URL. */
+    | 'image'
+    /** A list of strings sent as JSON text (role path_arr/api_arr), stored as JSON text. */
+    | 'jsonList'
+    /** 0/1, true/false. Stored as 0/1. */
+    | 'switch';
+
+export interface FieldRule {
+    /** Parameter name, also the column unless `column` says otherwise. */
+    name: string;
+    /** Chinese label used in messages. */
+    title: string;
+    kind?: FieldKind;
+    required?: boolean;
+    column?: string;
+    /** text: maximum length; int/cents: maximum value (cents for cents). */
+    max?: number;
+    /** int/cents: minimum value; default 0 (a negative amount is allowed only where min says so). */
+    min?: number;
+    options?: ReadonlyArray<string | number>;
+    /** Checked against the other rows of the table on create and update. */
+    unique?: boolean;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const PHONE = /^1\d{10}$/;
+const YUAN = /^-?\d{1,12}(\.\d{1,2})?$/;
+const INT = /^-?\d{1,15}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const CHINA_OFFSET = 8 * 3600;
+
+const bad = (rule: FieldRule): never => {
+    throw new ProtocolError(`${rule.title}格式不正确`);
+};
+
+const scalarText = (rule: FieldRule, value: unknown): string => {
+    if (typeof value === 'string') return value.trim();
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    return bad(rule);
+};
+
+const checkRange = (rule: FieldRule, value: number, unit = 1, suffix = '') => {
+    const min = rule.min ?? 0;
+    if (value < min) throw new ProtocolError(`${rule.title}不能小于${min / unit}${suffix}`);
+    if (rule.max !== undefined && value > rule.max) throw new ProtocolError(`${rule.title}不能大于${rule.max / unit}${suffix}`);
+};
+
+/** Yuan text to cents, exactly (no floating point). */
+export const yuanToCents = (text: string): number | undefined => {
+    if (!YUAN.test(text)) return undefined;
+    const negative = text.startsWith('-');
+    const [whole, fraction = ''] = text.replace('-', '').split('.');
+    const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    return negative ? -cents : cents;
+};
+
+/** Cents to the yuan text a price input shows: 123456 → "1234.56". */
+export const centsToYuan = (cents: number | string): string => {
+    const value = BigInt(cents);
+    const sign = value < 0n ? '-' : '';
+    const abs = value < 0n ? -value : value;
+    return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+};
+
+const readTimestamp = (rule: FieldRule, value: unknown): number => {
+    const text = scalarText(rule, value);
+    if (/^\d{10}$/.test(text)) return Number(text);
+    if (/^\d{13}$/.test(text)) return Math.floor(Number(text) / 1000);
+    const match = DATE.exec(text);
+    if (!match) return bad(rule);
+    const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
+    const ms = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
+    const check = new Date(ms);
+    if (check.getUTCMonth() !== +mo - 1 || check.getUTCDate() !== +d || +h > 23 || +mi > 59 || +s > 59) return bad(rule);
+    return ms / 1000 - CHINA_OFFSET;
+};
+
+const readList = (rule: FieldRule, value: unknown): string[] => {
+    let list: unknown = value;
+    if (typeof value === 'string') {
+        const text = value.trim();
+        if (text.startsWith('[')) {
+            try {
+                list = JSON.parse(text);
+            } catch {
+                return bad(rule);
+            }
+        } else {
+            list = text === '' ? [] : text.split(',');
+        }
+    }
+    if (!Array.isArray(list) || list.some(item => typeof item !== 'string' && typeof item !== 'number')) return bad(rule);
+    return [...new Set(list.map(item => String(item).trim()).filter(item => item !== ''))];
+};
+
+const readOne = (rule: FieldRule, value: unknown): unknown => {
+    switch (rule.kind ?? 'text') {
+        case 'int': {
+            const text = scalarText(rule, value);
+            if (!INT.test(text)) return bad(rule);
+            checkRange(rule, Number(text));
+            return Number(text);
+        }
+        case 'cents': {
+            const cents = yuanToCents(scalarText(rule, value));
+            if (cents === undefined) return bad(rule);
+            checkRange(rule, cents, 100, '元');
+            return cents;
+        }
+        case 'phone': {
+            const text = scalarText(rule, value);
+            if (!PHONE.test(text)) throw new ProtocolError(`${rule.title}格式不正确，请输入以1开头的11位手机号`);
+            return text;
+        }
+        case 'enum': {
+            const text = scalarText(rule, value);
+            const option = rule.options?.find(o => String(o) === text);
+            if (option === undefined) throw new ProtocolError(`${rule.title}的取值不正确`);
+            return option;
+        }
+        case 'multi': {
+            const list = readList(rule, value);
+            if (list.some(item => !rule.options?.some(o => String(o) === item))) throw new ProtocolError(`${rule.title}的取值不正确`);
+            return list.join(',');
+        }
+        case 'timestamp':
+            return readTimestamp(rule, value);
+        case 'image': {
+            const text = scalarText(rule, value);
+            if (!/^(\/|https?:\/\/|data:image\/)/.test(text) || /\s/.test(text)) return bad(rule);
+            return text;
+        }
+        case 'jsonList': {
+            if (typeof value !== 'string' && !Array.isArray(value)) return bad(rule);
+            if (typeof value === 'string' && !value.trim().startsWith('[')) return bad(rule);
+            return JSON.stringify(readList(rule, value));
+        }
+        case 'switch': {
+            const text = scalarText(rule, String(value));
+            if (['1', 'true'].includes(text)) return 1;
+            if (['0', 'false'].includes(text)) return 0;
+            return bad(rule);
+        }
+        default: {
+            if (typeof value !== 'string' && typeof value !== 'number') return bad(rule);
+            const text = String(value).trim();
+            if (rule.max !== undefined && [...text].length > rule.max) throw new ProtocolError(`${rule.title}不能超过${rule.max}个字`);
+            return text;
+        }
+    }
+};
+
+/** What an optional field left empty is stored as: columns are NOT NULL with these defaults. */
+const blankValue = (rule: FieldRule): unknown => {
+    switch (rule.kind ?? 'text') {
+        case 'int':
+        case 'cents':
+        case 'timestamp':
+        case 'switch':
+            return 0;
+        case 'jsonList':
+            return '[]';
+        case 'enum':
+            return rule.options?.[0] ?? null;
+        default:
+            return '';
+    }
+};
+
+const missingMessage = (rule: FieldRule) =>
+    ['enum', 'multi', 'timestamp', 'image', 'switch'].includes(rule.kind ?? 'text') ? `请选择${rule.title}` : `请填写${rule.title}`;
+
+/**
+ * Reads and checks the fields of a write. `partial`: absent fields are left out (an update
+ * changes only what it was sent); otherwise a missing required field is refused. Answers the
+ * values keyed by column.
+ */
+export const readFields = (
+    params: Record<string, unknown>,
+    rules: FieldRule[],
+    { partial = false }: { partial?: boolean } = {}
+): Record<string, unknown> => {
+    const values: Record<string, unknown> = {};
+    for (const rule of rules) {
+        const raw = params[rule.name];
+        const column = rule.column ?? rule.name;
+        if (isBlank(raw) || (Array.isArray(raw) && raw.length === 0)) {
+            if (rule.required && !(partial && raw === undefined)) throw new ProtocolError(missingMessage(rule));
+            if (!partial || raw !== undefined) values[column] = blankValue(rule);
+            continue;
+        }
+        values[column] = readOne(rule, raw);
+    }
+    return values;
+};
+
+/** Reads one field: `readField(params, {name: 'id', title: 'ID', kind: 'int', required: true})`. */
+export const readField = <T = unknown>(params: Record<string, unknown>, rule: FieldRule): T =>
+    readFields(params, [rule])[rule.column ?? rule.name] as T;
+
+/** The record id every getOne, update, delete and action reads. */
+export const readId = (params: Record<string, unknown>, name = 'id'): number =>
+    readField<number>(params, { name, title: 'ID', kind: 'int', required: true, min: 1 });

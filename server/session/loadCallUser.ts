@@ -1,0 +1,46 @@
+import type { Db } from '../db/Db';
+import type { CallUser } from '../http/Endpoint';
+
+export interface UserRow {
+    id: number;
+    username: string;
+    suid: string;
+    industry_type: string;
+    roles: string[];
+    role_ids: number[];
+    status: number;
+}
+
+/**
+ * SPEC.md §6: a role list containing `admin`, or industry `admin` with role `supplier`, is not
+ * restricted within its industry; everyone else gets the union of their roles' grants.
+ */
+export const isUnrestricted = (industry: string, roles: string[]) =>
+    roles.includes('admin') || (industry === 'admin' && roles.includes('supplier'));
+
+/** The caller as endpoints see it; undefined for an unknown or disabled account. */
+export const loadCallUser = async (db: Db, userId: number): Promise<CallUser | undefined> => {
+    const { rows } = await db.query<UserRow>(
+        'SELECT id, username, suid, industry_type, roles, role_ids, status FROM users WHERE id = $1',
+        [userId]
+    );
+    const user = rows[0];
+    if (!user || user.status !== 1) return undefined;
+    const roleIds = Array.isArray(user.role_ids) ? user.role_ids.filter(Number.isInteger) : [];
+    const grants = roleIds.length
+        ? (await db.query<{ path_arr: unknown; api_arr: unknown }>('SELECT path_arr, api_arr FROM roles WHERE id = ANY($1::int[])', [roleIds])).rows
+        : [];
+    const union = (key: 'path_arr' | 'api_arr') =>
+        Array.from(new Set(grants.flatMap(grant => (Array.isArray(grant[key]) ? grant[key].filter((v): v is string => typeof v === 'string') : []))));
+    const roles = Array.isArray(user.roles) ? user.roles.map(String) : [];
+    return {
+        id: user.id,
+        username: user.username,
+        suid: user.suid,
+        industry: user.industry_type,
+        roles,
+        unrestricted: isUnrestricted(user.industry_type, roles),
+        pathArr: union('path_arr'),
+        apiArr: union('api_arr'),
+    };
+};

@@ -1,0 +1,20 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const KEY_LENGTH = 32;
+
+/** `scrypt$salt$hash` (hex). Operators created by other domains are hashed with this too. */
+export const hashPassword = async (password: string): Promise<string> => {
+    const salt = randomBytes(16);
+    const hash = await scryptAsync(password, salt, KEY_LENGTH);
+    return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
+};
+
+export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
+    const [scheme, saltHex, hashHex] = stored.split('$');
+    if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
+    const expected = Buffer.from(hashHex, 'hex');
+    const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length);
+    return timingSafeEqual(expected, actual);
+};

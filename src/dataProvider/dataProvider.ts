@@ -1,0 +1,157 @@
+import type { DataProvider, GetListParams, Identifier } from 'react-admin';
+import { parseTableDefinition } from '../schema/parseTableDefinition';
+import type { TableDefinition } from '../schema/TableDefinition';
+import type { ResourceCalls } from '../resources/types';
+import type { HttpClient, Params } from './httpClient';
+
+/** Finds the write calls of a resource (its list api) in the catalogue. */
+export type ResolveCalls = (resource: string) => ResourceCalls | undefined;
+
+export interface MerchantDataProvider extends DataProvider {
+    /** The table definition of a list api, fetched once and cached (PROTOCOL.md §5). */
+    getDefinition(api: string, options?: { signal?: AbortSignal }): Promise<TableDefinition>;
+    /** Any other call of the protocol, through the same transport. */
+    call<T = unknown>(path: string, options?: Parameters<HttpClient['request']>[1]): Promise<T>;
+}
+
+/**
+ * The generic table protocol as a react-admin data provider. Resource names are list apis.
+ *
+ * getList    => GET {api}?page=&limit=&sort=&order=&{filters}[&_count_sum=true on page 1]
+ * getOne     => GET {calls.getOne}?{pk}=id
+ * getMany    => GET {api}?page=1&limit=n&{pk}=id1,id2
+ * getManyReference => GET {api}?{target}=id&page=&limit=...
+ * create     => POST {calls.create} {data}
+ * update     => POST {calls.update} {pk: id, ...data}
+ * updateMany => one update call per id
+ * delete     => GET {calls.delete}{id} when it ends with `=`, else POST {calls.delete} {pk: id}
+ * deleteMany => one delete call per id
+ */
+export const createDataProvider = (http: HttpClient, resolveCalls: ResolveCalls): MerchantDataProvider => {
+    const definitions = new Map<string, Promise<TableDefinition>>();
+    // page 1 asks for count and totals; later pages of the same query reuse them.
+    const counts = new Map<string, { count: number; totalrow: unknown }>();
+
+    const getDefinition = (api: string, options: { signal?: AbortSignal } = {}) => {
+        let definition = definitions.get(api);
+        if (!definition) {
+            definition = http.request(api, { signal: options.signal }).then(parseTableDefinition);
+            definitions.set(api, definition);
+            definition.catch(() => definitions.delete(api));
+        }
+        return definition;
+    };
+
+    // Rows are whatever the server's table holds: typed by the caller's RecordType, as in
+    // ra-data-simple-rest, hence `any`.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const withId = (pk: string) => (row: Record<string, unknown>): any => ({ ...row, id: row[pk] as Identifier });
+
+    const callsOf = (resource: string, call: keyof ResourceCalls): string => {
+        const path = resolveCalls(resource)?.[call];
+        if (typeof path !== 'string' || !path) throw new Error(`mc.error.notConfigured`);
+        return path;
+    };
+
+    const listQuery = (params: GetListParams): Params => {
+        const { page = 1, perPage = 10 } = params.pagination ?? {};
+        const query: Params = { ...params.filter, page, limit: perPage };
+        if (params.sort?.field && params.sort.field !== 'id') {
+            query.sort = params.sort.field;
+            query.order = params.sort.order === 'ASC';
+        }
+        return query;
+    };
+
+    const remove = async (resource: string, id: Identifier) => {
+        const path = callsOf(resource, 'delete');
+        const { pk } = await getDefinition(resource);
+        return path.endsWith('=')
+            ? http.request(`${path}${encodeURIComponent(String(id))}`)
+            : http.request(path, { body: { [pk]: id } });
+    };
+
+    return {
+        supportAbortSignal: true,
+        getDefinition,
+        call: (path, options) => http.request(path, options),
+
+        async getList(resource, params) {
+            const { pk } = await getDefinition(resource, params);
+            const query = listQuery(params);
+            const { page: _page, limit: _limit, ...rest } = query;
+            const key = `${resource}?${JSON.stringify(rest)}`;
+            const first = query.page === 1;
+            const reply = await http.request<{ data?: unknown; count?: unknown; totalrow?: unknown }>(resource, {
+                params: first ? { ...query, _count_sum: true } : query,
+                signal: params.signal,
+            });
+            if (!reply || !Array.isArray(reply.data)) throw new Error('mc.error.malformed');
+            const data = (reply.data as Record<string, unknown>[]).map(withId(pk));
+            if (first && reply.count !== undefined) {
+                counts.set(key, { count: Number(reply.count) || 0, totalrow: reply.totalrow });
+            }
+            const known = counts.get(key);
+            if (known) return { data, total: known.count, meta: { totalrow: known.totalrow } };
+            return { data, pageInfo: { hasNextPage: data.length >= Number(query.limit), hasPreviousPage: Number(query.page) > 1 } };
+        },
+
+        async getOne(resource, params) {
+            const { pk } = await getDefinition(resource, params);
+            const record = await http.request<Record<string, unknown>>(callsOf(resource, 'getOne'), {
+                params: { [pk]: params.id },
+                signal: params.signal,
+            });
+            return { data: withId(pk)({ ...record, [pk]: record?.[pk] ?? params.id }) };
+        },
+
+        async getMany(resource, params) {
+            const { pk } = await getDefinition(resource, params);
+            const reply = await http.request<{ data?: Record<string, unknown>[] }>(resource, {
+                params: { page: 1, limit: params.ids.length, [pk]: params.ids },
+                signal: params.signal,
+            });
+            return { data: (reply?.data ?? []).map(withId(pk)) };
+        },
+
+        async getManyReference(resource, params) {
+            const { pk } = await getDefinition(resource, params);
+            const query = listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } });
+            const reply = await http.request<{ data?: Record<string, unknown>[]; count?: number }>(resource, {
+                params: { ...query, _count_sum: true },
+                signal: params.signal,
+            });
+            return { data: (reply?.data ?? []).map(withId(pk)), total: Number(reply?.count) || 0 };
+        },
+
+        async create(resource, params) {
+            const { pk } = await getDefinition(resource);
+            const reply = await http.request<Record<string, unknown> | null>(callsOf(resource, 'create'), { body: params.data });
+            const record = { ...params.data, ...(reply && typeof reply === 'object' ? reply : {}) };
+            return { data: withId(pk)(record) };
+        },
+
+        async update(resource, params) {
+            const { pk } = await getDefinition(resource);
+            await http.request(callsOf(resource, 'update'), { body: { ...params.data, [pk]: params.id } });
+            return { data: withId(pk)({ ...params.data, [pk]: params.id }) };
+        },
+
+        async updateMany(resource, params) {
+            const { pk } = await getDefinition(resource);
+            const path = callsOf(resource, 'update');
+            for (const id of params.ids) await http.request(path, { body: { ...params.data, [pk]: id } });
+            return { data: params.ids };
+        },
+
+        async delete(resource, params) {
+            await remove(resource, params.id);
+            return { data: (params.previousData ?? { id: params.id }) as never };
+        },
+
+        async deleteMany(resource, params) {
+            for (const id of params.ids) await remove(resource, id);
+            return { data: params.ids };
+        },
+    };
+};

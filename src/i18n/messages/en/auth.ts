@@ -1,0 +1,20 @@
+import type zh from '../zh/auth';
+
+export default {
+    login: {
+        title: 'Merchant Management Center',
+        username: 'Username',
+        password: 'Password',
+        name: 'Sub-account (optional)',
+        captcha: 'Captcha',
+        refreshCaptcha: 'Can’t read it? Get another',
+        submit: 'Log in',
+        passwordTab: 'Password',
+        smsTab: 'SMS code',
+        smsCode: 'SMS code',
+        sendCode: 'Send code',
+        resendIn: 'Resend in %{seconds} s',
+        required: 'Required',
+        welcome: 'Welcome back, %{name}',
+    },
+} satisfies typeof zh;

@@ -1,0 +1,9 @@
+import englishMessages from 'ra-language-english';
+import auth from './auth';
+import common from './common';
+import routes from './routes';
+
+export default {
+    ...englishMessages,
+    mc: { ...common, ...auth, ...routes },
+};

@@ -1,0 +1,3 @@
+import { plugin } from './sections';
+
+export default [plugin.list('/plugin/manage'), plugin.page('/plugin/pluginSetup')];

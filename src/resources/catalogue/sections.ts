@@ -1,0 +1,15 @@
+import { defineSection } from './define';
+
+// One builder per top-level section (SPEC.md §2) with the industry set of SPEC.md §6.
+export const dashboard = defineSection('dashboard', 'all');
+export const profile = defineSection('profile', 'all');
+export const dealer = defineSection('dealer', 'car');
+export const bzj = defineSection('bzj', 'car');
+export const cars = defineSection('cars', 'car');
+export const jingpai = defineSection('jingpai', 'car');
+export const content = defineSection('content', 'car');
+export const plugin = defineSection('plugin', 'all');
+export const setting = defineSection('setting', 'all');
+export const supertube = defineSection('supertube', 'admin');
+export const user = defineSection('user', 'offlinepay');
+export const financenh = defineSection('financenh', 'offlinepay');

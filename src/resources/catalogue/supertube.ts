@@ -1,0 +1,7 @@
+import { supertube } from './sections';
+
+export default [
+    supertube.page('/supertube/platform/system'),
+    supertube.page('/supertube/platform/copyright'),
+    supertube.page('/supertube/platform/festival'),
+];

@@ -1,0 +1,59 @@
+/** A table definition as PROTOCOL.md §5 gives it, after validation. */
+export type ColumnType =
+    | 'text'
+    | 'datetime'
+    | 'datemonth'
+    | 'date'
+    | 'eqdate'
+    | 'time'
+    | 'eqtime'
+    | 'second'
+    | 'select'
+    | 'checkbox'
+    | 'image'
+    | 'number'
+    | 'cascade'
+    | 'hide';
+
+export interface DefinitionOption {
+    value: string | number;
+    label: string;
+    children?: DefinitionOption[];
+}
+
+export interface ColumnDefinition {
+    name: string;
+    title: string;
+    type: ColumnType;
+    sort: boolean;
+    decimal: number;
+    options: DefinitionOption[];
+    itemWidth?: number;
+    itemAlign?: 'left' | 'center' | 'right';
+    sum: boolean;
+    showTableRow: boolean;
+}
+
+export interface SearchDefinition {
+    name: string;
+    title: string;
+    type: ColumnType;
+    options: DefinitionOption[];
+    cascades: Record<string, DefinitionOption[]>;
+    secondName?: string;
+}
+
+export interface TableDefinition {
+    pk: string;
+    limit: number;
+    exportType: number;
+    showSum: boolean;
+    showExcel: boolean;
+    showExcelAsync: boolean;
+    showExcelImport: boolean;
+    /** In display order. */
+    columns: ColumnDefinition[];
+    search: SearchDefinition[];
+    /** What could not be used, in words for the user (shown, never thrown). */
+    problems: string[];
+}

@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+    admin: { username: 'admin', password: 'Admin@2026' },
+    operator: { username: 'operator', password: 'Operator@2026' },
+    bank: { username: 'bank', password: 'Bank@2026' },
+    platform: { username: 'platform', password: 'Platform@2026' },
+} as const;
+
+/** Logs in through the login page, as an operator would, and waits to leave it. */
+export const login = async (page: Page, account: keyof typeof DEMO, path = '/login') => {
+    await page.goto(path);
+    await page.getByLabel('用户名').fill(DEMO[account].username);
+    await page.getByLabel('密码', { exact: true }).fill(DEMO[account].password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+};
