@@ -55,6 +55,11 @@ export interface Endpoint {
     /** Public paths contain `/public/` and are neither signed nor token-checked. */
     industries: EndpointIndustry;
     /**
+     * Every signed-in user of the industry may call it whatever their roles' `api_arr` says:
+     * calls about the caller's own session (info, permissions, logout, own export tasks).
+     */
+    anyRole?: boolean;
+    /**
      * Answers the envelope's `data`, or a FileReply. Throws ProtocolError for `status:false`.
      */
     handler(ctx: CallContext): Promise<unknown | FileReply>;

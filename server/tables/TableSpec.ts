@@ -38,7 +38,12 @@ export interface ColumnSpec {
     /** SQL expression for the column; default: the column name in the table's `from`. */
     sql?: string;
     /** Import: the column is read from uploaded files, with these checks. */
-    import?: { required?: boolean };
+    import?: {
+        required?: boolean;
+        /** Checked as a phone number (SPEC.md §5: 11 digits starting with 1). */
+        phone?: boolean;
+        maxLength?: number;
+    };
 }
 
 export interface SearchSpec {
@@ -52,6 +57,8 @@ export interface SearchSpec {
     /** SQL expression filtered; default: the column of the same name. */
     sql?: string;
     second_sql?: string;
+    /** checkbox filter over a multi-valued column (text[]): rows holding any of the values. */
+    multi?: boolean;
 }
 
 /** One generic table (PROTOCOL.md §5): its definition and how its rows are read. */
@@ -59,6 +66,8 @@ export interface TableSpec {
     /** The list api: `seller/dealer/DealerList`. */
     api: string;
     industries: EndpointIndustry;
+    /** As Endpoint.anyRole: not subject to `api_arr` (tables scoped to the caller's own rows). */
+    anyRole?: boolean;
     /** SQL relation the rows come from (table, view or parenthesised subquery with alias). */
     from: string;
     pk: string;
