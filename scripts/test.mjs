@@ -1,0 +1,64 @@
+// npm test: install what is missing (npm packages, Debian's chromium), then run every check:
+// type check, unit tests, contract tests, the production build and the end-to-end tests.
+// Ends with one "N passed, N failed" line summed over all runners.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { ensureDeps } from './ensureDeps.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const ensureChromium = () => {
+    if (existsSync(CHROMIUM)) return;
+    console.log(`${CHROMIUM} is missing: installing Debian's chromium…`);
+    const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+    try {
+        execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
+            stdio: 'inherit',
+        });
+    } catch {
+        console.error(`Could not install chromium. Install it yourself (apt-get install chromium) or set CHROMIUM_PATH.`);
+        process.exit(1);
+    }
+};
+
+ensureDeps();
+ensureChromium();
+mkdirSync('.tmp', { recursive: true });
+
+const steps = [
+    { name: 'type check', cmd: 'npx tsc -b' },
+    { name: 'unit tests', cmd: 'npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/unit.json', report: '.tmp/unit.json', kind: 'vitest' },
+    { name: 'contract tests', cmd: 'npx vitest run --project contract --reporter=default --reporter=json --outputFile.json=.tmp/contract.json', report: '.tmp/contract.json', kind: 'vitest' },
+    { name: 'build', cmd: 'npx vite build --logLevel warn' },
+    { name: 'end-to-end tests', cmd: 'npx playwright test --reporter=list,json', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json' }, report: '.tmp/e2e.json', kind: 'playwright' },
+];
+
+const count = (step) => {
+    try {
+        const json = JSON.parse(readFileSync(step.report, 'utf8'));
+        if (step.kind === 'vitest') return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
+        // A test that passed on its CI retry counts as passed; the list reporter names it flaky.
+        return { passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0), failed: json.stats?.unexpected ?? 0 };
+    } catch {
+        return { passed: 0, failed: 0 };
+    }
+};
+
+let passed = 0;
+let failed = 0;
+const failedSteps = [];
+for (const step of steps) {
+    console.log(`\n=== ${step.name}: ${step.cmd}`);
+    const started = Date.now();
+    const result = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...step.env } });
+    console.log(`=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+    if (step.report) {
+        const c = count(step);
+        passed += c.passed;
+        failed += c.failed;
+    }
+    if (result.status !== 0) failedSteps.push(step.name);
+}
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import config from '../../../public/config.json';
+import {
+    ConfigError,
+    applyDebugOverride,
+    parseRuntimeConfig,
+    readDebugOverride,
+    writeDebugOverride,
+} from '../../../src/config/runtimeConfig';
+
+describe('parseRuntimeConfig', () => {
+    it('accepts the shipped config.json', () => {
+        expect(parseRuntimeConfig(config)).toMatchObject({ signHash: 'md5', encryption: true, defaultLocale: 'zh-cn' });
+    });
+
+    it.each([
+        [null, 'JSON object'],
+        [{ ...config, signHash: 'crc32' }, 'signHash'],
+        [{ ...config, aesKeyHex: 'abcd' }, 'aesKeyHex'],
+        [{ ...config, aesIvHex: 42 }, 'aesIvHex'],
+        [{ ...config, encryption: 'yes' }, 'encryption'],
+        [{ ...config, signSecret: undefined }, 'signSecret'],
+        [{ ...config, refreshBeforeExpirySeconds: -1 }, 'refreshBeforeExpirySeconds'],
+    ])('names what is wrong in %j', (raw, field) => {
+        expect(() => parseRuntimeConfig(raw)).toThrow(ConfigError);
+        expect(() => parseRuntimeConfig(raw)).toThrow(field);
+    });
+});
+
+describe('debug override', () => {
+    it('round-trips through session storage and overrides host and encryption', () => {
+        writeDebugOverride(sessionStorage, { apiHost: 'http://10.0.0.1:9000/', encryption: false });
+        const override = readDebugOverride(sessionStorage);
+        expect(override).toEqual({ apiHost: 'http://10.0.0.1:9000', encryption: false });
+        expect(applyDebugOverride(parseRuntimeConfig(config), override)).toMatchObject({ apiBase: 'http://10.0.0.1:9000', encryption: false });
+    });
+
+    it('ignores a corrupt override', () => {
+        sessionStorage.setItem('mc.debug', '{not json');
+        expect(readDebugOverride(sessionStorage)).toEqual({});
+    });
+});

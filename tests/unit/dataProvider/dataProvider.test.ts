@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../../src/dataProvider/dataProvider';
+import { createHttpClient } from '../../../src/dataProvider/httpClient';
+import { fakeFetch, testConfig, type Recorded } from './fakeServer';
+
+const definition = {
+    pk: 'dealer_id',
+    limit: 20,
+    column_names: ['dealer_id', 'name', 'deposit'],
+    rows: {
+        dealer_id: { title: 'ID', sort: true },
+        name: { title: '车商名称' },
+        deposit: { title: '保证金', type: 'number', decimal: 2, sum: true },
+    },
+    top_search: [{ name: 'name', title: '车商名称' }],
+};
+
+const rows = (page: number) => [
+    { dealer_id: page * 10 + 1, name: `车商${page}A`, deposit: 1000 },
+    { dealer_id: page * 10 + 2, name: `车商${page}B`, deposit: 2000 },
+];
+
+const serve = (request: Recorded) => {
+    const q = Object.fromEntries(request.url.searchParams);
+    if (request.url.pathname.endsWith('/DealerInfo')) return { status: true, msg: '', data: { dealer_id: Number(q.dealer_id), name: '车商' } };
+    if (request.url.pathname.endsWith('/DealerDel')) return { status: true, msg: '', data: null };
+    if (!q.page) return { status: true, msg: '', data: definition };
+    const page = Number(q.page);
+    return {
+        status: true,
+        msg: '',
+        data: { data: rows(page), ...(q._count_sum === 'true' ? { count: 42, totalrow: { deposit: 3000 } } : {}) },
+    };
+};
+
+const setup = () => {
+    const fake = fakeFetch(serve);
+    const http = createHttpClient({ config: () => testConfig, session: () => undefined, fetch: fake.fetchImpl });
+    const calls = { getOne: 'seller/dealer/DealerInfo', delete: 'seller/dealer/DealerDel?dealer_id=', update: 'seller/dealer/DealerEdit' };
+    const dataProvider = createDataProvider(http, api => (api === 'seller/dealer/DealerList' ? calls : undefined));
+    return { dataProvider, calls: fake.calls };
+};
+
+const list = { pagination: { page: 1, perPage: 20 }, sort: { field: 'dealer_id', order: 'ASC' as const }, filter: { name: '宝' } };
+
+describe('createDataProvider', () => {
+    it('keeps abort support as a plain flag', () => {
+        expect(setup().dataProvider.supportAbortSignal).toBe(true);
+    });
+
+    it('fetches the definition once, asks for count and totals on page 1 only, and reuses them', async () => {
+        const { dataProvider, calls } = setup();
+        const first = await dataProvider.getList('seller/dealer/DealerList', list);
+        expect(first.total).toBe(42);
+        expect(first.meta).toEqual({ totalrow: { deposit: 3000 } });
+        expect(first.data[0]).toMatchObject({ id: 11, dealer_id: 11 });
+        const second = await dataProvider.getList('seller/dealer/DealerList', { ...list, pagination: { page: 2, perPage: 20 } });
+        expect(second.total).toBe(42);
+        const definitionCalls = calls.filter(c => !c.url.searchParams.has('page'));
+        expect(definitionCalls).toHaveLength(1);
+        const pages = calls.filter(c => c.url.searchParams.has('page')).map(c => Object.fromEntries(c.url.searchParams));
+        expect(pages[0]).toMatchObject({ page: '1', limit: '20', sort: 'dealer_id', order: 'true', name: '宝', _count_sum: 'true' });
+        expect(pages[1]._count_sum).toBeUndefined();
+    });
+
+    it('falls back to page info when a later page is loaded first (no count known)', async () => {
+        const { dataProvider } = setup();
+        const result = await dataProvider.getList('seller/dealer/DealerList', { ...list, pagination: { page: 3, perPage: 2 } });
+        expect(result.total).toBeUndefined();
+        expect(result.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
+    });
+
+    it('reads and deletes through the calls of the catalogue, keyed by the pk', async () => {
+        const { dataProvider, calls } = setup();
+        await expect(dataProvider.getOne('seller/dealer/DealerList', { id: 7 })).resolves.toMatchObject({ data: { id: 7, dealer_id: 7 } });
+        await dataProvider.delete('seller/dealer/DealerList', { id: 7 });
+        expect(calls.at(-1)!.url.searchParams.get('dealer_id')).toBe('7');
+    });
+
+    it('says "not configured" for a call the catalogue does not name', async () => {
+        const { dataProvider } = setup();
+        await expect(dataProvider.create('seller/dealer/DealerList', { data: {} })).rejects.toThrow('mc.error.notConfigured');
+    });
+});
