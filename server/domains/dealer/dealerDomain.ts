@@ -1,0 +1,16 @@
+import type { Domain } from '../Domain';
+import { crudEndpoints } from '../shared/crudEndpoints';
+import { dealerActions } from './dealerActions';
+import { dealerMigrations } from './dealerMigrations';
+import { dealerResource, storeResource } from './dealerResources';
+import { blackListTable, dealerListTable, storeListTable, visitListTable } from './dealerTables';
+import { seedDealers } from './seedDealers';
+
+/** /dealer: second-hand car dealers, 4S stores, the blacklist and visit records. */
+export const dealerDomain: Domain = {
+    name: 'dealer',
+    migrations: dealerMigrations,
+    seed: seedDealers,
+    tables: [dealerListTable, storeListTable, blackListTable, visitListTable],
+    endpoints: [...crudEndpoints(dealerResource), ...crudEndpoints(storeResource), ...dealerActions],
+};

@@ -1,0 +1,56 @@
+import { sortIndexes } from '../../db/sortIndexes';
+import { blackListTable, dealerListTable, storeListTable, visitListTable } from './dealerTables';
+
+/**
+ * Dealers and 4S stores share one table (`kind`); the blacklist is a flag on it. Amounts in
+ * cents; defaults let the list's import insert name, contact, phone and address only.
+ */
+export const dealerMigrations = [
+    {
+        id: 'dealer-001-dealers',
+        sql: `
+CREATE TABLE dealers (
+    id serial PRIMARY KEY,
+    kind smallint NOT NULL DEFAULT 1,
+    name text NOT NULL,
+    contact text NOT NULL DEFAULT '',
+    phone text NOT NULL DEFAULT '',
+    province integer NOT NULL DEFAULT 0,
+    city integer NOT NULL DEFAULT 0,
+    address text NOT NULL DEFAULT '',
+    logo text NOT NULL DEFAULT '',
+    brand text NOT NULL DEFAULT '',
+    business_scope text NOT NULL DEFAULT '',
+    license_no text NOT NULL DEFAULT '',
+    license_expire bigint NOT NULL DEFAULT 0,
+    audit_status smallint NOT NULL DEFAULT 0,
+    audit_remark text NOT NULL DEFAULT '',
+    audit_time bigint NOT NULL DEFAULT 0,
+    is_black smallint NOT NULL DEFAULT 0,
+    black_reason text NOT NULL DEFAULT '',
+    black_time bigint NOT NULL DEFAULT 0,
+    deposit bigint NOT NULL DEFAULT 0,
+    create_time bigint NOT NULL DEFAULT extract(epoch from now())::bigint
+);
+CREATE INDEX dealers_kind ON dealers (kind, is_black);
+CREATE INDEX dealers_city ON dealers (province, city);
+${sortIndexes('dealers', dealerListTable)}
+${sortIndexes('dealers', storeListTable)}
+${sortIndexes('dealers', blackListTable)}
+
+CREATE TABLE dealer_visits (
+    id serial PRIMARY KEY,
+    dealer_id integer NOT NULL REFERENCES dealers(id) ON DELETE CASCADE,
+    visitor text NOT NULL,
+    visit_type smallint NOT NULL,
+    visit_time bigint NOT NULL,
+    duration integer NOT NULL DEFAULT 0,
+    result text NOT NULL DEFAULT '',
+    next_visit_date bigint NOT NULL DEFAULT 0,
+    create_time bigint NOT NULL
+);
+CREATE INDEX dealer_visits_dealer ON dealer_visits (dealer_id);
+${sortIndexes('dealer_visits', visitListTable)}
+`,
+    },
+];

@@ -1,0 +1,152 @@
+import type { Db } from '../../db/Db';
+import { ProtocolError, type CallContext, type Endpoint, type EndpointIndustry } from '../../http/Endpoint';
+import { recordOperation } from './recordOperation';
+import { centsToYuan, readFields, readId, type FieldRule } from './validate';
+
+type Row = Record<string, unknown>;
+
+/** The create/update/getOne/delete calls of one editable resource (PROTOCOL.md §5 "Writes"). */
+export interface CrudResource {
+    /** Chinese name of one record, used in messages and the operator log: `车商`. */
+    label: string;
+    table: string;
+    industries: EndpointIndustry;
+    fields: FieldRule[];
+    /** SQL condition on the table's columns; rows outside it do not exist for these calls. */
+    scope?: string;
+    info?: string;
+    create?: string;
+    update?: string;
+    /** Accepts GET `?id=` and POST `{id}`. */
+    remove?: string;
+    /** Columns set by the server on create (create_time, kind, status…). */
+    createDefaults?: (ctx: CallContext) => Row;
+    /** Columns set by the server on update (update_time…). */
+    updateDefaults?: (ctx: CallContext) => Row;
+    /** Business checks of a write, after field checks; `existing` on update. Throws ProtocolError. */
+    check?: (tx: Db, values: Row, existing: Row | undefined, ctx: CallContext) => Promise<void>;
+    /** Refuses a delete by throwing ProtocolError. */
+    beforeDelete?: (tx: Db, row: Row, ctx: CallContext) => Promise<void>;
+    /** The record getOne answers, extra columns included (default: the table row). */
+    infoSql?: string;
+}
+
+/** The row with this id inside the resource's scope, or `{label}不存在`. */
+export const findRow = async (db: Db, resource: Pick<CrudResource, 'table' | 'scope' | 'label'>, id: number, lock = false): Promise<Row> => {
+    const scope = resource.scope ? ` AND (${resource.scope})` : '';
+    const { rows } = await db.query(`SELECT * FROM ${resource.table} WHERE id = $1${scope}${lock ? ' FOR UPDATE' : ''}`, [id]);
+    if (!rows[0]) throw new ProtocolError(`${resource.label}不存在或已被删除`);
+    return rows[0];
+};
+
+/** A row as the edit form reads it: amounts back in yuan, lists as arrays. */
+export const toFormRecord = (row: Row, fields: FieldRule[]): Row => {
+    const record: Row = { ...row };
+    for (const rule of fields) {
+        const value = row[rule.column ?? rule.name];
+        if (value === undefined) continue;
+        if (rule.column && rule.column !== rule.name) delete record[rule.column];
+        if (rule.kind === 'cents' && value !== null) record[rule.name] = centsToYuan(value as number);
+        else if (rule.kind === 'multi') record[rule.name] = value ? String(value).split(',') : [];
+        else if (rule.kind === 'jsonList') record[rule.name] = typeof value === 'string' ? JSON.parse(value) : value;
+        else record[rule.name] = value;
+    }
+    return record;
+};
+
+/** Only a changed value is checked: demo rows may share a name, and saving one unchanged must work. */
+const checkUnique = async (tx: Db, resource: CrudResource, values: Row, existing: Row | undefined) => {
+    for (const rule of resource.fields.filter(f => f.unique)) {
+        const column = rule.column ?? rule.name;
+        if (values[column] === undefined || values[column] === '' || values[column] === existing?.[column]) continue;
+        const { rows } = await tx.query(`SELECT id FROM ${resource.table} WHERE ${column} = $1 AND id <> $2 LIMIT 1`, [values[column], existing?.id ?? 0]);
+        if (rows[0]) throw new ProtocolError(`${rule.title}“${values[column]}”已存在`);
+    }
+};
+
+const describe = (resource: CrudResource, row: Row) => `${resource.label}#${row.id}${row.name ?? row.title ? ` ${row.name ?? row.title}` : ''}`;
+
+/** Endpoints for the paths the resource names: getOne, create, update, delete. */
+export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
+    const { industries, label, table, fields } = resource;
+    const endpoints: Endpoint[] = [];
+    if (resource.info) {
+        endpoints.push({
+            method: 'GET',
+            path: resource.info,
+            industries,
+            handler: async ctx => {
+                const id = readId(ctx.params);
+                const row = resource.infoSql
+                    ? (await ctx.db.query(resource.infoSql, [id])).rows[0]
+                    : await findRow(ctx.db, resource, id);
+                if (!row) throw new ProtocolError(`${label}不存在或已被删除`);
+                return toFormRecord(row, fields);
+            },
+        });
+    }
+    if (resource.create) {
+        endpoints.push({
+            method: 'POST',
+            path: resource.create,
+            industries,
+            handler: async ctx => {
+                const values = { ...readFields(ctx.params, fields), ...resource.createDefaults?.(ctx) };
+                return ctx.db.transaction(async tx => {
+                    await checkUnique(tx, resource, values, undefined);
+                    await resource.check?.(tx, values, undefined, ctx);
+                    const columns = Object.keys(values);
+                    const { rows } = await tx.query<{ id: number }>(
+                        `INSERT INTO ${table} (${columns.join(',')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(',')}) RETURNING id`,
+                        columns.map(c => values[c])
+                    );
+                    await recordOperation(tx, ctx, label, `添加${describe(resource, { ...values, id: rows[0].id })}`);
+                    return { id: rows[0].id };
+                });
+            },
+        });
+    }
+    if (resource.update) {
+        endpoints.push({
+            method: 'POST',
+            path: resource.update,
+            industries,
+            handler: async ctx => {
+                const id = readId(ctx.params);
+                const values = { ...readFields(ctx.params, fields, { partial: true }), ...resource.updateDefaults?.(ctx) };
+                return ctx.db.transaction(async tx => {
+                    const existing = await findRow(tx, resource, id, true);
+                    await checkUnique(tx, resource, values, existing);
+                    await resource.check?.(tx, values, existing, ctx);
+                    const columns = Object.keys(values);
+                    if (columns.length > 0) {
+                        await tx.query(
+                            `UPDATE ${table} SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`,
+                            [id, ...columns.map(c => values[c])]
+                        );
+                    }
+                    await recordOperation(tx, ctx, label, `编辑${describe(resource, { ...existing, ...values })}`);
+                    return { id };
+                });
+            },
+        });
+    }
+    if (resource.remove) {
+        endpoints.push({
+            method: 'ANY',
+            path: resource.remove,
+            industries,
+            handler: async ctx => {
+                const id = readId(ctx.params);
+                return ctx.db.transaction(async tx => {
+                    const row = await findRow(tx, resource, id, true);
+                    await resource.beforeDelete?.(tx, row, ctx);
+                    await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+                    await recordOperation(tx, ctx, label, `删除${describe(resource, row)}`);
+                    return { id };
+                });
+            },
+        });
+    }
+    return endpoints;
+};

@@ -1,0 +1,14 @@
+import type { Db } from '../../db/Db';
+import type { CallContext } from '../../http/Endpoint';
+
+/**
+ * Writes one line of the operator log (setting/permission/management/operatorlog). Every write
+ * of the domains calls it inside its own transaction, so the log holds exactly what happened.
+ */
+export const recordOperation = async (db: Db, ctx: CallContext, module: string, content: string): Promise<void> => {
+    await db.query(
+        `INSERT INTO operator_logs (user_id, username, module, content, ip, create_time)
+         VALUES ($1, $2, $3, $4, $5, extract(epoch from now())::bigint)`,
+        [ctx.user?.id ?? null, ctx.user?.username ?? '', module, content.slice(0, 500), ctx.ip ?? '']
+    );
+};

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/Db';
+import type { CallContext, Endpoint, EndpointIndustry } from '../../http/Endpoint';
+import { findRow } from './crudEndpoints';
+import { recordOperation } from './recordOperation';
+import { readId } from './validate';
+
+export interface RowActionSpec {
+    path: string;
+    industries: EndpointIndustry;
+    table: string;
+    /** Chinese name of one record: messages and the operator log. */
+    label: string;
+    /** SQL condition: rows outside it do not exist for the action. */
+    scope?: string;
+    /** Checks the input and the row's state, writes, and answers the operator-log line. */
+    act(tx: Db, row: Record<string, unknown>, ctx: CallContext): Promise<string>;
+}
+
+/**
+ * A POST action on one row (`id`): the row is locked and the action runs with its
+ * operator-log line in one transaction, so a refused action changes nothing.
+ */
+export const rowAction = (spec: RowActionSpec): Endpoint => ({
+    method: 'POST',
+    path: spec.path,
+    industries: spec.industries,
+    handler: async ctx => {
+        const id = readId(ctx.params);
+        return ctx.db.transaction(async tx => {
+            const row = await findRow(tx, spec, id, true);
+            const logLine = await spec.act(tx, row, ctx);
+            await recordOperation(tx, ctx, spec.label, `${logLine}：#${id} ${row.name ?? row.title ?? ''}`.trim());
+            return { id };
+        });
+    },
+});
