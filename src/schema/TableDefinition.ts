@@ -54,6 +54,12 @@ export interface TableDefinition {
     /** In display order. */
     columns: ColumnDefinition[];
     search: SearchDefinition[];
-    /** What could not be used, in words for the user (shown, never thrown). */
-    problems: string[];
+    /** What could not be used (shown to the user, never thrown). */
+    problems: DefinitionProblem[];
+}
+
+/** One thing a definition got wrong: a translation key under `mc.schema.problem` and its values. */
+export interface DefinitionProblem {
+    key: string;
+    values?: Record<string, string>;
 }

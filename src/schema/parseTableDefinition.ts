@@ -2,6 +2,7 @@ import type {
     ColumnDefinition,
     ColumnType,
     DefinitionOption,
+    DefinitionProblem,
     SearchDefinition,
     TableDefinition,
 } from './TableDefinition';
@@ -10,6 +11,14 @@ const COLUMN_TYPES = new Set<ColumnType>([
     'text', 'datetime', 'datemonth', 'date', 'eqdate', 'time', 'eqtime', 'second',
     'select', 'checkbox', 'image', 'number', 'cascade', 'hide',
 ]);
+
+/** Thrown when nothing at all can be shown; the message is a translation key. */
+export class UnusableDefinitionError extends Error {
+    constructor(key: 'mc.schema.problem.notObject' | 'mc.schema.problem.noColumns') {
+        super(key);
+        this.name = 'UnusableDefinitionError';
+    }
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
     !!value && typeof value === 'object' && !Array.isArray(value);
@@ -21,104 +30,119 @@ const asNumber = (value: unknown, fallback: number) => {
     return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 };
 
-const parseOptions = (raw: unknown, where: string, problems: string[]): DefinitionOption[] => {
+const asText = (value: unknown): string | undefined =>
+    typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined;
+
+const problem = (key: string, values?: Record<string, string>): DefinitionProblem => ({ key: `mc.schema.problem.${key}`, values });
+
+const parseOptions = (raw: unknown, where: string, problems: DefinitionProblem[]): DefinitionOption[] => {
     if (raw === undefined || raw === null || raw === '') return [];
     if (!Array.isArray(raw)) {
-        problems.push(`${where}: options is not a list`);
+        problems.push(problem('optionsNotList', { where }));
         return [];
     }
     return raw.flatMap(option => {
         if (!isRecord(option) || (typeof option.value !== 'string' && typeof option.value !== 'number')) {
-            problems.push(`${where}: an option has no value`);
+            problems.push(problem('optionNoValue', { where }));
             return [];
         }
-        const parsed: DefinitionOption = {
-            value: option.value,
-            label: typeof option.label === 'string' || typeof option.label === 'number' ? String(option.label) : String(option.value),
-        };
+        const parsed: DefinitionOption = { value: option.value, label: asText(option.label) ?? String(option.value) };
         if (option.children !== undefined) parsed.children = parseOptions(option.children, where, problems);
         return [parsed];
     });
 };
 
-const parseType = (raw: unknown, where: string, problems: string[]): ColumnType => {
+const parseType = (raw: unknown, where: string, problems: DefinitionProblem[]): ColumnType => {
     if (raw === undefined || raw === null || raw === '') return 'text';
     if (typeof raw === 'string' && COLUMN_TYPES.has(raw as ColumnType)) return raw as ColumnType;
-    problems.push(`${where}: unknown type "${String(raw)}", shown as text`);
+    problems.push(problem('unknownType', { where, type: typeof raw === 'object' ? JSON.stringify(raw) : String(raw) }));
     return 'text';
+};
+
+const parseColumn = (name: string, column: Record<string, unknown>, problems: DefinitionProblem[]): ColumnDefinition => {
+    const align = column.item_align;
+    return {
+        name,
+        title: asText(column.title) ?? name,
+        type: parseType(column.type, name, problems),
+        sort: asBool(column.sort),
+        decimal: Math.min(18, Math.max(0, Math.trunc(asNumber(column.decimal, 0)))),
+        options: parseOptions(column.options, name, problems),
+        itemWidth: column.item_width === undefined ? undefined : asNumber(column.item_width, 0) || undefined,
+        itemAlign: align === 'left' || align === 'center' || align === 'right' ? align : undefined,
+        sum: asBool(column.sum),
+        showTableRow: column.showTableRow === undefined ? true : asBool(column.showTableRow),
+    };
+};
+
+const parseSearch = (raw: unknown, problems: DefinitionProblem[]): SearchDefinition[] => {
+    if (raw === undefined || raw === null) return [];
+    if (!Array.isArray(raw)) {
+        problems.push(problem('searchNotList'));
+        return [];
+    }
+    return raw.flatMap(item => {
+        if (!isRecord(item) || typeof item.name !== 'string' || !item.name) {
+            problems.push(problem('searchNoName'));
+            return [];
+        }
+        const cascades: Record<string, DefinitionOption[]> = {};
+        if (isRecord(item.cascades)) {
+            for (const [key, options] of Object.entries(item.cascades)) cascades[key] = parseOptions(options, item.name, problems);
+        } else if (item.cascades !== undefined && item.cascades !== null) {
+            problems.push(problem('cascadesNotObject', { where: item.name }));
+        }
+        const type = parseType(item.type, item.name, problems);
+        const secondName = typeof item.second_name === 'string' && item.second_name ? item.second_name : undefined;
+        if (type === 'cascade' && !secondName) problems.push(problem('cascadeNoSecond', { where: item.name }));
+        return [
+            {
+                name: item.name,
+                title: asText(item.title) ?? item.name,
+                type,
+                options: parseOptions(item.options, item.name, problems),
+                cascades,
+                secondName,
+            },
+        ];
+    });
 };
 
 /**
  * Validates a server table definition. Whatever can be used is kept; everything else is
- * described in `problems` so the page can say what it could not show. Throws only when there
- * is nothing to show at all.
+ * listed in `problems` so the page can say what it could not show. Throws (a translation key)
+ * only when there is nothing to show at all.
  */
 export const parseTableDefinition = (raw: unknown): TableDefinition => {
-    if (!isRecord(raw)) throw new Error('The table definition is not an object');
-    const problems: string[] = [];
+    if (!isRecord(raw)) throw new UnusableDefinitionError('mc.schema.problem.notObject');
+    const problems: DefinitionProblem[] = [];
     const rows = isRecord(raw.rows) ? raw.rows : {};
-    if (!isRecord(raw.rows)) problems.push('rows is missing or not an object');
+    if (!isRecord(raw.rows)) problems.push(problem('rowsMissing'));
+    if (raw.column_names !== undefined && !Array.isArray(raw.column_names)) problems.push(problem('columnNamesNotList'));
     const order = Array.isArray(raw.column_names)
         ? raw.column_names.filter((name): name is string => typeof name === 'string')
         : Object.keys(rows);
     const columns: ColumnDefinition[] = [];
     for (const name of order) {
         const column = rows[name];
-        if (!isRecord(column)) {
-            problems.push(`column "${name}" has no definition`);
-            continue;
-        }
-        const where = `column "${name}"`;
-        const align = column.item_align;
-        columns.push({
-            name,
-            title: typeof column.title === 'string' && column.title ? column.title : name,
-            type: parseType(column.type, where, problems),
-            sort: asBool(column.sort),
-            decimal: Math.max(0, Math.trunc(asNumber(column.decimal, 0))),
-            options: parseOptions(column.options, where, problems),
-            itemWidth: column.item_width === undefined ? undefined : asNumber(column.item_width, 0) || undefined,
-            itemAlign: align === 'left' || align === 'center' || align === 'right' ? align : undefined,
-            sum: asBool(column.sum),
-            showTableRow: column.showTableRow === undefined ? true : asBool(column.showTableRow),
-        });
+        if (isRecord(column)) columns.push(parseColumn(name, column, problems));
+        else problems.push(problem('columnMissing', { where: name }));
     }
-    const search: SearchDefinition[] = [];
-    const rawSearch = raw.top_search ?? [];
-    if (!Array.isArray(rawSearch)) problems.push('top_search is not a list');
-    for (const item of Array.isArray(rawSearch) ? rawSearch : []) {
-        if (!isRecord(item) || typeof item.name !== 'string' || !item.name) {
-            problems.push('a search field has no name');
-            continue;
-        }
-        const where = `search "${item.name}"`;
-        const cascades: Record<string, DefinitionOption[]> = {};
-        if (isRecord(item.cascades)) {
-            for (const [key, options] of Object.entries(item.cascades)) {
-                cascades[key] = parseOptions(options, where, problems);
-            }
-        }
-        search.push({
-            name: item.name,
-            title: typeof item.title === 'string' && item.title ? item.title : item.name,
-            type: parseType(item.type, where, problems),
-            options: parseOptions(item.options, where, problems),
-            cascades,
-            secondName: typeof item.second_name === 'string' && item.second_name ? item.second_name : undefined,
-        });
-    }
-    if (columns.length === 0) throw new Error('The table definition has no usable column');
+    if (columns.length === 0) throw new UnusableDefinitionError('mc.schema.problem.noColumns');
     const pk = typeof raw.pk === 'string' && raw.pk ? raw.pk : 'id';
+    if (raw.pk !== undefined && pk !== raw.pk) problems.push(problem('pkInvalid'));
+    const limit = Math.trunc(asNumber(raw.limit, Number.NaN));
+    if (raw.limit !== undefined && !(limit >= 1)) problems.push(problem('limitInvalid'));
     return {
         pk,
-        limit: Math.max(1, Math.trunc(asNumber(raw.limit, 10))),
+        limit: limit >= 1 ? Math.min(limit, 500) : 10,
         exportType: asNumber(raw.export_type, 0),
         showSum: asBool(raw.show_sum),
         showExcel: asBool(raw.show_excel),
         showExcelAsync: asBool(raw.show_excel_async),
         showExcelImport: asBool(raw.show_excel_import),
         columns,
-        search,
+        search: parseSearch(raw.top_search, problems),
         problems,
     };
 };

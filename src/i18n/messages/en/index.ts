@@ -2,8 +2,9 @@ import englishMessages from 'ra-language-english';
 import auth from './auth';
 import common from './common';
 import routes from './routes';
+import schema from './schema';
 
 export default {
     ...englishMessages,
-    mc: { ...common, ...auth, ...routes },
+    mc: { ...common, ...auth, ...routes, ...schema },
 };

@@ -1,8 +1,11 @@
 import auth from './auth';
 import common from './common';
+import ra from './ra';
 import routes from './routes';
+import schema from './schema';
 
 /** The default catalogue, bundled with the first load. App keys live under `mc`. */
 export default {
-    mc: { ...common, ...auth, ...routes },
+    ...ra,
+    mc: { ...common, ...auth, ...routes, ...schema },
 };

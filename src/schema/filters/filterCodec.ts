@@ -1,0 +1,99 @@
+import dayjs, { type Dayjs, type OpUnitType } from 'dayjs';
+import type { ColumnType } from '../TableDefinition';
+import { INPUT_FORMATS, toDayjs, toSeconds } from '../timeValue';
+
+/**
+ * Filter values are kept in react-admin's filter state as they travel (PROTOCOL.md §5), so the
+ * URL holds exactly what the server is sent and a reload restores it. These functions convert
+ * between that wire text and what the filter inputs show.
+ */
+
+/** The native input kind each range-like filter type edits. */
+export const rangeInputType = (type: ColumnType): 'datetime-local' | 'date' | 'month' | 'number' | undefined => {
+    switch (type) {
+        case 'datetime':
+        case 'time':
+            return 'datetime-local';
+        case 'date':
+            return 'date';
+        case 'datemonth':
+            return 'month';
+        case 'number':
+        case 'second':
+            return 'number';
+        default:
+            return undefined;
+    }
+};
+
+const unitOf = (type: ColumnType): OpUnitType => (type === 'datemonth' ? 'month' : type === 'date' || type === 'eqdate' ? 'day' : 'minute');
+
+const parseInput = (text: string): Dayjs | undefined => {
+    if (!text) return undefined;
+    const parsed = dayjs(text);
+    return parsed.isValid() ? parsed : undefined;
+};
+
+/**
+ * A range `[from, to]` as the inputs hold it → `start,end`. Times become the first second of
+ * the first unit (minute, day or month) and the last second of the last one; numbers are sent
+ * as typed; either side may be empty. Undefined when both are.
+ */
+export const encodeRange = (type: ColumnType, [from, to]: [string, string]): string | undefined => {
+    const input = rangeInputType(type);
+    if (input === 'number') {
+        const clean = (side: string) => side.trim();
+        return clean(from) === '' && clean(to) === '' ? undefined : `${clean(from)},${clean(to)}`;
+    }
+    const unit = unitOf(type);
+    const start = parseInput(from);
+    const end = parseInput(to);
+    if (!start && !end) return undefined;
+    return `${start ? toSeconds(start.startOf(unit)) : ''},${end ? toSeconds(end.endOf(unit)) : ''}`;
+};
+
+/** `start,end` from the filter state → the inputs' `[from, to]`. Garbage gives empty sides. */
+export const decodeRange = (type: ColumnType, wire: unknown): [string, string] => {
+    if (typeof wire !== 'string' && typeof wire !== 'number') return ['', ''];
+    const [from = '', to = ''] = String(wire).split(',');
+    const input = rangeInputType(type);
+    if (input === 'number' || !input) return [from.trim(), to.trim()];
+    const side = (text: string) => {
+        const time = toDayjs(text.trim());
+        return time ? time.format(INPUT_FORMATS[input]) : '';
+    };
+    return [side(from), side(to)];
+};
+
+/** One day (`YYYY-MM-DD`) → that day's `start,end`. */
+export const encodeDay = (day: string): string | undefined => encodeRange('eqdate', [day, day]);
+
+/** `start,end` of one day → `YYYY-MM-DD`. */
+export const decodeDay = (wire: unknown): string => {
+    const [from] = typeof wire === 'string' || typeof wire === 'number' ? String(wire).split(',') : [''];
+    const time = toDayjs(from?.trim());
+    return time ? time.format(INPUT_FORMATS.date) : '';
+};
+
+/** One instant (`YYYY-MM-DDTHH:mm`) → seconds. */
+export const encodeInstant = (text: string): string | undefined => {
+    const time = parseInput(text);
+    return time ? String(toSeconds(time)) : undefined;
+};
+
+export const decodeInstant = (wire: unknown): string => {
+    const time = toDayjs(wire);
+    return time ? time.format(INPUT_FORMATS['datetime-local']) : '';
+};
+
+/** Checkbox values → `a,b`; none → undefined (no filter). */
+export const encodeValues = (values: Array<string | number>): string | undefined =>
+    values.length ? values.map(String).join(',') : undefined;
+
+export const decodeValues = (wire: unknown): string[] =>
+    typeof wire === 'string' || typeof wire === 'number'
+        ? String(wire)
+              .split(',')
+              .map(value => value.trim())
+              .filter(Boolean)
+        : [];

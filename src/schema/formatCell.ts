@@ -1,0 +1,56 @@
+import { formatMinorUnits } from './decimal';
+import { splitDuration } from './duration';
+import { cascadePath, optionLabel, splitValues } from './optionLabels';
+import type { ColumnDefinition } from './TableDefinition';
+import { TIME_FORMATS, toDayjs } from './timeValue';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+const durationText = (value: unknown, translate: Translate) => {
+    const parts = splitDuration(value);
+    if (!parts) return String(value);
+    const { d, h, m, s, negative } = parts;
+    const text = [
+        d ? translate('mc.schema.duration.days', { n: d }) : '',
+        h ? translate('mc.schema.duration.hours', { n: h }) : '',
+        m ? translate('mc.schema.duration.minutes', { n: m }) : '',
+        s || (!d && !h && !m) ? translate('mc.schema.duration.seconds', { n: s }) : '',
+    ].join('');
+    return negative ? `-${text}` : text;
+};
+
+/**
+ * The text of one cell, by column type (PROTOCOL.md §5). Images are rendered by the cell
+ * component; everything else is text here so lists, the show page and the summary row agree.
+ */
+export const formatCell = (column: ColumnDefinition, value: unknown, translate: Translate): string => {
+    if (isEmpty(value)) return '';
+    switch (column.type) {
+        case 'datetime':
+        case 'time':
+        case 'eqtime':
+        case 'date':
+        case 'eqdate':
+        case 'datemonth': {
+            if (value === 0 || value === '0') return '';
+            const time = toDayjs(value);
+            return time ? time.format(TIME_FORMATS[column.type]) : String(value);
+        }
+        case 'second':
+            return durationText(value, translate);
+        case 'number':
+            return formatMinorUnits(value, column.decimal) ?? String(value);
+        case 'select':
+            return optionLabel(column.options, value);
+        case 'checkbox':
+            return splitValues(value)
+                .map(one => optionLabel(column.options, one))
+                .join(translate('mc.schema.listSeparator'));
+        case 'cascade':
+            return (cascadePath(column.options, value) ?? [String(value)]).join(' / ');
+        default:
+            return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    }
+};

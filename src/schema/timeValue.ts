@@ -1,0 +1,40 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/**
+ * A time value from the server as a dayjs: 10-digit numbers are seconds, 13-digit ones
+ * milliseconds (PROTOCOL.md §5); date text is parsed as local time. Zero and empty mean
+ * "no time" (undefined).
+ */
+export const toDayjs = (value: unknown): Dayjs | undefined => {
+    if (value === null || value === undefined || value === '' || value === 0 || value === '0') return undefined;
+    if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value.trim()))) {
+        const digits = String(value).trim().replace('-', '');
+        const n = Number(value);
+        if (!Number.isFinite(n)) return undefined;
+        const parsed = dayjs(digits.length >= 13 ? n : n * 1000);
+        return parsed.isValid() ? parsed : undefined;
+    }
+    if (typeof value !== 'string') return undefined;
+    const parsed = dayjs(value.trim());
+    return parsed.isValid() ? parsed : undefined;
+};
+
+/** Unix seconds of a dayjs. */
+export const toSeconds = (value: Dayjs) => Math.floor(value.valueOf() / 1000);
+
+/** How each time-like type is displayed. */
+export const TIME_FORMATS = {
+    datetime: 'YYYY-MM-DD HH:mm:ss',
+    time: 'YYYY-MM-DD HH:mm:ss',
+    eqtime: 'YYYY-MM-DD HH:mm:ss',
+    date: 'YYYY-MM-DD',
+    eqdate: 'YYYY-MM-DD',
+    datemonth: 'YYYY-MM',
+} as const;
+
+/** The value a native `<input type>` holds for each time-like type. */
+export const INPUT_FORMATS = {
+    'datetime-local': 'YYYY-MM-DDTHH:mm',
+    date: 'YYYY-MM-DD',
+    month: 'YYYY-MM',
+} as const;

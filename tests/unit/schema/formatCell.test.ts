@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatCell } from '../../../src/schema/formatCell';
+import type { ColumnDefinition, ColumnType } from '../../../src/schema/TableDefinition';
+
+const column = (type: ColumnType, extra: Partial<ColumnDefinition> = {}): ColumnDefinition => ({
+    name: 'c', title: 'C', type, sort: false, decimal: 0, options: [], sum: false, showTableRow: true, ...extra,
+});
+const translate = (key: string, options?: Record<string, unknown>) =>
+    key === 'mc.schema.listSeparator' ? '、' : `${options?.n ?? ''}${key.split('.').pop()![0]}`;
+
+const local = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s).getTime();
+
+describe('formatCell', () => {
+    it('reads 10-digit times as seconds and 13-digit ones as milliseconds', () => {
+        const ms = local(2026, 3, 5, 14, 7, 9);
+        expect(formatCell(column('datetime'), ms / 1000, translate)).toBe('2026-03-05 14:07:09');
+        expect(formatCell(column('datetime'), ms, translate)).toBe('2026-03-05 14:07:09');
+        expect(formatCell(column('date'), String(ms / 1000), translate)).toBe('2026-03-05');
+        expect(formatCell(column('eqdate'), ms, translate)).toBe('2026-03-05');
+        expect(formatCell(column('datemonth'), ms / 1000, translate)).toBe('2026-03');
+        expect(formatCell(column('time'), ms / 1000, translate)).toBe('2026-03-05 14:07:09');
+        expect(formatCell(column('eqtime'), ms / 1000, translate)).toBe('2026-03-05 14:07:09');
+        expect(formatCell(column('datetime'), 0, translate)).toBe('');
+    });
+    it('shows durations in seconds split into units', () => {
+        expect(formatCell(column('second'), 3725, translate)).toBe('1h2m5s');
+        expect(formatCell(column('second'), 0, translate)).toBe('0s');
+    });
+    it('shows numbers with decimals exactly', () => {
+        expect(formatCell(column('number', { decimal: 2 }), 1999, translate)).toBe('19.99');
+        expect(formatCell(column('number'), 42, translate)).toBe('42');
+    });
+    it('shows select, checkbox and cascade values as their labels', () => {
+        const options = [{ value: 1, label: '通过' }, { value: 2, label: '驳回' }];
+        expect(formatCell(column('select', { options }), '2', translate)).toBe('驳回');
+        expect(formatCell(column('select', { options }), 9, translate)).toBe('9');
+        expect(formatCell(column('checkbox', { options }), '1,2', translate)).toBe('通过、驳回');
+        expect(formatCell(column('checkbox', { options }), [2], translate)).toBe('驳回');
+        const tree = [{ value: 44, label: '广东省', children: [{ value: 4401, label: '广州市' }] }];
+        expect(formatCell(column('cascade', { options: tree }), 4401, translate)).toBe('广东省 / 广州市');
+    });
+    it('shows text as is and objects as JSON', () => {
+        expect(formatCell(column('text'), '粤A12345', translate)).toBe('粤A12345');
+        expect(formatCell(column('text'), { a: 1 }, translate)).toBe('{"a":1}');
+        expect(formatCell(column('text'), null, translate)).toBe('');
+    });
+});
