@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, type AuthProvider, type I18nProvider } from 'react
 import { LoginPage } from './authProvider/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import type { MerchantDataProvider } from './dataProvider/dataProvider';
+import { localeKeepingStore } from './i18n/localeKeepingStore';
 import { AppLayout } from './layout/AppLayout';
 import { catalogueRoutes } from './resources/CatalogueRoutes';
 
@@ -11,6 +12,9 @@ export interface AppProps {
     i18nProvider: I18nProvider;
 }
 
+/** One store for the page's lifetime; the language choice survives logout. */
+const store = localeKeepingStore();
+
 export const App = ({ dataProvider, authProvider, i18nProvider }: AppProps) => (
     <Admin
         disableTelemetry
@@ -18,6 +22,7 @@ export const App = ({ dataProvider, authProvider, i18nProvider }: AppProps) => (
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
+        store={store}
         loginPage={LoginPage}
         layout={AppLayout}
         dashboard={Dashboard}

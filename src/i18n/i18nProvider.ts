@@ -1,19 +1,22 @@
 import { createInstance, type BackendModule } from 'i18next';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
-import zh from './messages/zh';
+import { applyDayjsLocale } from './dayjsLocale';
 import { LOCALES, detectLocale, type Locale } from './locales';
+import zh from './messages/zh';
 
 /** Catalogues other than the default are split out of the first-loaded bundle. */
-const lazyCatalogues: Partial<Record<Locale, () => Promise<{ default: object }>>> = {
+export const lazyCatalogues: Record<Exclude<Locale, 'zh-cn'>, () => Promise<{ default: object }>> = {
     en: () => import('./messages/en'),
+    es: () => import('./messages/es'),
+    ja: () => import('./messages/ja'),
 };
 
 const lazyBackend: BackendModule = {
     type: 'backend',
     init: () => undefined,
     read(language, _namespace, callback) {
-        const load = lazyCatalogues[language as Locale];
+        const load = lazyCatalogues[language as keyof typeof lazyCatalogues];
         if (!load) return callback(null, {});
         load().then(
             module => callback(null, convertRaTranslationsToI18next(module.default)),
@@ -33,21 +36,37 @@ const readStoredLocale = (): unknown => {
     }
 };
 
-/** The i18n provider: stored choice, else browser language, else the configured default. */
+const browserLanguages = (): readonly string[] =>
+    navigator.languages?.length ? navigator.languages : [navigator.language];
+
+/**
+ * The i18n provider: stored choice, else browser language, else the configured default.
+ * Dates follow the language: every locale change also switches dayjs, before react-admin
+ * re-renders with the new catalogue.
+ */
 export const createI18nProvider = async (defaultLocale: string): Promise<I18nProvider> => {
-    const lng = detectLocale(readStoredLocale(), navigator.languages ?? [navigator.language], defaultLocale);
+    const lng = detectLocale(readStoredLocale(), browserLanguages(), defaultLocale);
     const instance = createInstance().use(lazyBackend);
-    return getI18nProvider(
-        instance,
-        {
-            lng,
-            fallbackLng: 'zh-cn',
-            lowerCaseLng: true,
-            load: 'currentOnly',
-            partialBundledLanguages: true,
-            resources: { 'zh-cn': { translation: convertRaTranslationsToI18next(zh) } },
-            interpolation: { escapeValue: false },
+    const [provider] = await Promise.all([
+        getI18nProvider(
+            instance,
+            {
+                lng,
+                fallbackLng: 'zh-cn',
+                lowerCaseLng: true,
+                load: 'currentOnly',
+                partialBundledLanguages: true,
+                resources: { 'zh-cn': { translation: convertRaTranslationsToI18next(zh) } },
+                interpolation: { escapeValue: false },
+            },
+            LOCALES.map(({ locale, name }) => ({ locale, name }))
+        ),
+        applyDayjsLocale(lng),
+    ]);
+    return {
+        ...provider,
+        changeLocale: async (locale: string) => {
+            await Promise.all([provider.changeLocale(locale), applyDayjsLocale(locale)]);
         },
-        LOCALES.map(({ locale, name }) => ({ locale, name }))
-    );
+    };
 };

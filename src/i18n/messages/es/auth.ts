@@ -1,0 +1,20 @@
+import type zh from '../zh/auth';
+
+export default {
+    login: {
+        title: 'Centro de gestión de comercios',
+        username: 'Usuario',
+        password: 'Contraseña',
+        name: 'Subcuenta (opcional)',
+        captcha: 'Código de verificación',
+        refreshCaptcha: '¿No se lee bien? Cambiar imagen',
+        submit: 'Iniciar sesión',
+        passwordTab: 'Con contraseña',
+        smsTab: 'Con SMS',
+        smsCode: 'Código SMS',
+        sendCode: 'Enviar código',
+        resendIn: 'Reenviar en %{seconds} s',
+        required: 'Obligatorio',
+        welcome: 'Bienvenido de nuevo, %{name}',
+    },
+} satisfies typeof zh;

@@ -1,0 +1,20 @@
+import type zh from '../zh/auth';
+
+export default {
+    login: {
+        title: '加盟店管理センター',
+        username: 'ユーザー名',
+        password: 'パスワード',
+        name: 'サブアカウント（任意）',
+        captcha: '認証コード',
+        refreshCaptcha: '読みにくい場合は画像を変更',
+        submit: 'ログイン',
+        passwordTab: 'パスワードでログイン',
+        smsTab: 'SMS でログイン',
+        smsCode: 'SMS 認証コード',
+        sendCode: '認証コードを取得',
+        resendIn: '%{seconds} 秒後に再送信',
+        required: '必須',
+        welcome: 'おかえりなさい、%{name} さん',
+    },
+} satisfies typeof zh;

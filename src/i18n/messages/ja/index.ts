@@ -1,0 +1,11 @@
+import auth from './auth';
+import common from './common';
+import ra from './ra';
+import routes from './routes';
+import schema from './schema';
+
+/** Loaded lazily when the language is chosen. App keys live under `mc`. */
+export default {
+    ...ra,
+    mc: { ...common, ...auth, ...routes, ...schema },
+};
