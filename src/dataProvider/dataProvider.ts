@@ -12,6 +12,8 @@ export interface MerchantDataProvider extends DataProvider {
     getDefinition(api: string, options?: { signal?: AbortSignal }): Promise<TableDefinition>;
     /** Any other call of the protocol, through the same transport. */
     call<T = unknown>(path: string, options?: Parameters<HttpClient['request']>[1]): Promise<T>;
+    /** A signed URL for a download opened in a new window (exports, import templates). */
+    signedUrl(path: string, params?: Params): string;
 }
 
 /**
@@ -75,6 +77,7 @@ export const createDataProvider = (http: HttpClient, resolveCalls: ResolveCalls)
         supportAbortSignal: true,
         getDefinition,
         call: (path, options) => http.request(path, options),
+        signedUrl: (path, params) => http.signedUrl(path, params),
 
         async getList(resource, params) {
             const { pk } = await getDefinition(resource, params);

@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { Session } from '../authProvider/sessionStore';
 import { ApiError, NO_PERMISSION_TEXT, clientErrorMessages } from './ApiError';
 import { decryptEnvelope } from './protocol/envelope';
+import { fetchWithUploadProgress } from './fetchWithUploadProgress';
 import { sign, toSignedText } from './protocol/sign';
 
 export type Params = Record<string, unknown>;
@@ -15,6 +16,8 @@ export interface RequestOptions {
     signal?: AbortSignal;
     /** The caller handles the error itself: the UI must not show it. */
     hideError?: boolean;
+    /** Upload progress from 0 to 1 (imports); the call then goes through XMLHttpRequest. */
+    onUploadProgress?: (fraction: number) => void;
 }
 
 /** One HTTP client that every /v1 call goes through; `path` is relative to `/api/v1/`. */
@@ -138,7 +141,10 @@ export const createHttpClient = ({ config, session, fetch: fetchImpl = (...a) =>
 
             let response: Response;
             try {
-                response = await fetchImpl(url(cfg, pathname, query), { method, headers, body: payload, signal });
+                const init = { method, headers, body: payload, signal };
+                response = await (options.onUploadProgress
+                    ? fetchWithUploadProgress(url(cfg, pathname, query), init, options.onUploadProgress)
+                    : fetchImpl(url(cfg, pathname, query), init));
             } catch (error) {
                 if (signal?.aborted || (error as Error)?.name === 'AbortError') throw error;
                 throw new ApiError('network', clientErrorMessages.network, { hideError });
