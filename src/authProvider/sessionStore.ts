@@ -24,12 +24,18 @@ export interface TokenReply {
     suid: string | number;
 }
 
+/**
+ * Why a session changed: `set` (login or refresh), `logout` (the user or the console ended it),
+ * `expired` (the refresh token ran out or was refused: the user must log in again).
+ */
+export type SessionChange = 'set' | 'logout' | 'expired';
+
 export interface SessionStore {
     get(): Session | undefined;
     set(session: Session): void;
-    clear(): void;
+    clear(reason?: Exclude<SessionChange, 'set'>): void;
     /** Called on every change; returns the unsubscribe function. */
-    subscribe(listener: (session: Session | undefined) => void): () => void;
+    subscribe(listener: (session: Session | undefined, change: SessionChange) => void): () => void;
 }
 
 export const SESSION_KEY = 'mc.session';
@@ -65,26 +71,35 @@ export const sessionFromReply = (reply: unknown, localNowSeconds: number): Sessi
     return session;
 };
 
-/** A store over Web Storage (localStorage in the browser); a corrupt record reads as none. */
+/**
+ * A store over Web Storage (localStorage in the browser). A record that cannot be parsed is a
+ * token parse failure (SPEC.md §8): it is removed, so the user goes through login again.
+ */
 export const createSessionStore = (storage: Storage): SessionStore => {
-    const listeners = new Set<(session: Session | undefined) => void>();
-    const notify = (session: Session | undefined) => listeners.forEach(listener => listener(session));
+    const listeners = new Set<(session: Session | undefined, change: SessionChange) => void>();
+    const notify = (session: Session | undefined, change: SessionChange) =>
+        listeners.forEach(listener => listener(session, change));
     return {
         get() {
+            const raw = storage.getItem(SESSION_KEY);
+            if (raw === null) return undefined;
+            let parsed: unknown;
             try {
-                const parsed = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null');
-                return isSession(parsed) ? parsed : undefined;
+                parsed = JSON.parse(raw);
             } catch {
-                return undefined;
+                parsed = undefined;
             }
+            if (isSession(parsed)) return parsed;
+            storage.removeItem(SESSION_KEY);
+            return undefined;
         },
         set(session) {
             storage.setItem(SESSION_KEY, JSON.stringify(session));
-            notify(session);
+            notify(session, 'set');
         },
-        clear() {
+        clear(reason = 'logout') {
             storage.removeItem(SESSION_KEY);
-            notify(undefined);
+            notify(undefined, reason);
         },
         subscribe(listener) {
             listeners.add(listener);

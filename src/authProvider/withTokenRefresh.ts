@@ -1,0 +1,20 @@
+import { isPublicPath, type HttpClient } from '../dataProvider/httpClient';
+import type { TokenRefresher } from './tokenRefresher';
+
+/**
+ * The transport with PROTOCOL.md §4's refresh rule in front of it: every non-public call first
+ * waits for a fresh access token. Wraps the HttpClient (not the data provider), so the auth
+ * provider's own calls and every custom call obey it too, and the data provider's
+ * `supportAbortSignal` is left as it is.
+ */
+export const withTokenRefresh = (http: HttpClient, refresher: TokenRefresher): HttpClient => ({
+    async request(path, options) {
+        if (!isPublicPath(path.replace(/^\/+/, ''))) {
+            if (options?.signal?.aborted) throw options.signal.reason;
+            await refresher.ensureFresh();
+        }
+        return http.request(path, options);
+    },
+    // A URL opened in a new window cannot wait; the background check keeps the token fresh.
+    signedUrl: (path, params) => http.signedUrl(path, params),
+});
