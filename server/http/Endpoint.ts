@@ -31,6 +31,8 @@ export interface CallContext {
     params: Record<string, unknown>;
     /** Undefined only for public calls without a token. */
     user: CallUser | undefined;
+    /** The session the access token belongs to (logout revokes it). */
+    sessionId?: number;
     file?: UploadedFile;
     /** Client address, for login logs. */
     ip: string;

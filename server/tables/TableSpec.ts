@@ -57,7 +57,7 @@ export interface SearchSpec {
     /** SQL expression filtered; default: the column of the same name. */
     sql?: string;
     second_sql?: string;
-    /** checkbox filter over a multi-valued column (text[]): rows holding any of the values. */
+    /** checkbox filter over a multi-valued column (comma-joined text): rows holding any of the values. */
     multi?: boolean;
 }
 
@@ -85,4 +85,6 @@ export interface TableSpec {
     scope?: (ctx: CallContext) => { sql: string; params: unknown[] } | undefined;
     /** Import target: the table rows are inserted into (columns with `import` set). */
     importInto?: string;
+    /** Columns the server sets on every imported row (owner, create time…). */
+    importDefaults?: (ctx: CallContext) => Record<string, unknown>;
 }

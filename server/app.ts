@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ServerConfig } from './config';
+import type { Db } from './db/Db';
+import { openDb } from './db/openDb';
+import { runMigrations } from './db/runMigrations';
+import { isUnseeded, seedDatabase } from './db/seedDatabase';
+import type { Domain, SeedOptions } from './domains/Domain';
+import { createExportWorker } from './export/createExportWorker';
+import { createDispatcher } from './http/dispatch';
+import { MALFORMED_JSON } from './http/readCall';
+import { createRouteRegistry } from './http/RouteRegistry';
+import { serveConsole } from './http/serveConsole';
+
+/** The Fastify app over an open, migrated database: `/config.json`, `/api/v1/*` and the console. */
+export const buildApp = async (config: ServerConfig, db: Db, domains: Domain[]): Promise<FastifyInstance> => {
+    const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 2 * 1024 * 1024 });
+
+    // Malformed JSON is bad input, answered status:false by the dispatcher, not a Fastify 400.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+        if (!body) return done(null, undefined);
+        try {
+            done(null, JSON.parse(body as string));
+        } catch {
+            done(null, MALFORMED_JSON);
+        }
+    });
+    // Any other body type carries no parameters; it is read and dropped rather than refused.
+    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
+    await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 100, fieldSize: 1024 * 1024 } });
+
+    const registry = createRouteRegistry(domains);
+    const worker = createExportWorker({ db, config, registry, log: app.log });
+    app.addHook('onClose', () => worker.stop());
+
+    app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+        const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+        if (status === 500) request.log.error({ err: error }, 'request failed');
+        const msg = status === 413 ? '请求内容过大' : status === 500 ? '服务器内部错误，请稍后再试' : '请求无法解析';
+        return reply.code(status).type('application/json; charset=utf-8').send({ status: false, msg, data: null });
+    });
+
+    app.get('/config.json', (_request, reply) => reply.header('cache-control', 'no-store').send(config.client));
+    app.route({
+        method: ['GET', 'POST'],
+        url: '/api/v1/*',
+        handler: createDispatcher({ config, db, registry, tables: { wakeExports: worker.wake } }),
+    });
+    await serveConsole(app, config);
+    return app;
+};
+
+export interface RunningServer {
+    /** `http://host:port`, no trailing slash. */
+    url: string;
+    app: FastifyInstance;
+    db: Db;
+    config: ServerConfig;
+    close(): Promise<void>;
+}
+
+export interface StartOptions {
+    domains?: Domain[];
+    /** Seed an empty database (default true). */
+    seed?: boolean;
+    seedOptions?: SeedOptions;
+}
+
+/** Opens the database, migrates, seeds it when empty, and listens. */
+export const startServer = async (config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> => {
+    const domains = options.domains ?? (await import('./domains/index')).domains;
+    const db = await openDb(config);
+    try {
+        await runMigrations(db, domains);
+        if (options.seed !== false && (await isUnseeded(db))) await seedDatabase(db, domains, options.seedOptions);
+        const app = await buildApp(config, db, domains);
+        await app.listen({ port: config.port, host: config.host });
+        const address = app.server.address();
+        const port = typeof address === 'object' && address ? address.port : config.port;
+        const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+        return {
+            url: `http://${host}:${port}`,
+            app,
+            db,
+            config: { ...config, port },
+            async close() {
+                await app.close();
+                await db.close();
+            },
+        };
+    } catch (error) {
+        await db.close();
+        throw error;
+    }
+};

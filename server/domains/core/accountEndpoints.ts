@@ -1,0 +1,69 @@
+import { ProtocolError, type Endpoint } from '../../http/Endpoint';
+
+interface InfoRow {
+    id: number;
+    username: string;
+    name: string;
+    nickname: string;
+    avatar: string;
+    phone: string;
+    introduction: string;
+    industry_type: string;
+    roles: string[];
+    logo: string;
+    suid: string;
+    is_bind_wx: number;
+    bind_wx_time: number;
+    last_login_time: number;
+}
+
+/** Who is signed in (SPEC.md §3) and what they may open and call (PROTOCOL.md §4). */
+export const accountEndpoints: Endpoint[] = [
+    {
+        method: 'GET',
+        path: 'buyer/user/info',
+        industries: 'all',
+        anyRole: true,
+        async handler(ctx) {
+            const { rows } = await ctx.db.query<InfoRow>(
+                `SELECT id, username, name, nickname, avatar, phone, introduction, industry_type, roles, logo, suid,
+                        is_bind_wx, bind_wx_time, last_login_time
+                 FROM users WHERE id = $1`,
+                [ctx.user?.id ?? 0]
+            );
+            const user = rows[0];
+            if (!user) throw new ProtocolError('登录已失效，请重新登录', 'login');
+            const roles = user.roles.length ? user.roles : ['operator'];
+            return {
+                uid: user.id,
+                name: user.name || user.username,
+                username: user.username,
+                login_name: user.username,
+                nickname: user.nickname,
+                avatar: user.avatar,
+                phone: user.phone,
+                introduction: user.introduction,
+                industry_type: user.industry_type,
+                roles,
+                role: roles[0],
+                logo: user.logo,
+                suid: user.suid,
+                is_bind_wx: user.is_bind_wx,
+                bind_wx_time: user.bind_wx_time,
+                last_login_time: user.last_login_time,
+            };
+        },
+    },
+    {
+        method: 'GET',
+        path: 'seller/role/OperatorPermission',
+        industries: 'all',
+        anyRole: true,
+        async handler(ctx) {
+            const user = ctx.user!;
+            // Unrestricted roles get every route and call of their industry; the console knows that set.
+            if (user.unrestricted) return { path_arr: ['*'], api_arr: ['*'] };
+            return { path_arr: user.pathArr, api_arr: user.apiArr };
+        },
+    },
+];

@@ -1,0 +1,42 @@
+/**
+ * The demo accounts of issue 2, seeded on first start and printed by `npm start`. The operator
+ * belongs to the admin's merchant and holds one role allowing only the dealer area's lists.
+ */
+export interface DemoAccount {
+    username: string;
+    password: string;
+    who: string;
+    industry: 'car' | 'offlinepay' | 'admin';
+    roles: string[];
+    suid: string;
+    nickname: string;
+    phone: string;
+    /** Owner account (same merchant) and role granted, for operators. */
+    parent?: string;
+    role?: { name: string; description: string; path_arr: string[]; api_arr: string[] };
+}
+
+export const DEALER_CLERK_ROLE = {
+    name: '车商专员',
+    description: '只能查看车商、4S店、黑名单和拜访记录列表',
+    path_arr: ['/dealer/secondHandCarDealer/list', '/dealer/store/list', '/dealer/blacklist/list', '/dealer/fwjl'],
+    api_arr: ['seller/dealer/DealerList', 'seller/dealer/StoreList', 'seller/dealer/BlackList', 'seller/dealer/VisitList'],
+};
+
+export const demoAccounts: DemoAccount[] = [
+    { username: 'admin', password: 'Admin@2026', who: '商户主账号，二手车行业', industry: 'car', roles: ['admin'], suid: '10001', nickname: '诚信二手车', phone: '13800138000' },
+    {
+        username: 'operator',
+        password: 'Operator@2026',
+        who: '操作员，只能查看车商区的列表',
+        industry: 'car',
+        roles: [DEALER_CLERK_ROLE.name],
+        suid: '10001',
+        nickname: '王小明',
+        phone: '13900139000',
+        parent: 'admin',
+        role: DEALER_CLERK_ROLE,
+    },
+    { username: 'bank', password: 'Bank@2026', who: '农商行员工端（offlinepay）', industry: 'offlinepay', roles: ['admin'], suid: '20001', nickname: '农商银行城东支行', phone: '13700137000' },
+    { username: 'platform', password: 'Platform@2026', who: '联盟/平台管理员', industry: 'admin', roles: ['admin'], suid: '90001', nickname: '平台运营中心', phone: '13600136000' },
+];

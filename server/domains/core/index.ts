@@ -1,0 +1,17 @@
+import type { Domain } from '../Domain';
+import { exportEndpoints } from '../../export/exportEndpoints';
+import { exportManageTable } from '../../export/exportManageTable';
+import { accountEndpoints } from './accountEndpoints';
+import { coreMigrations } from './coreMigrations';
+import { loginEndpoint } from './loginEndpoint';
+import { seedCore } from './seedCore';
+import { sessionEndpoints } from './sessionEndpoints';
+
+/** Accounts, sessions, permissions and export tasks: what every other domain stands on. */
+export const coreDomain: Domain = {
+    name: 'core',
+    migrations: coreMigrations,
+    seed: seedCore,
+    tables: [exportManageTable],
+    endpoints: [loginEndpoint, ...sessionEndpoints, ...accountEndpoints, ...exportEndpoints],
+};

@@ -1,0 +1,66 @@
+import { ProtocolError, type Endpoint } from '../../http/Endpoint';
+import { captchaImage, newCaptchaAnswer, newCaptchaKey } from '../../session/captcha';
+import { nowSeconds } from '../../session/nowSeconds';
+import { refreshSession, revokeSession } from '../../session/tokens';
+
+const PHONE = /^1\d{10}$/;
+
+/** Configuration, captcha, SMS code, refresh and logout: the session calls besides login. */
+export const sessionEndpoints: Endpoint[] = [
+    {
+        method: 'GET',
+        path: 'public/config/GetServerConfig',
+        industries: 'all',
+        handler: async ctx => ({ server_time: nowSeconds(), sms_login_open: ctx.config.smsLoginOpen, is_debug: ctx.config.demo }),
+    },
+    {
+        method: 'GET',
+        path: 'public/verify/captcha',
+        industries: 'all',
+        async handler(ctx) {
+            const now = nowSeconds();
+            await ctx.db.query('DELETE FROM captchas WHERE expire_time <= $1', [now]);
+            const key = newCaptchaKey();
+            const answer = newCaptchaAnswer();
+            await ctx.db.query('INSERT INTO captchas (captcha_key, answer, expire_time) VALUES ($1, $2, $3)', [key, answer, now + ctx.config.captchaTtl]);
+            return { captcha_key: key, image: captchaImage(answer) };
+        },
+    },
+    {
+        method: 'POST',
+        path: 'public/verify/verifysend',
+        industries: 'all',
+        async handler(ctx) {
+            const phone = String(ctx.params.mobile ?? ctx.params.phone ?? '').trim();
+            if (!PHONE.test(phone)) throw new ProtocolError('请输入正确的手机号');
+            const now = nowSeconds();
+            const { rows } = await ctx.db.query<{ create_time: number }>('SELECT create_time FROM sms_codes WHERE phone = $1 ORDER BY id DESC LIMIT 1', [phone]);
+            if (rows[0] && now - rows[0].create_time < 60) throw new ProtocolError('验证码发送太频繁，请60秒后再试');
+            const code = String(Math.floor(100000 + Math.random() * 900000));
+            await ctx.db.query('INSERT INTO sms_codes (phone, code, expire_time) VALUES ($1, $2, $3)', [phone, code, now + ctx.config.smsCodeTtl]);
+            // Demo mode has no SMS gateway: the code goes to the server log for the tester to read.
+            if (ctx.config.demo) console.info(`[demo] SMS code for ${phone}: ${code}`);
+            return { expire: ctx.config.smsCodeTtl };
+        },
+    },
+    {
+        method: 'POST',
+        path: 'public/user/refreshAccessToken',
+        industries: 'all',
+        async handler(ctx) {
+            const token = typeof ctx.params.refresh_token === 'string' ? ctx.params.refresh_token.trim() : '';
+            if (!token) throw new ProtocolError('登录已失效，请重新登录', 'login');
+            return refreshSession(ctx.db, ctx.config, token, ctx.ip);
+        },
+    },
+    {
+        method: 'GET',
+        path: 'buyer/user/logout',
+        industries: 'all',
+        anyRole: true,
+        async handler(ctx) {
+            if (ctx.sessionId) await revokeSession(ctx.db, ctx.sessionId);
+            return null;
+        },
+    },
+];

@@ -1,0 +1,61 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { ProtocolError, type CallContext, type Endpoint, type FileReply } from '../http/Endpoint';
+import { nowSeconds } from '../session/nowSeconds';
+import { exportDir } from './createExportWorker';
+import { EXPORT_DOWNLOAD_API } from './exportManageTable';
+import { XLSX_TYPE } from './syncExport';
+
+const readId = (ctx: CallContext): number => {
+    const id = Number(ctx.params.id);
+    if (!Number.isSafeInteger(id) || id < 1) throw new ProtocolError('参数错误：id 应为正整数');
+    return id;
+};
+
+/** The caller's own task; another user's id reads as missing. */
+const ownTask = async (ctx: CallContext, id: number) => {
+    const { rows } = await ctx.db.query<{ id: number; name: string; status: number; file: string | null; expire_time: number }>(
+        'SELECT id, name, status, file, expire_time FROM export_tasks WHERE id = $1 AND user_id = $2',
+        [id, ctx.user?.id ?? 0]
+    );
+    if (!rows[0]) throw new ProtocolError('导出任务不存在或已被删除');
+    return rows[0];
+};
+
+export const exportEndpoints: Endpoint[] = [
+    {
+        method: 'POST',
+        path: 'seller/export/ExportDel',
+        industries: 'all',
+        anyRole: true,
+        async handler(ctx) {
+            const task = await ownTask(ctx, readId(ctx));
+            if (task.status === 1) throw new ProtocolError('任务正在导出，请稍后再删除');
+            await ctx.db.query('DELETE FROM export_tasks WHERE id = $1', [task.id]);
+            if (task.file) await rm(path.join(exportDir(ctx.config), path.basename(task.file)), { force: true });
+            return { id: task.id };
+        },
+    },
+    {
+        method: 'GET',
+        path: EXPORT_DOWNLOAD_API,
+        industries: 'all',
+        anyRole: true,
+        async handler(ctx): Promise<FileReply> {
+            const task = await ownTask(ctx, readId(ctx));
+            if (task.status !== 2) throw new ProtocolError('文件正在生成，请稍后再下载');
+            const file = task.file && path.join(exportDir(ctx.config), path.basename(task.file));
+            if (!file || task.expire_time <= nowSeconds() || !(await stat(file).catch(() => undefined))) {
+                throw new ProtocolError('文件已过期，请重新导出');
+            }
+            return {
+                kind: 'file',
+                filename: `${task.name}.xlsx`,
+                contentType: XLSX_TYPE,
+                write: out => pipeline(createReadStream(file), out),
+            };
+        },
+    },
+];

@@ -1,0 +1,29 @@
+import { NO_PERMISSION_TEXT } from '../../src/dataProvider/ApiError';
+import { ProtocolError, type CallUser, type EndpointIndustry } from './Endpoint';
+
+/**
+ * SPEC.md §6 industry sets: `car` is every industry except offlinepay, `offlinepay` only that
+ * one, `admin` only the union/platform administrator, `all` everyone.
+ */
+export const industryAllows = (set: EndpointIndustry, industry: string): boolean => {
+    switch (set) {
+        case 'all':
+            return true;
+        case 'car':
+            return industry !== 'offlinepay';
+        case 'offlinepay':
+            return industry === 'offlinepay';
+        case 'admin':
+            return industry === 'admin';
+    }
+};
+
+/** Refuses a call outside the caller's industry or, for restricted roles, outside `api_arr`. */
+export const authorize = (user: CallUser, api: string, target: { industries: EndpointIndustry; anyRole?: boolean }): void => {
+    if (!industryAllows(target.industries, user.industry)) {
+        throw new ProtocolError(`${NO_PERMISSION_TEXT}：该功能不属于当前账号的行业`);
+    }
+    if (!user.unrestricted && !target.anyRole && !user.apiArr.includes(api)) {
+        throw new ProtocolError(NO_PERMISSION_TEXT);
+    }
+};

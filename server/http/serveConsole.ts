@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+
+const notBuiltPage = (distDir: string) => `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>Merchant Center</title>
+<body style="font-family:sans-serif;padding:2em"><h1>控制台尚未构建 / The console is not built</h1>
+<p>${distDir} 中没有 index.html。请先运行 <code>npm run build</code>（或 <code>npm start</code>，它会自动构建），再刷新本页。</p>
+<p>No index.html in ${distDir}. Run <code>npm run build</code> (or <code>npm start</code>, which builds) and reload.</p></body></html>`;
+
+/**
+ * The built console (vite's dist/) at `/`, with the single-page fallback: any GET that is not
+ * a file and not under /api answers index.html so client-side routes survive a reload.
+ */
+export const serveConsole = async (app: FastifyInstance, config: ServerConfig) => {
+    const built = existsSync(path.join(config.distDir, 'index.html'));
+    if (built) await app.register(fastifyStatic, { root: config.distDir, wildcard: true, index: ['index.html'] });
+    app.setNotFoundHandler((request, reply) => {
+        if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
+            return reply.code(404).type('application/json; charset=utf-8').send({ status: false, msg: `接口不存在：${request.url.split('?')[0]}`, data: null });
+        }
+        if (!built) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(config.distDir));
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+};

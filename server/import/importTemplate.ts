@@ -1,0 +1,19 @@
+import { ProtocolError, type FileReply } from '../http/Endpoint';
+import { XLSX_TYPE, tableFileBase } from '../export/syncExport';
+import { writeXlsx } from '../export/writeXlsx';
+import type { TableSpec } from '../tables/TableSpec';
+import { importColumns } from './importColumns';
+
+/** `_down_excel_import_tpl=1`: an xlsx whose only row is the titles of the importable columns. */
+export const importTemplate = (spec: TableSpec): FileReply => {
+    const columns = importColumns(spec);
+    if (!spec.show_excel_import || !spec.importInto || !columns.length) throw new ProtocolError('该列表不支持导入');
+    return {
+        kind: 'file',
+        filename: `${tableFileBase(spec)}-import.xlsx`,
+        contentType: XLSX_TYPE,
+        write: async out => {
+            await writeXlsx(out, { sheet: tableFileBase(spec), columns, rows: (async function* () {})(), timeZone: 'UTC' });
+        },
+    };
+};

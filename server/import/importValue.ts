@@ -1,0 +1,104 @@
+import { decimalToMinor } from '../export/minorUnits';
+import type { ColumnSpec, Option } from '../tables/TableSpec';
+
+/** A cell value as text: rich text, hyperlinks and formula results read as what they show. */
+export const cellText = (value: unknown): string => {
+    if (value === null || value === undefined) return '';
+    if (value instanceof Date) return value.toISOString();
+    if (typeof value === 'object') {
+        const v = value as { richText?: Array<{ text: string }>; text?: unknown; result?: unknown; error?: unknown };
+        if (v.richText) return v.richText.map(part => part.text).join('').trim();
+        if (v.text !== undefined) return cellText(v.text);
+        if (v.result !== undefined) return cellText(v.result);
+        return '';
+    }
+    return String(value).trim();
+};
+
+const offsetSeconds = (utcSeconds: number, timeZone: string) => {
+    const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+            .formatToParts(new Date(utcSeconds * 1000))
+            .map(part => [part.type, Number(part.value)])
+    );
+    return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) / 1000 - utcSeconds;
+};
+
+/** A wall-clock time of the configured zone (Excel dates have none) as Unix seconds. */
+const wallClockSeconds = (year: number, month: number, day: number, h: number, m: number, s: number, timeZone: string) => {
+    const asUtc = Date.UTC(year, month - 1, day, h, m, s) / 1000;
+    const check = new Date(asUtc * 1000);
+    if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || h > 23 || m > 59 || s > 59) return undefined;
+    return asUtc - offsetSeconds(asUtc - offsetSeconds(asUtc, timeZone), timeZone);
+};
+
+const parseTime = (value: unknown, timeZone: string): number | undefined => {
+    if (value instanceof Date) {
+        // exceljs gives the cell's wall-clock reading as if it were UTC.
+        const d = value;
+        return wallClockSeconds(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), timeZone);
+    }
+    const text = cellText(value);
+    if (/^\d{10}$/.test(text)) return Number(text);
+    const match = /^(\d{4})[-/.](\d{1,2})(?:[-/.](\d{1,2}))?(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+    if (!match) return undefined;
+    const [, y, mo, d = '1', h = '0', mi = '0', s = '0'] = match;
+    return wallClockSeconds(+y, +mo, +d, +h, +mi, +s, timeZone);
+};
+
+const findOption = (options: Option[] | undefined, text: string): Option | undefined => {
+    for (const option of options ?? []) {
+        if (option.label === text || String(option.value) === text) return option;
+        const child = findOption(option.children, text);
+        if (child) return child;
+    }
+    return undefined;
+};
+
+const PHONE = /^1\d{10}$/;
+
+/**
+ * One cell checked and converted to what the column stores; a string result is the error.
+ * `{ value }` with undefined means "empty": the database default applies.
+ */
+export const importValue = (column: ColumnSpec, raw: unknown, timeZone: string): { value: unknown } | string => {
+    const rules = column.import ?? {};
+    const text = raw instanceof Date ? '' : cellText(raw);
+    if (text === '' && !(raw instanceof Date)) return rules.required ? `“${column.title}”不能为空` : { value: undefined };
+    if (rules.maxLength && text.length > rules.maxLength) return `“${column.title}”不能超过${rules.maxLength}个字`;
+    if (rules.phone && !PHONE.test(text)) return `“${column.title}”应为11位手机号`;
+    switch (column.type) {
+        case 'number': {
+            const decimal = column.decimal ?? 0;
+            const value = decimal > 0 ? decimalToMinor(text, decimal) : /^-?\d{1,15}$/.test(text) ? Number(text) : undefined;
+            return value === undefined ? `“${column.title}”应为数字${decimal > 0 ? `，最多${decimal}位小数` : '（整数）'}` : { value };
+        }
+        case 'second':
+            return /^\d{1,12}$/.test(text) ? { value: Number(text) } : `“${column.title}”应为不小于0的整数秒数`;
+        case 'select':
+        case 'cascade': {
+            const option = findOption(column.options, text);
+            return option ? { value: option.value } : `“${column.title}”的值“${text.slice(0, 40)}”不在可选项中`;
+        }
+        case 'checkbox': {
+            const values: Array<string | number> = [];
+            for (const part of text.split(/[,，、]/).map(p => p.trim()).filter(Boolean)) {
+                const option = findOption(column.options, part);
+                if (!option) return `“${column.title}”的值“${part.slice(0, 40)}”不在可选项中`;
+                values.push(option.value);
+            }
+            return { value: values.join(',') };
+        }
+        case 'datetime':
+        case 'time':
+        case 'eqtime':
+        case 'date':
+        case 'eqdate':
+        case 'datemonth': {
+            const seconds = parseTime(raw, timeZone);
+            return seconds === undefined ? `“${column.title}”应为日期，如 2026-01-31 或 2026-01-31 08:30:00` : { value: seconds };
+        }
+        default:
+            return { value: text };
+    }
+};

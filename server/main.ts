@@ -1,0 +1,34 @@
+import { startServer } from './app';
+import { loadServerConfig } from './config';
+import { demoAccounts } from './domains/core/demoAccounts';
+
+/** `npm start` / `npm run serve`: the reference server with the console, seeded on first start. */
+const main = async () => {
+    const config = loadServerConfig();
+    const server = await startServer(config);
+    const shutdown = async (signal: string) => {
+        server.app.log.info(`${signal}: shutting down`);
+        await server.close();
+        process.exit(0);
+    };
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+    const width = Math.max(...demoAccounts.map(a => a.username.length)) + 2;
+    console.log(
+        [
+            '',
+            `Merchant Center is running at ${server.url}  (data: ${where})`,
+            '',
+            'Demo logins:',
+            ...demoAccounts.map(a => `  ${a.username.padEnd(width)}${a.password.padEnd(16)}${a.industry.padEnd(12)}${a.who}`),
+            '',
+        ].join('\n')
+    );
+};
+
+main().catch(error => {
+    console.error(error);
+    process.exit(1);
+});

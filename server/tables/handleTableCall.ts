@@ -1,0 +1,44 @@
+import { ProtocolError, type CallContext, type FileReply } from '../http/Endpoint';
+import { createExportTask } from '../export/createExportTask';
+import { syncExport } from '../export/syncExport';
+import { importRows } from '../import/importRows';
+import { importTemplate } from '../import/importTemplate';
+import { buildListQuery, countAndSum, readPaging, readRows } from './listQuery';
+import { tableDefinition } from './tableDefinition';
+import type { TableSpec } from './TableSpec';
+
+/** What table calls need from the running server beyond the call itself. */
+export interface TableRuntime {
+    /** A new export task is queued: the background job should look now. */
+    wakeExports(): void;
+}
+
+const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * One generic table api (PROTOCOL.md §5), by its parameters: import (POST), import template,
+ * synchronous export, asynchronous export task, rows (with `page`), or else the definition.
+ */
+export const handleTableCall = async (
+    spec: TableSpec,
+    ctx: CallContext,
+    method: string,
+    runtime: TableRuntime
+): Promise<unknown | FileReply> => {
+    const params = ctx.params;
+    if (method === 'POST') {
+        if (isOn(params._excel_import)) return importRows(spec, ctx);
+        throw new ProtocolError('参数错误：列表接口只接受查询或导入');
+    }
+    if (isOn(params._down_excel_import_tpl)) return importTemplate(spec);
+    if (isOn(params._down_excel)) return syncExport(spec, ctx);
+    if (isGiven(params._excel_down_culumns) || isGiven(params.export_type)) return createExportTask(spec, ctx, runtime);
+    if (!isGiven(params.page)) return tableDefinition(spec);
+
+    const { limit, offset } = readPaging(spec, ctx);
+    const query = buildListQuery(spec, ctx);
+    const data = await readRows(ctx.db, query, limit, offset);
+    if (!isOn(params._count_sum)) return { data };
+    return { data, ...(await countAndSum(ctx.db, query)) };
+};

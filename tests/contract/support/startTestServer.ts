@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startServer, type RunningServer } from '../../../server/app';
+import { loadServerConfig, type ServerConfigOverrides } from '../../../server/config';
+import type { Domain } from '../../../server/domains/Domain';
+
+export interface TestServer extends RunningServer {
+    /** Stops the server and keeps its data. */
+    stop(): Promise<void>;
+    /** Stops it and starts a new one on the same data (another free port). */
+    restart(): Promise<TestServer>;
+    /** Stops it and deletes its data directory (and PostgreSQL schema). */
+    close(): Promise<void>;
+}
+
+export interface TestServerOptions extends ServerConfigOverrides {
+    domains?: Domain[];
+}
+
+/**
+ * With `DATABASE_URL` set, each test server gets its own schema on that database, dropped on
+ * close: the same throw-away guarantee as a PGlite temp directory.
+ */
+const throwAwaySchema = async (url: string) => {
+    const schema = `mc_test_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${schema}`);
+    await client.end();
+    const scoped = new URL(url);
+    scoped.searchParams.set('options', `-c search_path=${schema}`);
+    return {
+        url: scoped.toString(),
+        drop: async () => {
+            const dropper = new pg.Client({ connectionString: url });
+            await dropper.connect();
+            await dropper.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+            await dropper.end();
+        },
+    };
+};
+
+/**
+ * A reference server for one test file: a free port on 127.0.0.1, a throw-away data directory,
+ * quiet logs, and any configuration override (short token lifetimes, small upload limits…).
+ */
+export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
+    const { domains, ...overrides } = options;
+    const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'mc-contract-')));
+    const schema = process.env.DATABASE_URL && !overrides.databaseUrl ? await throwAwaySchema(process.env.DATABASE_URL) : undefined;
+    const config = loadServerConfig(
+        {},
+        { port: 0, host: '127.0.0.1', logLevel: 'silent', ...overrides, dataDir, databaseUrl: schema?.url ?? overrides.databaseUrl }
+    );
+
+    const launch = async (): Promise<TestServer> => {
+        const running = await startServer(config, { domains });
+        let stopped = false;
+        const stop = async () => {
+            if (stopped) return;
+            stopped = true;
+            await running.close();
+        };
+        return {
+            ...running,
+            stop,
+            async restart() {
+                await stop();
+                return launch();
+            },
+            async close() {
+                await stop();
+                await rm(dataDir, { recursive: true, force: true });
+                await schema?.drop();
+            },
+        };
+    };
+    return launch();
+};

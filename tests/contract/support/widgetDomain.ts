@@ -1,0 +1,175 @@
+import type { Domain } from '../../../server/domains/Domain';
+import type { TableSpec } from '../../../server/tables/TableSpec';
+
+/**
+ * A small generic table used by the core contract tests, independent of the business domains:
+ * every column and filter type of PROTOCOL.md §5 on rows the tests also hold in memory, so each
+ * expectation is computed from `widgetRows`, not read back from the server.
+ */
+export const WIDGET_API = 'seller/test/WidgetList';
+
+/** 2026-01-01 00:00:00 UTC. */
+export const BASE_TIME = 1767225600;
+const DAY = 86400;
+
+export const statusOptions = [
+    { value: 0, label: '待审核' },
+    { value: 1, label: '已通过' },
+    { value: 2, label: '已拒绝' },
+];
+export const tagOptions = [
+    { value: 'a', label: '急售' },
+    { value: 'b', label: '准新车' },
+    { value: 'c', label: '个人' },
+];
+export const colorOptions = ['red', 'green', 'blue', 'black'].map(value => ({ value, label: value }));
+export const provinceOptions = [
+    { value: '330000', label: '浙江', children: [{ value: '330100', label: '杭州' }, { value: '330200', label: '宁波' }] },
+    { value: '320000', label: '江苏', children: [{ value: '320100', label: '南京' }, { value: '320500', label: '苏州' }] },
+];
+
+export interface WidgetRow {
+    id: number;
+    title: string;
+    status: number;
+    tags: string;
+    color: string;
+    province: string;
+    city: string;
+    price: number;
+    qty: number;
+    duration: number;
+    created: number;
+    day: number;
+    month: number;
+    opened: number;
+    checked: number;
+    updated: number;
+    photo: string;
+    phone: string;
+    secret: string;
+    note: string;
+}
+
+const specialTitles: Record<number, string> = {
+    5: '=1+1',
+    6: "O'Brien'); DROP TABLE test_widgets; --",
+    7: '50% off_sale',
+    8: '@SUM(A1)',
+};
+
+export const widgetRows: WidgetRow[] = Array.from({ length: 40 }, (_, index) => {
+    const i = index + 1;
+    const zhejiang = i % 2 === 1;
+    return {
+        id: i,
+        title: specialTitles[i] ?? `部件${i}`,
+        status: i % 3,
+        tags: ['a,b', 'b', 'c', ''][i % 4],
+        color: colorOptions[i % 4].value,
+        province: zhejiang ? '330000' : '320000',
+        city: zhejiang ? (i % 4 === 1 ? '330100' : '330200') : i % 4 === 2 ? '320100' : '320500',
+        price: i * 1234 + (i % 3) * 5,
+        qty: i % 7,
+        duration: i * 60,
+        created: BASE_TIME + i * 3600,
+        day: BASE_TIME + (i % 10) * DAY,
+        month: BASE_TIME + (i % 3) * 31 * DAY,
+        opened: BASE_TIME + (i % 5) * DAY + 7200,
+        checked: BASE_TIME + (i % 4) * 600,
+        updated: BASE_TIME + i * 60,
+        photo: `https://img.example.com/w/${i}.png`,
+        phone: `1380000${String(i).padStart(4, '0')}`,
+        secret: `s${i}`,
+        note: `备注${i}`,
+    };
+});
+
+export const widgetTable: TableSpec = {
+    api: WIDGET_API,
+    industries: 'car',
+    from: 'test_widgets',
+    pk: 'id',
+    columns: {
+        id: { title: 'ID', sort: true },
+        title: { title: '名称', sort: true, import: { required: true, maxLength: 50 } },
+        status: { title: '状态', type: 'select', options: statusOptions, import: { required: true } },
+        tags: { title: '标签', type: 'checkbox', options: tagOptions, import: {} },
+        color: { title: '颜色', type: 'select', options: colorOptions },
+        province: { title: '省份', type: 'cascade', options: provinceOptions },
+        city: { title: '城市', type: 'hide' },
+        price: { title: '价格', type: 'number', decimal: 2, sort: true, sum: true, import: { required: true } },
+        qty: { title: '数量', type: 'number', sort: true, sum: true },
+        duration: { title: '时长', type: 'second' },
+        created: { title: '创建时间', type: 'datetime', sort: true, import: {} },
+        day: { title: '日期', type: 'date' },
+        month: { title: '月份', type: 'datemonth' },
+        opened: { title: '开放日', type: 'eqdate' },
+        checked: { title: '检查时刻', type: 'eqtime' },
+        updated: { title: '更新时间', type: 'time' },
+        photo: { title: '图片', type: 'image' },
+        phone: { title: '电话', import: { phone: true } },
+        secret: { title: '密钥', type: 'hide' },
+        note: { title: '备注', showTableRow: false },
+    },
+    top_search: [
+        { name: 'title', title: '名称' },
+        { name: 'status', title: '状态', type: 'select', options: statusOptions },
+        { name: 'tags', title: '标签', type: 'checkbox', options: tagOptions, multi: true },
+        { name: 'color', title: '颜色', type: 'checkbox', options: colorOptions },
+        {
+            name: 'province',
+            title: '地区',
+            type: 'cascade',
+            options: provinceOptions.map(({ value, label }) => ({ value, label })),
+            cascades: Object.fromEntries(provinceOptions.map(p => [p.value, p.children])),
+            second_name: 'city',
+        },
+        { name: 'price', title: '价格', type: 'number' },
+        { name: 'duration', title: '时长', type: 'second' },
+        { name: 'created', title: '创建时间', type: 'datetime' },
+        { name: 'day', title: '日期', type: 'date' },
+        { name: 'month', title: '月份', type: 'datemonth' },
+        { name: 'opened', title: '开放日', type: 'eqdate' },
+        { name: 'checked', title: '检查时刻', type: 'eqtime' },
+        { name: 'updated', title: '更新时间', type: 'time' },
+    ],
+    defaultSort: { column: 'id', order: 'asc' },
+    limit: 10,
+    show_excel: true,
+    show_excel_async: true,
+    show_excel_import: true,
+    importInto: 'test_widgets',
+    importDefaults: () => ({ secret: 'imported' }),
+};
+
+const columns = Object.keys(widgetRows[0]) as Array<keyof WidgetRow>;
+
+export const widgetDomain: Domain = {
+    name: 'test-widgets',
+    migrations: [
+        {
+            id: 'test-widgets-001',
+            sql: `CREATE TABLE test_widgets (
+                id serial PRIMARY KEY, title text NOT NULL, status smallint NOT NULL, tags text NOT NULL DEFAULT '',
+                color text NOT NULL DEFAULT 'red', province text NOT NULL DEFAULT '', city text NOT NULL DEFAULT '',
+                price bigint NOT NULL, qty integer NOT NULL DEFAULT 0, duration integer NOT NULL DEFAULT 0,
+                created bigint NOT NULL DEFAULT 0, day bigint NOT NULL DEFAULT 0, month bigint NOT NULL DEFAULT 0,
+                opened bigint NOT NULL DEFAULT 0, checked bigint NOT NULL DEFAULT 0, updated bigint NOT NULL DEFAULT 0,
+                photo text NOT NULL DEFAULT '', phone text NOT NULL DEFAULT '', secret text NOT NULL DEFAULT '',
+                note text NOT NULL DEFAULT '', UNIQUE (title)
+            )`,
+        },
+    ],
+    async seed(db) {
+        for (const row of widgetRows) {
+            await db.query(
+                `INSERT INTO test_widgets (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+                columns.map(column => row[column])
+            );
+        }
+        await db.query(`SELECT setval('test_widgets_id_seq', (SELECT max(id) FROM test_widgets))`);
+    },
+    tables: [widgetTable],
+    endpoints: [],
+};
