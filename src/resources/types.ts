@@ -35,7 +35,9 @@ export type FieldKind =
     | 'datetime'
     | 'image'
     | 'switch'
-    | 'routeTree';
+    | 'routeTree'
+    /** Two selects (province → city): options and `cascades` from the list definition's search of the same name. */
+    | 'cascade';
 
 export interface FormField {
     name: string;
@@ -51,7 +53,28 @@ export interface FormField {
     maxLength?: number;
     /** Translation key of a hint shown under the field. */
     hint?: string;
+    /** cascade: the field the second select fills. */
+    secondName?: string;
+    /**
+     * price: what the wire carries. `cents` (default) sends and reads integer cents; `yuan`
+     * sends the typed yuan text, for backends that convert themselves.
+     */
+    priceUnit?: 'cents' | 'yuan';
 }
+
+/**
+ * What an action route does (SPEC.md §2 hidden action routes): asks its fields (or only a
+ * confirmation) and calls `call` with `{pk: id, ...fields}`, then returns to its list.
+ * `'delete'` deletes the record through the list's `calls.delete`.
+ */
+export type RouteAction =
+    | 'delete'
+    | {
+          call: string;
+          fields?: FormField[];
+          /** Translation key of the success message (default `mc.message.saved`). */
+          success?: string;
+      };
 
 /** The calls of a resource other than its list (PROTOCOL.md §5 "Writes"). */
 export interface ResourceCalls {
@@ -61,8 +84,6 @@ export interface ResourceCalls {
     update?: string;
     /** GET `{delete}{id}` when it ends with `=`, else POST `{pk: id}`. */
     delete?: string;
-    /** Row actions: translation key of the button → POST call with `{pk: id, ...}`. */
-    actions?: Record<string, { call: string; confirm?: boolean; fields?: FormField[] }>;
 }
 
 export type RouteKind = 'list' | 'create' | 'edit' | 'show' | 'action' | 'page' | 'redirect';
@@ -85,6 +106,10 @@ export interface CatalogueEntry {
     parent?: string;
     calls?: ResourceCalls;
     fields?: FormField[];
+    /** Action routes: what the route does. */
+    action?: RouteAction;
+    /** Create/edit forms whose submit is refused when equal to the previous one (SPEC.md §5). */
+    guarded?: boolean;
     /** Excluded from the tab cache: re-mounted on every visit. */
     noCache?: boolean;
     /** Pinned in the tab bar (the dashboard). */
