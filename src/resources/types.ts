@@ -116,6 +116,17 @@ export interface CatalogueEntry {
     affix?: boolean;
     /** Addon key that must be installed for this route to show (plugin menus). */
     addon?: string;
+    /** Union-account rule (SPEC.md §4): `union` only for a union account, `nonUnion` hidden from one. */
+    account?: 'union' | 'nonUnion';
     /** A custom page component instead of a generated one. */
     component?: () => Promise<{ default: ComponentType }>;
+    /** A counter shown as a badge on the menu item (SPEC.md §2 "menu badges"). */
+    badge?: MenuBadgeSource;
+}
+
+/** One counter of `seller/order/OrderCount` or `seller/refund/RefundCount` (SPEC.md §3, §7). */
+export interface MenuBadgeSource {
+    call: 'seller/order/OrderCount' | 'seller/refund/RefundCount';
+    params?: Record<string, string | number>;
+    field: 'pay' | 'send' | 'refund' | 'return' | 'bepaid' | 'becounsumed';
 }

@@ -1,0 +1,29 @@
+/**
+ * What the signed-in user may open (SPEC.md §6), computed once per session from the user info,
+ * the server's route list and the installed addons. `routes` holds catalogue paths (patterns,
+ * `/setting/agreement/edit/:id`): the console's "generated routes".
+ */
+export interface Permissions {
+    industry: string;
+    roles: string[];
+    /** Roles containing admin, or industry admin with role supplier: every route of the industry set. */
+    unrestricted: boolean;
+    /** A union account (industry `admin`, the union/platform administrator). */
+    union: boolean;
+    /** The server's `path_arr` as sent (`*` = everything). */
+    pathArr: string[];
+    apiArr: string[];
+    installedAddons: string[];
+    routes: ReadonlySet<string>;
+}
+
+/** The user info of `buyer/user/info` is unusable (SPEC.md §8 "info failure"). */
+export class PermissionsError extends Error {
+    constructor(detail: string) {
+        super('mc.error.verifyFailed');
+        this.name = 'PermissionsError';
+        this.cause = detail;
+    }
+}
+
+export const isPermissionsError = (error: unknown): error is PermissionsError => error instanceof PermissionsError;

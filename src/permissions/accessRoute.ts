@@ -1,0 +1,66 @@
+import { matchPath } from 'react-router-dom';
+import type { CatalogueEntry } from '../resources/types';
+import { routeNames } from './routeNames';
+
+/** The catalogue entry whose pattern matches a concrete path (`/cars/list/edit/3` → `…/edit/:id`). */
+export const matchRoute = (catalogue: readonly CatalogueEntry[], pathname: string): CatalogueEntry | undefined => {
+    const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    return catalogue.find(entry => entry.path === clean) ?? catalogue.find(entry => matchPath({ path: entry.path, end: true }, clean) !== null);
+};
+
+const staticSegments = (path: string) => path.split('/').filter(part => part && !part.startsWith(':'));
+
+/** Static segments of `path` after `prefix`, or undefined when it does not start with it. */
+const remainder = (path: string, prefix: string) => (path.startsWith(prefix) ? staticSegments(path.slice(prefix.length)) : undefined);
+
+/**
+ * The routes that act on a list's records: those naming it as parent, else those one segment
+ * under the list's own path (`…/role` → `…/role/add`), else those one segment beside it in its
+ * folder (`/dealer/store/list` → `/dealer/store/save`).
+ */
+const siblingsOf = (catalogue: readonly CatalogueEntry[], list: CatalogueEntry): CatalogueEntry[] => {
+    const others = catalogue.filter(entry => entry !== list && entry.kind !== 'list');
+    const byParent = others.filter(entry => entry.parent === list.path);
+    if (byParent.length) return byParent;
+    const under = others.filter(entry => remainder(entry.path, `${list.path}/`)?.length === 1);
+    if (under.length) return under;
+    const folder = list.path.slice(0, list.path.lastIndexOf('/') + 1);
+    return others.filter(entry => remainder(entry.path, folder)?.length === 1);
+};
+
+const lastSegment = (entry: CatalogueEntry) => staticSegments(entry.path).at(-1);
+
+const LIST_ACTIONS = new Set(['list', 'read', 'access', 'export']);
+const DELETE_SEGMENTS = new Set(['del', 'delete']);
+
+const pickByAction = (siblings: CatalogueEntry[], action: string): CatalogueEntry | undefined => {
+    switch (action) {
+        case 'create':
+        case 'edit':
+        case 'show':
+            return siblings.find(entry => entry.kind === action);
+        case 'delete':
+            return siblings.find(entry => DELETE_SEGMENTS.has(lastSegment(entry) ?? ''));
+        default:
+            return siblings.find(entry => lastSegment(entry) === action);
+    }
+};
+
+/**
+ * The route that `canAccess({resource, action})` is about:
+ * - a route path (`/dealer/store/list`, `/cars/list/edit/3`): that route, whatever the action;
+ * - a permission name (`PluginManage`): the route it names;
+ * - a list api (a react-admin resource, as the generated lists use): its list route for
+ *   `list`/`export`, else the route of that action beside it (`create` → `…/save`, `delete` →
+ *   `…/del/:id`, `audit` → `…/audit`).
+ * Undefined when no route exists for it: nothing to permit.
+ */
+export const routeForAccess = (catalogue: readonly CatalogueEntry[], resource: string, action = 'list'): string | undefined => {
+    const named = routeNames[resource];
+    if (named) return named;
+    if (resource.startsWith('/')) return matchRoute(catalogue, resource.split(/[?#]/)[0])?.path;
+    const list = catalogue.find(entry => entry.kind === 'list' && entry.api === resource);
+    if (!list) return undefined;
+    if (LIST_ACTIONS.has(action)) return list.path;
+    return pickByAction(siblingsOf(catalogue, list), action)?.path;
+};

@@ -1,0 +1,70 @@
+import type { CatalogueEntry } from '../resources/types';
+import { PermissionsError, type Permissions } from './Permissions';
+import { isUnionAccount, isUnrestricted, permittedRoutes } from './permittedRoutes';
+
+/** What `buyer/user/info` must hold for the console to know who is signed in (SPEC.md §3). */
+export interface UserInfo extends Record<string, unknown> {
+    industry_type: string;
+    roles: string[];
+}
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(item => typeof item === 'string');
+
+/** Role lists travel as arrays or, like role records, as JSON text. */
+const stringList = (value: unknown, field: string): string[] => {
+    let list = value;
+    if (typeof value === 'string') {
+        try {
+            list = JSON.parse(value);
+        } catch {
+            throw new PermissionsError(`${field} is not JSON`);
+        }
+    }
+    if (list === undefined || list === null) return [];
+    if (!isStringList(list)) throw new PermissionsError(`${field} is not a list of strings`);
+    return list;
+};
+
+export const parseUserInfo = (raw: unknown): UserInfo => {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new PermissionsError('user info is not an object');
+    const info = raw as Record<string, unknown>;
+    const roles = stringList(info.roles, 'roles').filter(Boolean);
+    // SPEC.md §3: the roles list must be non-empty.
+    if (!roles.length) throw new PermissionsError('user info has no roles');
+    if (typeof info.industry_type !== 'string' || !info.industry_type) throw new PermissionsError('user info has no industry_type');
+    return { ...info, industry_type: info.industry_type, roles };
+};
+
+/** `addon` list of the server configuration: `[{type, key, installed}]`. */
+export const installedAddonsOf = (config: unknown): string[] => {
+    const record = config && typeof config === 'object' ? (config as Record<string, unknown>) : {};
+    const list = record.addons ?? record.addon;
+    if (!Array.isArray(list)) return [];
+    return list
+        .filter(item => item && typeof item === 'object' && typeof item.key === 'string' && (item.installed === true || Number(item.installed) === 1))
+        .map(item => item.key as string);
+};
+
+export const buildPermissions = (
+    catalogue: readonly CatalogueEntry[],
+    info: UserInfo,
+    operatorPermission: unknown,
+    serverConfig?: unknown
+): Permissions => {
+    if (!operatorPermission || typeof operatorPermission !== 'object') throw new PermissionsError('OperatorPermission is not an object');
+    const grant = operatorPermission as Record<string, unknown>;
+    const pathArr = stringList(grant.path_arr, 'path_arr');
+    const apiArr = stringList(grant.api_arr, 'api_arr');
+    const installedAddons = installedAddonsOf(serverConfig);
+    const industry = info.industry_type;
+    return {
+        industry,
+        roles: info.roles,
+        unrestricted: isUnrestricted(industry, info.roles),
+        union: isUnionAccount(industry),
+        pathArr,
+        apiArr,
+        installedAddons,
+        routes: permittedRoutes(catalogue, { industry, roles: info.roles, pathArr, installedAddons }),
+    };
+};

@@ -1,0 +1,28 @@
+import type { HttpClient } from '../dataProvider/httpClient';
+import type { CatalogueEntry } from '../resources/types';
+import { buildPermissions, parseUserInfo, type UserInfo } from './buildPermissions';
+import type { Permissions } from './Permissions';
+
+export interface SignedInUser {
+    info: UserInfo;
+    permissions: Permissions;
+}
+
+/**
+ * Who is signed in and what they may open: the user info, the server's route list and the
+ * installed addons, fetched together. The configuration is optional (no addon is then installed);
+ * the other two are not, and any fault in them rejects (SPEC.md §4: the session is then reset).
+ */
+export const loadSignedInUser = async (http: HttpClient, catalogue: readonly CatalogueEntry[]): Promise<SignedInUser> => {
+    const [rawInfo, grant, config] = await Promise.all([
+        http.request('buyer/user/info', { hideError: true }),
+        http.request('seller/role/OperatorPermission', { hideError: true }),
+        http.request('public/config/GetServerConfig', { hideError: true }).catch(() => undefined),
+    ]);
+    const info = parseUserInfo(rawInfo);
+    return { info, permissions: buildPermissions(catalogue, info, grant, config) };
+};
+
+/** The permitted routes apart from the ones every user has: none means nothing to work with. */
+export const hasWorkRoutes = (permissions: Permissions, catalogue: readonly CatalogueEntry[]) =>
+    catalogue.some(entry => entry.section !== 'dashboard' && entry.section !== 'profile' && permissions.routes.has(entry.path));

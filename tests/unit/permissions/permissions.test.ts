@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../../src/resources/catalogue';
+import type { CatalogueEntry } from '../../../src/resources/types';
+import { routeForAccess } from '../../../src/permissions/accessRoute';
+import { buildPermissions, installedAddonsOf, parseUserInfo } from '../../../src/permissions/buildPermissions';
+import { isPermissionsError } from '../../../src/permissions/Permissions';
+import { hasWorkRoutes } from '../../../src/permissions/loadPermissions';
+import { permittedRoutes } from '../../../src/permissions/permittedRoutes';
+
+const DEALER_LISTS = ['/dealer/secondHandCarDealer/list', '/dealer/store/list', '/dealer/blacklist/list', '/dealer/fwjl'];
+
+const routesOf = (industry: string, roles: string[], pathArr: string[] = ['*'], installedAddons: string[] = []) =>
+    permittedRoutes(catalogue, { industry, roles, pathArr, installedAddons });
+
+const sectionsOf = (routes: Set<string>) => new Set(catalogue.filter(entry => routes.has(entry.path)).map(entry => entry.section));
+
+describe('permittedRoutes: industries and roles', () => {
+    it('car admin: dealer, deposit, cars, auction, content and the shared sets, no staff/finance and no supertube', () => {
+        const sections = sectionsOf(routesOf('car', ['admin']));
+        for (const section of ['dashboard', 'profile', 'dealer', 'bzj', 'cars', 'jingpai', 'content', 'plugin', 'setting']) {
+            expect(sections.has(section as never), section).toBe(true);
+        }
+        for (const section of ['user', 'financenh', 'supertube']) expect(sections.has(section as never), section).toBe(false);
+    });
+
+    it('roles containing admin are not restricted by the path list', () => {
+        const routes = routesOf('car', ['admin'], []);
+        expect(routes.has('/cars/list/edit/:id')).toBe(true);
+        expect(routes.has('/setting/permission/management/role/add')).toBe(true);
+    });
+
+    it('operator: only the listed dealer pages, plus the dashboard and the profile pages', () => {
+        const routes = routesOf('car', ['车商专员'], DEALER_LISTS);
+        const expected = ['/dashboard', '/profile/user/edit', '/profile/pwd/edit', '/profile/user/wechat', '/content/shopinfo', ...DEALER_LISTS];
+        expect([...routes].sort()).toEqual(expected.sort());
+    });
+
+    it('a restricted user never gets routes outside its industry set, even when listed', () => {
+        const routes = routesOf('car', ['clerk'], ['/user/list', '/supertube/platform/system', '/cars/list/manageShow']);
+        expect(routes.has('/cars/list/manageShow')).toBe(true);
+        expect(routes.has('/user/list')).toBe(false);
+        expect(routes.has('/supertube/platform/system')).toBe(false);
+    });
+
+    it('offlinepay admin: the staff and finance routes plus the shared ones, none of the dealer area', () => {
+        const sections = sectionsOf(routesOf('offlinepay', ['admin']));
+        for (const section of ['user', 'financenh', 'plugin', 'setting', 'dashboard']) expect(sections.has(section as never), section).toBe(true);
+        for (const section of ['dealer', 'bzj', 'cars', 'jingpai', 'content', 'supertube']) expect(sections.has(section as never), section).toBe(false);
+    });
+
+    it('union/platform admin (industry admin): the car sets, the shared sets and supertube', () => {
+        const sections = sectionsOf(routesOf('admin', ['admin']));
+        for (const section of ['supertube', 'dealer', 'plugin', 'setting']) expect(sections.has(section as never), section).toBe(true);
+        expect(sections.has('financenh')).toBe(false);
+    });
+
+    it('industry admin with role supplier is unrestricted; role supplier elsewhere is not', () => {
+        expect(routesOf('admin', ['supplier'], []).has('/supertube/platform/festival')).toBe(true);
+        expect(routesOf('car', ['supplier'], []).has('/dealer/store/list')).toBe(false);
+    });
+
+    it('matches listed paths with or without their parameters', () => {
+        const routes = routesOf('car', ['clerk'], ['/cars/list/edit', 'setting/agreement/edit/:id', '/cars/cat/manage/']);
+        expect(routes.has('/cars/list/edit/:id')).toBe(true);
+        expect(routes.has('/setting/agreement/edit/:id')).toBe(true);
+        expect(routes.has('/cars/cat/manage')).toBe(true);
+        expect(routes.has('/cars/cat/add')).toBe(false);
+    });
+
+    it('hides addon routes unless the addon is installed, and applies the union-account rules', () => {
+        const fixture: CatalogueEntry[] = [
+            { path: '/plugin/manage', title: 't', section: 'plugin', kind: 'list', industries: 'all' },
+            { path: '/plugin/lottery', title: 't', section: 'plugin', kind: 'list', industries: 'all', addon: 'lottery' },
+            { path: '/goods/supply', title: 't', section: 'plugin', kind: 'list', industries: 'all', account: 'nonUnion' },
+            { path: '/wallet/pay', title: 't', section: 'plugin', kind: 'list', industries: 'all', account: 'union' },
+        ];
+        const grant = (industry: string, installedAddons: string[]) =>
+            [...permittedRoutes(fixture, { industry, roles: ['admin'], pathArr: ['*'], installedAddons })].sort();
+        expect(grant('car', [])).toEqual(['/dashboard', '/goods/supply', '/plugin/manage']);
+        expect(grant('car', ['lottery'])).toEqual(['/dashboard', '/goods/supply', '/plugin/lottery', '/plugin/manage']);
+        expect(grant('admin', [])).toEqual(['/dashboard', '/plugin/manage', '/wallet/pay']);
+    });
+});
+
+describe('buildPermissions', () => {
+    it('reads roles and industry from the user info and the lists from OperatorPermission (arrays or JSON text)', () => {
+        const info = parseUserInfo({ uid: 2, industry_type: 'car', roles: ['车商专员'] });
+        const permissions = buildPermissions(catalogue, info, { path_arr: JSON.stringify(DEALER_LISTS), api_arr: ['seller/dealer/DealerList'] });
+        expect(permissions).toMatchObject({ industry: 'car', unrestricted: false, union: false, apiArr: ['seller/dealer/DealerList'] });
+        expect(permissions.routes.has('/dealer/fwjl')).toBe(true);
+        expect(hasWorkRoutes(permissions, catalogue)).toBe(true);
+    });
+
+    it('refuses user info without roles or industry, and malformed path lists', () => {
+        const failures = [
+            () => parseUserInfo(null),
+            () => parseUserInfo('login'),
+            () => parseUserInfo({ industry_type: 'car', roles: [] }),
+            () => parseUserInfo({ industry_type: 'car', roles: 'admin' }),
+            () => parseUserInfo({ roles: ['admin'] }),
+            () => buildPermissions(catalogue, parseUserInfo({ industry_type: 'car', roles: ['x'] }), { path_arr: [1, 2] }),
+            () => buildPermissions(catalogue, parseUserInfo({ industry_type: 'car', roles: ['x'] }), null),
+        ];
+        for (const failure of failures) {
+            let error: unknown;
+            try {
+                failure();
+            } catch (e) {
+                error = e;
+            }
+            expect(isPermissionsError(error)).toBe(true);
+        }
+    });
+
+    it('an empty path list leaves no work routes (the verify-failed alert)', () => {
+        const permissions = buildPermissions(catalogue, parseUserInfo({ industry_type: 'car', roles: ['x'] }), { path_arr: [], api_arr: [] });
+        expect([...permissions.routes]).toContain('/dashboard');
+        expect(hasWorkRoutes(permissions, catalogue)).toBe(false);
+    });
+
+    it('reads installed addons from the server configuration', () => {
+        expect(installedAddonsOf({ addon: [{ type: 'x', key: 'kefu', installed: 1 }, { key: 'jp', installed: 0 }, { key: 'ngp', installed: true }] })).toEqual(['kefu', 'ngp']);
+        expect(installedAddonsOf({ server_time: 1 })).toEqual([]);
+        expect(installedAddonsOf(undefined)).toEqual([]);
+    });
+});
+
+describe('routeForAccess', () => {
+    it('takes route paths as they are, concrete or as patterns, with or without a query', () => {
+        expect(routeForAccess(catalogue, '/cars/list/edit/12')).toBe('/cars/list/edit/:id');
+        expect(routeForAccess(catalogue, '/dealer/store/info?id=3', 'show')).toBe('/dealer/store/info');
+        expect(routeForAccess(catalogue, '/setting/agreement/edit/:id', 'anything')).toBe('/setting/agreement/edit/:id');
+        expect(routeForAccess(catalogue, '/no/such/page')).toBeUndefined();
+    });
+
+    it('maps a list api and a react-admin action to the route of that action', () => {
+        expect(routeForAccess(catalogue, 'seller/dealer/DealerList', 'list')).toBe('/dealer/secondHandCarDealer/list');
+        expect(routeForAccess(catalogue, 'seller/dealer/DealerList', 'create')).toBe('/dealer/secondHandCarDealer/save');
+        expect(routeForAccess(catalogue, 'seller/dealer/DealerList', 'edit')).toBe('/dealer/secondHandCarDealer/edit');
+        expect(routeForAccess(catalogue, 'seller/dealer/DealerList', 'show')).toBe('/dealer/secondHandCarDealer/info');
+        expect(routeForAccess(catalogue, 'seller/dealer/DealerList', 'audit')).toBe('/dealer/secondHandCarDealer/audit');
+        expect(routeForAccess(catalogue, 'seller/dealer/StoreList', 'delete')).toBe('/dealer/store/delete');
+        expect(routeForAccess(catalogue, 'seller/dealer/BlackList', 'unblack')).toBe('/dealer/blacklist/unblack');
+        expect(routeForAccess(catalogue, 'seller/dealer/VisitList', 'create')).toBeUndefined();
+        expect(routeForAccess(catalogue, 'seller/unknown/List')).toBeUndefined();
+    });
+
+    it('uses the list path and its folder to find the sibling routes', () => {
+        const fixture: CatalogueEntry[] = [
+            { path: '/s/role', title: 't', section: 'setting', kind: 'list', industries: 'all', api: 'role' },
+            { path: '/s/role/add', title: 't', section: 'setting', kind: 'create', industries: 'all' },
+            { path: '/s/role/del/:id', title: 't', section: 'setting', kind: 'action', industries: 'all' },
+            { path: '/s/ops/manage', title: 't', section: 'setting', kind: 'list', industries: 'all', api: 'ops' },
+            { path: '/s/ops/add', title: 't', section: 'setting', kind: 'create', industries: 'all' },
+            { path: '/s/log', title: 't', section: 'setting', kind: 'list', industries: 'all', api: 'log' },
+        ];
+        expect(routeForAccess(fixture, 'role', 'create')).toBe('/s/role/add');
+        expect(routeForAccess(fixture, 'role', 'delete')).toBe('/s/role/del/:id');
+        expect(routeForAccess(fixture, 'ops', 'create')).toBe('/s/ops/add');
+        expect(routeForAccess(fixture, 'log', 'create')).toBeUndefined();
+    });
+
+    it('resolves permission names', () => {
+        expect(routeForAccess(catalogue, 'PluginManage')).toBe('/plugin/manage');
+    });
+});
