@@ -55,6 +55,8 @@ export interface FormField {
     hint?: string;
     /** cascade: the field the second select fills. */
     secondName?: string;
+    /** select: several values, sent as a list. */
+    multiple?: boolean;
     /**
      * price: what the wire carries. `cents` (default) sends and reads integer cents; `yuan`
      * sends the typed yuan text, for backends that convert themselves.
