@@ -1,0 +1,26 @@
+/**
+ * One printed line of the benchmark. `value` is the median of `runs` (or the exact value when a
+ * figure cannot vary); a figure that could not be taken says why in `note` instead of a value.
+ */
+export interface Figure {
+    part: string;
+    name: string;
+    value?: number;
+    unit: string;
+    /** Every sample the median was taken from. */
+    runs?: number[];
+    /** `missed` when a budget is not met; `n/a` when the figure could not be measured. */
+    status: 'ok' | 'missed' | 'n/a' | 'info';
+    note?: string;
+}
+
+export const notMeasurable = (part: string, name: string, reason: string): Figure => ({
+    part,
+    name,
+    unit: '',
+    status: 'n/a',
+    note: `not measurable: ${reason}`,
+});
+
+export const describeError = (error: unknown) =>
+    (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 200);

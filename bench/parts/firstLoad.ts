@@ -1,0 +1,125 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import { freshContext } from '../chromium';
+import type { Figure } from '../Figure';
+
+/** Libraries that must never be in the console's first load (only pages that need them load them). */
+export const HEAVY_LIBRARIES = ['pinyin-pro', 'xlsx', 'exceljs'] as const;
+
+export interface FirstLoadTarget {
+    baseUrl: string;
+    path: string;
+    /** The build the server serves, to read the source maps of what was loaded. */
+    dist: string;
+    /** Resolves once the first screen is usable (the login form, the baseline's rows). */
+    ready(page: Page): Promise<void>;
+}
+
+export interface ScriptLoad {
+    url: string;
+    rawBytes: number;
+    gzipBytes: number;
+    /** Heavy libraries whose modules the script's source map lists; undefined without a map. */
+    libraries?: string[];
+}
+
+const librariesIn = (dist: string, url: string): string[] | undefined => {
+    const map = join(dist, new URL(url).pathname) + '.map';
+    if (!existsSync(map)) return undefined;
+    const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
+    return HEAVY_LIBRARIES.filter(library => sources.some(source => source.includes(`node_modules/${library}/`)));
+};
+
+/**
+ * Every script the first screen loads, recorded in Chromium (entry, module preloads and any
+ * chunk imported before the network goes quiet), each gzipped here at zlib's default level so
+ * the figure does not depend on how a server compresses.
+ */
+export const recordFirstLoad = async (browser: Browser, target: FirstLoadTarget): Promise<ScriptLoad[]> => {
+    const context = await freshContext(browser, target.baseUrl);
+    try {
+        const page = await context.newPage();
+        const pending: Array<Promise<ScriptLoad | undefined>> = [];
+        page.on('response', response => {
+            const isScript = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url());
+            if (!isScript || !response.ok()) return;
+            pending.push(
+                response.body().then(
+                    body => ({
+                        url: response.url(),
+                        rawBytes: body.length,
+                        gzipBytes: gzipSync(body).length,
+                        libraries: librariesIn(target.dist, response.url()),
+                    }),
+                    () => undefined
+                )
+            );
+        });
+        await page.goto(target.path);
+        await target.ready(page);
+        await page.waitForLoadState('networkidle');
+        return (await Promise.all(pending)).filter((load): load is ScriptLoad => !!load);
+    } finally {
+        await context.close();
+    }
+};
+
+const total = (loads: ScriptLoad[]) => loads.reduce((sum, load) => sum + load.gzipBytes, 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The first-load figures: both sizes, the budget (baseline + 10 %), and the heavy libraries. */
+export const firstLoadFigures = (consoleLoads: ScriptLoad[], baselineLoads: ScriptLoad[]): Figure[] => {
+    const part = 'First-load JS (gzip)';
+    const consoleBytes = total(consoleLoads);
+    const baselineBytes = total(baselineLoads);
+    const budget = Math.floor(baselineBytes * 1.1);
+    const over = consoleBytes - budget;
+    const figures: Figure[] = [
+        {
+            part,
+            name: 'baseline (list page)',
+            value: baselineBytes,
+            unit: 'B',
+            status: 'info',
+            note: `${kb(baselineBytes)} in ${baselineLoads.length} script(s); exact, the same every run`,
+        },
+        {
+            part,
+            name: 'console (login page)',
+            value: consoleBytes,
+            unit: 'B',
+            status: over > 0 ? 'missed' : 'ok',
+            note:
+                over > 0
+                    ? `BUDGET MISSED: ${kb(consoleBytes)} > budget ${kb(budget)} (baseline + 10 %), over by ${kb(over)}; ${consoleLoads.length} script(s)`
+                    : `within budget ${kb(budget)} (baseline + 10 %), ${kb(-over)} to spare; ${consoleLoads.length} script(s)`,
+        },
+        {
+            part,
+            name: 'console / baseline',
+            value: baselineBytes ? consoleBytes / baselineBytes : Number.NaN,
+            unit: '×',
+            status: over > 0 ? 'missed' : 'ok',
+            note: 'budget ≤ 1.10',
+        },
+    ];
+    for (const library of HEAVY_LIBRARIES) {
+        const carriers = consoleLoads.filter(load => load.libraries?.includes(library));
+        // The check reads source maps: a script without one cannot be vouched for.
+        const unmapped = consoleLoads.filter(load => !load.libraries);
+        figures.push({
+            part,
+            name: `${library} in console first load`,
+            unit: '',
+            status: carriers.length ? 'missed' : unmapped.length ? 'n/a' : 'ok',
+            note: carriers.length
+                ? `PRESENT (must be absent) in ${carriers.map(load => new URL(load.url).pathname).join(', ')}`
+                : unmapped.length
+                  ? `unknown: no source map for ${unmapped.map(load => new URL(load.url).pathname).join(', ')}`
+                  : 'absent',
+        });
+    }
+    return figures;
+};

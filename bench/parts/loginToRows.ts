@@ -1,0 +1,112 @@
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN } from '../benchClient';
+import { BASELINE_RESOURCE } from '../baseline/src/columns';
+import { DEALER_LIST_PATH } from '../baselineRows';
+import { freshContext } from '../chromium';
+import type { Figure } from '../Figure';
+import { median, now } from '../stats';
+
+const TIMEOUT = 60_000;
+
+/** A row is visible once a cell holding the first row's dealer name is on screen. */
+export const rowCell = (page: Page, firstName: string) =>
+    page.getByRole('cell', { name: firstName, exact: true }).first();
+
+/**
+ * The console, cold: open /login with the redirect to the dealer list (as a user whose session
+ * ended would), sign in as admin through the form, and wait for the list's first row.
+ */
+const consoleRun = async (browser: Browser, baseUrl: string, firstName: string) => {
+    const context = await freshContext(browser, baseUrl);
+    try {
+        const page = await context.newPage();
+        const started = now();
+        await page.goto(`/login?redirect=${encodeURIComponent(DEALER_LIST_PATH)}`);
+        await page.getByLabel('用户名').waitFor({ timeout: TIMEOUT });
+        const formVisible = now();
+        await page.getByLabel('用户名').fill(ADMIN.username);
+        await page.getByLabel('密码', { exact: true }).fill(ADMIN.password);
+        const submitted = now();
+        await page.getByRole('button', { name: '登录' }).click();
+        await rowCell(page, firstName).waitFor({ timeout: TIMEOUT });
+        const rows = now();
+        return { total: rows - started, form: formVisible - started, submitToRows: rows - submitted };
+    } finally {
+        await context.close();
+    }
+};
+
+/** The baseline, cold: open its list page and wait for the same first row. */
+const baselineRun = async (browser: Browser, baseUrl: string, firstName: string) => {
+    const context = await freshContext(browser, baseUrl);
+    try {
+        const page = await context.newPage();
+        const started = now();
+        await page.goto(`/#/${BASELINE_RESOURCE}`);
+        await rowCell(page, firstName).waitFor({ timeout: TIMEOUT });
+        return now() - started;
+    } finally {
+        await context.close();
+    }
+};
+
+export interface LoginToRowsOptions {
+    consoleUrl: string;
+    baselineUrl: string;
+    firstName: string;
+    runs: number;
+}
+
+/** Alternates the two apps run by run, after one discarded warm-up of each, so noise hits both. */
+export const measureLoginToRows = async (browser: Browser, options: LoginToRowsOptions): Promise<Figure[]> => {
+    const { consoleUrl, baselineUrl, firstName, runs } = options;
+    await consoleRun(browser, consoleUrl, firstName);
+    await baselineRun(browser, baselineUrl, firstName);
+    const consoleRuns: Array<Awaited<ReturnType<typeof consoleRun>>> = [];
+    const baselineRuns: number[] = [];
+    for (let run = 0; run < runs; run++) {
+        consoleRuns.push(await consoleRun(browser, consoleUrl, firstName));
+        baselineRuns.push(await baselineRun(browser, baselineUrl, firstName));
+    }
+    const part = 'Login → first rows (Chromium)';
+    const totals = consoleRuns.map(run => run.total);
+    const ratios = totals.map((total, run) => total / baselineRuns[run]);
+    return [
+        { part, name: 'baseline: open list → rows', value: median(baselineRuns), unit: 'ms', runs: baselineRuns, status: 'info' },
+        {
+            part,
+            name: 'console: open /login → form',
+            value: median(consoleRuns.map(run => run.form)),
+            unit: 'ms',
+            runs: consoleRuns.map(run => run.form),
+            status: 'info',
+        },
+        {
+            part,
+            name: 'console: submit → rows',
+            value: median(consoleRuns.map(run => run.submitToRows)),
+            unit: 'ms',
+            runs: consoleRuns.map(run => run.submitToRows),
+            status: 'info',
+            note: 'login call, user info, permissions, definition, rows',
+        },
+        {
+            part,
+            name: 'console: open /login → rows',
+            value: median(totals),
+            unit: 'ms',
+            runs: totals,
+            status: 'info',
+            note: 'includes filling the form (Playwright fill)',
+        },
+        {
+            part,
+            name: 'console / baseline',
+            value: median(totals) / median(baselineRuns),
+            unit: '×',
+            runs: ratios,
+            status: 'info',
+            note: `ratio of the medians; per-run ratios median ${median(ratios).toFixed(2)}`,
+        },
+    ];
+};

@@ -1,0 +1,50 @@
+import type { HttpClient } from '../../src/dataProvider/httpClient';
+import type { Figure } from '../Figure';
+import { peakMemoryDuring } from '../processMemory';
+import { median, now } from '../stats';
+
+/**
+ * The synchronous export (`_down_excel=1`) of every row of a list, as the console opens it: a
+ * signed URL fetched to the last byte. Timed end to end; the server's peak resident memory
+ * over the download is read from /proc.
+ */
+export const measureExport = async (http: HttpClient, serverPid: number, api: string, runs: number): Promise<Figure[]> => {
+    const { count } = await http.request<{ count: number }>(api, { params: { page: 1, limit: 1, _count_sum: true } });
+    const download = async () => {
+        const response = await fetch(http.signedUrl(api, { _down_excel: 1, _excel_file_name: 'bench' }));
+        const type = response.headers.get('content-type') ?? '';
+        const body = new Uint8Array(await response.arrayBuffer());
+        if (!response.ok || !type.includes('spreadsheetml')) {
+            throw new Error(`export answered HTTP ${response.status} ${type}: ${new TextDecoder().decode(body.slice(0, 200))}`);
+        }
+        return body.length;
+    };
+    const times: number[] = [];
+    const peaks: number[] = [];
+    let bytes = 0;
+    let before = 0;
+    let peakReset = true;
+    for (let run = 0; run < runs; run++) {
+        const started = now();
+        const measured = await peakMemoryDuring(serverPid, download);
+        times.push(now() - started);
+        peaks.push(measured.peakMiB);
+        bytes = measured.result;
+        before = measured.beforeMiB;
+        peakReset &&= measured.peakReset;
+    }
+    const part = 'Server sync export';
+    const rows = Number(count).toLocaleString('en-US');
+    return [
+        { part, name: `${api}: ${rows} rows → xlsx`, value: median(times), unit: 'ms', runs: times, status: 'info', note: `${(bytes / 2 ** 20).toFixed(1)} MiB file` },
+        {
+            part,
+            name: 'server peak RSS during export',
+            value: median(peaks),
+            unit: 'MiB',
+            runs: peaks,
+            status: 'info',
+            note: `RSS before ${before.toFixed(0)} MiB; ${peakReset ? 'VmHWM after clear_refs' : 'VmRSS sampled every 20 ms'}`,
+        },
+    ];
+};

@@ -1,0 +1,52 @@
+import type { HttpClient } from '../../src/dataProvider/httpClient';
+import type { Figure } from '../Figure';
+import { median, now, percentile } from '../stats';
+
+/** A filtered, sorted page of the dealer list, as the console asks for it. */
+export const LIST_API = 'seller/dealer/DealerList';
+export const LIST_FILTER = { audit_status: 1 } as const;
+export const LIST_SORT = { sort: 'deposit', order: false } as const;
+
+const timed = async (call: () => Promise<unknown>) => {
+    const started = now();
+    await call();
+    return now() - started;
+};
+
+const latencyFigure = (name: string, samples: number[], note: string): Figure[] => {
+    const part = 'Server list latency (HTTP)';
+    return [
+        { part, name: `${name} p50`, value: median(samples), unit: 'ms', runs: samples, status: 'info', note },
+        { part, name: `${name} p95`, value: percentile(samples, 95), unit: 'ms', runs: samples, status: 'info' },
+    ];
+};
+
+/**
+ * Sequential signed calls through the console's own transport (signature, headers, AES
+ * decryption included): later pages without counts, and first pages with `_count_sum` (count
+ * and sums over every matching row), as the list page makes them.
+ */
+export const measureListLatency = async (http: HttpClient, { pages = 200, firstPages = 40 } = {}): Promise<Figure[]> => {
+    const first = await http.request<{ data: unknown[]; count: number }>(LIST_API, {
+        params: { ...LIST_FILTER, ...LIST_SORT, page: 1, limit: 10, _count_sum: true },
+    });
+    const matching = Number(first.count);
+    const lastPage = Math.max(2, Math.ceil(matching / 10));
+    // Pages spread over the whole range, so deep offsets count as much as shallow ones.
+    const pageSamples: number[] = [];
+    for (let i = 0; i < pages; i++) {
+        const page = 2 + Math.floor(((i * 7919) % pages) * ((lastPage - 2) / pages));
+        pageSamples.push(await timed(() => http.request(LIST_API, { params: { ...LIST_FILTER, ...LIST_SORT, page, limit: 10 } })));
+    }
+    const firstSamples: number[] = [];
+    for (let i = 0; i < firstPages; i++) {
+        firstSamples.push(
+            await timed(() => http.request(LIST_API, { params: { ...LIST_FILTER, ...LIST_SORT, page: 1, limit: 10, _count_sum: true } }))
+        );
+    }
+    const query = `audit_status=1, sort deposit desc, 10 rows; ${matching.toLocaleString('en-US')} rows match`;
+    return [
+        ...latencyFigure(`page 2..${lastPage} (${pages} calls)`, pageSamples, query),
+        ...latencyFigure(`page 1 + count & sums (${firstPages} calls)`, firstSamples, '_count_sum=true'),
+    ];
+};
