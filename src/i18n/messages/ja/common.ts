@@ -25,7 +25,7 @@ export default {
         unchanged: 'データが変更されていません。データを変更してから再度送信してください',
     },
     action: {
-        confirm: 'OK',
+        confirm: '確定',
         cancel: 'キャンセル',
         retry: '再試行',
     },

@@ -1,0 +1,78 @@
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORED_LOCALE_KEY, createI18nProvider } from '../../../src/i18n/i18nProvider';
+
+const browser = (...languages: string[]) => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+};
+
+afterEach(() => {
+    vi.restoreAllMocks();
+});
+
+describe('createI18nProvider', () => {
+    it('speaks Chinese by default', async () => {
+        browser('zh-CN');
+        const provider = await createI18nProvider('zh-cn');
+        expect(provider.getLocale()).toBe('zh-cn');
+        expect(provider.translate('mc.login.submit')).toBe('登录');
+        expect(provider.translate('ra.action.save')).toBe('保存');
+    });
+
+    it('follows an English browser', async () => {
+        browser('en-US', 'zh-CN');
+        const provider = await createI18nProvider('zh-cn');
+        expect(provider.getLocale()).toBe('en');
+        expect(provider.translate('mc.login.submit')).toBe('Log in');
+        expect(provider.translate('ra.action.save')).toBe('Save');
+    });
+
+    it('falls back to Chinese for a language it does not have', async () => {
+        browser('fr-FR', 'de');
+        const provider = await createI18nProvider('zh-cn');
+        expect(provider.getLocale()).toBe('zh-cn');
+        expect(provider.translate('mc.login.submit')).toBe('登录');
+    });
+
+    it('prefers the stored choice to the browser', async () => {
+        browser('en-US');
+        localStorage.setItem(STORED_LOCALE_KEY, JSON.stringify('ja'));
+        const provider = await createI18nProvider('zh-cn');
+        expect(provider.getLocale()).toBe('ja');
+        expect(provider.translate('mc.login.submit')).toBe('ログイン');
+    });
+
+    it('ignores a stored value that is not one of its languages', async () => {
+        browser('es-MX');
+        localStorage.setItem(STORED_LOCALE_KEY, '{broken');
+        const provider = await createI18nProvider('zh-cn');
+        expect(provider.getLocale()).toBe('es');
+    });
+
+    it('loads the other catalogues when switching, and counts in each', async () => {
+        browser('zh-CN');
+        const provider = await createI18nProvider('zh-cn');
+        expect(provider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('已选择 3 项');
+        await provider.changeLocale('es');
+        expect(provider.translate('mc.route.dashboard')).toBe('Escritorio');
+        expect(provider.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('1 elemento seleccionado');
+        expect(provider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 elementos seleccionados');
+        await provider.changeLocale('ja');
+        expect(provider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 件を選択中');
+        await provider.changeLocale('en');
+        expect(provider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 items selected');
+    });
+
+    it('switches the language of dates with the catalogue', async () => {
+        browser('ja-JP');
+        const provider = await createI18nProvider('zh-cn');
+        expect(dayjs.locale()).toBe('ja');
+        expect(dayjs('2026-03-05').format('MMMM')).toBe('3月');
+        await provider.changeLocale('es');
+        expect(dayjs.locale()).toBe('es');
+        expect(dayjs('2026-03-05').format('MMMM')).toBe('marzo');
+        await provider.changeLocale('zh-cn');
+        expect(dayjs('2026-03-05').format('dddd')).toBe('星期四');
+    });
+});
