@@ -14,6 +14,8 @@ export interface CrudResource {
     fields: FieldRule[];
     /** SQL condition on the table's columns; rows outside it do not exist for these calls. */
     scope?: string;
+    /** Column holding the merchant's `suid`: rows of other merchants do not exist, new rows get the caller's. */
+    tenant?: string;
     info?: string;
     create?: string;
     update?: string;
@@ -25,16 +27,22 @@ export interface CrudResource {
     updateDefaults?: (ctx: CallContext) => Row;
     /** Business checks of a write, after field checks; `existing` on update. Throws ProtocolError. */
     check?: (tx: Db, values: Row, existing: Row | undefined, ctx: CallContext) => Promise<void>;
+    /** Keeps copies elsewhere in step after a create or update (e.g. role names on users). */
+    afterWrite?: (tx: Db, id: number, ctx: CallContext) => Promise<void>;
     /** Refuses a delete by throwing ProtocolError. */
     beforeDelete?: (tx: Db, row: Row, ctx: CallContext) => Promise<void>;
     /** The record getOne answers, extra columns included (default: the table row). */
     infoSql?: string;
 }
 
-/** The row with this id inside the resource's scope, or `{label}不存在`. */
-export const findRow = async (db: Db, resource: Pick<CrudResource, 'table' | 'scope' | 'label'>, id: number, lock = false): Promise<Row> => {
+type Located = Pick<CrudResource, 'table' | 'scope' | 'label' | 'tenant'>;
+
+/** The row with this id inside the resource's scope (and the caller's merchant), or `{label}不存在`. */
+export const findRow = async (db: Db, resource: Located, id: number, { lock = false, ctx }: { lock?: boolean; ctx?: CallContext } = {}): Promise<Row> => {
     const scope = resource.scope ? ` AND (${resource.scope})` : '';
-    const { rows } = await db.query(`SELECT * FROM ${resource.table} WHERE id = $1${scope}${lock ? ' FOR UPDATE' : ''}`, [id]);
+    const tenant = resource.tenant ? ` AND ${resource.tenant} = $2` : '';
+    const params = resource.tenant ? [id, ctx?.user?.suid ?? ''] : [id];
+    const { rows } = await db.query(`SELECT * FROM ${resource.table} WHERE id = $1${scope}${tenant}${lock ? ' FOR UPDATE' : ''}`, params);
     if (!rows[0]) throw new ProtocolError(`${resource.label}不存在或已被删除`);
     return rows[0];
 };
@@ -59,7 +67,10 @@ const checkUnique = async (tx: Db, resource: CrudResource, values: Row, existing
     for (const rule of resource.fields.filter(f => f.unique)) {
         const column = rule.column ?? rule.name;
         if (values[column] === undefined || values[column] === '' || values[column] === existing?.[column]) continue;
-        const { rows } = await tx.query(`SELECT id FROM ${resource.table} WHERE ${column} = $1 AND id <> $2 LIMIT 1`, [values[column], existing?.id ?? 0]);
+        const perTenant = resource.tenant && rule.unique !== 'global';
+        const tenant = perTenant ? ` AND ${resource.tenant} = $3` : '';
+        const params = [values[column], existing?.id ?? 0, ...(perTenant ? [values[resource.tenant!] ?? existing?.[resource.tenant!]] : [])];
+        const { rows } = await tx.query(`SELECT id FROM ${resource.table} WHERE ${column} = $1 AND id <> $2${tenant} LIMIT 1`, params);
         if (rows[0]) throw new ProtocolError(`${rule.title}“${values[column]}”已存在`);
     }
 };
@@ -77,9 +88,9 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
             industries,
             handler: async ctx => {
                 const id = readId(ctx.params);
-                const row = resource.infoSql
-                    ? (await ctx.db.query(resource.infoSql, [id])).rows[0]
-                    : await findRow(ctx.db, resource, id);
+                // infoSql reads more than the row; the row itself proves the caller may see it.
+                let row = await findRow(ctx.db, resource, id, { ctx });
+                if (resource.infoSql) row = (await ctx.db.query(resource.infoSql, [id])).rows[0];
                 if (!row) throw new ProtocolError(`${label}不存在或已被删除`);
                 return toFormRecord(row, fields);
             },
@@ -91,7 +102,11 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
             path: resource.create,
             industries,
             handler: async ctx => {
-                const values = { ...readFields(ctx.params, fields), ...resource.createDefaults?.(ctx) };
+                const values = {
+                    ...readFields(ctx.params, fields),
+                    ...resource.createDefaults?.(ctx),
+                    ...(resource.tenant ? { [resource.tenant]: ctx.user?.suid ?? '' } : {}),
+                };
                 return ctx.db.transaction(async tx => {
                     await checkUnique(tx, resource, values, undefined);
                     await resource.check?.(tx, values, undefined, ctx);
@@ -100,6 +115,7 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
                         `INSERT INTO ${table} (${columns.join(',')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(',')}) RETURNING id`,
                         columns.map(c => values[c])
                     );
+                    await resource.afterWrite?.(tx, rows[0].id, ctx);
                     await recordOperation(tx, ctx, label, `添加${describe(resource, { ...values, id: rows[0].id })}`);
                     return { id: rows[0].id };
                 });
@@ -115,7 +131,7 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
                 const id = readId(ctx.params);
                 const values = { ...readFields(ctx.params, fields, { partial: true }), ...resource.updateDefaults?.(ctx) };
                 return ctx.db.transaction(async tx => {
-                    const existing = await findRow(tx, resource, id, true);
+                    const existing = await findRow(tx, resource, id, { lock: true, ctx });
                     await checkUnique(tx, resource, values, existing);
                     await resource.check?.(tx, values, existing, ctx);
                     const columns = Object.keys(values);
@@ -125,6 +141,7 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
                             [id, ...columns.map(c => values[c])]
                         );
                     }
+                    await resource.afterWrite?.(tx, id, ctx);
                     await recordOperation(tx, ctx, label, `编辑${describe(resource, { ...existing, ...values })}`);
                     return { id };
                 });
@@ -139,7 +156,7 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
             handler: async ctx => {
                 const id = readId(ctx.params);
                 return ctx.db.transaction(async tx => {
-                    const row = await findRow(tx, resource, id, true);
+                    const row = await findRow(tx, resource, id, { lock: true, ctx });
                     await resource.beforeDelete?.(tx, row, ctx);
                     await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
                     await recordOperation(tx, ctx, label, `删除${describe(resource, row)}`);

@@ -7,8 +7,8 @@ import type { CallContext } from '../../http/Endpoint';
  */
 export const recordOperation = async (db: Db, ctx: CallContext, module: string, content: string): Promise<void> => {
     await db.query(
-        `INSERT INTO operator_logs (user_id, username, module, content, ip, create_time)
-         VALUES ($1, $2, $3, $4, $5, extract(epoch from now())::bigint)`,
-        [ctx.user?.id ?? null, ctx.user?.username ?? '', module, content.slice(0, 500), ctx.ip ?? '']
+        `INSERT INTO operator_logs (user_id, suid, username, module, content, ip, create_time)
+         VALUES ($1, $2, $3, $4, $5, $6, extract(epoch from now())::bigint)`,
+        [ctx.user?.id ?? null, ctx.user?.suid ?? '', ctx.user?.username ?? '', module, content.slice(0, 500), ctx.ip ?? '']
     );
 };

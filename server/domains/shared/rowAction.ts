@@ -27,7 +27,7 @@ export const rowAction = (spec: RowActionSpec): Endpoint => ({
     handler: async ctx => {
         const id = readId(ctx.params);
         return ctx.db.transaction(async tx => {
-            const row = await findRow(tx, spec, id, true);
+            const row = await findRow(tx, spec, id, { lock: true, ctx });
             const logLine = await spec.act(tx, row, ctx);
             await recordOperation(tx, ctx, spec.label, `${logLine}：#${id} ${row.name ?? row.title ?? ''}`.trim());
             return { id };

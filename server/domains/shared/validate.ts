@@ -38,8 +38,8 @@ export interface FieldRule {
     /** int/cents: minimum value; default 0 (a negative amount is allowed only where min says so). */
     min?: number;
     options?: ReadonlyArray<string | number>;
-    /** Checked against the other rows of the table on create and update. */
-    unique?: boolean;
+    /** Checked against the other rows (of the same merchant; `global`: of every merchant) on create and update. */
+    unique?: boolean | 'global';
 }
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

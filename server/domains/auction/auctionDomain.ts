@@ -1,0 +1,15 @@
+import type { Domain } from '../Domain';
+import { auctionActions } from './auctionActions';
+import { auctionInfoEndpoints } from './auctionInfo';
+import { auctionMigrations } from './auctionMigrations';
+import { auctionListTable, bidRecordTable, confirmListTable, unsoldListTable } from './auctionTables';
+import { seedAuctions } from './seedAuctions';
+
+/** /jingpai (addon jp): auction management, sale confirmation, bids and unsold relisting. */
+export const auctionDomain: Domain = {
+    name: 'auction',
+    migrations: auctionMigrations,
+    seed: seedAuctions,
+    tables: [auctionListTable, confirmListTable, bidRecordTable, unsoldListTable],
+    endpoints: [...auctionInfoEndpoints, ...auctionActions],
+};

@@ -1,0 +1,116 @@
+import type { Db } from '../../db/Db';
+import type { SeedOptions } from '../Domain';
+import { VEHICLE } from '../cars/carOptions';
+import { chinaDayStart } from '../shared/chinaCalendar';
+import { insertRows } from '../shared/insertRows';
+import { createPrng, type Prng } from '../shared/Prng';
+import { DAY, DEFAULT_SEED_ROWS, SEED_NOW } from '../shared/seedClock';
+import { AUCTION } from './auctionOptions';
+
+interface Vehicle {
+    id: number;
+    title: string;
+    plate: string;
+    cover: string;
+    price: number;
+}
+
+const YUAN = 100;
+const HOUR = 3600;
+const roundTo = (cents: number, step: number) => Math.max(step, Math.round(cents / step) * step);
+
+/**
+ * One auction of a vehicle with its bids: rising by at least the increment, inside the window
+ * and before now. The status follows from the window and the bids: ended with the top bid at or
+ * above the reserve → awaiting confirmation or sold; ended below it → unsold.
+ */
+const simulate = (rng: Prng, vehicle: Vehicle, start: number, bidders: number[], parentId: number | null) => {
+    const duration = rng.pick([1, 2, 4, 24]) * HOUR;
+    const end = start + duration;
+    const startPrice = roundTo(vehicle.price * rng.int(60, 75) / 100, 1000 * YUAN);
+    const increment = rng.pick([200, 500, 1000]) * YUAN;
+    const reserve = roundTo(vehicle.price * rng.int(78, 92) / 100, 1000 * YUAN);
+    const bids: Array<[number, number, number]> = [];
+    if (start < SEED_NOW) {
+        const last = Math.min(end, SEED_NOW) - 1;
+        let price = startPrice;
+        let time = start;
+        for (let n = rng.chance(0.15) ? 0 : rng.int(1, 16); n > 0 && time < last; n--) {
+            time = Math.min(last, time + rng.int(5, Math.max(6, Math.floor((last - start) / 10))));
+            bids.push([rng.pick(bidders), price, time]);
+            price += increment * rng.int(1, 3);
+        }
+    }
+    const top = bids.length ? bids[bids.length - 1][1] : 0;
+    const ended = end <= SEED_NOW;
+    const status = start > SEED_NOW ? AUCTION.upcoming : !ended ? AUCTION.running : top >= reserve ? (rng.chance(0.7) ? AUCTION.sold : AUCTION.awaitingConfirm) : AUCTION.unsold;
+    const auction = {
+        vehicle_id: vehicle.id,
+        parent_id: parentId,
+        title: vehicle.title,
+        plate: vehicle.plate,
+        cover: vehicle.cover,
+        start_price: startPrice,
+        reserve_price: reserve,
+        increment,
+        top_price: top,
+        bid_count: bids.length,
+        winner_id: status === AUCTION.sold || status === AUCTION.awaitingConfirm ? bids[bids.length - 1][0] : null,
+        deal_price: status === AUCTION.sold ? top : 0,
+        status,
+        start_time: start,
+        end_time: end,
+        duration,
+        confirm_time: status === AUCTION.sold ? Math.min(SEED_NOW, end + rng.int(HOUR, 2 * DAY)) : 0,
+        confirm_remark: status === AUCTION.sold ? '买家已支付尾款，确认成交' : '',
+        relisted: 0,
+        create_time: start - rng.int(1, 5) * DAY,
+    };
+    return { auction, bids };
+};
+
+const vehicleStatusAfter: Record<number, number> = {
+    [AUCTION.upcoming]: VEHICLE.inAuction,
+    [AUCTION.running]: VEHICLE.inAuction,
+    [AUCTION.awaitingConfirm]: VEHICLE.inAuction,
+    [AUCTION.sold]: VEHICLE.sold,
+    [AUCTION.unsold]: VEHICLE.offShelf,
+};
+
+/** Auctions at 10:00, 14:00 and 20:00 China time over the last 60 days and the next 7. */
+export const seedAuctions = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOptions) => {
+    const rng = createPrng(6006);
+    const { rows: vehicles } = await db.query<Vehicle>(
+        `SELECT id, title, plate, cover, price FROM vehicles WHERE status IN (0, 1) ORDER BY id LIMIT ${Math.min(rows, 2000)}`
+    );
+    const { rows: members } = await db.query<{ id: number }>('SELECT id FROM members WHERE deposit > 0 ORDER BY id LIMIT 2000');
+    if (vehicles.length === 0 || members.length === 0) return;
+    const bidders = members.map(m => m.id);
+
+    const auctions: Array<ReturnType<typeof simulate>> = [];
+    for (const vehicle of vehicles) {
+        const start = chinaDayStart(SEED_NOW + rng.int(-60, 7) * DAY) + rng.pick([10, 14, 20]) * HOUR;
+        const first = simulate(rng, vehicle, start, bidders, null);
+        auctions.push(first);
+        // A third of the unsold cars were put up again, at a later session.
+        if (first.auction.status === AUCTION.unsold && rng.chance(0.33)) {
+            first.auction.relisted = 1;
+            const again = chinaDayStart(first.auction.end_time + rng.int(1, 10) * DAY) + rng.pick([10, 14, 20]) * HOUR;
+            auctions.push(simulate(rng, vehicle, again, bidders, auctions.length));
+        }
+    }
+    const columns = Object.keys(auctions[0].auction);
+    await insertRows(db, 'auctions', columns, auctions.map(a => columns.map(c => a.auction[c as keyof typeof a.auction])));
+    // Ids follow insertion order on the fresh table: bids refer to auction i + 1.
+    const bidRows = auctions.flatMap((a, i) => a.bids.map(([member, price, time], j) => [i + 1, member, price, j === a.bids.length - 1 ? 1 : 0, time]));
+    await insertRows(db, 'auction_bids', ['auction_id', 'member_id', 'price', 'is_leading', 'bid_time'], bidRows);
+
+    // A vehicle's status follows its latest auction.
+    const latest = new Map<number, number>();
+    for (const { auction } of auctions) latest.set(auction.vehicle_id, vehicleStatusAfter[auction.status]);
+    const ids = [...latest.keys()];
+    await db.query(
+        'UPDATE vehicles v SET status = s.status FROM unnest($1::int[], $2::int[]) AS s(id, status) WHERE v.id = s.id',
+        [ids, ids.map(id => latest.get(id))]
+    );
+};

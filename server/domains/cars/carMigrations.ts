@@ -1,0 +1,90 @@
+import { sortIndexes } from '../../db/sortIndexes';
+import { categoryListTable, logisticsTable, personalSellTable, vehicleListTable } from './carTables';
+
+/** Vehicles, their categories, owners' selling requests and transport. Prices in cents, mileage in km. */
+export const carMigrations = [
+    {
+        id: 'cars-001-vehicles',
+        sql: `
+CREATE TABLE vehicle_categories (
+    id serial PRIMARY KEY,
+    name text NOT NULL,
+    icon text NOT NULL DEFAULT '',
+    sort integer NOT NULL DEFAULT 0,
+    is_show smallint NOT NULL DEFAULT 1,
+    create_time bigint NOT NULL
+);
+${sortIndexes('vehicle_categories', categoryListTable)}
+
+CREATE TABLE vehicles (
+    id serial PRIMARY KEY,
+    cat_id integer NOT NULL REFERENCES vehicle_categories(id),
+    dealer_id integer NOT NULL REFERENCES dealers(id),
+    brand text NOT NULL,
+    series text NOT NULL,
+    title text NOT NULL,
+    plate text NOT NULL,
+    vin text NOT NULL DEFAULT '',
+    cover text NOT NULL DEFAULT '',
+    price bigint NOT NULL,
+    mileage integer NOT NULL DEFAULT 0,
+    first_reg bigint NOT NULL,
+    color text NOT NULL DEFAULT '',
+    gearbox smallint NOT NULL DEFAULT 1,
+    fuel smallint NOT NULL DEFAULT 1,
+    tags text NOT NULL DEFAULT '',
+    province integer NOT NULL DEFAULT 0,
+    city integer NOT NULL DEFAULT 0,
+    description text NOT NULL DEFAULT '',
+    status smallint NOT NULL DEFAULT 0,
+    views integer NOT NULL DEFAULT 0,
+    create_time bigint NOT NULL,
+    update_time bigint NOT NULL
+);
+CREATE INDEX vehicles_cat ON vehicles (cat_id);
+CREATE INDEX vehicles_dealer ON vehicles (dealer_id);
+CREATE INDEX vehicles_plate ON vehicles (plate);
+${sortIndexes('vehicles', vehicleListTable)}
+
+CREATE TABLE personal_sells (
+    id serial PRIMARY KEY,
+    name text NOT NULL,
+    phone text NOT NULL,
+    brand text NOT NULL,
+    series text NOT NULL,
+    first_reg bigint NOT NULL,
+    mileage integer NOT NULL,
+    expect_price bigint NOT NULL,
+    province integer NOT NULL DEFAULT 0,
+    city integer NOT NULL DEFAULT 0,
+    contact_status smallint NOT NULL DEFAULT 0,
+    contact_remark text NOT NULL DEFAULT '',
+    contact_time bigint NOT NULL DEFAULT 0,
+    create_time bigint NOT NULL
+);
+${sortIndexes('personal_sells', personalSellTable)}
+
+CREATE TABLE logistics (
+    id serial PRIMARY KEY,
+    waybill_no text NOT NULL,
+    vehicle_id integer NOT NULL REFERENCES vehicles(id) ON DELETE CASCADE,
+    plate text NOT NULL,
+    vehicle_title text NOT NULL,
+    from_province integer NOT NULL,
+    from_city integer NOT NULL,
+    to_province integer NOT NULL,
+    to_city integer NOT NULL,
+    carrier text NOT NULL,
+    driver text NOT NULL,
+    driver_phone text NOT NULL,
+    fee bigint NOT NULL,
+    status smallint NOT NULL,
+    depart_time bigint NOT NULL DEFAULT 0,
+    arrive_time bigint NOT NULL DEFAULT 0,
+    duration integer NOT NULL DEFAULT 0,
+    create_time bigint NOT NULL
+);
+${sortIndexes('logistics', logisticsTable)}
+`,
+    },
+];

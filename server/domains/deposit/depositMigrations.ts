@@ -1,0 +1,49 @@
+import { sortIndexes } from '../../db/sortIndexes';
+import { refundApproveTable, userRechargeTable, walletLogTable } from './depositTables';
+
+/** Deposits (保证金): dealers' wallet log, buyers' recharges and their refund requests. Cents. */
+export const depositMigrations = [
+    {
+        id: 'deposit-001-wallets',
+        sql: `
+CREATE TABLE wallet_logs (
+    id serial PRIMARY KEY,
+    dealer_id integer NOT NULL REFERENCES dealers(id) ON DELETE CASCADE,
+    order_sn text NOT NULL,
+    type smallint NOT NULL,
+    amount bigint NOT NULL,
+    balance bigint NOT NULL,
+    remark text NOT NULL DEFAULT '',
+    create_time bigint NOT NULL
+);
+CREATE INDEX wallet_logs_dealer ON wallet_logs (dealer_id, id);
+${sortIndexes('wallet_logs', walletLogTable)}
+
+CREATE TABLE member_recharges (
+    id serial PRIMARY KEY,
+    member_id integer NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    order_sn text NOT NULL,
+    amount bigint NOT NULL,
+    pay_type smallint NOT NULL,
+    status smallint NOT NULL,
+    pay_time bigint NOT NULL DEFAULT 0,
+    create_time bigint NOT NULL
+);
+CREATE INDEX member_recharges_member ON member_recharges (member_id);
+${sortIndexes('member_recharges', userRechargeTable)}
+
+CREATE TABLE deposit_refunds (
+    id serial PRIMARY KEY,
+    member_id integer NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    amount bigint NOT NULL,
+    reason text NOT NULL DEFAULT '',
+    status smallint NOT NULL DEFAULT 0,
+    apply_time bigint NOT NULL,
+    audit_time bigint NOT NULL DEFAULT 0,
+    audit_remark text NOT NULL DEFAULT ''
+);
+CREATE INDEX deposit_refunds_member ON deposit_refunds (member_id);
+${sortIndexes('deposit_refunds', refundApproveTable)}
+`,
+    },
+];

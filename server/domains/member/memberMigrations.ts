@@ -1,0 +1,37 @@
+import { sortIndexes } from '../../db/sortIndexes';
+import { memberLoginLogTable } from './memberLoginLogTable';
+
+/** The marketplace's buyers: they bid, pay auction deposits and sell their own cars. */
+export const memberMigrations = [
+    {
+        id: 'member-001-members',
+        sql: `
+CREATE TABLE members (
+    id serial PRIMARY KEY,
+    nickname text NOT NULL,
+    name text NOT NULL DEFAULT '',
+    phone text NOT NULL,
+    avatar text NOT NULL DEFAULT '',
+    province integer NOT NULL DEFAULT 0,
+    city integer NOT NULL DEFAULT 0,
+    deposit bigint NOT NULL DEFAULT 0,
+    status smallint NOT NULL DEFAULT 1,
+    create_time bigint NOT NULL
+);
+CREATE UNIQUE INDEX members_phone ON members (phone);
+
+CREATE TABLE member_login_logs (
+    id serial PRIMARY KEY,
+    member_id integer NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    device smallint NOT NULL,
+    login_type smallint NOT NULL,
+    ip text NOT NULL,
+    city integer NOT NULL DEFAULT 0,
+    success smallint NOT NULL DEFAULT 1,
+    login_time bigint NOT NULL
+);
+CREATE INDEX member_login_logs_member ON member_login_logs (member_id);
+${sortIndexes('member_login_logs', memberLoginLogTable)}
+`,
+    },
+];

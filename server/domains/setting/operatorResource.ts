@@ -1,0 +1,63 @@
+import { ProtocolError } from '../../http/Endpoint';
+import { hashPassword } from '../../session/password';
+import type { CrudResource } from '../shared/crudEndpoints';
+import { nowSeconds } from '../shared/nowSeconds';
+import { syncRoleNames } from './roleResource';
+
+const USERNAME = /^[A-Za-z0-9_]{4,20}$/;
+
+/**
+ * Operators are `users` rows under the merchant's owner account (same suid, `parent_id` set).
+ * Passwords are hashed here; an empty password on edit keeps the old one.
+ */
+const checkOperator: CrudResource['check'] = async (tx, values, existing, ctx) => {
+    if (values.username !== undefined && !USERNAME.test(String(values.username))) throw new ProtocolError('登录账号应为4-20位字母、数字或下划线');
+    const password = values.password as string | undefined;
+    delete values.password;
+    if (!existing && !password) throw new ProtocolError('请填写登录密码');
+    if (password) {
+        if (password.length < 6 || password.length > 32) throw new ProtocolError('登录密码长度应为6-32位');
+        values.password_hash = await hashPassword(password);
+    }
+    if (values.role_ids !== undefined) {
+        const ids = (JSON.parse(String(values.role_ids)) as string[]).map(Number);
+        if (ids.length === 0) throw new ProtocolError('请至少选择一个角色');
+        if (ids.some(id => !Number.isInteger(id))) throw new ProtocolError('角色格式不正确');
+        const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM roles WHERE id = ANY($1::int[]) AND suid = $2', [ids, ctx.user?.suid ?? '']);
+        if (rows[0].n !== ids.length) throw new ProtocolError('所选角色不存在');
+        values.role_ids = JSON.stringify(ids);
+    }
+    if (!existing) {
+        const { rows } = await tx.query<{ id: number; industry_type: string }>('SELECT id, industry_type FROM users WHERE suid = $1 AND parent_id IS NULL ORDER BY id LIMIT 1', [ctx.user?.suid ?? '']);
+        if (!rows[0]) throw new ProtocolError('当前商户不存在');
+        Object.assign(values, { parent_id: rows[0].id, industry_type: rows[0].industry_type, name: values.username });
+    }
+};
+
+export const operatorResource: CrudResource = {
+    label: '操作员',
+    table: 'users',
+    industries: 'all',
+    tenant: 'suid',
+    scope: 'parent_id IS NOT NULL',
+    info: 'seller/operator/OperatorInfo',
+    create: 'seller/operator/OperatorAdd',
+    update: 'seller/operator/OperatorEdit',
+    remove: 'seller/operator/OperatorDel',
+    fields: [
+        { name: 'username', title: '登录账号', required: true, max: 20, unique: 'global' },
+        { name: 'password', title: '登录密码', max: 32 },
+        { name: 'nickname', title: '姓名', required: true, max: 20 },
+        { name: 'phone', title: '手机号', kind: 'phone', required: true },
+        { name: 'avatar', title: '头像', kind: 'image' },
+        { name: 'role_ids', title: '角色', kind: 'jsonList', required: true },
+        { name: 'status', title: '状态', kind: 'enum', options: [1, 0] },
+    ],
+    createDefaults: () => ({ create_time: nowSeconds() }),
+    check: checkOperator,
+    afterWrite: (tx, id) => syncRoleNames(tx, 'u.id = $1', [id]),
+    infoSql: 'SELECT id, username, nickname, phone, avatar, role_ids, roles, status, last_login_time, create_time FROM users WHERE id = $1',
+    beforeDelete: async (_tx, row, ctx) => {
+        if (row.id === ctx.user?.id) throw new ProtocolError('不能删除当前登录的账号');
+    },
+};

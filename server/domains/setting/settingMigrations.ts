@@ -1,0 +1,37 @@
+import { sortIndexes } from '../../db/sortIndexes';
+import { operatorLogTable } from './settingTables';
+
+/** The operator log every write appends to, and key/value platform settings. */
+export const settingMigrations = [
+    {
+        id: 'setting-001-logs-settings',
+        sql: `
+CREATE TABLE operator_logs (
+    id serial PRIMARY KEY,
+    user_id integer REFERENCES users(id) ON DELETE SET NULL,
+    suid text NOT NULL DEFAULT '',
+    username text NOT NULL DEFAULT '',
+    module text NOT NULL,
+    content text NOT NULL,
+    ip text NOT NULL DEFAULT '',
+    create_time bigint NOT NULL
+);
+CREATE INDEX operator_logs_suid ON operator_logs (suid, create_time);
+${sortIndexes('operator_logs', operatorLogTable)}
+
+CREATE TABLE settings (
+    key text PRIMARY KEY,
+    value jsonb NOT NULL,
+    update_time bigint NOT NULL
+);
+
+CREATE TABLE submit_guards (
+    scope text NOT NULL,
+    actor text NOT NULL,
+    digest text NOT NULL,
+    update_time bigint NOT NULL,
+    PRIMARY KEY (scope, actor)
+);
+`,
+    },
+];
