@@ -22,5 +22,9 @@ export const notMeasurable = (part: string, name: string, reason: string): Figur
     note: `not measurable: ${reason}`,
 });
 
-export const describeError = (error: unknown) =>
-    (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 200);
+/** One line for the table; transport errors (ApiError) also say their kind and HTTP status. */
+export const describeError = (error: unknown) => {
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 200);
+    const { kind, status } = (error ?? {}) as { kind?: unknown; status?: unknown };
+    return kind ? `${message} (${String(kind)}${status ? `, HTTP ${String(status)}` : ''})` : message;
+};
