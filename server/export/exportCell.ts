@@ -50,6 +50,7 @@ export const exportCell = (column: ColumnSpec, value: unknown, timeZone: string)
             return formatSeconds(seconds, timeZone, length);
         }
         default:
+            if (typeof value === 'number') return value;
             return typeof value === 'object' ? JSON.stringify(value) : String(value);
     }
 };

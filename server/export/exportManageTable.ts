@@ -25,7 +25,7 @@ export const exportManageTable: TableSpec = {
         status: { title: '状态', type: 'select', options: statusOptions, item_width: 100 },
         excel: {
             title: '下载',
-            sql: `CASE WHEN status = 2 AND file IS NOT NULL AND expire_time > extract(epoch from now())::bigint
+            sql: `CASE WHEN status = 2 AND file IS NOT NULL AND expire_time > floor(extract(epoch from now()))::bigint
                   THEN '${EXPORT_DOWNLOAD_API}?id=' || id ELSE '' END`,
         },
         create_time: { title: '创建时间', type: 'datetime', sort: true, item_width: 170 },
