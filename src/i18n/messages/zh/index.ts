@@ -1,5 +1,6 @@
 import auth from './auth';
 import common from './common';
+import layout from './layout';
 import ra from './ra';
 import routes from './routes';
 import schema from './schema';
@@ -7,5 +8,5 @@ import schema from './schema';
 /** The default catalogue, bundled with the first load. App keys live under `mc`. */
 export default {
     ...ra,
-    mc: { ...common, ...auth, ...routes, ...schema },
+    mc: { ...common, ...auth, ...routes, ...schema, ...layout },
 };

@@ -1,0 +1,48 @@
+/** What `addons/kefu/public/GetKefuConfig` answers (SPEC.md §3). */
+export interface KefuConfig {
+    appid: string;
+    host: string;
+}
+
+export const KEFU_CONFIG_CALL = 'addons/kefu/public/GetKefuConfig';
+
+/** The config when usable (an app id and an http(s) host), else undefined: no widget. */
+export const parseKefuConfig = (reply: unknown): KefuConfig | undefined => {
+    if (!reply || typeof reply !== 'object') return undefined;
+    const { appid, host } = reply as Record<string, unknown>;
+    if ((typeof appid !== 'string' && typeof appid !== 'number') || String(appid).trim() === '' || typeof host !== 'string') return undefined;
+    try {
+        const url = new URL(host.trim());
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    } catch {
+        return undefined;
+    }
+    return { appid: String(appid).trim(), host: host.trim() };
+};
+
+/** The chat frame's address: the host with the app id and who is chatting (uid, name, logo). */
+export const chatFrameUrl = (config: KefuConfig, user: { uid?: unknown; username?: unknown; logo?: unknown }) => {
+    const url = new URL(config.host);
+    url.searchParams.set('appid', config.appid);
+    for (const key of ['uid', 'username', 'logo'] as const) {
+        const value = user[key];
+        if (typeof value === 'string' || typeof value === 'number') url.searchParams.set(key, String(value));
+    }
+    return url.toString();
+};
+
+export type ChatCommand = 'open' | 'close' | 'toggle';
+
+const COMMANDS = new Set<ChatCommand>(['open', 'close', 'toggle']);
+
+/**
+ * A message from the chat frame as a command: the text `open`/`close`/`toggle`, or an object
+ * carrying it as `action` (optionally with `type: "kefu"`). Anything else is ignored.
+ */
+export const chatCommand = (data: unknown): ChatCommand | undefined => {
+    if (typeof data === 'string') return COMMANDS.has(data as ChatCommand) ? (data as ChatCommand) : undefined;
+    if (!data || typeof data !== 'object') return undefined;
+    const { type, action } = data as Record<string, unknown>;
+    if (type !== undefined && type !== 'kefu') return undefined;
+    return typeof action === 'string' && COMMANDS.has(action as ChatCommand) ? (action as ChatCommand) : undefined;
+};

@@ -1,0 +1,83 @@
+/** The shell: menus, tab bar, navbar, settings, debug dialog, export tasks, error log, chat, workbench, profile. */
+export default {
+    layout: {
+        menu: {
+            sections: '主菜单',
+        },
+        tabs: {
+            label: '已打开的页面',
+            refresh: '刷新',
+            close: '关闭',
+            closeOne: '关闭 %{title}',
+            closeOthers: '关闭其他',
+            closeAll: '关闭所有',
+            closeLeft: '关闭左侧',
+            closeRight: '关闭右侧',
+        },
+        navbar: {
+            collapse: '收起菜单',
+            expand: '展开菜单',
+            refresh: '刷新',
+            breadcrumb: '面包屑',
+            fullscreen: '全屏',
+            exitFullscreen: '退出全屏',
+        },
+        search: {
+            label: '菜单搜索',
+            placeholder: '搜索菜单（支持拼音）',
+            empty: '没有匹配的菜单',
+        },
+        user: {
+            menu: '用户菜单',
+            account: '我的账号',
+            home: '首页',
+            logout: '退出登录',
+        },
+        settings: {
+            title: '系统布局设置',
+            themeColor: '主题色',
+            tagsView: '开启 Tags-View',
+            fixedHeader: '固定 Header',
+            sidebarLogo: '侧边栏 Logo',
+            pinyinSearch: '菜单搜索支持拼音',
+            size: '布局大小',
+            sizeMedium: '默认',
+            sizeSmall: '紧凑',
+        },
+        debug: {
+            title: '调试设置',
+            apiHost: '接口地址',
+            hostHint: '留空则使用当前站点；仅对本次浏览器会话有效',
+            invalidHost: '请输入以 http:// 或 https:// 开头的地址',
+            encryption: '接口数据加密',
+            save: '保存并刷新',
+            reset: '恢复默认',
+        },
+        exportTasks: {
+            title: '导出任务',
+            empty: '暂无导出任务',
+            download: '下载',
+            downloadOne: '下载 %{name}',
+            delete: '删除',
+            deleteOne: '删除 %{name}',
+            state: {
+                queued: '排队中',
+                running: '导出中',
+                done: '已完成',
+                expired: '已过期',
+                unknown: '未知状态',
+            },
+        },
+        errorLog: {
+            title: '错误日志',
+            message: '错误信息',
+            info: '位置',
+            url: '页面地址',
+            stack: '调用栈',
+            clear: '清空全部',
+        },
+        chat: {
+            title: '在线客服',
+        },
+    },
+};

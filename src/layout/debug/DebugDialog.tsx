@@ -1,0 +1,91 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { DEBUG_OVERRIDE_KEY, getRuntimeConfig, readDebugOverride, writeDebugOverride } from '../../config/runtimeConfig';
+import { DIALOG_TOP, DIALOG_WIDTH } from '../layoutConstants';
+
+const isHttpUrl = (value: string) => {
+    try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+        return false;
+    }
+};
+
+export interface DebugDialogProps {
+    /** Reloads the page once the override is saved (the configuration is read at start). */
+    reload?: () => void;
+}
+
+/** The hidden debug dialog (Ctrl+Alt+S): API host and encryption switch for this browser session. */
+export const DebugDialog = ({ reload = () => window.location.reload() }: DebugDialogProps) => {
+    const translate = useTranslate();
+    const [open, setOpen] = useState(false);
+    const [apiHost, setApiHost] = useState('');
+    const [encryption, setEncryption] = useState(true);
+
+    useEffect(() => {
+        const onKeyDown = (event: KeyboardEvent) => {
+            if (!event.ctrlKey || !event.altKey || event.code !== 'KeyS') return;
+            event.preventDefault();
+            const override = readDebugOverride(sessionStorage);
+            const config = getRuntimeConfig();
+            setApiHost(override.apiHost ?? config.apiBase);
+            setEncryption(override.encryption ?? config.encryption);
+            setOpen(true);
+        };
+        window.addEventListener('keydown', onKeyDown);
+        return () => window.removeEventListener('keydown', onKeyDown);
+    }, []);
+
+    const host = apiHost.trim();
+    const invalid = host !== '' && !isHttpUrl(host);
+
+    const save = (event: FormEvent) => {
+        event.preventDefault();
+        if (invalid) return;
+        writeDebugOverride(sessionStorage, { apiHost: host || undefined, encryption });
+        reload();
+    };
+
+    const reset = () => {
+        sessionStorage.removeItem(DEBUG_OVERRIDE_KEY);
+        reload();
+    };
+
+    return (
+        <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            slotProps={{ paper: { component: 'form', onSubmit: save, sx: { width: DIALOG_WIDTH, maxWidth: 560, alignSelf: 'flex-start', mt: DIALOG_TOP } } }}
+        >
+            <DialogTitle>{translate('mc.layout.debug.title')}</DialogTitle>
+            <DialogContent>
+                <Stack spacing={2} sx={{ pt: 1 }}>
+                    <TextField
+                        label={translate('mc.layout.debug.apiHost')}
+                        value={apiHost}
+                        onChange={event => setApiHost(event.target.value)}
+                        placeholder={window.location.origin}
+                        error={invalid}
+                        helperText={translate(invalid ? 'mc.layout.debug.invalidHost' : 'mc.layout.debug.hostHint')}
+                        autoFocus
+                        fullWidth
+                    />
+                    <FormControlLabel
+                        control={<Switch checked={encryption} onChange={event => setEncryption(event.target.checked)} />}
+                        label={translate('mc.layout.debug.encryption')}
+                    />
+                </Stack>
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={reset}>{translate('mc.layout.debug.reset')}</Button>
+                <Button onClick={() => setOpen(false)}>{translate('mc.action.cancel')}</Button>
+                <Button type="submit" variant="contained" disabled={invalid}>
+                    {translate('mc.layout.debug.save')}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+};

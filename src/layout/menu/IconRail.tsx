@@ -1,0 +1,67 @@
+import { Avatar, Box, ButtonBase, Typography } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import type { SectionId } from '../../resources/types';
+import type { MenuSection } from './menuSections';
+import { sectionIcons } from './sectionIcons';
+
+export interface IconRailProps {
+    sections: MenuSection[];
+    selected: SectionId | undefined;
+    onSelect: (section: MenuSection) => void;
+    showLogo: boolean;
+}
+
+/** The left rail: one icon per top-level section, the selected one highlighted. */
+export const IconRail = ({ sections, selected, onSelect, showLogo }: IconRailProps) => {
+    const translate = useTranslate();
+    const { identity } = useGetIdentity();
+    const logo = typeof identity?.logo === 'string' ? identity.logo : undefined;
+    return (
+        <Box
+            component="nav"
+            aria-label={translate('mc.layout.menu.sections')}
+            sx={{
+                width: 72,
+                flexShrink: 0,
+                bgcolor: 'grey.900',
+                color: 'grey.300',
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'stretch',
+                overflowY: 'auto',
+            }}
+        >
+            {showLogo && (
+                <Box data-testid="sidebar-logo" sx={{ display: 'grid', placeItems: 'center', py: 1.5 }}>
+                    <Avatar src={logo} alt={translate('mc.app.title')} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+                        {translate('mc.app.title').slice(0, 1)}
+                    </Avatar>
+                </Box>
+            )}
+            {sections.map(section => {
+                const Icon = sectionIcons[section.section];
+                const active = section.section === selected;
+                return (
+                    <ButtonBase
+                        key={section.section}
+                        onClick={() => onSelect(section)}
+                        aria-current={active ? 'true' : undefined}
+                        sx={{
+                            flexDirection: 'column',
+                            py: 1.25,
+                            gap: 0.25,
+                            color: active ? 'primary.contrastText' : 'inherit',
+                            bgcolor: active ? 'primary.main' : 'transparent',
+                            '&:hover': { bgcolor: active ? 'primary.dark' : 'grey.800' },
+                        }}
+                    >
+                        <Icon fontSize="small" />
+                        <Typography variant="caption" component="span">
+                            {translate(section.title)}
+                        </Typography>
+                    </ButtonBase>
+                );
+            })}
+        </Box>
+    );
+};

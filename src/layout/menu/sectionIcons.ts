@@ -1,0 +1,30 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ArticleIcon from '@mui/icons-material/Article';
+import BadgeIcon from '@mui/icons-material/Badge';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import ExtensionIcon from '@mui/icons-material/Extension';
+import GavelIcon from '@mui/icons-material/Gavel';
+import HomeIcon from '@mui/icons-material/Home';
+import PersonIcon from '@mui/icons-material/Person';
+import SettingsIcon from '@mui/icons-material/Settings';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import type { ComponentType } from 'react';
+import type { SectionId } from '../../resources/types';
+
+/** The icon of each top-level section in the rail. */
+export const sectionIcons: Record<SectionId, ComponentType<{ fontSize?: 'small' | 'medium' }>> = {
+    dashboard: HomeIcon,
+    profile: PersonIcon,
+    dealer: StorefrontIcon,
+    bzj: AccountBalanceWalletIcon,
+    cars: DirectionsCarIcon,
+    jingpai: GavelIcon,
+    content: ArticleIcon,
+    plugin: ExtensionIcon,
+    setting: SettingsIcon,
+    supertube: AdminPanelSettingsIcon,
+    user: BadgeIcon,
+    financenh: AccountBalanceIcon,
+};

@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { useCanAccessResources } from 'react-admin';
+import { catalogue } from '../../resources/catalogue';
+import type { CatalogueEntry } from '../../resources/types';
+
+const routePaths = catalogue.map(entry => entry.path);
+
+/**
+ * Which catalogue routes the user may open, by asking the auth provider's `canAccess` for each
+ * route path (react-admin's own mechanism, so menus, search, tabs and buttons agree). While the
+ * answer is pending nothing is permitted, so no forbidden entry flashes by.
+ */
+export const usePermittedEntries = () => {
+    const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: routePaths });
+    return useMemo(() => {
+        const isPermitted = (entry: CatalogueEntry) => !!canAccess?.[entry.path];
+        return { isPending, isPermitted, entries: catalogue.filter(isPermitted) };
+    }, [canAccess, isPending]);
+};

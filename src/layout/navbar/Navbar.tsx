@@ -1,0 +1,62 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Box, IconButton, Toolbar, Tooltip } from '@mui/material';
+import { LocalesMenuButton, useRefresh, useStore, useTranslate } from 'react-admin';
+import { ErrorLogButton } from '../../errorLog/ErrorLogButton';
+import { ExportTasksButton } from '../../exportTasks/ExportTasksButton';
+import { LOCALES } from '../../i18n/locales';
+import { SETTINGS_OPEN_KEY } from '../../settings/SettingsPanel';
+import { AppBreadcrumbs } from '../breadcrumbs/AppBreadcrumbs';
+import { MenuSearch } from '../search/MenuSearch';
+import { useTabs } from '../tabs/useTabs';
+import { FullscreenButton } from './FullscreenButton';
+import { UserDropdown } from './UserDropdown';
+
+const languages = LOCALES.map(({ locale, name }) => ({ locale, name }));
+
+export interface NavbarProps {
+    menuOpen: boolean;
+    onToggleMenu: () => void;
+    mobile: boolean;
+}
+
+/** Collapse, refresh, breadcrumb, then search, error log, full screen, exports, language, settings and the user. */
+export const Navbar = ({ menuOpen, onToggleMenu, mobile }: NavbarProps) => {
+    const translate = useTranslate();
+    const refreshData = useRefresh();
+    const { activeKey, refresh } = useTabs();
+    const [, setSettingsOpen] = useStore<boolean>(SETTINGS_OPEN_KEY, false);
+
+    const collapseLabel = translate(menuOpen ? 'mc.layout.navbar.collapse' : 'mc.layout.navbar.expand');
+    const refreshLabel = translate('mc.layout.navbar.refresh');
+    const settingsLabel = translate('mc.layout.settings.title');
+    return (
+        <Toolbar variant="dense" sx={{ gap: 0.5, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', minHeight: 50 }}>
+            <Tooltip title={collapseLabel}>
+                <IconButton edge="start" aria-label={collapseLabel} aria-expanded={menuOpen} onClick={onToggleMenu}>
+                    {menuOpen ? <MenuOpenIcon /> : <MenuIcon />}
+                </IconButton>
+            </Tooltip>
+            <Tooltip title={refreshLabel}>
+                <IconButton aria-label={refreshLabel} onClick={() => (activeKey ? refresh(activeKey) : refreshData())}>
+                    <RefreshIcon />
+                </IconButton>
+            </Tooltip>
+            {!mobile && <AppBreadcrumbs />}
+            <Box sx={{ flex: 1 }} />
+            <MenuSearch />
+            <ErrorLogButton />
+            {!mobile && <FullscreenButton />}
+            <ExportTasksButton />
+            <LocalesMenuButton languages={languages} />
+            <Tooltip title={settingsLabel}>
+                <IconButton aria-label={settingsLabel} onClick={() => setSettingsOpen(true)}>
+                    <TuneIcon />
+                </IconButton>
+            </Tooltip>
+            <UserDropdown />
+        </Toolbar>
+    );
+};

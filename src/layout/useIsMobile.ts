@@ -1,0 +1,16 @@
+import { useMediaQuery } from '@mui/material';
+import { useEffect } from 'react';
+import { useStore } from 'react-admin';
+import { MOBILE_BREAKPOINT } from './layoutConstants';
+import { isMobileUserAgent } from './isMobileUserAgent';
+
+export type Device = 'mobile' | 'desktop';
+
+/** Mobile layout under the breakpoint or on a mobile user agent; the device is kept in the store. */
+export const useIsMobile = (): boolean => {
+    const narrow = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.02}px)`, { noSsr: true });
+    const mobile = narrow || isMobileUserAgent(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+    const [, setDevice] = useStore<Device>('mc.app.device', 'desktop');
+    useEffect(() => setDevice(mobile ? 'mobile' : 'desktop'), [mobile, setDevice]);
+    return mobile;
+};
