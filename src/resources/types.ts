@@ -48,6 +48,9 @@ export interface FormField {
     /** Static options (labels are translation keys), or a call answering `[{value, label}]`. */
     options?: Array<{ value: string | number; label: string }>;
     optionsApi?: string;
+    /** optionsApi answering a generic-table page (`{data: rows}`): the row fields of value and label. */
+    optionValue?: string;
+    optionLabel?: string;
     /** number/price: decimals allowed (price default 2). */
     decimals?: number;
     maxLength?: number;
