@@ -58,6 +58,9 @@ export const createI18nProvider = async (defaultLocale: string): Promise<I18nPro
                 partialBundledLanguages: true,
                 resources: { 'zh-cn': { translation: convertRaTranslationsToI18next(zh) } },
                 interpolation: { escapeValue: false },
+                // Server messages go through translate() as they are; a colon in one must not be
+                // read as an i18next namespace ("错误: …" would lose its first half).
+                nsSeparator: false,
             },
             LOCALES.map(({ locale, name }) => ({ locale, name }))
         ),

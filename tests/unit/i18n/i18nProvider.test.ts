@@ -76,3 +76,12 @@ describe('createI18nProvider', () => {
         expect(dayjs('2026-03-05').format('dddd')).toBe('星期四');
     });
 });
+
+describe('messages that are not keys', () => {
+    it('come back whole, colons and dots included', async () => {
+        browser('zh-CN');
+        const provider = await createI18nProvider('zh-cn');
+        expect(provider.translate('参数错误: 手机号. 请检查', { _: '参数错误: 手机号. 请检查' })).toBe('参数错误: 手机号. 请检查');
+        expect(provider.translate('Error: not found')).toBe('Error: not found');
+    });
+});
