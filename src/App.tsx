@@ -1,9 +1,16 @@
 import { Admin, CustomRoutes, type AuthProvider, type I18nProvider } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './authProvider/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import type { MerchantDataProvider } from './dataProvider/dataProvider';
 import { localeKeepingStore } from './i18n/localeKeepingStore';
 import { AppLayout } from './layout/AppLayout';
+import { CatalogueNotification } from './errors/CatalogueNotification';
+import { publicRoutes, sessionRoutes } from './permissions/consoleRoutes';
+import { guardRoutes } from './permissions/guardRoutes';
+import { NavigateToNotFound } from './permissions/NavigateToNotFound';
+import { DASHBOARD_PATH } from './permissions/routePaths';
+import { withSessionGate } from './permissions/withSessionGate';
 import { catalogueRoutes } from './resources/CatalogueRoutes';
 
 export interface AppProps {
@@ -15,18 +22,29 @@ export interface AppProps {
 /** One store for the page's lifetime; the language choice survives logout. */
 const store = localeKeepingStore();
 
+/** The layout opens only for a signed-in user whose permitted routes are loaded (SPEC.md §4). */
+const GatedLayout = withSessionGate(AppLayout);
+
 export const App = ({ dataProvider, authProvider, i18nProvider }: AppProps) => (
-    <Admin
-        disableTelemetry
-        requireAuth
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        loginPage={LoginPage}
-        layout={AppLayout}
-        dashboard={Dashboard}
-    >
-        <CustomRoutes>{catalogueRoutes()}</CustomRoutes>
-    </Admin>
+    <BrowserRouter>
+        <Admin
+            disableTelemetry
+            requireAuth
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            store={store}
+            loginPage={LoginPage}
+            layout={GatedLayout}
+            catchAll={NavigateToNotFound}
+            notification={CatalogueNotification}
+        >
+            <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
+            <CustomRoutes>
+                {sessionRoutes()}
+                <Route path={DASHBOARD_PATH} element={<Dashboard />} />
+                {guardRoutes(catalogueRoutes())}
+            </CustomRoutes>
+        </Admin>
+    </BrowserRouter>
 );

@@ -1,48 +1,91 @@
-import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useAuthProvider, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import type { MerchantAuthProvider } from './authProvider';
+import { CaptchaField } from './CaptchaField';
+import { useCaptcha } from './useCaptcha';
+import { useLoginSubmit } from './useLoginSubmit';
+import { useServerConfig } from './useServerConfig';
+import { useSmsCode } from './useSmsCode';
 
-/** /login: username, password (sent RSA-encrypted) and the optional sub-account name. */
+type Mode = 'password' | 'sms';
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+/**
+ * /login: username and password (RSA-encrypted by the auth provider) with the optional
+ * sub-account name, or, when the server opens it, phone and SMS code. The captcha appears when
+ * the server asks for it. With a live session the page leads to `/`.
+ */
 export const LoginPage = () => {
     const translate = useTranslate();
-    const login = useLogin();
-    const notify = useNotify();
-    const [searchParams] = useSearchParams();
-    const [pending, setPending] = useState(false);
+    const authProvider = useAuthProvider<MerchantAuthProvider>();
+    const [signedIn] = useState(() => authProvider?.hasSession() ?? false);
+    const { data: serverConfig } = useServerConfig();
+    const [mode, setMode] = useState<Mode>('password');
+    const [phone, setPhone] = useState('');
+    const captcha = useCaptcha();
+    const { submit, pending } = useLoginSubmit(captcha);
+    const sms = useSmsCode();
+    const smsOpen = !!serverConfig?.sms_login_open;
+    const current: Mode = smsOpen ? mode : 'password';
 
-    const submit = async (event: FormEvent<HTMLFormElement>) => {
+    if (signedIn) return <Navigate to="/" replace />;
+
+    const onSubmit = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
-        setPending(true);
-        try {
-            await login(
-                {
-                    username: String(form.get('username') ?? ''),
-                    password: String(form.get('password') ?? ''),
-                    name: String(form.get('name') ?? ''),
-                },
-                searchParams.get('redirect') ?? '/'
-            );
-        } catch (error) {
-            notify((error as Error)?.message || 'mc.error.server', { type: 'error' });
-        } finally {
-            setPending(false);
-        }
+        const captchaAnswer = field(form, 'captcha');
+        void submit(
+            current === 'sms'
+                ? { type: 2, username: phone, password: field(form, 'code'), captcha: captchaAnswer }
+                : { type: 1, username: field(form, 'username'), password: field(form, 'password'), name: field(form, 'name'), captcha: captchaAnswer }
+        );
     };
 
     return (
-        <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100' }}>
-            <Card sx={{ width: 380 }}>
-                <CardContent component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
+            <Card sx={{ width: 400, maxWidth: '100%' }}>
+                <CardContent component="form" onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} noValidate={false}>
                     <Typography variant="h5" component="h1" textAlign="center">
                         {translate('mc.login.title')}
                     </Typography>
-                    <TextField name="username" label={translate('mc.login.username')} required autoFocus autoComplete="username" />
-                    <TextField name="password" type="password" label={translate('mc.login.password')} required autoComplete="current-password" />
-                    <TextField name="name" label={translate('mc.login.name')} />
+                    {smsOpen && (
+                        <Tabs value={current} onChange={(_, value: Mode) => setMode(value)} variant="fullWidth">
+                            <Tab value="password" label={translate('mc.login.passwordTab')} />
+                            <Tab value="sms" label={translate('mc.login.smsTab')} />
+                        </Tabs>
+                    )}
+                    {current === 'password' ? (
+                        <>
+                            <TextField name="username" label={translate('mc.login.username')} required autoFocus autoComplete="username" />
+                            <TextField name="password" type="password" label={translate('mc.login.password')} required autoComplete="current-password" />
+                            <TextField name="name" label={translate('mc.login.name')} autoComplete="off" />
+                        </>
+                    ) : (
+                        <>
+                            <TextField
+                                name="phone"
+                                label={translate('mc.login.phone')}
+                                required
+                                autoFocus
+                                value={phone}
+                                onChange={event => setPhone(event.target.value)}
+                                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+                                autoComplete="tel"
+                            />
+                            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1, alignItems: 'center' }}>
+                                <TextField name="code" label={translate('mc.login.smsCode')} required autoComplete="one-time-code" />
+                                <Button variant="outlined" disabled={sms.left > 0 || sms.sending} onClick={() => void sms.send(phone)} sx={{ height: 56, minWidth: 128 }}>
+                                    {sms.left > 0 ? translate('mc.login.resendIn', { seconds: sms.left }) : translate('mc.login.sendCode')}
+                                </Button>
+                            </Box>
+                        </>
+                    )}
+                    {captcha.required && <CaptchaField captcha={captcha} />}
                     <Button type="submit" variant="contained" size="large" disabled={pending}>
-                        {pending ? <CircularProgress size={24} /> : translate('mc.login.submit')}
+                        {pending ? <CircularProgress size={24} aria-label={translate('mc.app.loading')} /> : translate('mc.login.submit')}
                     </Button>
                 </CardContent>
             </Card>

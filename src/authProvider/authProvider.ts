@@ -1,15 +1,21 @@
 import type { AuthProvider } from 'react-admin';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { HttpClient } from '../dataProvider/httpClient';
-import { isApiError } from '../dataProvider/ApiError';
 import { encryptField } from '../dataProvider/protocol/encryptField';
-import { sessionFromReply, type SessionStore } from './sessionStore';
+import { routeForAccess } from '../permissions/accessRoute';
+import { loadSignedInUser, type SignedInUser } from '../permissions/loadPermissions';
+import type { Permissions } from '../permissions/Permissions';
+import type { CatalogueEntry } from '../resources/types';
+import { currentFullPath, loginUrlFor } from './loginRedirect';
+import { isSessionEndedError } from './SessionEndedError';
+import { sessionFromReply, type Session, type SessionStore } from './sessionStore';
+import { refreshExpired } from './tokenRefresher';
 
 export interface LoginParams {
     username: string;
     password: string;
     name?: string;
-    /** 1 password, 2 SMS code. */
+    /** 1 password, 2 SMS code (then `password` holds the code). */
     type?: 1 | 2;
     captcha?: string;
     captcha_key?: string;
@@ -19,58 +25,148 @@ export interface AuthProviderDeps {
     http: HttpClient;
     sessions: SessionStore;
     config: () => RuntimeConfig;
+    catalogue: readonly CatalogueEntry[];
     now?: () => number;
+    /** Where the user is (path, query and hash), for the login redirect. */
+    location?: () => string;
+}
+
+/** The console's auth provider: react-admin's methods plus what its own pages need. */
+export interface MerchantAuthProvider extends AuthProvider {
+    getPermissions(): Promise<Permissions>;
+    canAccess(params: { resource: string; action: string }): Promise<boolean>;
+    /** Stores the session of a login-shaped reply (social login return). */
+    acceptTokenReply(reply: unknown): void;
+    getSession(): Session | undefined;
+    /** A session is stored and its refresh token has not expired. */
+    hasSession(): boolean;
+    /** Ends the session here, without a server call (the reply said it is already gone). */
+    resetSession(): void;
+    /** Called when the session ends by itself (refresh token expired or refused). */
+    onSessionExpired(listener: () => void): () => void;
 }
 
 /**
- * Login, logout and session checks against /v1 (PROTOCOL.md §4).
+ * Login, logout, session checks, identity and permissions against /v1 (PROTOCOL.md §4,
+ * SPEC.md §4, §6).
  *
- * login    => POST public/user/login {username, password (RSA), name, type, captcha}
- * logout   => GET buyer/user/logout, then the session is cleared
- * getIdentity => GET buyer/user/info
+ * login       => POST public/user/login {username, password (RSA), name, type, captcha, captcha_key}
+ * logout      => GET buyer/user/logout, then the session and the user's permissions are dropped
+ * getIdentity, getPermissions, canAccess
+ *             => GET buyer/user/info + seller/role/OperatorPermission (+ GetServerConfig), once
+ *                per session
  */
-export const createAuthProvider = ({ http, sessions, config, now = Date.now }: AuthProviderDeps): AuthProvider => ({
-    async login({ username, password, name, type = 1, captcha, captcha_key }: LoginParams) {
-        const reply = await http.request('public/user/login', {
-            body: {
-                username: username.trim(),
-                password: encryptField(password, config().rsaPublicKey),
-                name: name?.trim() ?? '',
-                type,
-                captcha: captcha ?? '',
-                captcha_key: captcha_key ?? '',
-            },
-            hideError: true,
-        });
-        sessions.set(sessionFromReply(reply, Math.floor(now() / 1000)));
-    },
+export const createAuthProvider = ({
+    http,
+    sessions,
+    config,
+    catalogue,
+    now = Date.now,
+    location = currentFullPath,
+}: AuthProviderDeps): MerchantAuthProvider => {
+    let user: Promise<SignedInUser> | undefined;
+    const forgetUser = () => {
+        user = undefined;
+    };
+    sessions.subscribe((_session, change) => {
+        if (change !== 'set') forgetUser();
+    });
 
-    async logout() {
-        if (sessions.get()) {
-            await http.request('buyer/user/logout', { hideError: true }).catch(() => undefined);
+    const signedInUser = () => {
+        if (!user) {
+            const loading = loadSignedInUser(http, catalogue);
+            user = loading;
+            // A failure is not kept: the next navigation tries again (after the reset it causes).
+            loading.catch(() => {
+                if (user === loading) forgetUser();
+            });
         }
-        sessions.clear();
-    },
+        return user;
+    };
 
-    async checkAuth() {
-        if (!sessions.get()) throw { redirectTo: '/login', message: false };
-    },
-
-    async checkError(error) {
-        if (isApiError(error) && error.kind === 'session') {
-            sessions.clear();
-            throw { redirectTo: '/login', message: false };
+    const liveSession = () => {
+        const session = sessions.get();
+        if (session && refreshExpired(session, now())) {
+            sessions.clear('expired');
+            return undefined;
         }
-    },
+        return session;
+    };
 
-    async getIdentity() {
-        const info = await http.request<Record<string, unknown>>('buyer/user/info', { hideError: true });
-        const nickname = typeof info?.nickname === 'string' && info.nickname ? info.nickname : String(info?.username ?? '');
-        return {
-            id: String(info?.uid ?? info?.id ?? ''),
-            fullName: nickname,
-            avatar: typeof info?.avatar === 'string' ? info.avatar : undefined,
-            ...info,
-        };
-    },
-});
+    const storeReply = (reply: unknown) => {
+        const session = sessionFromReply(reply, Math.floor(now() / 1000));
+        forgetUser();
+        sessions.set(session);
+    };
+
+    return {
+        async login({ username, password, name, type = 1, captcha, captcha_key }: LoginParams) {
+            const reply = await http.request('public/user/login', {
+                body: {
+                    username: username.trim(),
+                    password: encryptField(password, config().rsaPublicKey),
+                    name: name?.trim() ?? '',
+                    type,
+                    captcha: captcha?.trim() ?? '',
+                    captcha_key: captcha_key ?? '',
+                },
+                hideError: true,
+            });
+            storeReply(reply);
+        },
+
+        async logout() {
+            if (sessions.get()) {
+                // The local session ends whatever the server says: logging out never fails.
+                await http.request('buyer/user/logout', { hideError: true }).catch(() => undefined);
+            }
+            sessions.clear('logout');
+            forgetUser();
+            return loginUrlFor(location());
+        },
+
+        async checkAuth() {
+            if (!liveSession()) throw { redirectTo: loginUrlFor(location()), message: false };
+        },
+
+        async checkError(error) {
+            // The session is over (refresh token expired): react-admin logs out and goes to login.
+            if (isSessionEndedError(error)) throw { redirectTo: loginUrlFor(location()), message: false };
+        },
+
+        async getIdentity() {
+            const { info } = await signedInUser();
+            const text = (key: string) => (typeof info[key] === 'string' ? (info[key] as string) : '');
+            return {
+                ...info,
+                id: String(info.uid ?? info.id ?? ''),
+                fullName: text('nickname') || text('name') || text('username'),
+                avatar: text('avatar') || undefined,
+            };
+        },
+
+        async getPermissions() {
+            return (await signedInUser()).permissions;
+        },
+
+        async canAccess({ resource, action }) {
+            if (!sessions.get()) return false;
+            const route = routeForAccess(catalogue, resource, action);
+            if (!route) return false;
+            return (await signedInUser()).permissions.routes.has(route);
+        },
+
+        acceptTokenReply: storeReply,
+        getSession: () => sessions.get(),
+        hasSession: () => liveSession() !== undefined,
+        resetSession() {
+            sessions.clear('logout');
+            forgetUser();
+        },
+        onSessionExpired(listener) {
+            return sessions.subscribe((_session, change) => {
+                if (change === 'expired') listener();
+            });
+        },
+    };
+};

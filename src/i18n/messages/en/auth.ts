@@ -16,5 +16,13 @@ export default {
         resendIn: 'Resend in %{seconds} s',
         required: 'Required',
         welcome: 'Welcome back, %{name}',
+        phone: 'Mobile number',
+        phoneInvalid: 'Enter a valid mobile number',
+        codeSent: 'The code has been sent',
+        captchaImage: 'Captcha image',
+        captchaFailed: 'Failed to load, click to retry',
+    },
+    session: {
+        ended: 'Your session has expired, please log in again',
     },
 } satisfies typeof zh;

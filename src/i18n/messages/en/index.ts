@@ -1,11 +1,12 @@
 import englishMessages from 'ra-language-english';
 import auth from './auth';
 import common from './common';
+import errors from './errors';
 import layout from './layout';
 import routes from './routes';
 import schema from './schema';
 
 export default {
     ...englishMessages,
-    mc: { ...common, ...auth, ...routes, ...schema, ...layout },
+    mc: { ...common, ...auth, ...errors, ...routes, ...schema, ...layout },
 };

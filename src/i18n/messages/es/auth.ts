@@ -16,5 +16,13 @@ export default {
         resendIn: 'Reenviar en %{seconds} s',
         required: 'Obligatorio',
         welcome: 'Bienvenido de nuevo, %{name}',
+        phone: 'Número de móvil',
+        phoneInvalid: 'Introduzca un número de móvil válido',
+        codeSent: 'Se ha enviado el código',
+        captchaImage: 'Imagen del código de verificación',
+        captchaFailed: 'No se pudo cargar; haga clic para reintentar',
+    },
+    session: {
+        ended: 'La sesión ha caducado; inicie sesión de nuevo',
     },
 } satisfies typeof zh;

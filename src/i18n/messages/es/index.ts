@@ -1,5 +1,6 @@
 import auth from './auth';
 import common from './common';
+import errors from './errors';
 import ra from './ra';
 import routes from './routes';
 import schema from './schema';
@@ -7,5 +8,5 @@ import schema from './schema';
 /** Loaded lazily when the language is chosen. App keys live under `mc`. */
 export default {
     ...ra,
-    mc: { ...common, ...auth, ...routes, ...schema },
+    mc: { ...common, ...auth, ...errors, ...routes, ...schema },
 };

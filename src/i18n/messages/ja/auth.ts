@@ -16,5 +16,13 @@ export default {
         resendIn: '%{seconds} 秒後に再送信',
         required: '必須',
         welcome: 'おかえりなさい、%{name} さん',
+        phone: '携帯電話番号',
+        phoneInvalid: '正しい携帯電話番号を入力してください',
+        codeSent: '認証コードを送信しました',
+        captchaImage: '認証コード画像',
+        captchaFailed: '読み込みに失敗しました。クリックして再試行',
+    },
+    session: {
+        ended: 'セッションの有効期限が切れました。再度ログインしてください',
     },
 } satisfies typeof zh;

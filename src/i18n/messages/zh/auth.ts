@@ -14,5 +14,13 @@ export default {
         resendIn: '%{seconds} 秒后重发',
         required: '必填',
         welcome: '欢迎回来，%{name}',
+        phone: '手机号',
+        phoneInvalid: '请输入正确的手机号',
+        codeSent: '验证码已发送，请注意查收',
+        captchaImage: '验证码图片',
+        captchaFailed: '加载失败，点击重试',
+    },
+    session: {
+        ended: '登录已过期，请重新登录',
     },
 };

@@ -1,5 +1,6 @@
 import auth from './auth';
 import common from './common';
+import errors from './errors';
 import layout from './layout';
 import ra from './ra';
 import routes from './routes';
@@ -8,5 +9,5 @@ import schema from './schema';
 /** The default catalogue, bundled with the first load. App keys live under `mc`. */
 export default {
     ...ra,
-    mc: { ...common, ...auth, ...routes, ...schema, ...layout },
+    mc: { ...common, ...auth, ...errors, ...routes, ...schema, ...layout },
 };

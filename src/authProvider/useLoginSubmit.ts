@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useLogin, useNotify } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { isApiError } from '../dataProvider/ApiError';
+import type { LoginParams } from './authProvider';
+import { safeRedirect } from './loginRedirect';
+import type { useCaptcha } from './useCaptcha';
+
+/**
+ * Logs in and lands on the redirect query's full path (or `/`). A failure shows its message;
+ * a `refresh_captcha` answer brings the captcha up, and once it is up every failure renews it.
+ */
+export const useLoginSubmit = (captcha: ReturnType<typeof useCaptcha>) => {
+    const login = useLogin();
+    const notify = useNotify();
+    const [searchParams] = useSearchParams();
+    const [pending, setPending] = useState(false);
+    const redirect = safeRedirect(searchParams.get('redirect')) ?? '/';
+
+    const submit = async (params: Omit<LoginParams, 'captcha_key'>) => {
+        setPending(true);
+        try {
+            await login({ ...params, captcha_key: captcha.captcha?.key ?? '' }, redirect);
+        } catch (error) {
+            const message = (error as Error)?.message || 'mc.error.server';
+            notify(message, { type: 'error', messageArgs: { _: message, status: isApiError(error) ? error.status : undefined } });
+            if ((isApiError(error) && error.kind === 'captcha') || captcha.required) void captcha.reload();
+        } finally {
+            setPending(false);
+        }
+    };
+
+    return { submit, pending };
+};

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { MerchantDataProvider } from '../dataProvider/dataProvider';
+import { useCountdown } from './useCountdown';
+
+/** SPEC.md §5: 11 digits starting with 1. */
+export const isPhone = (value: string) => /^1\d{10}$/.test(value.trim());
+
+export const SMS_RESEND_SECONDS = 60;
+
+/** Sends the SMS login code (`POST public/verify/verifysend`) and holds the 60 s resend countdown. */
+export const useSmsCode = () => {
+    const dataProvider = useDataProvider<MerchantDataProvider>();
+    const notify = useNotify();
+    const { left, start } = useCountdown();
+    const [sending, setSending] = useState(false);
+
+    const send = async (phone: string) => {
+        if (!isPhone(phone)) {
+            notify('mc.login.phoneInvalid', { type: 'error' });
+            return;
+        }
+        setSending(true);
+        try {
+            await dataProvider.call('public/verify/verifysend', { body: { mobile: phone.trim() }, hideError: true });
+            start(SMS_RESEND_SECONDS);
+            notify('mc.login.codeSent', { type: 'info' });
+        } catch (error) {
+            const message = (error as Error)?.message || 'mc.error.server';
+            notify(message, { type: 'error', messageArgs: { _: message } });
+        } finally {
+            setSending(false);
+        }
+    };
+
+    return { send, left, sending };
+};

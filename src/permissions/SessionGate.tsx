@@ -1,0 +1,34 @@
+import { useEffect, type ReactNode } from 'react';
+import { Loading, useAuthProvider, useLogout, useNotify, usePermissions } from 'react-admin';
+import type { MerchantAuthProvider } from '../authProvider/authProvider';
+import { VerifyFailedAlert } from '../errors/VerifyFailedAlert';
+import { catalogue } from '../resources/catalogue';
+import { hasWorkRoutes } from './loadPermissions';
+import type { Permissions } from './Permissions';
+
+/**
+ * The route guard of SPEC.md §4 for everything inside the layout: the user info and permitted
+ * routes are loaded before any page opens; if that fails the session is reset and the user goes
+ * to login with the redirect; an empty route list shows the verify-failed alert first. It also
+ * follows the session: when it ends by itself (refresh token expired), to login.
+ */
+export const SessionGate = ({ children }: { children: ReactNode }) => {
+    const authProvider = useAuthProvider<MerchantAuthProvider>();
+    const logout = useLogout();
+    const notify = useNotify();
+    const { permissions, isPending, error } = usePermissions<Permissions>();
+
+    useEffect(() => authProvider?.onSessionExpired(() => void logout()), [authProvider, logout]);
+
+    useEffect(() => {
+        if (!error) return;
+        console.error('Route load failed:', error);
+        notify('mc.error.verifyFailed', { type: 'error' });
+        void logout();
+    }, [error, logout, notify]);
+
+    if (error) return null;
+    if (isPending || !permissions) return <Loading loadingPrimary="mc.app.loading" loadingSecondary="" />;
+    if (!hasWorkRoutes(permissions, catalogue)) return <VerifyFailedAlert onClose={() => void logout()} />;
+    return <>{children}</>;
+};
