@@ -1,33 +1,106 @@
-import { Alert } from '@mui/material';
-import { DataTable, List, Loading, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { useMemo } from 'react';
+import { DataTable, List, Loading, Pagination, useTranslate } from 'react-admin';
+import { catalogue } from '../resources/catalogue';
+import { childRoutes, isRecordRoute } from '../resources/routeLinks';
 import type { CatalogueEntry } from '../resources/types';
+import { SchemaCell } from './cells/SchemaCell';
+import { columnsStoreKey, defaultHiddenColumns, displayableColumns } from './columnVisibility';
+import { DefinitionError } from './DefinitionError';
+import { DefinitionProblems } from './DefinitionProblems';
+import { schemaFilters } from './filters/schemaFilters';
+import { NotConfigured } from './NotConfigured';
+import { RowActions } from './RowActions';
+import { SelectionBar } from './SelectionBar';
+import { SUMMARY_RECORD, SummaryFoot } from './SummaryFoot';
+import type { TableDefinition } from './TableDefinition';
+import { SchemaListActions } from './toolbar/SchemaListActions';
 import { useTableDefinition } from './useTableDefinition';
 
+/** SPEC.md §9 page sizes. */
+export const PAGE_SIZES = [10, 20, 30, 50];
+
+/** Store key prefix of list state (filters, page, selection): cleared with the session's `mc.` keys. */
+export const listStoreKey = (api: string) => `mc.list.${api}`;
+
 /** A list page generated from the server's table definition of the entry's api. */
-export const SchemaList = ({ entry }: { entry: CatalogueEntry }) => {
-    const translate = useTranslate();
-    const { data: definition, error, isPending } = useTableDefinition(entry.api);
-    if (!entry.api) return <Alert severity="warning">{translate('mc.error.notConfigured')}</Alert>;
+export const SchemaList = ({ entry, routes = catalogue }: { entry: CatalogueEntry; routes?: readonly CatalogueEntry[] }) => {
+    const { data: definition, error, isPending, refetch } = useTableDefinition(entry.api);
+    if (!entry.api) return <NotConfigured />;
     if (isPending) return <Loading />;
-    if (error || !definition) {
-        return <Alert severity="error">{translate(error?.message ?? 'mc.error.malformed', { _: error?.message })}</Alert>;
-    }
-    const columns = definition.columns.filter(column => column.type !== 'hide' && column.showTableRow);
+    if (error || !definition) return <DefinitionError error={error} onRetry={() => void refetch()} />;
+    return <SchemaListView entry={entry} api={entry.api} definition={definition} routes={routes} />;
+};
+
+interface SchemaListViewProps {
+    entry: CatalogueEntry;
+    api: string;
+    definition: TableDefinition;
+    routes: readonly CatalogueEntry[];
+}
+
+const SchemaListView = ({ entry, api, definition, routes }: SchemaListViewProps) => {
+    const translate = useTranslate();
+    const children = childRoutes(routes, entry.path);
+    const rowRoutes = children.filter(isRecordRoute);
+    const createRoute = children.find(child => child.kind === 'create');
+    const columns = displayableColumns(definition.columns);
+    const hidden = useMemo(() => defaultHiddenColumns(definition.columns), [definition]);
+    const filters = useMemo(() => schemaFilters(definition.search), [definition]);
+    const title = translate(entry.title);
     return (
-        <List
-            resource={entry.api}
-            title={translate(entry.title)}
-            perPage={definition.limit}
-            sort={{ field: '', order: 'DESC' }}
-            disableSyncWithLocation={false}
-            storeKey={entry.api}
-            exporter={false}
-        >
-            <DataTable bulkActionButtons={false} rowClick={false}>
-                {columns.map(column => (
-                    <DataTable.Col key={column.name} source={column.name} label={column.title} disableSort={!column.sort} />
-                ))}
-            </DataTable>
-        </List>
+        <Box>
+            <DefinitionProblems problems={definition.problems} />
+            <List
+                resource={api}
+                storeKey={listStoreKey(api)}
+                title={title}
+                perPage={definition.limit}
+                sort={{ field: '', order: 'DESC' }}
+                filters={filters}
+                exporter={false}
+                actions={
+                    <SchemaListActions
+                        api={api}
+                        definition={definition}
+                        defaultHidden={hidden}
+                        fileName={title}
+                        createRoute={createRoute}
+                    />
+                }
+                pagination={<Pagination rowsPerPageOptions={pageSizes(definition.limit)} />}
+                empty={false}
+            >
+                <SelectionBar />
+                <DataTable
+                    storeKey={columnsStoreKey(api)}
+                    hiddenColumns={hidden}
+                    rowClick={false}
+                    bulkActionButtons={<></>}
+                    bulkActionsToolbar={<></>}
+                    foot={definition.showSum ? SummaryFoot : undefined}
+                >
+                    {columns.map(column => (
+                        <DataTable.Col
+                            key={column.name}
+                            source={column.name}
+                            label={column.title}
+                            disableSort={!column.sort}
+                            align={column.itemAlign}
+                            sx={column.itemWidth ? { width: column.itemWidth, minWidth: column.itemWidth } : undefined}
+                            render={record =>
+                                record[SUMMARY_RECORD] && !column.sum ? null : <SchemaCell column={column} value={record[column.name]} />
+                            }
+                        />
+                    ))}
+                    {rowRoutes.length > 0 && (
+                        <DataTable.Col label={translate('mc.schema.actions')} render={() => <RowActions routes={rowRoutes} />} />
+                    )}
+                </DataTable>
+            </List>
+        </Box>
     );
 };
+
+/** The SPEC sizes, plus the definition's own limit when the server asks for another. */
+const pageSizes = (limit: number) => (PAGE_SIZES.includes(limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b));

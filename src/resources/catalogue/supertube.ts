@@ -1,7 +1,29 @@
+import { image, phone, price, number, text, toggle } from '../fields';
 import { supertube } from './sections';
 
+// Settings pages: one record read with calls.getOne and saved with calls.update.
 export default [
-    supertube.page('/supertube/platform/system'),
-    supertube.page('/supertube/platform/copyright'),
+    supertube.page('/supertube/platform/system', {
+        calls: { getOne: 'seller/systemSet/SystemSetInfo', update: 'seller/systemSet/SystemSetSave' },
+        fields: [
+            text('site_name', { required: true, maxLength: 30 }),
+            image('site_logo'),
+            phone('service_phone', { required: true }),
+            text('service_time', { maxLength: 50 }),
+            price('auction_deposit', { required: true }),
+            number('auction_extend', { required: true }),
+            number('confirm_hours', { required: true }),
+        ],
+    }),
+    supertube.page('/supertube/platform/copyright', {
+        calls: { getOne: 'seller/systemSet/CopyrightSetInfo', update: 'seller/systemSet/CopyrightSetSave' },
+        fields: [
+            text('copyright', { required: true, maxLength: 100 }),
+            text('company_name', { required: true, maxLength: 50 }),
+            text('icp', { maxLength: 50 }),
+            text('police_record', { maxLength: 50 }),
+            toggle('show_copyright', { required: true }),
+        ],
+    }),
     supertube.page('/supertube/platform/festival'),
 ];

@@ -1,0 +1,58 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Stack } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { useMemo, type ReactNode } from 'react';
+import { Button, Form, useTranslate } from 'react-admin';
+import type { FormField } from '../resources/types';
+import type { TableDefinition } from '../schema/TableDefinition';
+import { FieldInput } from './FieldInput';
+import { toFormValues, toPayload } from './fieldValues';
+import { fieldSchema } from './fieldSchema';
+import { useDoubleClickGuard } from './guards';
+
+export interface SchemaFormProps {
+    fields: FormField[];
+    /** Options and cascades of select fields named like the list's columns or searches. */
+    definition?: TableDefinition;
+    /** The record being edited, as the server sent it. */
+    record?: Record<string, unknown>;
+    /** Receives the payload of a valid form, as the write call takes it. */
+    onSubmit: (payload: Record<string, unknown>) => unknown;
+    submitLabel?: string;
+    saving?: boolean;
+    /** Extra toolbar content (back link). */
+    toolbar?: ReactNode;
+}
+
+/**
+ * A form generated from catalogue fields: react-hook-form with a yup schema, values converted
+ * to and from the wire, and the double-click guard on submit.
+ */
+export const SchemaForm = ({ fields, definition, record, onSubmit, submitLabel = 'ra.action.save', saving, toolbar }: SchemaFormProps) => {
+    const translate = useTranslate();
+    const resolver = useMemo(() => yupResolver(fieldSchema(fields, translate)), [fields, translate]);
+    const values = useMemo(() => toFormValues(fields, record), [fields, record]);
+    const [locked, lock] = useDoubleClickGuard();
+    return (
+        <Form
+            record={values}
+            resolver={resolver}
+            onSubmit={(formValues: Record<string, unknown>) => {
+                if (lock()) return onSubmit(toPayload(fields, formValues));
+            }}
+            noValidate
+        >
+            <Stack spacing={1.5} sx={{ p: 2, maxWidth: 720 }}>
+                {fields.map(field => (
+                    <FieldInput key={field.name} field={field} definition={definition} />
+                ))}
+                <Stack direction="row" spacing={1}>
+                    <Button type="submit" variant="contained" label={submitLabel} disabled={saving || locked}>
+                        <SaveIcon />
+                    </Button>
+                    {toolbar}
+                </Stack>
+            </Stack>
+        </Form>
+    );
+};

@@ -1,0 +1,70 @@
+import { Box, Checkbox, Collapse, FormControlLabel, FormHelperText, FormLabel, IconButton, Stack } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useMemo, useState } from 'react';
+import { useInput, useTranslate } from 'react-admin';
+import { catalogue } from '../../resources/catalogue';
+import type { FormField } from '../../resources/types';
+import { routeTree, toggleRoute, toggleSection } from '../routeTree';
+
+/** The page-permission picker of roles (`path_arr`): the catalogue's routes by section. */
+export const RouteTreeInput = ({ field: definition }: { field: FormField }) => {
+    const translate = useTranslate();
+    const { field, fieldState, id } = useInput({ source: definition.name });
+    const tree = useMemo(() => routeTree(catalogue), []);
+    const [open, setOpen] = useState<string[]>([]);
+    const selected: string[] = Array.isArray(field.value) ? field.value : [];
+    const error = fieldState.error?.message;
+    return (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <FormLabel component="legend" id={`${id}-label`} required={definition.required} error={!!error}>
+                {translate(definition.label, { _: definition.label })}
+            </FormLabel>
+            <Box role="tree" aria-labelledby={`${id}-label`}>
+                {tree.map(node => {
+                    const title = translate(`mc.section.${node.section}`);
+                    const count = node.routes.filter(route => selected.includes(route.path)).length;
+                    const expanded = open.includes(node.section);
+                    return (
+                        <Box key={node.section} role="treeitem" aria-expanded={expanded} aria-selected={count === node.routes.length}>
+                            <Stack direction="row" alignItems="center">
+                                <IconButton
+                                    size="small"
+                                    aria-label={translate(expanded ? 'mc.form.routeTree.collapse' : 'mc.form.routeTree.expand', { title })}
+                                    onClick={() => setOpen(now => (expanded ? now.filter(one => one !== node.section) : [...now, node.section]))}
+                                >
+                                    {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                                </IconButton>
+                                <FormControlLabel
+                                    label={title}
+                                    control={
+                                        <Checkbox
+                                            size="small"
+                                            checked={count === node.routes.length}
+                                            indeterminate={count > 0 && count < node.routes.length}
+                                            onChange={() => field.onChange(toggleSection(selected, node))}
+                                        />
+                                    }
+                                />
+                            </Stack>
+                            <Collapse in={expanded} unmountOnExit>
+                                <Box role="group" sx={{ pl: 6, display: 'flex', flexWrap: 'wrap' }}>
+                                    {node.routes.map(route => (
+                                        <FormControlLabel
+                                            key={route.path}
+                                            label={translate(route.title)}
+                                            control={
+                                                <Checkbox size="small" checked={selected.includes(route.path)} onChange={() => field.onChange(toggleRoute(selected, route.path))} />
+                                            }
+                                        />
+                                    ))}
+                                </Box>
+                            </Collapse>
+                        </Box>
+                    );
+                })}
+            </Box>
+            <FormHelperText error={!!error}>{error ?? translate('mc.form.routeTree.selected', { count: selected.length })}</FormHelperText>
+        </Box>
+    );
+};

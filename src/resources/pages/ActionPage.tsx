@@ -1,0 +1,108 @@
+import { Alert, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Button, Title, useDataProvider, useDelete, useNotify, useTranslate } from 'react-admin';
+import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
+import { SchemaForm } from '../../forms/SchemaForm';
+import { useConfirmLock } from '../../forms/guards';
+import { NotConfigured } from '../../schema/NotConfigured';
+import { useTableDefinition } from '../../schema/useTableDefinition';
+import type { CatalogueEntry } from '../types';
+import { BackButton } from './BackButton';
+import { useResourceOf } from './useResourceOf';
+import { useRouteRecordId } from './useRouteRecordId';
+
+/**
+ * An action route (delete, audit, blacklist, on/off shelf…) for one record: its form or a
+ * confirmation, the call, a message, and back to the list.
+ */
+export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const queryClient = useQueryClient();
+    const dataProvider = useDataProvider<MerchantDataProvider>();
+    const { api, listPath } = useResourceOf(entry);
+    const id = useRouteRecordId();
+    const { data: definition } = useTableDefinition(api);
+    const [remove, { isPending: deleting }] = useDelete();
+    const [locked, lock] = useConfirmLock();
+    const action = entry.action;
+    const call = typeof action === 'object' ? action.call : undefined;
+    const { mutate, isPending: calling } = useMutation({
+        mutationFn: (payload: Record<string, unknown>) => {
+            const pk = definition?.pk ?? 'id';
+            return call!.endsWith('=')
+                ? dataProvider.call(`${call}${encodeURIComponent(id!)}`)
+                : dataProvider.call(call!, { body: { ...payload, [pk]: /^\d+$/.test(id!) ? Number(id) : id } });
+        },
+        onSuccess: async () => {
+            if (api) await queryClient.invalidateQueries({ queryKey: [api] });
+            notify(typeof action === 'object' ? (action.success ?? 'mc.message.saved') : 'mc.message.saved', { type: 'success' });
+            navigate(listPath);
+        },
+    });
+
+    if (!action || !api) return <NotConfigured />;
+    if (!id) return <Alert severity="error" sx={{ m: 2 }} action={<BackButton to={listPath} />}>{translate('mc.schema.page.missingId')}</Alert>;
+
+    const title = translate(entry.title);
+    const confirmDelete = () => {
+        if (!lock()) return;
+        remove(
+            api,
+            { id },
+            {
+                mutationMode: 'pessimistic',
+                onSuccess: () => {
+                    notify('mc.message.deleted', { type: 'success' });
+                    navigate(listPath);
+                },
+                onError: failure => notify(failure instanceof Error ? failure.message : 'mc.error.server', { type: 'error', messageArgs: { _: failure instanceof Error ? failure.message : '' } }),
+            }
+        );
+    };
+
+    if (typeof action === 'object' && action.fields?.length) {
+        return (
+            <Card sx={{ mt: 1 }}>
+                <Title title={title} />
+                <CardContent sx={{ pb: 0 }}>
+                    <Typography color="text.secondary">{translate('mc.schema.page.recordId', { id })}</Typography>
+                </CardContent>
+                <SchemaForm
+                    fields={action.fields}
+                    definition={definition}
+                    onSubmit={payload => mutate(payload)}
+                    submitLabel="mc.schema.page.submit"
+                    saving={calling}
+                    toolbar={<BackButton to={listPath} />}
+                />
+            </Card>
+        );
+    }
+
+    const busy = deleting || calling || locked;
+    return (
+        <Card sx={{ mt: 1, maxWidth: 560 }} role="alertdialog" aria-labelledby="mc-action-question">
+            <Title title={title} />
+            <CardContent>
+                <Typography id="mc-action-question" variant="h6" gutterBottom>
+                    {action === 'delete' ? translate('mc.message.confirmDelete') : translate('mc.schema.page.confirmAction', { action: title })}
+                </Typography>
+                <Typography color="text.secondary">{translate('mc.schema.page.recordId', { id })}</Typography>
+            </CardContent>
+            <CardActions>
+                <Button
+                    label="mc.action.confirm"
+                    variant="contained"
+                    color={action === 'delete' ? 'error' : 'primary'}
+                    disabled={busy}
+                    autoFocus
+                    onClick={() => (action === 'delete' ? confirmDelete() : lock() && mutate({}))}
+                />
+                <Button label="mc.action.cancel" onClick={() => navigate(listPath)} />
+            </CardActions>
+        </Card>
+    );
+};

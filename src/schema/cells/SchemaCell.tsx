@@ -1,0 +1,13 @@
+import { useTranslate } from 'react-admin';
+import { formatCell } from '../formatCell';
+import type { ColumnDefinition } from '../TableDefinition';
+import { ImageCell } from './ImageCell';
+
+/** One cell of a generated list or show page, by the column's type. */
+export const SchemaCell = ({ column, value }: { column: ColumnDefinition; value: unknown }) => {
+    const translate = useTranslate();
+    if (column.type === 'image') {
+        return typeof value === 'string' && value ? <ImageCell src={value} title={column.title} /> : null;
+    }
+    return <>{formatCell(column, value, translate)}</>;
+};

@@ -1,0 +1,27 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
+import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
+import { syncExportParams } from '../exportParams';
+
+/**
+ * Synchronous export: the list's filters and sort as a signed URL opened in a new window; the
+ * server answers the xlsx of every matching row.
+ */
+export const ExportButton = ({ api, fileName }: { api: string; fileName: string }) => {
+    const dataProvider = useDataProvider<MerchantDataProvider>();
+    const notify = useNotify();
+    const { filterValues, sort, page, perPage, total, isPending } = useListContext();
+    const exportAll = () => {
+        if (!total) {
+            notify('mc.schema.export.empty', { type: 'warning' });
+            return;
+        }
+        const url = dataProvider.signedUrl(api, syncExportParams({ filter: filterValues, sort, page, perPage }, fileName));
+        window.open(url, '_blank', 'noopener');
+    };
+    return (
+        <Button label="mc.schema.export.button" onClick={exportAll} disabled={isPending}>
+            <DownloadIcon />
+        </Button>
+    );
+};

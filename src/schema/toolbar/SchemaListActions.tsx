@@ -1,0 +1,35 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, CanAccess, TopToolbar } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { CatalogueEntry } from '../../resources/types';
+import type { TableDefinition } from '../TableDefinition';
+import { AsyncExportButton } from './AsyncExportButton';
+import { ColumnChooser } from './ColumnChooser';
+import { ExportButton } from './ExportButton';
+import { ImportButton } from './ImportButton';
+
+interface SchemaListActionsProps {
+    api: string;
+    definition: TableDefinition;
+    defaultHidden: string[];
+    fileName: string;
+    createRoute?: CatalogueEntry;
+}
+
+/** The list toolbar: create (when permitted), column chooser, and the exports and import the definition allows. */
+export const SchemaListActions = ({ api, definition, defaultHidden, fileName, createRoute }: SchemaListActionsProps) => (
+    <TopToolbar>
+        {createRoute && (
+            <CanAccess action="access" resource={createRoute.path}>
+                <Button component={Link} to={createRoute.path} label="mc.schema.page.create" variant="contained">
+                    <AddIcon />
+                </Button>
+            </CanAccess>
+        )}
+        <ColumnChooser api={api} columns={definition.columns} defaultHidden={defaultHidden} />
+        {definition.showExcel && <ExportButton api={api} fileName={fileName} />}
+        {definition.showExcelAsync && <AsyncExportButton api={api} columns={definition.columns} defaultHidden={defaultHidden} />}
+        {definition.showExcelImport && <ImportButton api={api} />}
+    </TopToolbar>
+);
+
