@@ -1,0 +1,60 @@
+import SaveIcon from '@mui/icons-material/Save';
+import { Card, CardHeader, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Button, Form, PasswordInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import type { MerchantDataProvider } from '../dataProvider/dataProvider';
+import { encryptField } from '../dataProvider/protocol/encryptField';
+import { useDoubleClickGuard } from '../forms/guards';
+import { PROFILE_CALLS } from './profileCalls';
+import { passwordProblems } from './passwordRules';
+
+/** /profile/pwd/edit: old and new password, both sent RSA-encrypted (PROTOCOL.md §3). */
+const PasswordEditPage = () => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const dataProvider = useDataProvider<MerchantDataProvider>();
+    const [saving, setSaving] = useState(false);
+    const [formKey, setFormKey] = useState(0);
+    const [locked, lock] = useDoubleClickGuard();
+
+    const save = async (values: Record<string, unknown>) => {
+        if (!lock()) return;
+        const key = getRuntimeConfig().rsaPublicKey;
+        setSaving(true);
+        try {
+            await dataProvider.call(PROFILE_CALLS.password, {
+                body: {
+                    old_password: encryptField(String(values.old_password), key),
+                    new_password: encryptField(String(values.new_password), key),
+                },
+            });
+            notify('mc.message.saved', { type: 'success' });
+            setFormKey(current => current + 1);
+        } catch {
+            // The error catalogue has shown the server's message.
+        } finally {
+            setSaving(false);
+        }
+    };
+
+    return (
+        <Card>
+            <CardHeader title={translate('mc.route.profile_pwd_edit')} slotProps={{ title: { component: 'h1', variant: 'h6' } }} />
+            <Form key={formKey} onSubmit={save} validate={values => passwordProblems(values)} noValidate>
+                <Stack spacing={1} sx={{ p: 2, maxWidth: 480 }}>
+                    <PasswordInput source="old_password" label="mc.layout.profile.oldPassword" validate={required()} autoComplete="current-password" />
+                    <PasswordInput source="new_password" label="mc.layout.profile.newPassword" validate={required()} autoComplete="new-password" />
+                    <PasswordInput source="confirm_password" label="mc.layout.profile.confirmPassword" validate={required()} autoComplete="new-password" />
+                    <div>
+                        <Button type="submit" variant="contained" label="ra.action.save" disabled={saving || locked}>
+                            <SaveIcon />
+                        </Button>
+                    </div>
+                </Stack>
+            </Form>
+        </Card>
+    );
+};
+
+export default PasswordEditPage;

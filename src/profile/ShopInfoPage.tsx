@@ -1,0 +1,50 @@
+import { Alert, Avatar, Button, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Loading, useLocaleState, useTranslate } from 'react-admin';
+import { AVATAR_SIZE } from '../layout/layoutConstants';
+import { formatSeconds, isFlagOn } from './profileCalls';
+import { useShopInfo } from './useShopInfo';
+
+/** /content/shopinfo: the shop's details as the server keeps them. */
+const ShopInfoPage = () => {
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
+    const { data: shop, isPending, error, refetch } = useShopInfo();
+    if (isPending) return <Loading />;
+    if (error || !shop) {
+        return (
+            <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('mc.action.retry')}</Button>}>
+                {translate(error?.message || 'mc.error.malformed', { _: error?.message })}
+            </Alert>
+        );
+    }
+    const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+    const rows: Array<[string, React.ReactNode]> = [
+        ['logo', <Avatar key="logo" src={text(shop.logo) || undefined} variant="rounded" alt={text(shop.username)} sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE }} />],
+        ['username', text(shop.username)],
+        ['storeDomain', text(shop.store_domain)],
+        ['wechat', translate(isFlagOn(shop.is_bind_wx) ? 'mc.layout.profile.bound' : 'mc.layout.profile.unbound')],
+        ['bindTime', formatSeconds(shop.bind_wx_time, locale)],
+        ['lastLogin', formatSeconds(shop.last_login_time, locale)],
+    ];
+    return (
+        <Card>
+            <CardHeader title={translate('mc.route.content_shopinfo')} slotProps={{ title: { component: 'h1', variant: 'h6' } }} />
+            <CardContent>
+                <Table size="small" sx={{ maxWidth: 640 }}>
+                    <TableBody>
+                        {rows.map(([key, value]) => (
+                            <TableRow key={key}>
+                                <TableCell component="th" scope="row" sx={{ width: 160, color: 'text.secondary' }}>
+                                    {translate(`mc.layout.profile.${key}`)}
+                                </TableCell>
+                                <TableCell>{value || '—'}</TableCell>
+                            </TableRow>
+                        ))}
+                    </TableBody>
+                </Table>
+            </CardContent>
+        </Card>
+    );
+};
+
+export default ShopInfoPage;

@@ -1,0 +1,91 @@
+import { Alert, Button, Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, Loading, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { MerchantDataProvider } from '../dataProvider/dataProvider';
+import { useDoubleClickGuard } from '../forms/guards';
+import { PROFILE_CALLS, formatSeconds, isFlagOn } from './profileCalls';
+import { useShopInfo } from './useShopInfo';
+
+/**
+ * /profile/user/wechat: binds the shop to the WeChat account of the authorisation `code` the
+ * WeChat login page sends back to this route, or unbinds it (after a confirmation).
+ */
+const WechatBindPage = () => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const [locale] = useLocaleState();
+    const dataProvider = useDataProvider<MerchantDataProvider>();
+    const queryClient = useQueryClient();
+    const [searchParams] = useSearchParams();
+    const code = searchParams.get('code') ?? '';
+    const { data: shop, isPending, error, refetch } = useShopInfo();
+    const [confirming, setConfirming] = useState(false);
+    const [busy, setBusy] = useState(false);
+    const [locked, lock] = useDoubleClickGuard();
+
+    const run = async (call: string, body: Record<string, unknown>, success: string) => {
+        if (!lock()) return;
+        setBusy(true);
+        try {
+            await dataProvider.call(call, { body });
+            notify(success, { type: 'success' });
+            await queryClient.invalidateQueries({ queryKey: ['mc.shopInfo'] });
+        } catch {
+            // The error catalogue has shown the server's message.
+        } finally {
+            setBusy(false);
+            setConfirming(false);
+        }
+    };
+
+    if (isPending) return <Loading />;
+    if (error || !shop) {
+        return (
+            <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('mc.action.retry')}</Button>}>
+                {translate(error?.message || 'mc.error.malformed', { _: error?.message })}
+            </Alert>
+        );
+    }
+    const bound = isFlagOn(shop.is_bind_wx);
+    return (
+        <Card>
+            <CardHeader title={translate('mc.route.profile_user_wechat')} slotProps={{ title: { component: 'h1', variant: 'h6' } }} />
+            <CardContent>
+                <Typography>{translate(bound ? 'mc.layout.profile.bound' : 'mc.layout.profile.unbound')}</Typography>
+                {bound && (
+                    <Typography color="text.secondary" variant="body2">
+                        {translate('mc.layout.profile.bindTime')}: {formatSeconds(shop.bind_wx_time, locale)}
+                    </Typography>
+                )}
+                {!bound && !code && (
+                    <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
+                        {translate('mc.layout.profile.bindHint')}
+                    </Typography>
+                )}
+            </CardContent>
+            <CardActions>
+                {bound ? (
+                    <Button color="error" disabled={busy || locked} onClick={() => setConfirming(true)}>
+                        {translate('mc.layout.profile.unbind')}
+                    </Button>
+                ) : (
+                    code && <Button variant="contained" disabled={busy || locked} onClick={() => run(PROFILE_CALLS.wxBind, { code }, 'mc.layout.profile.bindDone')}>
+                        {translate('mc.layout.profile.bind')}
+                    </Button>
+                )}
+            </CardActions>
+            <Confirm
+                isOpen={confirming}
+                loading={busy}
+                title="mc.layout.profile.unbind"
+                content="mc.layout.profile.unbindConfirm"
+                onConfirm={() => run(PROFILE_CALLS.wxUnbind, {}, 'mc.layout.profile.unbindDone')}
+                onClose={() => setConfirming(false)}
+            />
+        </Card>
+    );
+};
+
+export default WechatBindPage;
