@@ -3,6 +3,7 @@ import { decryptEnvelope } from '../../../src/dataProvider/protocol/envelope';
 import { createHttpClient } from '../../../src/dataProvider/httpClient';
 import { isApiError, type ApiError } from '../../../src/dataProvider/ApiError';
 import { coreDomain } from '../../../server/domains/core';
+import type { Domain } from '../../../server/domains/Domain';
 import { DEALER_CLERK_ROLE, demoAccounts } from '../../../server/domains/core/demoAccounts';
 import { createTestClient, type TestClient } from '../support/createTestClient';
 import { startTestServer, type TestServer } from '../support/startTestServer';
@@ -10,8 +11,16 @@ import { WIDGET_API, widgetDomain } from '../support/widgetDomain';
 
 let server: TestServer;
 
+/** A call with a bug in it: its SQL names a table that does not exist. */
+const brokenDomain: Domain = {
+    name: 'test-broken',
+    migrations: [],
+    tables: [],
+    endpoints: [{ method: 'GET', path: 'seller/test/Broken', industries: 'all', handler: ctx => ctx.db.query('SELECT secret_column FROM no_such_table') }],
+};
+
 beforeAll(async () => {
-    server = await startTestServer({ domains: [coreDomain, widgetDomain] });
+    server = await startTestServer({ domains: [coreDomain, widgetDomain, brokenDomain] });
 });
 afterAll(() => server?.close());
 
@@ -253,6 +262,19 @@ describe('replies', () => {
         const unknown = await fetch(`${server.url}/api/v1/seller/nothing/Here`, { headers: { ignoreencryption: '1' } });
         expect(unknown.status).toBe(404);
         expect((await unknown.json()).msg).toContain('接口不存在');
+    });
+
+    it('a bug answers HTTP 500 without the SQL error text', async () => {
+        const client = await loggedIn('admin', { encryption: false });
+        const error = await failure(client.get('seller/test/Broken'));
+        expect(error).toMatchObject({ kind: 'http', status: 500 });
+        const raw = await fetch(client.http.signedUrl('seller/test/Broken'), { headers: { ignoreencryption: '1' } });
+        expect(raw.status).toBe(500);
+        const text = await raw.text();
+        expect(JSON.parse(text)).toMatchObject({ status: false, msg: '服务器内部错误，请稍后再试' });
+        expect(text).not.toMatch(/no_such_table|secret_column|relation/);
+        // The server is still answering.
+        expect(await client.get('buyer/user/info')).toMatchObject({ username: 'admin' });
     });
 });
 
