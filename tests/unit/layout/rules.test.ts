@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { chatCommand, chatFrameUrl, parseKefuConfig } from '../../../src/chat/chatProtocol';
+import { checkAdd, checkBatch, parseQuickMenu, quickMenuErrors, type QuickMenuItem } from '../../../src/dashboard/quickMenu/quickMenuRules';
+import { downloadPath, exportTaskState, needsPolling, parseExportTask } from '../../../src/exportTasks/exportTask';
+import { isMobileUserAgent } from '../../../src/layout/isMobileUserAgent';
+import { sanitizeSetting } from '../../../src/settings/layoutSettings';
+import { passwordProblems } from '../../../src/profile/passwordRules';
+
+const item = (path: string): QuickMenuItem => ({ path, full_path: path, name: path, title: path });
+const items = (count: number) => Array.from({ length: count }, (_, index) => item(`/page/${index}`));
+
+describe('quick menu rules', () => {
+    it('refuses the home page, a duplicate and a 17th shortcut', () => {
+        expect(checkAdd([], '/dashboard')).toBe(quickMenuErrors.home);
+        expect(checkAdd(items(2), '/page/1')).toBe(quickMenuErrors.duplicate);
+        expect(checkAdd(items(16), '/other')).toBe(quickMenuErrors.tooMany);
+        expect(checkAdd(items(15), '/other')).toBeUndefined();
+    });
+
+    it('refuses an unchanged, oversized or duplicated batch', () => {
+        const current = items(3);
+        expect(checkBatch(current, current.map(entry => entry.path))).toBe(quickMenuErrors.unchanged);
+        expect(checkBatch(current, items(17).map(entry => entry.path))).toBe(quickMenuErrors.tooMany);
+        expect(checkBatch(current, ['/a', '/a'])).toBe(quickMenuErrors.duplicate);
+        expect(checkBatch(current, ['/dashboard'])).toBe(quickMenuErrors.home);
+        expect(checkBatch(current, ['/page/0'])).toBeUndefined();
+        expect(checkBatch(current, [])).toBeUndefined();
+    });
+
+    it('parses the list reply, skipping malformed rows', () => {
+        expect(parseQuickMenu([{ path: '/a', title: 'A' }, { path: 'no-slash' }, null, { full_path: '/b' }])).toEqual([
+            { path: '/a', full_path: '/a', name: '', title: 'A' },
+            { path: '/b', full_path: '/b', name: '', title: '' },
+        ]);
+        expect(parseQuickMenu({ data: [{ path: '/a' }] })).toHaveLength(1);
+        expect(parseQuickMenu('nonsense')).toEqual([]);
+    });
+});
+
+describe('export tasks', () => {
+    it('maps statuses to states; done without a file is expired', () => {
+        const task = (status: number, excel = '') => parseExportTask({ id: 1, name: 'n', status, excel })!;
+        expect(exportTaskState(task(0))).toBe('queued');
+        expect(exportTaskState(task(1))).toBe('running');
+        expect(exportTaskState(task(2, 'seller/export/ExportDownload?id=1'))).toBe('done');
+        expect(exportTaskState(task(2))).toBe('expired');
+        expect(exportTaskState(task(7))).toBe('unknown');
+    });
+
+    it('polls while any task is queued or running', () => {
+        const tasks = [0, 1, 2].map(status => parseExportTask({ id: status, name: '', status: String(status), excel: '' })!);
+        expect(needsPolling(tasks)).toBe(true);
+        expect(needsPolling(tasks.slice(1))).toBe(true);
+        expect(needsPolling(tasks.slice(2))).toBe(false);
+        expect(needsPolling([])).toBe(false);
+    });
+
+    it('rejects rows without id or status', () => {
+        expect(parseExportTask({ name: 'x', status: 1 })).toBeUndefined();
+        expect(parseExportTask({ id: 1, status: 'soon' })).toBeUndefined();
+    });
+
+    it('turns a download link into a transport path', () => {
+        expect(downloadPath('seller/export/ExportDownload?id=3')).toBe('seller/export/ExportDownload?id=3');
+        expect(downloadPath('/api/v1/seller/export/ExportDownload?id=3')).toBe('seller/export/ExportDownload?id=3');
+        expect(downloadPath('http://host:1/api/v1/seller/export/ExportDownload?id=3')).toBe('seller/export/ExportDownload?id=3');
+    });
+});
+
+describe('chat protocol', () => {
+    it('accepts a config with an app id and an http(s) host only', () => {
+        expect(parseKefuConfig({ appid: 'abc', host: 'https://kefu.example/chat' })).toEqual({ appid: 'abc', host: 'https://kefu.example/chat' });
+        expect(parseKefuConfig({ appid: '', host: 'https://kefu.example' })).toBeUndefined();
+        expect(parseKefuConfig({ appid: 'a', host: 'javascript:alert(1)' })).toBeUndefined();
+        expect(parseKefuConfig(null)).toBeUndefined();
+    });
+
+    it('builds the frame address with the user', () => {
+        const url = new URL(chatFrameUrl({ appid: 'a1', host: 'https://kefu.example/c?x=1' }, { uid: 7, username: '张三', logo: undefined }));
+        expect(Object.fromEntries(url.searchParams)).toEqual({ x: '1', appid: 'a1', uid: '7', username: '张三' });
+    });
+
+    it('understands open, close and toggle, as text or as an action', () => {
+        expect(chatCommand('open')).toBe('open');
+        expect(chatCommand({ type: 'kefu', action: 'close' })).toBe('close');
+        expect(chatCommand({ action: 'toggle' })).toBe('toggle');
+        expect(chatCommand({ type: 'other', action: 'open' })).toBeUndefined();
+        expect(chatCommand('launch')).toBeUndefined();
+        expect(chatCommand(42)).toBeUndefined();
+    });
+});
+
+describe('small rules', () => {
+    it('detects mobile user agents', () => {
+        expect(isMobileUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe(true);
+        expect(isMobileUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe(true);
+        expect(isMobileUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0')).toBe(false);
+    });
+
+    it('falls back to the defaults for stored settings of the wrong kind', () => {
+        expect(sanitizeSetting('tagsView', 'yes')).toBe(true);
+        expect(sanitizeSetting('fixedHeader', true)).toBe(true);
+        expect(sanitizeSetting('themeColor', 'red')).toBe('#1890ff');
+        expect(sanitizeSetting('themeColor', '#11a983')).toBe('#11a983');
+        expect(sanitizeSetting('size', 'huge')).toBe('medium');
+    });
+
+    it('checks the new password against the old one and its confirmation', () => {
+        expect(passwordProblems({ old_password: 'a', new_password: '12345', confirm_password: '12345' })).toEqual({ new_password: 'mc.layout.profile.passwordTooShort' });
+        expect(passwordProblems({ old_password: 'secret1', new_password: 'secret1', confirm_password: 'secret1' })).toEqual({ new_password: 'mc.layout.profile.passwordSame' });
+        expect(passwordProblems({ old_password: 'a', new_password: 'secret1', confirm_password: 'secret2' })).toEqual({ confirm_password: 'mc.layout.profile.passwordMismatch' });
+        expect(passwordProblems({ old_password: 'a', new_password: 'secret1', confirm_password: 'secret1' })).toEqual({});
+    });
+});
