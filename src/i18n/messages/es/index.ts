@@ -1,6 +1,7 @@
 import auth from './auth';
 import common from './common';
 import errors from './errors';
+import layout from './layout';
 import ra from './ra';
 import routes from './routes';
 import schema from './schema';
@@ -8,5 +9,5 @@ import schema from './schema';
 /** Loaded lazily when the language is chosen. App keys live under `mc`. */
 export default {
     ...ra,
-    mc: { ...common, ...auth, ...errors, ...routes, ...schema },
+    mc: { ...common, ...auth, ...errors, ...routes, ...schema, ...layout },
 };
