@@ -8,7 +8,7 @@ import { isUnseeded, seedDatabase } from './db/seedDatabase';
 import type { Domain, SeedOptions } from './domains/Domain';
 import { createExportWorker } from './export/createExportWorker';
 import { createDispatcher } from './http/dispatch';
-import { MALFORMED_JSON } from './http/readCall';
+import { MALFORMED_JSON, clearUploads } from './http/readCall';
 import { createRouteRegistry } from './http/RouteRegistry';
 import { serveConsole } from './http/serveConsole';
 
@@ -73,6 +73,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     const db = await openDb(config);
     try {
         await runMigrations(db, domains);
+        await clearUploads(config);
         if (options.seed !== false && (await isUnseeded(db))) await seedDatabase(db, domains, options.seedOptions);
         const app = await buildApp(config, db, domains);
         await app.listen({ port: config.port, host: config.host });

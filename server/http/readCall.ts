@@ -39,8 +39,13 @@ const headerText = (request: FastifyRequest, name: string) => {
     return typeof value === 'string' ? value : Array.isArray(value) ? (value[0] ?? '') : '';
 };
 
+export const uploadDir = (config: ServerConfig) => path.join(config.dataDir, 'uploads');
+
+/** Uploads are removed after their call; a crash can leave some behind, so start clean. */
+export const clearUploads = (config: ServerConfig) => rm(uploadDir(config), { recursive: true, force: true });
+
 const spoolUpload = async (request: FastifyRequest, config: ServerConfig, call: IncomingCall) => {
-    const dir = path.join(config.dataDir, 'uploads');
+    const dir = uploadDir(config);
     await mkdir(dir, { recursive: true });
     try {
         for await (const part of request.parts()) {
