@@ -1,5 +1,37 @@
 import type { Domain } from './Domain';
 import { coreDomain } from './core';
+import { auctionDomain } from './auction/auctionDomain';
+import { carsDomain } from './cars/carsDomain';
+import { contentDomain } from './content/contentDomain';
+import { dealerDomain } from './dealer/dealerDomain';
+import { depositDomain } from './deposit/depositDomain';
+import { mediaDomain } from './media/mediaDomain';
+import { memberDomain } from './member/memberDomain';
+import { offlinepayDomain } from './offlinepay/offlinepayDomain';
+import { ordersDomain } from './orders/ordersDomain';
+import { pluginDomain } from './plugin/pluginDomain';
+import { quickMenuDomain } from './quickmenu/quickMenuDomain';
+import { settingDomain } from './setting/settingDomain';
+import { supplierDomain } from './supplier/supplierDomain';
 
-/** Every domain of the reference server, in migration order (core first: others refer to users). */
-export const domains: Domain[] = [coreDomain];
+/**
+ * Every domain of the reference server, in migration and seed order: core first (users,
+ * roles), setting next (the operator log every write appends to), then each domain after the
+ * ones its tables refer to (dealers → deposits, vehicles → auctions…).
+ */
+export const domains: Domain[] = [
+    coreDomain,
+    settingDomain,
+    dealerDomain,
+    memberDomain,
+    depositDomain,
+    carsDomain,
+    auctionDomain,
+    contentDomain,
+    pluginDomain,
+    supplierDomain,
+    quickMenuDomain,
+    ordersDomain,
+    offlinepayDomain,
+    mediaDomain,
+];

@@ -28,8 +28,9 @@ const simulate = (rng: Prng, vehicle: Vehicle, start: number, bidders: number[],
     const duration = rng.pick([1, 2, 4, 24]) * HOUR;
     const end = start + duration;
     const startPrice = roundTo(vehicle.price * rng.int(60, 75) / 100, 1000 * YUAN);
-    const increment = rng.pick([200, 500, 1000]) * YUAN;
-    const reserve = roundTo(vehicle.price * rng.int(78, 92) / 100, 1000 * YUAN);
+    // Steps of about 0.5–1% of the start price; the reserve a few to twenty steps above it.
+    const increment = roundTo(startPrice * rng.int(5, 10) / 1000, 100 * YUAN);
+    const reserve = startPrice + increment * rng.int(4, 20);
     const bids: Array<[number, number, number]> = [];
     if (start < SEED_NOW) {
         const last = Math.min(end, SEED_NOW) - 1;
@@ -88,7 +89,8 @@ export const seedAuctions = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpt
     const bidders = members.map(m => m.id);
 
     const auctions: Array<ReturnType<typeof simulate>> = [];
-    for (const vehicle of vehicles) {
+    // About 40% of the cars on offer go to auction.
+    for (const vehicle of vehicles.filter(() => rng.chance(0.4))) {
         const start = chinaDayStart(SEED_NOW + rng.int(-60, 7) * DAY) + rng.pick([10, 14, 20]) * HOUR;
         const first = simulate(rng, vehicle, start, bidders, null);
         auctions.push(first);

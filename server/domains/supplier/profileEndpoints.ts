@@ -1,0 +1,108 @@
+import { ProtocolError, type Endpoint } from '../../http/Endpoint';
+import { decryptField } from '../../crypto/decryptField';
+import { hashPassword, verifyPassword } from '../../session/password';
+import { nowSeconds } from '../shared/nowSeconds';
+import { recordOperation } from '../shared/recordOperation';
+import { readField, readFields } from '../shared/validate';
+
+/** The signed-in account's own profile, password and shop: every role may call these. */
+const own = (endpoint: Omit<Endpoint, 'industries' | 'anyRole'>): Endpoint => ({ ...endpoint, industries: 'all', anyRole: true });
+
+const userEdit = own({
+    method: 'POST',
+    path: 'buyer/user/userEdit',
+    handler: async ctx => {
+        const values = readFields(
+            ctx.params,
+            [
+                { name: 'nickname', title: '昵称', required: true, max: 20 },
+                { name: 'phone', title: '手机号', kind: 'phone', required: true },
+                { name: 'avatar', title: '头像', kind: 'image' },
+                { name: 'introduction', title: '个人简介', max: 200 },
+            ],
+            { partial: true }
+        );
+        const columns = Object.keys(values);
+        if (columns.length === 0) throw new ProtocolError('没有需要保存的内容');
+        return ctx.db.transaction(async tx => {
+            await tx.query(`UPDATE users SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`, [ctx.user!.id, ...columns.map(c => values[c])]);
+            await recordOperation(tx, ctx, '账号', '编辑个人资料');
+            const { rows } = await tx.query('SELECT nickname, phone, avatar, introduction FROM users WHERE id = $1', [ctx.user!.id]);
+            return rows[0];
+        });
+    },
+});
+
+/** old_password / new_password arrive RSA-encrypted (PROTOCOL.md §3). Other sessions are ended. */
+const passwordEdit = own({
+    method: 'POST',
+    path: 'seller/supplier/PasswordEdit',
+    handler: async ctx => {
+        const decrypt = (name: string, title: string) => {
+            const cipher = readField<string>(ctx.params, { name, title, required: true, max: 1000 });
+            const plain = decryptField(cipher, ctx.config.rsaPrivateKeyPem);
+            if (plain === undefined) throw new ProtocolError(`${title}解密失败，请刷新页面后重试`);
+            return plain;
+        };
+        const oldPassword = decrypt('old_password', '原密码');
+        const newPassword = decrypt('new_password', '新密码');
+        if (newPassword.length < 6 || newPassword.length > 32) throw new ProtocolError('新密码长度应为6-32位');
+        if (!/[A-Za-z]/.test(newPassword) || !/\d/.test(newPassword)) throw new ProtocolError('新密码须同时包含字母和数字');
+        if (newPassword === oldPassword) throw new ProtocolError('新密码不能与原密码相同');
+        const { rows } = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [ctx.user!.id]);
+        if (!rows[0] || !(await verifyPassword(oldPassword, rows[0].password_hash))) throw new ProtocolError('原密码不正确');
+        const hash = await hashPassword(newPassword);
+        await ctx.db.transaction(async tx => {
+            await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [ctx.user!.id, hash]);
+            await tx.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [ctx.user!.id, ctx.sessionId ?? 0, nowSeconds()]);
+            await recordOperation(tx, ctx, '账号', '修改登录密码');
+        });
+        return { id: ctx.user!.id };
+    },
+});
+
+const shopInfoSql = `SELECT o.logo, o.nickname AS username, u.is_bind_wx, u.bind_wx_time, u.last_login_time, o.suid
+                     FROM users u JOIN users o ON o.suid = u.suid AND o.parent_id IS NULL WHERE u.id = $1`;
+
+/** /content/shopinfo: the merchant's shop; `username` is the shop name (the owner's nickname). */
+const shopInfo = own({
+    method: 'GET',
+    path: 'seller/supplier/Info',
+    handler: async ctx => {
+        const { rows } = await ctx.db.query<Record<string, unknown>>(shopInfoSql, [ctx.user!.id]);
+        if (!rows[0]) throw new ProtocolError('店铺不存在');
+        const { suid, ...shop } = rows[0];
+        return { ...shop, store_domain: `/shop/${suid}` };
+    },
+});
+
+const shopInfoSave: Endpoint = {
+    method: 'POST',
+    path: 'seller/supplier/InfoSave',
+    industries: 'all',
+    handler: async ctx => {
+        const values = readFields(ctx.params, [
+            { name: 'username', title: '店铺名称', required: true, max: 30 },
+            { name: 'logo', title: '店铺Logo', kind: 'image', required: true },
+        ]);
+        await ctx.db.transaction(async tx => {
+            await tx.query('UPDATE users SET nickname = $2, logo = $3 WHERE suid = $1 AND parent_id IS NULL', [ctx.user!.suid, values.username, values.logo]);
+            await recordOperation(tx, ctx, '店铺', `编辑店铺信息：${values.username}`);
+        });
+        return values;
+    },
+};
+
+export const profileEndpoints: Endpoint[] = [
+    userEdit,
+    passwordEdit,
+    shopInfo,
+    shopInfoSave,
+    {
+        method: 'GET',
+        path: 'addons/kefu/public/GetKefuConfig',
+        industries: 'all',
+        // No chat server ships with the demo: an empty host tells the console not to load the frame.
+        handler: async () => ({ appid: 'mc-kefu-demo', host: process.env.MC_KEFU_HOST ?? '' }),
+    },
+];
