@@ -15,10 +15,13 @@ const freePort = () =>
     );
 process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mc-e2e-'));
+process.env.E2E_RUN_ID ??= String(process.pid);
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
     testDir: 'tests/e2e',
+    // One folder per run, so that runs started side by side do not delete each other's traces.
+    outputDir: `test-results/run-${process.env.E2E_RUN_ID}`,
     timeout: 60_000,
     expect: { timeout: 10_000 },
     fullyParallel: false,
