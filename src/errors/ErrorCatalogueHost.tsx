@@ -6,6 +6,7 @@ import { isPublicRoute } from '../authProvider/loginRedirect';
 import { DASHBOARD_PATH } from '../permissions/routePaths';
 import { catalogueActionFor, NO_PERMISSION_MESSAGE } from './catalogueAction';
 import { errorReports } from './errorReports';
+import { reloadPage } from './reloadPage';
 
 /**
  * Acts on the failed calls that the data provider reports (SPEC.md §8): the re-login dialog,
@@ -51,7 +52,7 @@ export const ErrorCatalogueHost = () => {
                 // The session is gone on the server: drop it here and start again from this page,
                 // which the route guard turns into a login with the redirect.
                 authProvider?.resetSession();
-                window.location.reload();
+                reloadPage();
             }}
             onClose={() => setRelogin(undefined)}
         />

@@ -6,6 +6,10 @@ import { catalogue } from '../resources/catalogue';
 import { hasWorkRoutes } from './loadPermissions';
 import type { Permissions } from './Permissions';
 
+const NO_PARAMS = {};
+// A failure resets the session at once (SPEC.md §4): no retries in between.
+const LOAD_ONCE = { staleTime: 5 * 60 * 1000, retry: false } as const;
+
 /**
  * The route guard of SPEC.md §4 for everything inside the layout: the user info and permitted
  * routes are loaded before any page opens; if that fails the session is reset and the user goes
@@ -16,7 +20,7 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
     const authProvider = useAuthProvider<MerchantAuthProvider>();
     const logout = useLogout();
     const notify = useNotify();
-    const { permissions, isPending, error } = usePermissions<Permissions>();
+    const { permissions, isPending, error } = usePermissions<Permissions>(NO_PARAMS, LOAD_ONCE);
 
     useEffect(() => authProvider?.onSessionExpired(() => void logout()), [authProvider, logout]);
 

@@ -14,7 +14,6 @@ export default {
         smsCode: 'SMS code',
         sendCode: 'Send code',
         resendIn: 'Resend in %{seconds} s',
-        required: 'Required',
         welcome: 'Welcome back, %{name}',
         phone: 'Mobile number',
         phoneInvalid: 'Enter a valid mobile number',

@@ -14,7 +14,6 @@ export default {
         smsCode: 'Código SMS',
         sendCode: 'Enviar código',
         resendIn: 'Reenviar en %{seconds} s',
-        required: 'Obligatorio',
         welcome: 'Bienvenido de nuevo, %{name}',
         phone: 'Número de móvil',
         phoneInvalid: 'Introduzca un número de móvil válido',

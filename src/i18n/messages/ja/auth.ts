@@ -14,7 +14,6 @@ export default {
         smsCode: 'SMS 認証コード',
         sendCode: '認証コードを取得',
         resendIn: '%{seconds} 秒後に再送信',
-        required: '必須',
         welcome: 'おかえりなさい、%{name} さん',
         phone: '携帯電話番号',
         phoneInvalid: '正しい携帯電話番号を入力してください',

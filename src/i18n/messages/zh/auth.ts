@@ -12,7 +12,6 @@ export default {
         smsCode: '短信验证码',
         sendCode: '获取验证码',
         resendIn: '%{seconds} 秒后重发',
-        required: '必填',
         welcome: '欢迎回来，%{name}',
         phone: '手机号',
         phoneInvalid: '请输入正确的手机号',

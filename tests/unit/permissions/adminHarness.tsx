@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { CatalogueNotification } from '../../../src/errors/CatalogueNotification';
+import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+
+/** Shows where the router is, so tests can assert navigations. */
+export const LocationProbe = () => {
+    const location = useLocation();
+    return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+};
+
+/**
+ * The console's providers around some routes, in Chinese, with the catalogue's notification
+ * area, at `path`.
+ */
+export const renderInAdmin = async (
+    routes: ReactNode,
+    { authProvider, dataProvider, path }: { authProvider?: AuthProvider; dataProvider?: DataProvider; path: string }
+) => {
+    // The console's default language, whatever jsdom's navigator says.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+    const i18nProvider = await createI18nProvider('zh-cn');
+    return render(
+        <MemoryRouter initialEntries={[path]}>
+            <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+                <Routes>
+                    {routes}
+                    <Route path="/401" element={<p>forbidden page</p>} />
+                    <Route path="/dashboard" element={<p>dashboard page</p>} />
+                </Routes>
+                <LocationProbe />
+                <CatalogueNotification />
+            </AdminContext>
+        </MemoryRouter>
+    );
+};
