@@ -20,10 +20,14 @@ export const runMigrations = async (db: Db, domains: Domain[]): Promise<string[]
             if (seen.has(migration.id)) throw new Error(`Migration id "${migration.id}" is used twice (domain ${domain.name})`);
             seen.add(migration.id);
             if (done.has(migration.id)) continue;
-            await db.transaction(async tx => {
-                await tx.exec(migration.sql);
-                await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
-            });
+            try {
+                await db.transaction(async tx => {
+                    await tx.exec(migration.sql);
+                    await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+                });
+            } catch (error) {
+                throw new Error(`Migration "${migration.id}" of domain ${domain.name} failed: ${(error as Error).message}`, { cause: error });
+            }
             applied.push(migration.id);
         }
     }
