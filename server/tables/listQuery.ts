@@ -22,13 +22,14 @@ const readOrder = (raw: string, fallback: 'asc' | 'desc'): 'asc' | 'desc' => {
 };
 
 /**
- * Builds the query from the call's parameters: `top_search` filters, the table's scope,
- * optionally a pk list (`ids`, export type 2), and `sort`/`order` restricted to sortable
+ * Builds the query from the call's parameters: `top_search` filters (or else a pk list, `ids`,
+ * export type 2), the table's scope, and `sort`/`order` restricted to sortable
  * columns; the primary key breaks ties so pages never overlap.
  */
 export const buildListQuery = (spec: TableSpec, ctx: CallContext, options: { ids?: string[] } = {}): ListQuery => {
     const params = new SqlParams();
-    const conditions = filterConditions(spec, ctx.params, params);
+    // A selection (export type 2) is kept across pages and filter changes: it replaces the filters.
+    const conditions = options.ids ? [] : filterConditions(spec, ctx.params, params);
     const scope = spec.scope?.(ctx);
     if (scope) conditions.push(`(${params.addFragment(scope.sql, scope.params)})`);
     if (options.ids) conditions.push(`${columnSql(spec, spec.pk)}::text = ANY(${params.add(options.ids)}::text[])`);
