@@ -1,28 +1,39 @@
-import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { build, type Plugin } from 'vite';
 import { benchPaths } from './benchPaths';
 import { now } from './stats';
 
-const vite = resolve(benchPaths.projectRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+/** Written next to each build: every chunk's file name → the modules bundled into it. */
+export const CHUNK_MODULES_FILE = 'chunk-modules.json';
 
-const viteBuild = (args: string[], env: Record<string, string> = {}) =>
-    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'error', ...args], {
-        cwd: benchPaths.projectRoot,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'ignore', 'inherit'],
+/** Records what each chunk holds, straight from the bundler (source maps may be missing or partial). */
+const recordChunkModules = (): Plugin => ({
+    name: 'bench-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+        const modules: Record<string, string[]> = {};
+        for (const [file, output] of Object.entries(bundle)) if (output.type === 'chunk') modules[file] = output.moduleIds;
+        this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(modules) });
+    },
+});
+
+const viteBuild = async (configFile: string, outDir: string) => {
+    const started = now();
+    await build({
+        configFile,
+        logLevel: 'error',
+        build: { outDir, emptyOutDir: true },
+        plugins: [recordChunkModules()],
     });
+    return now() - started;
+};
 
 /**
- * Builds the console and the baseline, in this run, from the same node_modules, into
- * bench/results/build (the console's own dist/ is left alone: the reference server of other
- * tools may be serving it). Answers the build times in milliseconds.
+ * Builds the console (its own vite.config.ts) and the baseline (bench/baseline), in this run,
+ * from the same node_modules, into bench/results/build: the console's dist/ is left alone, a
+ * reference server of other tools may be serving it. Answers the build times in milliseconds.
  */
-export const buildApps = () => {
-    const started = now();
-    viteBuild(['--outDir', benchPaths.consoleDist, '--emptyOutDir']);
-    const consoleMs = now() - started;
-    viteBuild(['--config', resolve(benchPaths.benchRoot, 'baseline', 'vite.config.ts')], {
-        BENCH_BASELINE_OUT: benchPaths.baselineDist,
-    });
-    return { consoleMs, baselineMs: now() - started - consoleMs };
-};
+export const buildApps = async () => ({
+    consoleMs: await viteBuild(resolve(benchPaths.projectRoot, 'vite.config.ts'), benchPaths.consoleDist),
+    baselineMs: await viteBuild(resolve(benchPaths.benchRoot, 'baseline', 'vite.config.ts'), benchPaths.baselineDist),
+});

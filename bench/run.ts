@@ -18,7 +18,7 @@ import { launchChromium } from './chromium';
 import { describeError, notMeasurable, type Figure } from './Figure';
 import { loadMenuSearch } from './menuSearchLoader';
 import { firstLoadFigures, recordFirstLoad } from './parts/firstLoad';
-import { measureLoginToRows, rowCell } from './parts/loginToRows';
+import { measureLoginToRows, rowCell, usernameField } from './parts/loginToRows';
 import { measureMenuSearch } from './parts/menuSearch';
 import { measureRevisitTab } from './parts/revisitTab';
 import { measureExport } from './parts/serverExport';
@@ -70,7 +70,7 @@ if (wanted('menuSearch')) await part('Menu search', () => measureMenuSearch(load
 const browserParts = wanted('firstLoad') || wanted('loginToRows') || wanted('revisitTab');
 if (browserParts || wanted('build')) {
     await part('Build', async () => {
-        const { consoleMs, baselineMs } = buildApps();
+        const { consoleMs, baselineMs } = await buildApps();
         return [
             { part: 'Build (vite)', name: 'console', value: consoleMs, unit: 'ms', status: 'info', note: 'bench/results/build/console' },
             { part: 'Build (vite)', name: 'baseline', value: baselineMs, unit: 'ms', status: 'info', note: 'bench/results/build/baseline' },
@@ -112,7 +112,7 @@ if (browserParts) {
                         baseUrl: server.url,
                         path: '/login',
                         dist: benchPaths.consoleDist,
-                        ready: page => page.getByLabel('用户名').waitFor(),
+                        ready: page => usernameField(page).waitFor(),
                     });
                     const baselineLoads = await recordFirstLoad(browser, {
                         baseUrl: baseline.url,

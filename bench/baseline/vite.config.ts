@@ -12,7 +12,7 @@ export default defineConfig({
     plugins: [react()],
     logLevel: 'warn',
     build: {
-        outDir: process.env.BENCH_BASELINE_OUT ?? resolve(root, '../results/build/baseline'),
+        outDir: resolve(root, '../results/build/baseline'),
         emptyOutDir: true,
         sourcemap: true,
     },

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
+import { CHUNK_MODULES_FILE } from '../buildApps';
 import { freshContext } from '../chromium';
 import type { Figure } from '../Figure';
 
@@ -21,15 +22,20 @@ export interface ScriptLoad {
     url: string;
     rawBytes: number;
     gzipBytes: number;
-    /** Heavy libraries whose modules the script's source map lists; undefined without a map. */
+    /** Heavy libraries bundled into the script; undefined when the build did not record it. */
     libraries?: string[];
 }
 
-const librariesIn = (dist: string, url: string): string[] | undefined => {
-    const map = join(dist, new URL(url).pathname) + '.map';
-    if (!existsSync(map)) return undefined;
-    const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
-    return HEAVY_LIBRARIES.filter(library => sources.some(source => source.includes(`node_modules/${library}/`)));
+/** The chunk → modules record the bench's build wrote (buildApps), or nothing. */
+const readChunkModules = (dist: string): Record<string, string[]> => {
+    const file = join(dist, CHUNK_MODULES_FILE);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+};
+
+const librariesIn = (chunks: Record<string, string[]>, url: string): string[] | undefined => {
+    const modules = chunks[decodeURIComponent(new URL(url).pathname).replace(/^\//, '')];
+    if (!modules) return undefined;
+    return HEAVY_LIBRARIES.filter(library => modules.some(module => module.includes(`/node_modules/${library}/`)));
 };
 
 /**
@@ -38,6 +44,7 @@ const librariesIn = (dist: string, url: string): string[] | undefined => {
  * the figure does not depend on how a server compresses.
  */
 export const recordFirstLoad = async (browser: Browser, target: FirstLoadTarget): Promise<ScriptLoad[]> => {
+    const chunks = readChunkModules(target.dist);
     const context = await freshContext(browser, target.baseUrl);
     try {
         const page = await context.newPage();
@@ -51,7 +58,7 @@ export const recordFirstLoad = async (browser: Browser, target: FirstLoadTarget)
                         url: response.url(),
                         rawBytes: body.length,
                         gzipBytes: gzipSync(body).length,
-                        libraries: librariesIn(target.dist, response.url()),
+                        libraries: librariesIn(chunks, response.url()),
                     }),
                     () => undefined
                 )
@@ -107,7 +114,7 @@ export const firstLoadFigures = (consoleLoads: ScriptLoad[], baselineLoads: Scri
     ];
     for (const library of HEAVY_LIBRARIES) {
         const carriers = consoleLoads.filter(load => load.libraries?.includes(library));
-        // The check reads source maps: a script without one cannot be vouched for.
+        // A script the build did not record cannot be vouched for.
         const unmapped = consoleLoads.filter(load => !load.libraries);
         figures.push({
             part,
@@ -117,7 +124,7 @@ export const firstLoadFigures = (consoleLoads: ScriptLoad[], baselineLoads: Scri
             note: carriers.length
                 ? `PRESENT (must be absent) in ${carriers.map(load => new URL(load.url).pathname).join(', ')}`
                 : unmapped.length
-                  ? `unknown: no source map for ${unmapped.map(load => new URL(load.url).pathname).join(', ')}`
+                  ? `unknown: the build recorded no modules for ${unmapped.map(load => new URL(load.url).pathname).join(', ')}`
                   : 'absent',
         });
     }

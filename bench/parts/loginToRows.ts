@@ -12,6 +12,17 @@ const TIMEOUT = 60_000;
 export const rowCell = (page: Page, firstName: string) =>
     page.getByRole('cell', { name: firstName, exact: true }).first();
 
+// MUI marks required fields with " *" in the label; the tab "密码登录" must not match.
+export const usernameField = (page: Page) => page.getByLabel(/^用户名\s*\*?$/);
+const passwordField = (page: Page) => page.getByLabel(/^密码\s*\*?$/);
+
+/** Fills the login form as admin and submits it. */
+export const submitLogin = async (page: Page) => {
+    await usernameField(page).fill(ADMIN.username);
+    await passwordField(page).fill(ADMIN.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+};
+
 /**
  * The console, cold: open /login with the redirect to the dealer list (as a user whose session
  * ended would), sign in as admin through the form, and wait for the list's first row.
@@ -22,15 +33,13 @@ const consoleRun = async (browser: Browser, baseUrl: string, firstName: string) 
         const page = await context.newPage();
         const started = now();
         await page.goto(`/login?redirect=${encodeURIComponent(DEALER_LIST_PATH)}`);
-        await page.getByLabel('用户名').waitFor({ timeout: TIMEOUT });
+        await usernameField(page).waitFor({ timeout: TIMEOUT });
         const formVisible = now();
-        await page.getByLabel('用户名').fill(ADMIN.username);
-        await page.getByLabel('密码', { exact: true }).fill(ADMIN.password);
-        const submitted = now();
-        await page.getByRole('button', { name: '登录' }).click();
+        const submitting = now();
+        await submitLogin(page);
         await rowCell(page, firstName).waitFor({ timeout: TIMEOUT });
         const rows = now();
-        return { total: rows - started, form: formVisible - started, submitToRows: rows - submitted };
+        return { total: rows - started, form: formVisible - started, submitToRows: rows - submitting };
     } finally {
         await context.close();
     }
@@ -83,7 +92,7 @@ export const measureLoginToRows = async (browser: Browser, options: LoginToRowsO
         },
         {
             part,
-            name: 'console: submit → rows',
+            name: 'console: fill & submit → rows',
             value: median(consoleRuns.map(run => run.submitToRows)),
             unit: 'ms',
             runs: consoleRuns.map(run => run.submitToRows),

@@ -1,9 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN } from '../benchClient';
 import { freshContext } from '../chromium';
 import { notMeasurable, describeError, type Figure } from '../Figure';
 import { median, now } from '../stats';
-import { rowCell } from './loginToRows';
+import { rowCell, submitLogin } from './loginToRows';
 
 export interface ListPage {
     path: string;
@@ -48,9 +47,7 @@ export const measureRevisitTab = async (browser: Browser, consoleUrl: string, a:
     try {
         const page = await context.newPage();
         await page.goto(`/login?redirect=${encodeURIComponent(a.path)}`);
-        await page.getByLabel('用户名').fill(ADMIN.username);
-        await page.getByLabel('密码', { exact: true }).fill(ADMIN.password);
-        await page.getByRole('button', { name: '登录' }).click();
+        await submitLogin(page);
         await rowCell(page, a.firstName).waitFor({ timeout: TIMEOUT });
         const how = await openFromMenu(page, b);
         await rowCell(page, b.firstName).waitFor({ timeout: TIMEOUT });
