@@ -10,8 +10,8 @@ export const DEMO = {
 /** Logs in through the login page, as an operator would, and waits to leave it. */
 export const login = async (page: Page, account: keyof typeof DEMO, path = '/login') => {
     await page.goto(path);
-    await page.getByLabel('用户名').fill(DEMO[account].username);
-    await page.getByLabel('密码', { exact: true }).fill(DEMO[account].password);
+    await page.getByRole('textbox', { name: '用户名', exact: true }).fill(DEMO[account].username);
+    await page.getByRole('textbox', { name: '密码', exact: true }).fill(DEMO[account].password);
     await page.getByRole('button', { name: '登录' }).click();
     await expect(page).not.toHaveURL(/\/login/);
 };
