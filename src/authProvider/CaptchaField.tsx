@@ -7,7 +7,7 @@ export const CaptchaField = ({ captcha }: { captcha: ReturnType<typeof useCaptch
     const translate = useTranslate();
     return (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 120px', gap: 1, alignItems: 'center' }}>
-            <TextField name="captcha" label={translate('mc.login.captcha')} required autoComplete="off" slotProps={{ htmlInput: { maxLength: 8 } }} />
+            <TextField name="captcha" label={translate('mc.login.captcha')} autoComplete="off" slotProps={{ htmlInput: { required: true, maxLength: 8 } }} />
             <ButtonBase
                 onClick={() => void captcha.reload()}
                 aria-label={translate('mc.login.refreshCaptcha')}

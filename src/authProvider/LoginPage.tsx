@@ -13,6 +13,10 @@ type Mode = 'password' | 'sms';
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');
 
+// Required by the browser's own validation, without an asterisk in the label: the label is the
+// field's plain name, as people (and tests) read it.
+const REQUIRED = { htmlInput: { required: true } } as const;
+
 /**
  * /login: username and password (RSA-encrypted by the auth provider) with the optional
  * sub-account name, or, when the server opens it, phone and SMS code. The captcha appears when
@@ -59,8 +63,8 @@ export const LoginPage = () => {
                     )}
                     {current === 'password' ? (
                         <>
-                            <TextField name="username" label={translate('mc.login.username')} required autoFocus autoComplete="username" />
-                            <TextField name="password" type="password" label={translate('mc.login.password')} required autoComplete="current-password" />
+                            <TextField name="username" label={translate('mc.login.username')} autoFocus autoComplete="username" slotProps={REQUIRED} />
+                            <TextField name="password" type="password" label={translate('mc.login.password')} autoComplete="current-password" slotProps={REQUIRED} />
                             <TextField name="name" label={translate('mc.login.name')} autoComplete="off" />
                         </>
                     ) : (
@@ -68,15 +72,14 @@ export const LoginPage = () => {
                             <TextField
                                 name="phone"
                                 label={translate('mc.login.phone')}
-                                required
                                 autoFocus
                                 value={phone}
                                 onChange={event => setPhone(event.target.value)}
-                                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+                                slotProps={{ htmlInput: { required: true, inputMode: 'numeric', maxLength: 11 } }}
                                 autoComplete="tel"
                             />
                             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1, alignItems: 'center' }}>
-                                <TextField name="code" label={translate('mc.login.smsCode')} required autoComplete="one-time-code" />
+                                <TextField name="code" label={translate('mc.login.smsCode')} autoComplete="one-time-code" slotProps={REQUIRED} />
                                 <Button variant="outlined" disabled={sms.left > 0 || sms.sending} onClick={() => void sms.send(phone)} sx={{ height: 56, minWidth: 128 }}>
                                     {sms.left > 0 ? translate('mc.login.resendIn', { seconds: sms.left }) : translate('mc.login.sendCode')}
                                 </Button>

@@ -33,7 +33,8 @@ export interface AuthProviderDeps {
 
 /** The console's auth provider: react-admin's methods plus what its own pages need. */
 export interface MerchantAuthProvider extends AuthProvider {
-    getPermissions(): Promise<Permissions>;
+    /** Null without a session: react-admin asks for permissions before anyone has logged in. */
+    getPermissions(): Promise<Permissions | null>;
     canAccess(params: { resource: string; action: string }): Promise<boolean>;
     /** Stores the session of a login-shaped reply (social login return). */
     acceptTokenReply(reply: unknown): void;
@@ -135,6 +136,7 @@ export const createAuthProvider = ({
         },
 
         async getIdentity() {
+            if (!sessions.get()) throw new Error('mc.session.ended');
             const { info } = await signedInUser();
             const text = (key: string) => (typeof info[key] === 'string' ? (info[key] as string) : '');
             return {
@@ -146,6 +148,7 @@ export const createAuthProvider = ({
         },
 
         async getPermissions() {
+            if (!sessions.get()) return null;
             return (await signedInUser()).permissions;
         },
 

@@ -20,18 +20,29 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
     const authProvider = useAuthProvider<MerchantAuthProvider>();
     const logout = useLogout();
     const notify = useNotify();
-    const { permissions, isPending, error } = usePermissions<Permissions>(NO_PARAMS, LOAD_ONCE);
+    const { permissions, isPending, isFetching, error, refetch } = usePermissions<Permissions | null>(NO_PARAMS, LOAD_ONCE);
+    // An error left from an earlier attempt does not count while a new one runs (after login).
+    const failed = !!error && !isFetching;
 
     useEffect(() => authProvider?.onSessionExpired(() => void logout()), [authProvider, logout]);
 
     useEffect(() => {
-        if (!error) return;
+        if (!failed) return;
         console.error('Route load failed:', error);
         notify('mc.error.verifyFailed', { type: 'error' });
         void logout();
-    }, [error, logout, notify]);
+    }, [failed, error, logout, notify]);
 
-    if (error) return null;
+    // "No permissions" was the answer before the session started: ask again now that there is
+    // one; without one (it vanished, say in another tab), to login.
+    const stale = !isPending && !isFetching && !error && !permissions;
+    useEffect(() => {
+        if (!stale) return;
+        if (authProvider?.hasSession()) void refetch();
+        else void logout();
+    }, [stale, refetch, logout, authProvider]);
+
+    if (failed) return null;
     if (isPending || !permissions) return <Loading loadingPrimary="mc.app.loading" loadingSecondary="" />;
     if (!hasWorkRoutes(permissions, catalogue)) return <VerifyFailedAlert onClose={() => void logout()} />;
     return <>{children}</>;

@@ -127,6 +127,8 @@ describe('authProvider: identity and permissions', () => {
     it('without a session nothing is permitted and nothing is fetched', async () => {
         const { authProvider, request } = authFor('admin');
         await expect(authProvider.canAccess({ resource: '/dashboard', action: 'list' })).resolves.toBe(false);
+        await expect(authProvider.getPermissions()).resolves.toBeNull();
+        await expect(authProvider.getIdentity!()).rejects.toThrow();
         expect(request).not.toHaveBeenCalled();
     });
 
