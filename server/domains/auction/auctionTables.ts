@@ -1,7 +1,8 @@
-import type { TableSpec } from '../../tables/TableSpec';
+import type { ColumnSpec, TableSpec } from '../../tables/TableSpec';
+import { moneyColumn } from '../shared/moneyColumn';
 import { auctionStatusOptions, confirmStatusOptions, leadingOptions, relistedOptions } from './auctionOptions';
 
-const money = (title: string, extra: object = {}) => ({ title, type: 'number', decimal: 2, item_align: 'right', item_width: 120, ...extra }) as const;
+const money = (title: string, extra: Partial<ColumnSpec> = {}) => moneyColumn(title, { sum: false, ...extra });
 
 const withWinner = `(SELECT a.*, m.nickname AS winner_name, m.phone AS winner_phone FROM auctions a LEFT JOIN members m ON m.id = a.winner_id)`;
 

@@ -1,10 +1,10 @@
 import type { TableSpec } from '../../tables/TableSpec';
 import { brandOptions } from '../shared/brandOptions';
-import { cityCascades, provinceOptions, regionOptions } from '../shared/regionOptions';
+import { moneyColumn } from '../shared/moneyColumn';
+import { cityCascades, provinceOptions, regionOptions, regionSearch } from '../shared/regionOptions';
 import { contactStatusOptions, fuelOptions, gearboxOptions, logisticsStatusOptions, showOptions, vehicleStatusOptions, vehicleTagOptions } from './carOptions';
 
-const regionSearch = { name: 'province', title: '所在地区', type: 'cascade', options: provinceOptions, cascades: cityCascades, second_name: 'city' } as const;
-const money = (title: string) => ({ title, type: 'number', decimal: 2, sum: true, sort: true, item_align: 'right', item_width: 120 }) as const;
+const money = (title: string) => moneyColumn(title, { sort: true });
 
 /** /cars/list/manageShow */
 export const vehicleListTable: TableSpec = {

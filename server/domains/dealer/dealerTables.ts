@@ -1,9 +1,8 @@
 import type { TableSpec } from '../../tables/TableSpec';
-import { cityCascades, provinceOptions, regionOptions } from '../shared/regionOptions';
+import { regionOptions, regionSearch } from '../shared/regionOptions';
 import { brandOptions } from '../shared/brandOptions';
+import { moneyColumn } from '../shared/moneyColumn';
 import { auditStatusOptions, businessScopeOptions, dealerKindOptions, visitTypeOptions } from './dealerOptions';
-
-const regionSearch = { name: 'province', title: '所在地区', type: 'cascade', options: provinceOptions, cascades: cityCascades, second_name: 'city' } as const;
 
 const listFlags = { show_excel: true, show_excel_async: true } as const;
 
@@ -27,7 +26,7 @@ export const dealerListTable: TableSpec = {
         business_scope: { title: '经营范围', type: 'checkbox', options: businessScopeOptions, item_width: 180 },
         license_no: { title: '营业执照号', showTableRow: false },
         license_expire: { title: '执照有效期', type: 'date', sort: true, item_width: 120 },
-        deposit: { title: '保证金', type: 'number', decimal: 2, sum: true, sort: true, item_align: 'right', item_width: 120 },
+        deposit: moneyColumn('保证金', { sort: true }),
         audit_status: { title: '审核状态', type: 'select', options: auditStatusOptions, sort: true, item_width: 100 },
         audit_remark: { title: '审核备注', showTableRow: false },
         kind: { title: '类型', type: 'hide', options: dealerKindOptions },
@@ -65,7 +64,7 @@ export const storeListTable: TableSpec = {
         phone: { title: '联系电话', item_width: 130 },
         city: { title: '所在地区', type: 'cascade', options: regionOptions, item_width: 150 },
         address: { title: '详细地址', item_align: 'left' },
-        deposit: { title: '保证金', type: 'number', decimal: 2, sum: true, sort: true, item_align: 'right' },
+        deposit: moneyColumn('保证金', { sort: true }),
         settle_month: { title: '入驻月份', type: 'datemonth', sql: 'create_time', item_width: 110 },
         create_time: { title: '创建时间', type: 'datetime', sort: true, item_width: 170 },
     },
@@ -94,7 +93,7 @@ export const blackListTable: TableSpec = {
         contact: { title: '联系人', item_width: 100 },
         phone: { title: '联系电话', item_width: 130 },
         black_reason: { title: '拉黑原因', item_align: 'left' },
-        deposit: { title: '冻结保证金', type: 'number', decimal: 2, sum: true, item_align: 'right' },
+        deposit: moneyColumn('冻结保证金'),
         black_time: { title: '拉黑时间', type: 'datetime', sort: true, item_width: 170 },
     },
     top_search: [

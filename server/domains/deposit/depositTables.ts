@@ -1,7 +1,8 @@
 import type { TableSpec } from '../../tables/TableSpec';
+import { moneyColumn } from '../shared/moneyColumn';
 import { payTypeOptions, rechargeStatusOptions, refundStatusOptions, walletLogTypeOptions } from './depositOptions';
 
-const money = (title: string, sum = true) => ({ title, type: 'number', decimal: 2, sum, sort: true, item_align: 'right', item_width: 120 }) as const;
+const money = (title: string, sum = true) => moneyColumn(title, { sum, sort: true });
 
 /** /bzj/walletlog/list: every movement of a dealer's deposit. */
 export const walletLogTable: TableSpec = {

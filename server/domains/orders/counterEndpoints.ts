@@ -1,16 +1,16 @@
-import { ProtocolError, type Endpoint } from '../../http/Endpoint';
+import { ProtocolError } from '../../http/Endpoint';
+import { ownAccountCall } from '../shared/ownAccountCall';
 import { readFields } from '../shared/validate';
 import { AFTER_SALE, FREIGHT, ORDER } from './orderOptions';
 
-/** Menu badges are read by the layout for every account: no api_arr entry needed. */
-const badge = (endpoint: Omit<Endpoint, 'industries' | 'anyRole' | 'method'>): Endpoint => ({ ...endpoint, method: 'GET', industries: 'all', anyRole: true });
 
 /**
  * GET seller/order/OrderCount: `submit` unpaid, `pay` paid to ship, `send` shipped, and for
  * store orders `bepaid` unpaid and `becounsumed` paid not yet consumed. Optional `order_status`
  * and `freight_mode` narrow the counted orders.
  */
-const orderCount = badge({
+const orderCount = ownAccountCall({
+    method: 'GET',
     path: 'seller/order/OrderCount',
     handler: async ({ db, params }) => {
         const filters = readFields(params, [
@@ -37,7 +37,8 @@ const orderCount = badge({
 });
 
 /** GET seller/refund/RefundCount: pending refund-only (`refund`) and return (`return`, also `returns`) requests. */
-const refundCount = badge({
+const refundCount = ownAccountCall({
+    method: 'GET',
     path: 'seller/refund/RefundCount',
     handler: async ({ db }) => {
         const { rows } = await db.query<{ refund: number; return: number }>(

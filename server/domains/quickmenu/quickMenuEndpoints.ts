@@ -1,6 +1,7 @@
 import type { Db } from '../../db/Db';
 import { ProtocolError, type CallContext, type Endpoint } from '../../http/Endpoint';
 import { guardSubmit } from '../shared/guardSubmit';
+import { ownAccountCall } from '../shared/ownAccountCall';
 import { readFields, type FieldRule } from '../shared/validate';
 
 /** SPEC §5 and §9: at most 16 shortcuts, no duplicates, never the home page. */
@@ -42,12 +43,9 @@ const list = async (db: Db, userId: number): Promise<QuickMenuItem[]> =>
 const insert = (db: Db, userId: number, item: QuickMenuItem, sort: number) =>
     db.query('INSERT INTO quick_menus (user_id, full_path, path, name, title, sort) VALUES ($1, $2, $3, $4, $5, $6)', [userId, item.full_path, item.path, item.name, item.title, sort]);
 
-/** Each account's own shortcuts: no api_arr entry needed. */
-const own = (endpoint: Omit<Endpoint, 'industries' | 'anyRole'>): Endpoint => ({ ...endpoint, industries: 'all', anyRole: true });
-
 export const quickMenuEndpoints: Endpoint[] = [
-    own({ method: 'GET', path: 'seller/quickmenu/QuickMenuList', handler: ctx => list(ctx.db, ctx.user!.id) }),
-    own({
+    ownAccountCall({ method: 'GET', path: 'seller/quickmenu/QuickMenuList', handler: ctx => list(ctx.db, ctx.user!.id) }),
+    ownAccountCall({
         method: 'POST',
         path: 'seller/quickmenu/QuickMenuAdd',
         handler: async ctx => {
@@ -62,7 +60,7 @@ export const quickMenuEndpoints: Endpoint[] = [
             });
         },
     }),
-    own({
+    ownAccountCall({
         // Replaces the whole set (the shortcut editor's save); `menu_data` is JSON text of items.
         method: 'POST',
         path: 'seller/quickmenu/QuickMenuAdds',
@@ -88,7 +86,7 @@ export const quickMenuEndpoints: Endpoint[] = [
             });
         },
     }),
-    own({
+    ownAccountCall({
         method: 'POST',
         path: 'seller/quickmenu/QuickMenuDel',
         handler: async ctx => {

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../../http/Endpoint';
+import { ownAccountCall } from '../shared/ownAccountCall';
 import { readSetting } from './settingGroup';
 
 /** Payment channels of the union wallet; `fee_rate` in per mille, amounts in cents. */
@@ -12,10 +12,8 @@ const defaults = {
 };
 
 /** GET seller/wallet/WalletSetList: the layout asks it, so every role may. */
-export const walletSetList: Endpoint = {
+export const walletSetList = ownAccountCall({
     method: 'GET',
     path: 'seller/wallet/WalletSetList',
-    industries: 'all',
-    anyRole: true,
     handler: async ({ db }) => (await readSetting(db, 'wallet', defaults)).list,
-};
+});

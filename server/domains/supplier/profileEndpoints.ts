@@ -2,13 +2,11 @@ import { ProtocolError, type Endpoint } from '../../http/Endpoint';
 import { decryptField } from '../../crypto/decryptField';
 import { hashPassword, verifyPassword } from '../../session/password';
 import { nowSeconds } from '../shared/nowSeconds';
+import { ownAccountCall } from '../shared/ownAccountCall';
 import { recordOperation } from '../shared/recordOperation';
 import { readField, readFields } from '../shared/validate';
 
-/** The signed-in account's own profile, password and shop: every role may call these. */
-const own = (endpoint: Omit<Endpoint, 'industries' | 'anyRole'>): Endpoint => ({ ...endpoint, industries: 'all', anyRole: true });
-
-const userEdit = own({
+const userEdit = ownAccountCall({
     method: 'POST',
     path: 'buyer/user/userEdit',
     handler: async ctx => {
@@ -34,7 +32,7 @@ const userEdit = own({
 });
 
 /** old_password / new_password arrive RSA-encrypted (PROTOCOL.md §3). Other sessions are ended. */
-const passwordEdit = own({
+const passwordEdit = ownAccountCall({
     method: 'POST',
     path: 'seller/supplier/PasswordEdit',
     handler: async ctx => {
@@ -65,7 +63,7 @@ const shopInfoSql = `SELECT o.logo, o.nickname AS username, u.is_bind_wx, u.bind
                      FROM users u JOIN users o ON o.suid = u.suid AND o.parent_id IS NULL WHERE u.id = $1`;
 
 /** /content/shopinfo: the merchant's shop; `username` is the shop name (the owner's nickname). */
-const shopInfo = own({
+const shopInfo = ownAccountCall({
     method: 'GET',
     path: 'seller/supplier/Info',
     handler: async ctx => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/Db';
 import { ProtocolError, type Endpoint } from '../../http/Endpoint';
 import { nowSeconds } from '../shared/nowSeconds';
+import { ownAccountCall } from '../shared/ownAccountCall';
 import { placeholderImage } from '../shared/placeholderImage';
 import { recordOperation } from '../shared/recordOperation';
 import { readField } from '../shared/validate';
@@ -26,11 +27,9 @@ const readCode = (params: Record<string, unknown>) => {
 const bindingOf = async (db: Db, openid: string) =>
     (await db.query<{ user_id: number; username: string }>('SELECT b.user_id, u.username FROM wx_bindings b JOIN users u ON u.id = b.user_id WHERE b.openid = $1', [openid])).rows[0];
 
-const bind: Endpoint = {
+const bind = ownAccountCall({
     method: 'POST',
     path: 'seller/supplier/WxBind',
-    industries: 'all',
-    anyRole: true,
     handler: async ctx => {
         const profile = demoProfile(readCode(ctx.params));
         const user = ctx.user!;
@@ -46,13 +45,11 @@ const bind: Endpoint = {
             return { is_bind_wx: 1, bind_wx_time: now, nickname: profile.nickname, avatar: profile.avatar };
         });
     },
-};
+});
 
-const unbind: Endpoint = {
+const unbind = ownAccountCall({
     method: 'POST',
     path: 'seller/supplier/WxUnbind',
-    industries: 'all',
-    anyRole: true,
     handler: async ctx =>
         ctx.db.transaction(async tx => {
             const { rows } = await tx.query<{ nickname: string }>('DELETE FROM wx_bindings WHERE user_id = $1 RETURNING nickname', [ctx.user!.id]);
@@ -61,7 +58,7 @@ const unbind: Endpoint = {
             await recordOperation(tx, ctx, '账号', `解绑微信：${rows[0].nickname}`);
             return { is_bind_wx: 0, bind_wx_time: 0 };
         }),
-};
+});
 
 export const socialEndpoints: Endpoint[] = [
     {

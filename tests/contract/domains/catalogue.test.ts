@@ -47,9 +47,9 @@ describe('table catalogue', () => {
     });
 
     it('uses every column type and every top_search type, and text', () => {
-        const used = new Set(tables.flatMap(t => Object.values(t.columns).map(c => c.type ?? 'text')));
+        const used = new Set<string>(tables.flatMap(t => Object.values(t.columns).map(c => c.type ?? 'text')));
         for (const type of [...columnTypes, 'text']) expect(used.has(type), type).toBe(true);
-        const searched = new Set(tables.flatMap(t => t.top_search.map(s => s.type ?? 'text')));
+        const searched = new Set<string>(tables.flatMap(t => t.top_search.map(s => s.type ?? 'text')));
         for (const type of searchTypes) expect(searched.has(type), type).toBe(true);
     });
 

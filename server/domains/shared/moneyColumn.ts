@@ -1,0 +1,12 @@
+import type { ColumnSpec } from '../../tables/TableSpec';
+
+/** An amount column: integer cents shown as yuan with two decimals, totalled in the summary row. */
+export const moneyColumn = (title: string, extra: Partial<ColumnSpec> = {}): ColumnSpec => ({
+    title,
+    type: 'number',
+    decimal: 2,
+    sum: true,
+    item_align: 'right',
+    item_width: 120,
+    ...extra,
+});
