@@ -78,5 +78,12 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
             },
         };
     };
-    return launch();
+    try {
+        return await launch();
+    } catch (error) {
+        // A server that never started still leaves nothing behind.
+        if (!overrides.dataDir) await rm(dataDir, { recursive: true, force: true });
+        await schema?.drop();
+        throw error;
+    }
 };
