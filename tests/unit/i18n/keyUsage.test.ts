@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import zh from '../../../src/i18n/messages/zh';
 import { catalogue } from '../../../src/resources/catalogue';
+import { catalogueKeys } from './support/catalogueKeys';
 import { flattenMessages } from './support/flattenMessages';
 import { findShownTexts } from './support/shownTexts';
 import { readSourceFiles } from './support/sourceFiles';
@@ -17,7 +18,9 @@ const shown = findShownTexts(files);
  */
 const DERIVED_KEYS: Record<string, () => string[]> = {
     // titleKey() in src/resources/catalogue/define.ts: each route's title comes from its path.
-    'mc.route.': () => catalogue.map(entry => entry.title),
+    'mc.route.': () => catalogueKeys().filter(key => key.startsWith('mc.route.')),
+    // src/resources/fields.ts: form field labels come from the field names of the catalogue.
+    'mc.field.': () => catalogueKeys().filter(key => key.startsWith('mc.field.')),
     // The icon rail names each section the catalogue has a route in.
     'mc.section.': () => [...new Set(catalogue.map(entry => `mc.section.${entry.section}`))],
 };
@@ -35,6 +38,10 @@ describe('translation keys', () => {
             .filter(({ text }) => text !== undefined && isTranslationKey(text) && !defined.has(text))
             .map(({ file, line, text }) => `${file}:${line} ${text}`);
         expect(missing).toEqual([]);
+    });
+
+    it('held by the route catalogue all exist', () => {
+        expect(catalogueKeys().filter(key => !defined.has(key))).toEqual([]);
     });
 
     it('built from data all exist', () => {
@@ -56,7 +63,7 @@ describe('translation keys', () => {
     });
 
     it('are all used', () => {
-        const used = new Set([...uses.map(use => use.key), ...dynamic.flatMap(keysOf)]);
+        const used = new Set([...uses.map(use => use.key), ...dynamic.flatMap(keysOf), ...catalogueKeys()]);
         const unused = [...defined.keys()].filter(key => key.startsWith('mc.') && !used.has(key));
         expect(unused).toEqual([]);
     });

@@ -24,9 +24,10 @@ describe('the untranslated-string scan', () => {
     });
 
     it('reports literal fields and messages handed to translate or notify', () => {
-        const code = `const menu = [{ title: '首页', label: 'mc.route.dashboard', hint: 'Some hint' }];
+        const code = `const menu = [{ title: '首页', label: 'mc.route.dashboard', hint: 'Some hint' }, { label: 'dealerName' }, { label: 'Save' }];
             notify('Saved!', { type: 'info' }); translate('mc.app.loading'); translate(\`mc.layout.tabs.\${id}\`);`;
-        expect(untranslated(code)).toEqual(['首页', 'Some hint', 'Saved!']);
+        // 'dealerName' is a key fragment (`mc.field.dealerName`), not prose.
+        expect(untranslated(code)).toEqual(['首页', 'Some hint', 'Save', 'Saved!']);
     });
 
     it('leaves other strings alone', () => {

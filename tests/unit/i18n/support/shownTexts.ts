@@ -24,6 +24,9 @@ const USER_FACING = new Set([
 /** Functions whose first argument is shown to the user through the translation layer. */
 const TRANSLATING_CALLS = new Set(['translate', 'notify']);
 
+/** A lower-camel or snake identifier: code, not something a user reads. */
+const KEY_FRAGMENT = /^[a-z][a-z0-9]*([A-Z_][a-z0-9]*)*$/;
+
 /** Letters of any script (Latin, CJK, kana, …); digits and punctuation alone say nothing. */
 const HAS_WORDS = /\p{L}/u;
 
@@ -99,7 +102,11 @@ export const findShownTexts = (files: readonly SourceFile[]): ShownText[] => {
             },
             Property(node) {
                 if (!node.computed && USER_FACING.has(nameOf(node.key as unknown as Node) ?? '')) {
-                    addAll(node.value as unknown as Node);
+                    // `{ label: 'dealerName' }` in a field builder is a key fragment (`mc.field.…`),
+                    // whose key the catalogue test resolves; prose has spaces, capitals or CJK.
+                    literalTexts(node.value as unknown as Node)
+                        .filter(shown => !(shown.text && KEY_FRAGMENT.test(shown.text)))
+                        .forEach(add);
                 }
             },
             CallExpression(node) {

@@ -17,7 +17,7 @@ export interface KeyUse {
 export interface DynamicKey {
     file: string;
     prefix: string;
-    /** Every string literal of the file: the suffixes the file can put after the prefix. */
+    /** The string literals and object keys of the file: the suffixes it can put after the prefix. */
     fileLiterals: ReadonlySet<string>;
 }
 
@@ -35,6 +35,11 @@ export const collectKeyUses = (files: readonly SourceFile[]) => {
                 if (!KEY.test(node.value)) return;
                 if (node.value.endsWith('.')) prefixes.add(node.value);
                 else uses.push({ file: file.path, key: node.value });
+            },
+            // Object keys too: `{ queued: 'default', running: 'info' }` names the suffixes of
+            // `mc.layout.exportTasks.state.${state}`.
+            Property(node) {
+                if (!node.computed && node.key.type === 'Identifier') literals.add(node.key.name);
             },
             TemplateLiteral(node) {
                 const parts = node.quasis.map(quasi => quasi.value.cooked ?? quasi.value.raw);
