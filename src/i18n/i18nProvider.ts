@@ -39,10 +39,19 @@ const readStoredLocale = (): unknown => {
 const browserLanguages = (): readonly string[] =>
     navigator.languages?.length ? navigator.languages : [navigator.language];
 
+/** BCP 47 tags for `<html lang>`: screen readers pick their voice, browsers the Han glyphs. */
+const HTML_LANG: Record<Locale, string> = { 'zh-cn': 'zh-CN', en: 'en', es: 'es', ja: 'ja' };
+
+/** The document's language follows the console's, from the first render on. */
+const applyLocale = async (locale: string) => {
+    const applied = await applyDayjsLocale(locale);
+    document.documentElement.lang = HTML_LANG[applied];
+};
+
 /**
  * The i18n provider: stored choice, else browser language, else the configured default.
- * Dates follow the language: every locale change also switches dayjs, before react-admin
- * re-renders with the new catalogue.
+ * Dates and the document's language follow it: every locale change also switches dayjs and
+ * `<html lang>`, before react-admin re-renders with the new catalogue.
  */
 export const createI18nProvider = async (defaultLocale: string): Promise<I18nProvider> => {
     const lng = detectLocale(readStoredLocale(), browserLanguages(), defaultLocale);
@@ -64,12 +73,12 @@ export const createI18nProvider = async (defaultLocale: string): Promise<I18nPro
             },
             LOCALES.map(({ locale, name }) => ({ locale, name }))
         ),
-        applyDayjsLocale(lng),
+        applyLocale(lng),
     ]);
     return {
         ...provider,
         changeLocale: async (locale: string) => {
-            await Promise.all([provider.changeLocale(locale), applyDayjsLocale(locale)]);
+            await Promise.all([provider.changeLocale(locale), applyLocale(locale)]);
         },
     };
 };

@@ -75,6 +75,14 @@ describe('createI18nProvider', () => {
         await provider.changeLocale('zh-cn');
         expect(dayjs('2026-03-05').format('dddd')).toBe('星期四');
     });
+
+    it('keeps the document language in step', async () => {
+        browser('ja-JP');
+        const provider = await createI18nProvider('zh-cn');
+        expect(document.documentElement.lang).toBe('ja');
+        await provider.changeLocale('zh-cn');
+        expect(document.documentElement.lang).toBe('zh-CN');
+    });
 });
 
 describe('messages that are not keys', () => {
