@@ -37,7 +37,7 @@ const formatValue = (figure: Figure) => {
     if (unit === 'B') return `${value.toLocaleString('en-US')} B`;
     if (unit === '×') return `${value.toFixed(2)} ×`;
     if (unit === 'MiB') return `${value.toFixed(1)} MiB`;
-    const digits = value >= 100 ? 0 : value >= 10 ? 1 : 2;
+    const digits = Number.isInteger(value) || value >= 100 ? 0 : value >= 10 ? 1 : 2;
     return `${value.toFixed(digits)} ${unit}`.trim();
 };
 
@@ -56,10 +56,15 @@ const rows = (figures: Figure[]) =>
 
 const HEADER = ['part', 'figure', 'median', 'runs', 'status', 'note'];
 
+/** Columns a terminal gives the text: CJK and full-width characters take two. */
+const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+const displayWidth = (text: string) => [...text].reduce((width, char) => width + (WIDE.test(char) ? 2 : 1), 0);
+const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - displayWidth(text)));
+
 export const formatTable = (figures: Figure[]): string => {
     const table = [HEADER, ...rows(figures)];
-    const widths = HEADER.map((_, column) => Math.max(...table.map(row => [...row[column]].length)));
-    const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+    const widths = HEADER.map((_, column) => Math.max(...table.map(row => displayWidth(row[column]))));
+    const line = (row: string[]) => row.map((cell, column) => pad(cell, widths[column])).join('  ').trimEnd();
     return [line(table[0]), widths.map(width => '-'.repeat(width)).join('  '), ...table.slice(1).map(line)].join('\n');
 };
 
