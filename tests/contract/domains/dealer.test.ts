@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/createTestClient';
 import { startTestServer, type TestServer } from '../support/startTestServer';
@@ -101,6 +102,28 @@ describe('4S stores', () => {
         const withCars = await firstPage(admin, 'seller/dealer/StoreList', { limit: 200 });
         const busy = withCars.data.find(s => data.some(c => c.dealer_id === s.id));
         if (busy) expect((await failure(admin.post('seller/dealer/StoreDel', { id: busy.id }))).message).toMatch(/还有\d+辆车|保证金/);
+    });
+});
+
+describe('dealer import', () => {
+    const upload = async (rows: unknown[][]) => {
+        const template = await (await fetch(admin.http.signedUrl('seller/dealer/DealerList', { _down_excel_import_tpl: 1 }))).arrayBuffer();
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(template as unknown as ExcelJS.Buffer);
+        expect(workbook.worksheets[0].getRow(1).values).toEqual([undefined, '车商名称', '联系人', '联系电话', '详细地址']);
+        rows.forEach(row => workbook.worksheets[0].addRow(row));
+        const form = new FormData();
+        form.set('file', new Blob([await workbook.xlsx.writeBuffer()]), '车商导入.xlsx');
+        form.set('_excel_import', '1');
+        return admin.post<{ inserted: number; failed: number; errors: Array<{ row: number; msg: string }> }>('seller/dealer/DealerList', form);
+    };
+
+    it('inserts dealers awaiting audit from the template, or none when a row is bad', async () => {
+        const bad = await upload([['导入甲车行', '周杰', '13700000001', '人民路1号'], ['导入乙车行', '吴磊', '99', '']]);
+        expect(bad).toMatchObject({ inserted: 0, failed: 1, errors: [{ row: 3 }] });
+        const good = await upload([['导入甲车行', '周杰', '13700000001', '人民路1号']]);
+        expect(good).toMatchObject({ inserted: 1, failed: 0 });
+        expect((await firstPage(admin, 'seller/dealer/DealerList', { name: '导入' })).data[0]).toMatchObject({ name: '导入甲车行', audit_status: 0, kind: 1 });
     });
 });
 
