@@ -30,6 +30,7 @@ import {
     type ExportTask,
 } from './exportTask';
 import { useExportDrawer } from './useExportDrawer';
+import { useSignedUrl } from './useSignedUrl';
 
 const stateColor = { queued: 'default', running: 'info', done: 'success', expired: 'warning', unknown: 'default' } as const;
 
@@ -56,6 +57,7 @@ export const ExportDrawer = () => {
     const notify = useNotify();
     const [locale] = useLocaleState();
     const dataProvider = useDataProvider<MerchantDataProvider>();
+    const signedUrl = useSignedUrl();
     const [open, setOpen] = useExportDrawer();
     const [pendingDelete, setPendingDelete] = useState<ExportTask>();
     const [deleting, setDeleting] = useState(false);
@@ -131,7 +133,7 @@ export const ExportDrawer = () => {
                                             <Tooltip title={translate('mc.layout.exportTasks.download')}>
                                                 <IconButton
                                                     aria-label={translate('mc.layout.exportTasks.downloadOne', { name: task.name })}
-                                                    onClick={() => download(dataProvider.signedUrl(downloadPath(task.excel)))}
+                                                    onClick={() => download(signedUrl(downloadPath(task.excel)))}
                                                 >
                                                     <DownloadIcon />
                                                 </IconButton>
