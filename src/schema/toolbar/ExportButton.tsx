@@ -1,14 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
-import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
+import { Button, useListContext, useNotify } from 'react-admin';
 import { syncExportParams } from '../exportParams';
+import { useSignedUrl } from '../useSignedUrl';
 
 /**
  * Synchronous export: the list's filters and sort as a signed URL opened in a new window; the
  * server answers the xlsx of every matching row.
  */
 export const ExportButton = ({ api, fileName }: { api: string; fileName: string }) => {
-    const dataProvider = useDataProvider<MerchantDataProvider>();
+    const signedUrl = useSignedUrl();
     const notify = useNotify();
     const { filterValues, sort, page, perPage, total, isPending } = useListContext();
     const exportAll = () => {
@@ -16,7 +16,7 @@ export const ExportButton = ({ api, fileName }: { api: string; fileName: string 
             notify('mc.schema.export.empty', { type: 'warning' });
             return;
         }
-        const url = dataProvider.signedUrl(api, syncExportParams({ filter: filterValues, sort, page, perPage }, fileName));
+        const url = signedUrl(api, syncExportParams({ filter: filterValues, sort, page, perPage }, fileName));
         window.open(url, '_blank', 'noopener');
     };
     return (

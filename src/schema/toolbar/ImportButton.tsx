@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { Button, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
 import { isImportableFile, parseImportResult, type ImportResult } from '../importFile';
+import { useSignedUrl } from '../useSignedUrl';
 import { ImportResultDialog } from './ImportResultDialog';
 
 type Upload = { name: string; progress: number } | undefined;
@@ -19,6 +20,7 @@ export const ImportButton = ({ api }: { api: string }) => {
     const notify = useNotify();
     const queryClient = useQueryClient();
     const dataProvider = useDataProvider<MerchantDataProvider>();
+    const signedUrl = useSignedUrl();
     const fileInput = useRef<HTMLInputElement>(null);
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [upload, setUpload] = useState<Upload>();
@@ -27,7 +29,7 @@ export const ImportButton = ({ api }: { api: string }) => {
 
     const downloadTemplate = () => {
         setAnchor(null);
-        window.open(dataProvider.signedUrl(api, { _down_excel_import_tpl: 1 }), '_blank', 'noopener');
+        window.open(signedUrl(api, { _down_excel_import_tpl: 1 }), '_blank', 'noopener');
     };
     const send = async (file: File) => {
         if (!isImportableFile(file.name)) {
