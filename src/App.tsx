@@ -4,6 +4,7 @@ import { LoginPage } from './authProvider/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import type { MerchantDataProvider } from './dataProvider/dataProvider';
 import { localeKeepingStore } from './i18n/localeKeepingStore';
+import { withMuiLocale } from './i18n/withMuiLocale';
 import { AppLayout } from './layout/AppLayout';
 import { CatalogueNotification } from './errors/CatalogueNotification';
 import { publicRoutes, sessionRoutes } from './permissions/consoleRoutes';
@@ -22,8 +23,11 @@ export interface AppProps {
 /** One store for the page's lifetime; the language choice survives logout. */
 const store = localeKeepingStore();
 
-/** The layout opens only for a signed-in user whose permitted routes are loaded (SPEC.md §4). */
-const GatedLayout = withSessionGate(AppLayout);
+/**
+ * The layout opens only for a signed-in user whose permitted routes are loaded (SPEC.md §4);
+ * MUI's own texts inside it follow the language.
+ */
+const GatedLayout = withSessionGate(withMuiLocale(AppLayout));
 
 export const App = ({ dataProvider, authProvider, i18nProvider }: AppProps) => (
     <BrowserRouter>

@@ -1,0 +1,47 @@
+import { Alert, Autocomplete, TextField } from '@mui/material';
+import { createTheme } from '@mui/material/styles';
+import { jaJP } from '@mui/material/locale';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { AdminContext, LocalesMenuButton, memoryStore } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { withMuiLocale, withMuiLocaleTheme } from '../../../src/i18n/withMuiLocale';
+
+const Page = () => (
+    <>
+        <LocalesMenuButton />
+        <Autocomplete options={['a']} renderInput={params => <TextField {...params} label="mc.login.username" />} />
+        <Alert onClose={() => undefined}>!</Alert>
+    </>
+);
+const Localized = withMuiLocale(Page);
+
+afterEach(() => {
+    vi.restoreAllMocks();
+});
+
+describe('withMuiLocale', () => {
+    it("gives MUI's own texts the language in use, and follows a switch", async () => {
+        vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP']);
+        const i18nProvider = await createI18nProvider('zh-cn');
+        render(
+            <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+                <Localized />
+            </AdminContext>
+        );
+        expect(await screen.findByRole('button', { name: '開く' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: '閉じる' })).toBeInTheDocument();
+
+        fireEvent.click(screen.getByRole('button', { name: '日本語' }));
+        fireEvent.click(await screen.findByRole('menuitem', { name: '简体中文' }));
+        expect(await screen.findByRole('button', { name: '打开' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
+    });
+
+    it('leaves defaults the theme already sets alone', () => {
+        const outer = createTheme({ components: { MuiAutocomplete: { defaultProps: { size: 'small', openText: 'mine' } } } });
+        const theme = withMuiLocaleTheme(outer, jaJP);
+        expect(theme.components?.MuiAutocomplete?.defaultProps).toMatchObject({ size: 'small', openText: 'mine', clearText: 'クリア' });
+        expect(theme.palette).toBe(outer.palette);
+    });
+});
