@@ -46,7 +46,7 @@ const Frame = ({ children }: { children: ReactNode }) => {
                     />
                     {tagsView && <TagsView />}
                 </Box>
-                <Container component="main" id="main-content" maxWidth={false} sx={{ flex: 1, py: 1.5 }}>
+                <Container component="main" id="main-content" maxWidth={false} sx={{ flex: 1, py: 1.5, overflowX: 'auto' }}>
                     <KeepAliveViews>{children}</KeepAliveViews>
                 </Container>
             </Box>

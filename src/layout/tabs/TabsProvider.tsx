@@ -24,6 +24,9 @@ import {
 /** The open tabs survive a reload (react-admin's store); the kept-alive views do not. */
 export const TABS_STORE_KEY = 'mc.tabs.visited';
 
+/** The refresh route of the route guard: it navigates straight back to the rest of its path. */
+const REDIRECT_PREFIX = '/redirect';
+
 const affixTabs = catalogue
     .filter(entry => entry.affix)
     .map(entry => ({ key: entry.path, fullPath: entry.path, title: entry.title, affix: true }));
@@ -58,6 +61,16 @@ export const TabsProvider = ({ children }: { children: ReactNode }) => {
         );
     }, [activeEntry, activeKey, fullPath]);
 
+    // A refresh takes effect once the page has been left for /redirect, so that the page is
+    // mounted once, on the way back, rather than also right before leaving.
+    const pendingRefresh = useRef<string | undefined>(undefined);
+    useEffect(() => {
+        const key = pendingRefresh.current;
+        if (!key || !location.pathname.startsWith(`${REDIRECT_PREFIX}/`)) return;
+        pendingRefresh.current = undefined;
+        setState(current => refreshTab(current, key));
+    }, [location.pathname]);
+
     const apply = useCallback(
         (operation: (current: TabsState) => TabsState) => {
             const next = operation(stateRef.current);
@@ -86,10 +99,8 @@ export const TabsProvider = ({ children }: { children: ReactNode }) => {
             refresh: key => {
                 const tab = stateRef.current.tabs.find(candidate => candidate.key === key);
                 if (!tab) return;
-                const next = refreshTab(stateRef.current, key);
-                stateRef.current = next;
-                setState(next);
-                navigate(`/redirect${tab.fullPath}`, { replace: true });
+                pendingRefresh.current = key;
+                navigate(`${REDIRECT_PREFIX}${tab.fullPath}`, { replace: true });
             },
         };
     }, [state, activeEntry, activeKey, apply, navigate]);
