@@ -75,7 +75,11 @@ const checkUnique = async (tx: Db, resource: CrudResource, values: Row, existing
     }
 };
 
-const describe = (resource: CrudResource, row: Row) => `${resource.label}#${row.id}${row.name ?? row.title ? ` ${row.name ?? row.title}` : ''}`;
+/** `车商#12 杭州恒通…`: the operator log names the record by its name or title when it has one. */
+const describe = (resource: CrudResource, row: Row) => {
+    const name = row.name ?? row.title;
+    return `${resource.label}#${row.id}${name ? ` ${name}` : ''}`;
+};
 
 /** Endpoints for the paths the resource names: getOne, create, update, delete. */
 export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
