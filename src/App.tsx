@@ -29,8 +29,11 @@ const store = localeKeepingStore();
  */
 const GatedLayout = withSessionGate(withMuiLocale(AppLayout));
 
+// Path URLs (the login redirect carries a full path). Navigations commit at once, as in
+// react-admin's own router: as transitions, a logout's navigation to /login could be held back
+// while the guard that caused it keeps logging out.
 export const App = ({ dataProvider, authProvider, i18nProvider }: AppProps) => (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
         <Admin
             disableTelemetry
             requireAuth
