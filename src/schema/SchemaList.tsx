@@ -8,6 +8,7 @@ import { SchemaCell } from './cells/SchemaCell';
 import { columnsStoreKey, defaultHiddenColumns, displayableColumns } from './columnVisibility';
 import { DefinitionError } from './DefinitionError';
 import { DefinitionProblems } from './DefinitionProblems';
+import { EmptyRows } from './EmptyRows';
 import { schemaFilters } from './filters/schemaFilters';
 import { NotConfigured } from './NotConfigured';
 import { RowActions } from './RowActions';
@@ -79,6 +80,7 @@ const SchemaListView = ({ entry, api, definition, routes }: SchemaListViewProps)
                     bulkActionButtons={<></>}
                     bulkActionsToolbar={<></>}
                     foot={definition.showSum ? SummaryFoot : undefined}
+                    empty={<EmptyRows />}
                 >
                     {columns.map(column => (
                         <DataTable.Col
@@ -94,7 +96,7 @@ const SchemaListView = ({ entry, api, definition, routes }: SchemaListViewProps)
                         />
                     ))}
                     {rowRoutes.length > 0 && (
-                        <DataTable.Col label={translate('mc.schema.actions')} render={() => <RowActions routes={rowRoutes} />} />
+                        <DataTable.Col label={translate('mc.schema.actions')} sx={{ minWidth: 200 }} render={() => <RowActions routes={rowRoutes} />} />
                     )}
                 </DataTable>
             </List>

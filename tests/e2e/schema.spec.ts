@@ -255,6 +255,7 @@ test('creates, edits and deletes a vehicle category through the generated form',
     await expect(page.getByText('确定要删除么?')).toBeVisible();
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('删除成功!')).toBeVisible();
-    await rowsSettled(page);
+    await expect(page).toHaveURL(/\/cars\/cat\/manage/);
+    await expect(page.getByText('暂无数据')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: `${name}改` })).toHaveCount(0);
 });

@@ -12,28 +12,28 @@ import { SingleTimeFilter } from './SingleTimeFilter';
  */
 export const schemaFilters = (search: SearchDefinition[]) =>
     search.flatMap(item => {
-        const common = { key: item.name, source: item.name, label: item.title, alwaysOn: true };
+        const common = { source: item.name, label: item.title, alwaysOn: true };
         switch (item.type) {
             case 'hide':
             case 'image':
                 return [];
             case 'select':
-                return [<SelectFilter {...common} options={item.options} />];
+                return [<SelectFilter key={item.name} {...common} options={item.options} />];
             case 'checkbox':
-                return [<CheckboxFilter {...common} options={item.options} />];
+                return [<CheckboxFilter key={item.name} {...common} options={item.options} />];
             case 'cascade':
-                return [<CascadeFilter {...common} search={item} />];
+                return [<CascadeFilter key={item.name} {...common} search={item} />];
             case 'eqdate':
             case 'eqtime':
-                return [<SingleTimeFilter {...common} type={item.type} />];
+                return [<SingleTimeFilter key={item.name} {...common} type={item.type} />];
             case 'datetime':
             case 'time':
             case 'date':
             case 'datemonth':
             case 'number':
             case 'second':
-                return [<RangeFilter {...common} type={item.type} />];
+                return [<RangeFilter key={item.name} {...common} type={item.type} />];
             default:
-                return [<TextInput {...common} size="small" resettable helperText={false} />];
+                return [<TextInput key={item.name} {...common} size="small" resettable helperText={false} />];
         }
     });

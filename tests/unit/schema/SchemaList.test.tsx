@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CatalogueEntry } from '../../../src/resources/types';
+import { SchemaList } from '../../../src/schema/SchemaList';
+import { fakeTableProvider } from './fakeTableProvider';
+import { everyTypeDefinition, everyTypeRows, garbageDefinition } from './fixtures';
+import { renderWithAdmin } from './renderWithAdmin';
+
+const entry: CatalogueEntry = {
+    path: '/dealer/secondHandCarDealer/list',
+    title: 'mc.route.dealer_secondHandCarDealer_list',
+    section: 'dealer',
+    kind: 'list',
+    industries: 'car',
+    api: 'seller/test/EveryType',
+};
+const routes: CatalogueEntry[] = [
+    entry,
+    { path: '/dealer/secondHandCarDealer/edit', title: 'mc.route.dealer_secondHandCarDealer_edit', section: 'dealer', kind: 'edit', industries: 'car', parent: entry.path },
+];
+
+const renderList = (definition: unknown = everyTypeDefinition, totalrow = { price: 1234572, duration: 3784 }) => {
+    const dataProvider = fakeTableProvider(definition, everyTypeRows, totalrow);
+    renderWithAdmin(<SchemaList entry={entry} routes={routes} />, dataProvider, entry.path);
+    return dataProvider;
+};
+
+// Role queries over a full react-admin list are slow in jsdom on a shared machine.
+describe('SchemaList', { timeout: 30_000 }, () => {
+    it('renders every column type from the definition', async () => {
+        renderList();
+        const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+        const headers = within(table).getAllByRole('columnheader').map(header => header.textContent);
+        expect(headers).toEqual(expect.arrayContaining(['车商名称', '创建时间', '入驻月份', '执照有效期', '下次拜访', '拜访时间', '沟通时长', '审核状态', '经营范围', 'Logo', '保证金', '所在地区', '操作']));
+        // showTableRow:false waits for the column chooser; `hide` columns are never shown.
+        expect(headers).not.toContain('成交时刻');
+        expect(headers).not.toContain('内部');
+        const first = within(table).getAllByRole('row')[1];
+        for (const text of ['鑫源二手车', '2026-03-05 14:07:09', '2026-02', '2027-01-31', '2026-06-01', '2026-03-06 09:30:00', '1小时2分5秒', '已通过', '销售、维修', '12345.67', '广东省 / 广州市']) {
+            expect(within(first).getByText(text)).toBeInTheDocument();
+        }
+        expect(within(first).getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/images/logo-1.png');
+        const second = within(table).getAllByRole('row')[2];
+        expect(within(second).getByText('0.05')).toBeInTheDocument();
+        expect(within(second).getByText('59秒')).toBeInTheDocument();
+        expect(within(second).getByText('杭州市', { exact: false })).toBeInTheDocument();
+        expect(within(first).getByRole('link', { name: '编辑车商' })).toHaveAttribute('href', '/dealer/secondHandCarDealer/edit?id=1');
+    });
+
+    it('shows the summary row from totalrow, in the column units', async () => {
+        renderList();
+        const summary = await screen.findByRole('row', { name: '合计' }, { timeout: 15_000 });
+        expect(within(summary).getByText('12345.72')).toBeInTheDocument();
+        expect(within(summary).getByText('1小时3分4秒')).toBeInTheDocument();
+    });
+
+    it('opens a larger preview of an image', async () => {
+        renderList();
+        fireEvent.click((await screen.findAllByRole('button', { name: '查看大图：Logo' }, { timeout: 15_000 }))[0]);
+        const dialog = await screen.findByRole('dialog');
+        expect(within(dialog).getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/images/logo-1.png');
+    });
+
+    it('renders a filter for every top_search type', async () => {
+        renderList();
+        await screen.findByRole('table', {}, { timeout: 15_000 });
+        expect(screen.getByRole('textbox', { name: '车商名称' })).toBeInTheDocument();
+        expect(screen.getByRole('combobox', { name: '审核状态' })).toBeInTheDocument();
+        expect(screen.getByRole('checkbox', { name: '销售' })).toBeInTheDocument();
+        for (const name of ['创建时间 开始', '拜访时间 结束', '执照有效期 开始', '入驻月份 结束', '下次拜访', '成交时刻']) {
+            expect(screen.getByLabelText(name)).toBeInTheDocument();
+        }
+        expect(screen.getByRole('spinbutton', { name: '保证金 最小值' })).toBeInTheDocument();
+        expect(screen.getByRole('spinbutton', { name: '沟通时长 最大值' })).toBeInTheDocument();
+        expect(screen.getByRole('combobox', { name: '所在地区' })).toBeInTheDocument();
+        expect(screen.getByRole('combobox', { name: '所在地区（下级）' })).toBeInTheDocument();
+    });
+
+    it('keeps wire-encoded values in the filters it sends', async () => {
+        const dataProvider = renderList();
+        await screen.findByRole('table', {}, { timeout: 15_000 });
+        fireEvent.change(screen.getByRole('spinbutton', { name: '保证金 最小值' }), { target: { value: '10' } });
+        fireEvent.click(screen.getByRole('checkbox', { name: '维修' }));
+        fireEvent.change(screen.getByLabelText('入驻月份 开始'), { target: { value: '2026-02' } });
+        const expectedMonth = `${new Date(2026, 1, 1).getTime() / 1000},`;
+        await waitFor(
+            () => {
+                const filters = dataProvider.getList.mock.calls.map(call => (call as unknown as [string, { filter: Record<string, unknown> }])[1].filter);
+                expect(filters).toContainEqual({ price: '10,', scope: 'repair', month: expectedMonth });
+            },
+            { timeout: 3000 }
+        );
+    });
+
+    it('hides a column from the chooser but never the last one', async () => {
+        renderList({ ...everyTypeDefinition, column_names: ['name', 'price'] });
+        const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+        fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+        fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: '车商名称' }));
+        fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+        await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+        expect(within(table).queryByRole('columnheader', { name: '车商名称' })).not.toBeInTheDocument();
+        expect(within(table).getByRole('columnheader', { name: '保证金' })).toBeInTheDocument();
+
+        fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+        fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: '保证金' }));
+        expect(await screen.findByText('至少选择一列')).toBeInTheDocument();
+        expect(screen.getByRole('menuitemcheckbox', { name: '保证金' })).toHaveAttribute('aria-checked', 'true');
+    });
+
+    it('says what a garbage definition got wrong and still shows what it can', async () => {
+        renderList(garbageDefinition, {});
+        expect(await screen.findByText('表格定义中有无法显示的内容：', {}, { timeout: 15_000 })).toBeInTheDocument();
+        expect(screen.getByText('列“ghost”没有定义')).toBeInTheDocument();
+        expect(screen.getAllByText('有一个搜索项没有 name，已忽略').length).toBeGreaterThan(0);
+        expect(screen.getByText(/“weird”的类型“\{"nested":true\}”无法识别/)).toBeInTheDocument();
+        expect(await screen.findByRole('table', {}, { timeout: 15_000 })).toBeInTheDocument();
+    });
+
+    it('shows a clear message when nothing of the definition can be used', async () => {
+        renderList({ rows: 'nothing', column_names: 7 });
+        expect(await screen.findByText('表格定义无法使用，页面无法显示。', {}, { timeout: 15_000 })).toBeInTheDocument();
+        expect(screen.getByText('表格定义中没有可以显示的列')).toBeInTheDocument();
+    });
+
+    it('says "not configured" for an entry without an api', () => {
+        renderWithAdmin(<SchemaList entry={{ ...entry, api: undefined }} routes={routes} />, fakeTableProvider(everyTypeDefinition, []));
+        expect(screen.getByText('该页面尚未配置数据接口')).toBeInTheDocument();
+    });
+});

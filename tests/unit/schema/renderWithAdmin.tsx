@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { ReactNode } from 'react';
+import { AdminContext, Notification, memoryStore, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import zh from '../../../src/i18n/messages/zh';
+
+/** Renders inside react-admin with the zh-cn catalogue, a memory store and router. */
+export const renderWithAdmin = (ui: ReactNode, dataProvider: Partial<DataProvider> & Record<string, unknown>, path = '/') =>
+    render(
+        <MemoryRouter initialEntries={[path]}>
+            <AdminContext
+                dataProvider={dataProvider as DataProvider}
+                i18nProvider={polyglotI18nProvider(() => zh, 'zh-cn')}
+                store={memoryStore()}
+                authProvider={undefined}
+            >
+                {ui}
+                <Notification />
+            </AdminContext>
+        </MemoryRouter>
+    );
