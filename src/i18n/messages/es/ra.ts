@@ -131,7 +131,7 @@ export default {
             skip_nav: 'Saltar al contenido',
         },
         sort: {
-            sort_by: 'Ordenar por %{field_lower_first} %{order}',
+            sort_by: 'Ordenar por %{field} %{order}',
             ASC: 'ascendente',
             DESC: 'descendente',
         },

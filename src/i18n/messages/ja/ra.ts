@@ -131,7 +131,7 @@ export default {
             skip_nav: '本文へスキップ',
         },
         sort: {
-            sort_by: '%{field_lower_first}で%{order}に並べ替え',
+            sort_by: '%{field}で%{order}に並べ替え',
             ASC: '昇順',
             DESC: '降順',
         },
