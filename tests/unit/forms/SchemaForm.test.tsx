@@ -1,0 +1,59 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SchemaForm } from '../../../src/forms/SchemaForm';
+import { useConfirmLock } from '../../../src/forms/guards';
+import type { FormField } from '../../../src/resources/types';
+import { fakeTableProvider } from '../schema/fakeTableProvider';
+import { renderWithAdmin } from '../schema/renderWithAdmin';
+
+const fields: FormField[] = [
+    { name: 'name', label: 'mc.field.catName', kind: 'text', required: true },
+    { name: 'price', label: 'mc.field.price', kind: 'price' },
+    { name: 'phone', label: 'mc.field.phone', kind: 'phone' },
+    { name: 'is_show', label: 'mc.field.is_show', kind: 'switch' },
+];
+
+describe('SchemaForm', { timeout: 30_000 }, () => {
+    it('shows validation errors first, filters typing, and submits the wire payload', async () => {
+        const onSubmit = vi.fn();
+        renderWithAdmin(<SchemaForm fields={fields} onSubmit={onSubmit} />, fakeTableProvider({}, []));
+        fireEvent.click(screen.getByRole('button', { name: '保存' }));
+        expect(await screen.findByText('请填写分类名称')).toBeInTheDocument();
+        expect(onSubmit).not.toHaveBeenCalled();
+
+        fireEvent.change(screen.getByRole('textbox', { name: '分类名称' }), { target: { value: '轿车' } });
+        fireEvent.change(screen.getByRole('textbox', { name: '售价(元)' }), { target: { value: '12.345x' } });
+        expect(screen.getByRole('textbox', { name: '售价(元)' })).toHaveValue('12.34');
+        fireEvent.change(screen.getByRole('textbox', { name: '联系电话' }), { target: { value: '2380013800' } });
+        fireEvent.click(screen.getByRole('button', { name: '保存' }));
+        expect(await screen.findByText('请输入以1开头的11位手机号')).toBeInTheDocument();
+
+        fireEvent.change(screen.getByRole('textbox', { name: '联系电话' }), { target: { value: '13800138000' } });
+        fireEvent.click(screen.getByRole('switch', { name: '是否显示' }));
+        fireEvent.click(screen.getByRole('button', { name: '保存' }));
+        await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: '轿车', price: 1234, phone: '13800138000', is_show: 1 }));
+    });
+});
+
+const LockProbe = () => {
+    const [locked, lock] = useConfirmLock();
+    return (
+        <button type="button" disabled={locked} onClick={lock}>
+            ok
+        </button>
+    );
+};
+
+describe('useConfirmLock', () => {
+    it('disables the confirm button for 500 ms after a click', () => {
+        vi.useFakeTimers();
+        renderWithAdmin(<LockProbe />, fakeTableProvider({}, []));
+        fireEvent.click(screen.getByRole('button', { name: 'ok' }));
+        expect(screen.getByRole('button', { name: 'ok' })).toBeDisabled();
+        act(() => vi.advanceTimersByTime(499));
+        expect(screen.getByRole('button', { name: 'ok' })).toBeDisabled();
+        act(() => vi.advanceTimersByTime(1));
+        expect(screen.getByRole('button', { name: 'ok' })).toBeEnabled();
+        vi.useRealTimers();
+    });
+});

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldSchema } from '../../../src/forms/fieldSchema';
+import { toFormValues, toPayload } from '../../../src/forms/fieldValues';
+import { CONFIRM_LOCK_MS, DOUBLE_CLICK_MS, createSubmitGuard } from '../../../src/forms/guards';
+import { filterNumber, filterPhone, filterPrice, stripChinese } from '../../../src/forms/inputFilters';
+import type { FormField } from '../../../src/resources/types';
+
+const f = (name: string, kind: FormField['kind'], extra: Partial<FormField> = {}): FormField => ({ name, label: name, kind, ...extra });
+// Field labels come back as given (`_`), messages as `key|label`.
+const translate = (key: string, options?: Record<string, unknown>) => (options?._ !== undefined ? String(options._) : `${key}|${options?.label ?? ''}`);
+
+describe('input filters (SPEC.md §5)', () => {
+    it('number: digits, one dot, a leading minus, limited decimals', () => {
+        expect(filterNumber('-12.3.4a', 2)).toBe('-12.34');
+        expect(filterNumber('1-2', 0)).toBe('12');
+        expect(filterNumber('7.5', 0)).toBe('7');
+    });
+    it('price: digits and one dot, 2 decimals by default', () => {
+        expect(filterPrice('-12.345')).toBe('12.34');
+        expect(filterPrice('1.2.3', 1)).toBe('1.2');
+    });
+    it('no-Chinese strips Chinese; phone keeps 11 digits', () => {
+        expect(stripChinese('ab中文c，')).toBe('abc');
+        expect(filterPhone('138-0013-8000-9')).toBe('13800138000');
+    });
+});
+
+describe('field values', () => {
+    const fields = [
+        f('price', 'price'),
+        f('yuan', 'price', { priceUnit: 'yuan' }),
+        f('day', 'date'),
+        f('paths', 'routeTree'),
+        f('on', 'switch'),
+        f('level', 'select', { options: [{ value: 1, label: 'a' }, { value: 2, label: 'b' }] }),
+        f('tags', 'select', { multiple: true }),
+        f('province', 'cascade', { secondName: 'city' }),
+        f('count', 'number'),
+    ];
+    it('turns a server record into input values', () => {
+        const values = toFormValues(fields, {
+            price: 123456, yuan: '12.50', day: new Date(2026, 2, 5).getTime() / 1000, paths: '["/a","/b"]', on: 1, level: 2, tags: 'x,y', province: 44, city: 4401, count: 3,
+        });
+        expect(values).toEqual({ price: '1234.56', yuan: '12.50', day: '2026-03-05', paths: ['/a', '/b'], on: true, level: '2', tags: ['x', 'y'], province: '44', city: '4401', count: '3' });
+    });
+    it('turns input values into the write payload: cents, seconds, JSON text, 1/0', () => {
+        const payload = toPayload(fields, {
+            price: '19.99', yuan: '12.5', day: '2026-03-05', paths: ['/a'], on: false, level: '2', tags: ['x'], province: '44', city: '4401', count: '3',
+        });
+        expect(payload).toEqual({
+            price: 1999, yuan: '12.5', day: new Date(2026, 2, 5).getTime() / 1000, paths: '["/a"]', on: 0, level: 2, tags: ['x'], province: 44, city: 4401, count: 3,
+        });
+    });
+});
+
+describe('field schema', () => {
+    const schema = fieldSchema(
+        [f('name', 'text', { required: true, maxLength: 3 }), f('phone', 'phone'), f('price', 'price'), f('code', 'noChinese'), f('paths', 'routeTree', { required: true })],
+        translate
+    );
+    it('reports required, length, phone, decimals, Chinese and empty lists', async () => {
+        const result = await schema.validate({ name: '', phone: '2380', price: '1.234', code: '中', paths: [] }, { abortEarly: false }).catch(error => error.errors);
+        expect(result).toEqual(
+            expect.arrayContaining(['mc.form.required|name', 'mc.form.phone|', 'mc.form.decimals|price', 'mc.form.noChinese|code', 'mc.form.requiredSelect|paths'])
+        );
+        await expect(schema.validate({ name: 'abcd', phone: '', price: '', code: '', paths: ['/a'] })).rejects.toThrow('mc.form.maxLength|name');
+        await expect(schema.validate({ name: 'ab', phone: '13800138000', price: '12.5', code: 'A1', paths: ['/a'] })).resolves.toBeTruthy();
+    });
+});
+
+describe('guards', () => {
+    afterEach(() => vi.useRealTimers());
+    it('keeps the SPEC constants in one place', () => {
+        expect(CONFIRM_LOCK_MS).toBe(500);
+        expect(DOUBLE_CLICK_MS).toBe(3000);
+    });
+    it('rejects a payload equal to the previous accepted one, whatever its key order', () => {
+        const guard = createSubmitGuard();
+        expect(guard.check({ a: 1, b: [1, 2] })).toBe(true);
+        guard.accept({ a: 1, b: [1, 2] });
+        expect(guard.check({ b: [1, 2], a: 1 })).toBe(false);
+        expect(guard.check({ a: 2, b: [1, 2] })).toBe(true);
+    });
+});
