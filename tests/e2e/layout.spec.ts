@@ -311,3 +311,16 @@ test('quick navigation adds a shortcut and refuses a duplicate and a 17th', asyn
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(panel.getByRole('listitem')).toHaveCount(16);
 });
+
+test('the menu shows only permitted routes: the operator sees the dealer lists and the Workbench', async ({ page }) => {
+    await signIn(page, 'operator', 'Operator@2026');
+    const rail = page.getByRole('navigation', { name: '主菜单' });
+    await expect(rail.getByRole('button')).toHaveText(['首页', '车商']);
+    await rail.getByRole('button', { name: '车商' }).click();
+    const menu = page.getByRole('navigation', { name: '车商' });
+    await expect(menu.getByRole('link')).toHaveText(['二手车商', '4S店', '黑名单', '拜访记录']);
+    // the search offers nothing outside the permitted routes
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: '菜单搜索' }).fill('cheliang');
+    await expect(page.getByRole('option', { name: /车辆管理/ })).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useConfirmLock } from '../../forms/guards';
 import { DIALOG_TOP, DIALOG_WIDTH } from '../../layout/layoutConstants';
 import type { QuickMenuChoice } from './useQuickMenuChoices';
 
@@ -16,6 +17,7 @@ export interface QuickMenuAddDialogProps {
 /** Picks one page to add as a shortcut; pages already added are marked, and refused on submit. */
 export const QuickMenuAddDialog = ({ open, choices, addedPaths, pending, onClose, onSubmit }: QuickMenuAddDialogProps) => {
     const translate = useTranslate();
+    const [locked, lock] = useConfirmLock();
     const [choice, setChoice] = useState<QuickMenuChoice | null>(null);
     return (
         <Dialog
@@ -44,7 +46,7 @@ export const QuickMenuAddDialog = ({ open, choices, addedPaths, pending, onClose
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose}>{translate('mc.action.cancel')}</Button>
-                <Button variant="contained" disabled={!choice || pending} onClick={() => choice && onSubmit(choice)}>
+                <Button variant="contained" disabled={!choice || pending || locked} onClick={() => choice && lock() && onSubmit(choice)}>
                     {translate('mc.action.confirm')}
                 </Button>
             </DialogActions>

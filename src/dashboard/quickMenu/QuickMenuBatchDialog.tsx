@@ -1,6 +1,7 @@
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useConfirmLock } from '../../forms/guards';
 import { DIALOG_TOP, DIALOG_WIDTH, QUICK_MENU_MAX } from '../../layout/layoutConstants';
 import type { QuickMenuChoice } from './useQuickMenuChoices';
 
@@ -18,6 +19,7 @@ export interface QuickMenuBatchDialogProps {
 /** Ticks the shortcuts all at once, starting from the current ones. */
 export const QuickMenuBatchDialog = ({ open, choices, current, pending, onClose, onSubmit }: QuickMenuBatchDialogProps) => {
     const translate = useTranslate();
+    const [locked, lock] = useConfirmLock();
     const [checked, setChecked] = useState<Set<string>>(new Set());
 
     const toggle = (path: string) =>
@@ -58,7 +60,7 @@ export const QuickMenuBatchDialog = ({ open, choices, current, pending, onClose,
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose}>{translate('mc.action.cancel')}</Button>
-                <Button variant="contained" disabled={pending} onClick={submit}>
+                <Button variant="contained" disabled={pending || locked} onClick={() => lock() && submit()}>
                     {translate('mc.action.confirm')}
                 </Button>
             </DialogActions>

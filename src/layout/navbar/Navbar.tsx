@@ -50,7 +50,9 @@ export const Navbar = ({ menuOpen, onToggleMenu, mobile }: NavbarProps) => {
             <ErrorLogButton />
             {!mobile && <FullscreenButton />}
             <ExportTasksButton />
-            <LocalesMenuButton languages={languages} />
+            <Box sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                <LocalesMenuButton languages={languages} />
+            </Box>
             <Tooltip title={settingsLabel}>
                 <IconButton aria-label={settingsLabel} onClick={() => setSettingsOpen(true)}>
                     <TuneIcon />

@@ -37,7 +37,7 @@ export const UserDropdown = () => {
                         {String(name).slice(0, 1)}
                     </Avatar>
                 }
-                sx={{ textTransform: 'none' }}
+                sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
             >
                 {name}
             </Button>
