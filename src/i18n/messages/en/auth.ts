@@ -21,6 +21,14 @@ export default {
         captchaImage: 'Captcha image',
         captchaFailed: 'Failed to load, click to retry',
     },
+    social: {
+        pending: 'Completing the sign-in with your social account…',
+        failed: 'The social authorisation failed: %{message}',
+        missingCode: 'The authorisation code is missing',
+        boundTo: 'This WeChat account is bound to “%{username}”: log in with that account.',
+        notBound: 'This WeChat account is not bound to a merchant account yet: log in with your password, then bind WeChat in your profile.',
+        backToLogin: 'Back to login',
+    },
     session: {
         ended: 'Your session has expired, please log in again',
     },

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import auth from './auth';
+import business from './business';
 import common from './common';
 import errors from './errors';
 import layout from './layout';
@@ -8,5 +9,5 @@ import schema from './schema';
 
 export default {
     ...englishMessages,
-    mc: { ...common, ...auth, ...errors, ...routes, ...schema, ...layout },
+    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout },
 };

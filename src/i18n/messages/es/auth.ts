@@ -21,6 +21,14 @@ export default {
         captchaImage: 'Imagen del código de verificación',
         captchaFailed: 'No se pudo cargar; haga clic para reintentar',
     },
+    social: {
+        pending: 'Completando la autorización con su cuenta social…',
+        failed: 'La autorización social ha fallado: %{message}',
+        missingCode: 'Falta el código de autorización',
+        boundTo: 'Esta cuenta de WeChat está vinculada a «%{username}»: inicie sesión con esa cuenta.',
+        notBound: 'Esta cuenta de WeChat aún no está vinculada a ningún comercio: inicie sesión con su contraseña y vincule WeChat en su perfil.',
+        backToLogin: 'Volver al inicio de sesión',
+    },
     session: {
         ended: 'La sesión ha caducado; inicie sesión de nuevo',
     },

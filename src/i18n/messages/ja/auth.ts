@@ -21,6 +21,14 @@ export default {
         captchaImage: '認証コード画像',
         captchaFailed: '読み込みに失敗しました。クリックして再試行',
     },
+    social: {
+        pending: '外部アカウントの認証を完了しています…',
+        failed: '外部アカウントの認証に失敗しました：%{message}',
+        missingCode: '認証コードがありません',
+        boundTo: 'この WeChat は「%{username}」に連携済みです。そのアカウントでログインしてください。',
+        notBound: 'この WeChat はまだ加盟店アカウントに連携されていません。パスワードでログインしてから、個人設定で WeChat を連携してください。',
+        backToLogin: 'ログインに戻る',
+    },
     session: {
         ended: 'セッションの有効期限が切れました。再度ログインしてください',
     },

@@ -1,4 +1,5 @@
 import auth from './auth';
+import business from './business';
 import common from './common';
 import errors from './errors';
 import layout from './layout';
@@ -9,5 +10,5 @@ import schema from './schema';
 /** Loaded lazily when the language is chosen. App keys live under `mc`. */
 export default {
     ...ra,
-    mc: { ...common, ...auth, ...errors, ...routes, ...schema, ...layout },
+    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout },
 };

@@ -19,6 +19,14 @@ export default {
         captchaImage: '验证码图片',
         captchaFailed: '加载失败，点击重试',
     },
+    social: {
+        pending: '正在完成第三方授权…',
+        failed: '第三方授权失败：%{message}',
+        missingCode: '缺少授权码',
+        boundTo: '该微信已绑定账号「%{username}」，请使用该账号登录。',
+        notBound: '该微信尚未绑定商户账号：请先用账号密码登录，再到个人中心绑定微信。',
+        backToLogin: '返回登录',
+    },
     session: {
         ended: '登录已过期，请重新登录',
     },

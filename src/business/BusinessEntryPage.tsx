@@ -1,0 +1,38 @@
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { BusinessEntryForm } from './BusinessEntryForm';
+import { BusinessShell } from './BusinessShell';
+import { useEnterConf } from './useEnterConf';
+import { useEnterSubmit } from './useEnterSubmit';
+
+/** /business/create: the supplier-entry application, open without login. */
+export const BusinessEntryPage = () => {
+    const translate = useTranslate();
+    const { data: conf, error, isPending } = useEnterConf();
+    const { submit, saving, locked, result } = useEnterSubmit();
+    return (
+        <BusinessShell title="mc.business.formTitle">
+            {result && (
+                <Alert severity="success" role="status">
+                    {translate('mc.business.submitted', { status: result.status_text ?? translate('mc.business.pending') })}
+                </Alert>
+            )}
+            {error ? (
+                <Alert severity="error">{translate('mc.business.loadFailed', { message: translate(error.message, { _: error.message }) })}</Alert>
+            ) : isPending ? (
+                <CircularProgress aria-label={translate('mc.app.loading')} />
+            ) : (
+                <BusinessEntryForm conf={conf} onSubmit={values => void submit(values)} busy={saving || locked} />
+            )}
+            <Stack direction="row" spacing={1}>
+                <Button component={Link} to="/business">
+                    {translate('mc.business.back')}
+                </Button>
+                <Button component={Link} to="/login">
+                    {translate('mc.business.backToLogin')}
+                </Button>
+            </Stack>
+        </BusinessShell>
+    );
+};
