@@ -3,7 +3,8 @@
  * 100k rows, in one run. Prints a table of medians, writes bench/results/*.json and, after a
  * full run, bench/LATEST.md. Options: --runs N (browser samples, default 5), --rows N (server
  * rows, default 100000), --only part,part (build, firstLoad, loginToRows, revisitTab,
- * menuSearch, signing, server), --export-runs N (default 3).
+ * menuSearch, signing, server), --export-runs N (default 3), --seeded DIR (server part: use a
+ * data directory already seeded with `npm run seed`, kept afterwards, instead of seeding one).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +22,8 @@ import { firstLoadFigures, recordFirstLoad } from './parts/firstLoad';
 import { measureLoginToRows, rowCell, usernameField } from './parts/loginToRows';
 import { measureMenuSearch } from './parts/menuSearch';
 import { measureRevisitTab } from './parts/revisitTab';
-import { measureExport } from './parts/serverExport';
-import { LIST_API, measureListLatency } from './parts/serverList';
+import { EXPORT_API, measureExport } from './parts/serverExport';
+import { measureListLatency } from './parts/serverList';
 import { measureSigning } from './parts/signing';
 import { describeMachine, formatTable, saveResults } from './report';
 import { seedDatabase, serverScriptsPresent, startReferenceServer } from './referenceServer';
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
         rows: { type: 'string', default: '100000' },
         'export-runs': { type: 'string', default: '3' },
         only: { type: 'string' },
+        seeded: { type: 'string' },
     },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -46,6 +48,9 @@ const exportRuns = Math.max(1, Number(args['export-runs']));
 const only = args.only ? new Set(args.only.split(',').map(part => part.trim())) : undefined;
 for (const part of only ?? []) if (!PARTS.includes(part as Part)) throw new Error(`--only: unknown part "${part}" (${PARTS.join(', ')})`);
 const wanted = (part: Part) => !only || only.has(part);
+
+/** Repeated runs of the slowest part stop here, so a full run ends within 10 minutes. */
+const DEADLINE_MS = 9 * 60_000;
 
 const figures: Figure[] = [];
 const started = now();
@@ -158,26 +163,27 @@ if (browserParts) {
 if (wanted('server')) {
     await part('Server', async () => {
         if (missingScripts.length) return [notMeasurable('Server', `${serverRows} rows`, `${missingScripts.join(', ')} missing`)];
-        const dataDir = throwAwayDir();
+        const dataDir = args.seeded ?? throwAwayDir();
         try {
-            log(`  seed --rows ${serverRows}`);
-            const seedMs = await seedDatabase(dataDir, serverRows);
+            const results: Figure[] = [];
+            if (!args.seeded) {
+                log(`  seed --rows ${serverRows}`);
+                const seedMs = await seedDatabase(dataDir, serverRows);
+                results.push({ part: 'Setup', name: `seed --rows ${serverRows}`, value: seedMs, unit: 'ms', status: 'info', note: 'npm run seed, PGlite, once' });
+            }
             const server = await startReferenceServer({ dataDir, distDir: benchPaths.consoleDist });
-            const results: Figure[] = [
-                { part: 'Setup', name: `seed --rows ${serverRows}`, value: seedMs, unit: 'ms', status: 'info', note: 'npm run seed, PGlite, once' },
-            ];
             try {
                 const http = await createBenchClient(server.url);
                 log('  list latency');
                 results.push(...(await measureListLatency(http)));
                 log(`  sync export (${exportRuns} runs)`);
-                results.push(...(await measureExport(http, server.pid, LIST_API, exportRuns)));
+                results.push(...(await measureExport(http, server.pid, EXPORT_API, { runs: exportRuns, deadline: started + DEADLINE_MS })));
             } finally {
                 await server.stop();
             }
             return results;
         } finally {
-            rmSync(dataDir, { recursive: true, force: true });
+            if (!args.seeded) rmSync(dataDir, { recursive: true, force: true });
         }
     });
 }
