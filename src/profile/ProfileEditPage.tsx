@@ -1,5 +1,6 @@
 import { Card, CardHeader } from '@mui/material';
-import { useGetIdentity, useNotify, useTranslate, useDataProvider, Loading } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loading, useDataProvider, useGetIdentity, useNotify, useTranslate, type UserIdentity } from 'react-admin';
 import { useState } from 'react';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { SchemaForm } from '../forms/SchemaForm';
@@ -8,8 +9,8 @@ import { PROFILE_CALLS } from './profileCalls';
 
 const fields: FormField[] = [
     { name: 'avatar', label: 'mc.layout.profile.avatar', kind: 'image' },
-    { name: 'nickname', label: 'mc.layout.profile.nickname', kind: 'text', required: true, maxLength: 32 },
-    { name: 'phone', label: 'mc.layout.profile.phone', kind: 'phone' },
+    { name: 'nickname', label: 'mc.layout.profile.nickname', kind: 'text', required: true, maxLength: 20 },
+    { name: 'phone', label: 'mc.layout.profile.phone', kind: 'phone', required: true },
     { name: 'introduction', label: 'mc.layout.profile.introduction', kind: 'textarea', maxLength: 200 },
 ];
 
@@ -18,15 +19,28 @@ const ProfileEditPage = () => {
     const translate = useTranslate();
     const notify = useNotify();
     const dataProvider = useDataProvider<MerchantDataProvider>();
-    const { identity, isPending, refetch } = useGetIdentity();
+    const queryClient = useQueryClient();
+    const { identity, isPending } = useGetIdentity();
     const [saving, setSaving] = useState(false);
 
     const save = async (payload: Record<string, unknown>) => {
         setSaving(true);
         try {
-            await dataProvider.call(PROFILE_CALLS.edit, { body: payload });
+            const reply = await dataProvider.call<Record<string, unknown> | null>(PROFILE_CALLS.edit, { body: payload });
             notify('mc.message.saved', { type: 'success' });
-            await refetch();
+            // The auth provider keeps the user info of the session: the navbar and the watermark
+            // take the saved values from react-admin's identity cache instead.
+            const saved = { ...payload, ...(reply && typeof reply === 'object' ? reply : {}) };
+            queryClient.setQueryData<UserIdentity>(['auth', 'getIdentity'], current =>
+                current
+                    ? {
+                          ...current,
+                          ...saved,
+                          fullName: typeof saved.nickname === 'string' && saved.nickname ? saved.nickname : current.fullName,
+                          avatar: typeof saved.avatar === 'string' && saved.avatar ? saved.avatar : current.avatar,
+                      }
+                    : current
+            );
         } catch {
             // The error catalogue has shown the server's message.
         } finally {

@@ -2,15 +2,16 @@ import { Alert, Button, Card, CardActions, CardContent, CardHeader, Typography }
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Loading, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { useDoubleClickGuard } from '../forms/guards';
 import { PROFILE_CALLS, formatSeconds, isFlagOn } from './profileCalls';
 import { useShopInfo } from './useShopInfo';
 
 /**
- * /profile/user/wechat: binds the shop to the WeChat account of the authorisation `code` the
- * WeChat login page sends back to this route, or unbinds it (after a confirmation).
+ * /profile/user/wechat: sends the user to WeChat's authorisation page, which comes back here
+ * with a `code`; binds the account to that code's WeChat user, or unbinds it (after a
+ * confirmation).
  */
 const WechatBindPage = () => {
     const translate = useTranslate();
@@ -18,6 +19,7 @@ const WechatBindPage = () => {
     const [locale] = useLocaleState();
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const queryClient = useQueryClient();
+    const navigate = useNavigate();
     const [searchParams] = useSearchParams();
     const code = searchParams.get('code') ?? '';
     const { data: shop, isPending, error, refetch } = useShopInfo();
@@ -40,6 +42,23 @@ const WechatBindPage = () => {
         }
     };
 
+    const authorize = async () => {
+        if (!lock()) return;
+        setBusy(true);
+        try {
+            const reply = await dataProvider.call<{ auth_url?: unknown }>(PROFILE_CALLS.socialAuth, { params: { redirect: '/profile/user/wechat' } });
+            const url = typeof reply?.auth_url === 'string' ? reply.auth_url : '';
+            if (!url) throw new Error('mc.error.malformed');
+            // The demo server answers a path of this console; a real one WeChat's own page.
+            if (url.startsWith('/')) navigate(url);
+            else window.location.assign(url);
+        } catch (error) {
+            if ((error as Error)?.message === 'mc.error.malformed') notify('mc.error.malformed', { type: 'error' });
+        } finally {
+            setBusy(false);
+        }
+    };
+
     if (isPending) return <Loading />;
     if (error || !shop) {
         return (
@@ -59,20 +78,20 @@ const WechatBindPage = () => {
                         {translate('mc.layout.profile.bindTime')}: {formatSeconds(shop.bind_wx_time, locale)}
                     </Typography>
                 )}
-                {!bound && !code && (
-                    <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
-                        {translate('mc.layout.profile.bindHint')}
-                    </Typography>
-                )}
+
             </CardContent>
             <CardActions>
                 {bound ? (
                     <Button color="error" disabled={busy || locked} onClick={() => setConfirming(true)}>
                         {translate('mc.layout.profile.unbind')}
                     </Button>
-                ) : (
-                    code && <Button variant="contained" disabled={busy || locked} onClick={() => run(PROFILE_CALLS.wxBind, { code }, 'mc.layout.profile.bindDone')}>
+                ) : code ? (
+                    <Button variant="contained" disabled={busy || locked} onClick={() => run(PROFILE_CALLS.wxBind, { code }, 'mc.layout.profile.bindDone')}>
                         {translate('mc.layout.profile.bind')}
+                    </Button>
+                ) : (
+                    <Button variant="contained" disabled={busy || locked} onClick={authorize}>
+                        {translate('mc.layout.profile.authorize')}
                     </Button>
                 )}
             </CardActions>

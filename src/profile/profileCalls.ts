@@ -6,6 +6,7 @@ export const PROFILE_CALLS = {
     shopInfo: 'seller/supplier/Info',
     wxBind: 'seller/supplier/WxBind',
     wxUnbind: 'seller/supplier/WxUnbind',
+    socialAuth: 'addons/social/public/GetSocialAuthData',
 } as const;
 
 /** A Unix-seconds value as local date and time, or an empty text when absent. */

@@ -324,3 +324,30 @@ test('the menu shows only permitted routes: the operator sees the dealer lists a
     await page.getByRole('combobox', { name: '菜单搜索' }).fill('cheliang');
     await expect(page.getByRole('option', { name: /车辆管理/ })).toHaveCount(0);
 });
+
+test('the user menu opens the profile pages: edit profile saves, WeChat binds and unbinds, shop info shows', async ({ page }) => {
+    await signIn(page, 'platform', 'Platform@2026');
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '编辑资料' }).click();
+    await expect(page).toHaveURL(/\/profile\/user\/edit$/);
+    const nickname = page.getByLabel('昵称');
+    await expect(nickname).not.toHaveValue('');
+    await nickname.fill('平台管理员甲');
+    await page.getByRole('button', { name: /保存|Save/ }).click();
+    await expect(page.getByText('保存成功!')).toBeVisible();
+    await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('平台管理员甲');
+
+    await goInApp(page, '/profile/user/wechat');
+    await page.getByRole('button', { name: '前往微信授权' }).click();
+    await expect(page).toHaveURL(/\/profile\/user\/wechat\?code=/);
+    await page.getByRole('button', { name: '绑定微信' }).click();
+    await expect(page.getByText('绑定成功!')).toBeVisible();
+    await expect(page.getByText('已绑定微信')).toBeVisible();
+    await page.getByRole('button', { name: '解除绑定' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('解绑成功!')).toBeVisible();
+
+    await goInApp(page, '/content/shopinfo');
+    await expect(page.getByRole('rowheader', { name: '店铺名称' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /店铺域名/ })).toContainText('/shop/');
+});

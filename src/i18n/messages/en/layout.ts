@@ -113,6 +113,7 @@ export default {
             bind: 'Bind WeChat',
             unbind: 'Unbind',
             unbindConfirm: 'Unbind WeChat?',
+            authorize: 'Authorise with WeChat',
             bindHint: 'Authorise on the WeChat page, then come back here to bind',
             bindDone: 'Bound!',
             unbindDone: 'Unbound!',

@@ -112,6 +112,7 @@ export default {
             bind: '绑定微信',
             unbind: '解除绑定',
             unbindConfirm: '确定要解除微信绑定么?',
+            authorize: '前往微信授权',
             bindHint: '请在微信授权页面完成授权后返回此页面进行绑定',
             bindDone: '绑定成功!',
             unbindDone: '解绑成功!',
