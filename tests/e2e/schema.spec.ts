@@ -162,7 +162,7 @@ const readWorkbook = async (page: Page, url: string) => {
     const response = await page.request.get(url);
     expect(response.ok()).toBe(true);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await response.body());
+    await workbook.xlsx.load((await response.body()) as unknown as ArrayBuffer);
     return workbook.worksheets[0];
 };
 
@@ -205,7 +205,7 @@ test('imports a filled template and shows the new rows; a wrong file type is ref
         header.slice(1).map(title => ({ 车商名称: name, 联系人: '王导入', 联系电话: phone, 详细地址: '测试路1号' })[title] ?? '');
     out.addRow(row(`导入车商甲${stamp}`, '13800001111'));
     out.addRow(row(`导入车商乙${stamp}`, '13800002222'));
-    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    const buffer = Buffer.from(new Uint8Array(await workbook.xlsx.writeBuffer()));
 
     await page.getByTestId('mc-import-file').setInputFiles({ name: 'dealers.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await expect(page.getByText('请上传xlsx或xls格式文件')).toBeVisible();

@@ -19,7 +19,7 @@ const routes: CatalogueEntry[] = [
     { path: '/dealer/secondHandCarDealer/edit', title: 'mc.route.dealer_secondHandCarDealer_edit', section: 'dealer', kind: 'edit', industries: 'car', parent: entry.path },
 ];
 
-const renderList = (definition: unknown = everyTypeDefinition, totalrow = { price: 1234572, duration: 3784 }) => {
+const renderList = (definition: unknown = everyTypeDefinition, totalrow: Record<string, unknown> = { price: 1234572, duration: 3784 }) => {
     const dataProvider = fakeTableProvider(definition, everyTypeRows, totalrow);
     renderWithAdmin(<SchemaList entry={entry} routes={routes} />, dataProvider, entry.path);
     return dataProvider;

@@ -6,11 +6,11 @@ import { MemoryRouter } from 'react-router-dom';
 import zh from '../../../src/i18n/messages/zh';
 
 /** Renders inside react-admin with the zh-cn catalogue, a memory store and router. */
-export const renderWithAdmin = (ui: ReactNode, dataProvider: Partial<DataProvider> & Record<string, unknown>, path = '/') =>
+export const renderWithAdmin = (ui: ReactNode, dataProvider: object, path = '/') =>
     render(
         <MemoryRouter initialEntries={[path]}>
             <AdminContext
-                dataProvider={dataProvider as DataProvider}
+                dataProvider={dataProvider as unknown as DataProvider}
                 i18nProvider={polyglotI18nProvider(() => zh, 'zh-cn')}
                 store={memoryStore()}
                 authProvider={undefined}
