@@ -12,6 +12,8 @@ export interface Figure {
     /** `missed` when a budget is not met; `n/a` when the figure could not be measured. */
     status: 'ok' | 'missed' | 'n/a' | 'info';
     note?: string;
+    /** Breakdowns kept in the JSON only (bytes per package, per script). */
+    details?: Record<string, number>;
 }
 
 export const notMeasurable = (part: string, name: string, reason: string): Figure => ({
@@ -27,4 +29,13 @@ export const describeError = (error: unknown) => {
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 200);
     const { kind, status } = (error ?? {}) as { kind?: unknown; status?: unknown };
     return kind ? `${message} (${String(kind)}${status ? `, HTTP ${String(status)}` : ''})` : message;
+};
+
+/** Runs a measurement; a failure becomes a "not measurable" line instead of ending the run. */
+export const guarded = async (part: string, body: () => Promise<Figure[]>): Promise<Figure[]> => {
+    try {
+        return await body();
+    } catch (error) {
+        return [notMeasurable(part, '', describeError(error))];
+    }
 };

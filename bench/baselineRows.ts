@@ -11,6 +11,8 @@ export interface BaselineRows {
     rows: Row[];
     /** Name of the first row on page 1 in the console's default order (what "rows visible" waits for). */
     firstName: string;
+    /** The same for the baseline, which sorts by id descending. */
+    baselineFirstName: string;
     /** Set when the baseline's fixed columns no longer match the console's visible columns. */
     columnDrift?: string;
 }
@@ -57,7 +59,9 @@ export const fetchBaselineRows = async (http: HttpClient, serverUrl: string): Pr
 
     const absolute = (value: unknown) =>
         typeof value === 'string' && value.startsWith('/') ? `${serverUrl}${value}` : value;
+    const byIdDesc = [...rows].sort((a, b) => Number(b.id) - Number(a.id));
     return {
+        baselineFirstName: String(byIdDesc[0]?.name ?? ''),
         rows: rows.map(row => Object.fromEntries(BASELINE_COLUMNS.map(column => [column, column === 'logo' ? absolute(row[column]) : row[column]]))),
         firstName,
         columnDrift: drift,

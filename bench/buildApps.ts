@@ -3,7 +3,7 @@ import { build, type Plugin } from 'vite';
 import { benchPaths } from './benchPaths';
 import { now } from './stats';
 
-/** Written next to each build: every chunk's file name → the modules bundled into it. */
+/** Written next to each build: chunk file name → module id → its minified length in the chunk. */
 export const CHUNK_MODULES_FILE = 'chunk-modules.json';
 
 /** Records what each chunk holds, straight from the bundler (source maps may be missing or partial). */
@@ -11,8 +11,11 @@ const recordChunkModules = (): Plugin => ({
     name: 'bench-chunk-modules',
     apply: 'build',
     generateBundle(_options, bundle) {
-        const modules: Record<string, string[]> = {};
-        for (const [file, output] of Object.entries(bundle)) if (output.type === 'chunk') modules[file] = output.moduleIds;
+        const modules: Record<string, Record<string, number>> = {};
+        for (const [file, output] of Object.entries(bundle)) {
+            if (output.type !== 'chunk') continue;
+            modules[file] = Object.fromEntries(Object.entries(output.modules).map(([id, module]) => [id, module.renderedLength]));
+        }
         this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(modules) });
     },
 });

@@ -6,28 +6,16 @@
  * menuSearch, signing, server), --export-runs N (default 3), --seeded DIR (server part: use a
  * data directory already seeded with `npm run seed`, kept afterwards, instead of seeding one).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser } from '@playwright/test';
-import { createBenchClient } from './benchClient';
-import { DEALER_LIST_PATH, fetchBaselineRows } from './baselineRows';
+import { runBrowserParts } from './browserBench';
 import { buildApps } from './buildApps';
-import { benchPaths } from './benchPaths';
-import { launchChromium } from './chromium';
-import { describeError, notMeasurable, type Figure } from './Figure';
+import { guarded, notMeasurable, type Figure } from './Figure';
 import { loadMenuSearch } from './menuSearchLoader';
-import { firstLoadFigures, recordFirstLoad } from './parts/firstLoad';
-import { measureLoginToRows, rowCell, usernameField } from './parts/loginToRows';
 import { measureMenuSearch } from './parts/menuSearch';
-import { measureRevisitTab } from './parts/revisitTab';
-import { EXPORT_API, measureExport } from './parts/serverExport';
-import { measureListLatency } from './parts/serverList';
 import { measureSigning } from './parts/signing';
+import { serverScriptsPresent } from './referenceServer';
 import { describeMachine, formatTable, saveResults } from './report';
-import { seedDatabase, serverScriptsPresent, startReferenceServer } from './referenceServer';
-import { startBaselineServer } from './startBaselineServer';
+import { runServerParts } from './serverBench';
 import { now } from './stats';
 
 const PARTS = ['build', 'firstLoad', 'loginToRows', 'revisitTab', 'menuSearch', 'signing', 'server'] as const;
@@ -56,17 +44,10 @@ const figures: Figure[] = [];
 const started = now();
 const log = (message: string) => process.stderr.write(`[bench ${((now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}\n`);
 
-/** Runs one part; a failure becomes a "not measurable" line instead of ending the run. */
 const part = async (name: string, body: () => Promise<Figure[]>) => {
     log(name);
-    try {
-        figures.push(...(await body()));
-    } catch (error) {
-        figures.push(notMeasurable(name, '', describeError(error)));
-    }
+    figures.push(...(await guarded(name, body)));
 };
-
-const throwAwayDir = () => mkdtempSync(join(tmpdir(), 'mc-bench-'));
 
 // Pure Node parts first, while nothing else of ours is running.
 if (wanted('signing')) await part('Signing', () => measureSigning());
@@ -84,108 +65,20 @@ if (browserParts || wanted('build')) {
 }
 
 const missingScripts = serverScriptsPresent();
+const missing = (name: string) => [notMeasurable(name, '', `${missingScripts.join(', ')} missing`)];
 if (browserParts) {
-    await part('Browser', async () => {
-        if (missingScripts.length) return [notMeasurable('Browser', 'first load, login → rows, revisit', `${missingScripts.join(', ')} missing`)];
-        const dataDir = throwAwayDir();
-        const cleanups: Array<() => Promise<unknown> | unknown> = [() => rmSync(dataDir, { recursive: true, force: true })];
-        const results: Figure[] = [];
-        try {
-            log('  reference server (demo data)');
-            const server = await startReferenceServer({ dataDir, distDir: benchPaths.consoleDist });
-            cleanups.unshift(server.stop);
-            const http = await createBenchClient(server.url);
-            const baselineRows = await fetchBaselineRows(http, server.url);
-            const baseline = await startBaselineServer(baselineRows.rows);
-            cleanups.unshift(baseline.stop);
-            const browser: Browser = await launchChromium();
-            cleanups.unshift(() => browser.close());
-            const drift = baselineRows.columnDrift ? `; COLUMNS DIFFER: ${baselineRows.columnDrift}` : '';
-            results.push({
-                part: 'Setup',
-                name: 'rows listed by both apps',
-                value: baselineRows.rows.length,
-                unit: 'rows',
-                status: baselineRows.columnDrift ? 'missed' : 'info',
-                note: `${DEALER_LIST_PATH}, demo seed${drift}`,
-            });
-
-            if (wanted('firstLoad')) {
-                log('  first-load JS');
-                try {
-                    const consoleLoads = await recordFirstLoad(browser, {
-                        baseUrl: server.url,
-                        path: '/login',
-                        dist: benchPaths.consoleDist,
-                        ready: page => usernameField(page).waitFor(),
-                    });
-                    const baselineLoads = await recordFirstLoad(browser, {
-                        baseUrl: baseline.url,
-                        path: '/#/dealers',
-                        dist: benchPaths.baselineDist,
-                        ready: page => rowCell(page, baselineRows.firstName).waitFor(),
-                    });
-                    results.push(...firstLoadFigures(consoleLoads, baselineLoads));
-                } catch (error) {
-                    results.push(notMeasurable('First-load JS (gzip)', '', describeError(error)));
-                }
-            }
-            if (wanted('loginToRows')) {
-                log(`  login → rows (${runs} runs + warm-up)`);
-                try {
-                    results.push(
-                        ...(await measureLoginToRows(browser, { consoleUrl: server.url, baselineUrl: baseline.url, firstName: baselineRows.firstName, runs }))
-                    );
-                } catch (error) {
-                    results.push(notMeasurable('Login → first rows (Chromium)', '', describeError(error)));
-                }
-            }
-            if (wanted('revisitTab')) {
-                log(`  revisit a tab (${runs} runs)`);
-                const store = await http.request<{ data: Array<{ name?: unknown }> }>('seller/dealer/StoreList', { params: { page: 1, limit: 1 } });
-                results.push(
-                    ...(await measureRevisitTab(
-                        browser,
-                        server.url,
-                        { path: DEALER_LIST_PATH, title: '二手车商', firstName: baselineRows.firstName },
-                        { path: '/dealer/store/list', title: '4S店', firstName: String(store.data[0]?.name ?? '') },
-                        runs
-                    ))
-                );
-            }
-        } finally {
-            for (const cleanup of cleanups) await cleanup();
-        }
-        return results;
-    });
+    await part('Browser', async () =>
+        missingScripts.length
+            ? missing('Browser')
+            : runBrowserParts({ firstLoad: wanted('firstLoad'), loginToRows: wanted('loginToRows'), revisitTab: wanted('revisitTab'), runs, log })
+    );
 }
-
 if (wanted('server')) {
-    await part('Server', async () => {
-        if (missingScripts.length) return [notMeasurable('Server', `${serverRows} rows`, `${missingScripts.join(', ')} missing`)];
-        const dataDir = args.seeded ?? throwAwayDir();
-        try {
-            const results: Figure[] = [];
-            if (!args.seeded) {
-                log(`  seed --rows ${serverRows}`);
-                const seedMs = await seedDatabase(dataDir, serverRows);
-                results.push({ part: 'Setup', name: `seed --rows ${serverRows}`, value: seedMs, unit: 'ms', status: 'info', note: 'npm run seed, PGlite, once' });
-            }
-            const server = await startReferenceServer({ dataDir, distDir: benchPaths.consoleDist });
-            try {
-                const http = await createBenchClient(server.url);
-                log('  list latency');
-                results.push(...(await measureListLatency(http)));
-                log(`  sync export (${exportRuns} runs)`);
-                results.push(...(await measureExport(http, server.pid, EXPORT_API, { runs: exportRuns, deadline: started + DEADLINE_MS })));
-            } finally {
-                await server.stop();
-            }
-            return results;
-        } finally {
-            if (!args.seeded) rmSync(dataDir, { recursive: true, force: true });
-        }
-    });
+    await part('Server', async () =>
+        missingScripts.length
+            ? missing('Server')
+            : runServerParts({ rows: serverRows, seeded: args.seeded, exportRuns, deadline: started + DEADLINE_MS, log })
+    );
 }
 
 const wallSeconds = (now() - started) / 1000;

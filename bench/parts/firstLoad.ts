@@ -22,20 +22,39 @@ export interface ScriptLoad {
     url: string;
     rawBytes: number;
     gzipBytes: number;
-    /** Heavy libraries bundled into the script; undefined when the build did not record it. */
-    libraries?: string[];
+    /** Minified bytes per package in the script; undefined when the build did not record it. */
+    packages?: Record<string, number>;
 }
 
+type ChunkModules = Record<string, Record<string, number>>;
+
 /** The chunk → modules record the bench's build wrote (buildApps), or nothing. */
-const readChunkModules = (dist: string): Record<string, string[]> => {
+const readChunkModules = (dist: string): ChunkModules => {
     const file = join(dist, CHUNK_MODULES_FILE);
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkModules) : {};
 };
 
-const librariesIn = (chunks: Record<string, string[]>, url: string): string[] | undefined => {
+/** The npm package a module comes from, or the app's own code. */
+export const packageOf = (moduleId: string) => {
+    const match = moduleId.match(/\/node_modules\/((?:@[^/]+\/)?[^/]+)\//);
+    if (match) return match[1];
+    if (moduleId.includes('/bench/baseline/')) return '(baseline code)';
+    if (moduleId.includes('/src/')) return '(console code)';
+    return '(bundler runtime)';
+};
+
+const packagesIn = (chunks: ChunkModules, url: string): Record<string, number> | undefined => {
     const modules = chunks[decodeURIComponent(new URL(url).pathname).replace(/^\//, '')];
     if (!modules) return undefined;
-    return HEAVY_LIBRARIES.filter(library => modules.some(module => module.includes(`/node_modules/${library}/`)));
+    const packages: Record<string, number> = {};
+    for (const [id, length] of Object.entries(modules)) packages[packageOf(id)] = (packages[packageOf(id)] ?? 0) + length;
+    return packages;
+};
+
+const sumPackages = (loads: ScriptLoad[]) => {
+    const total: Record<string, number> = {};
+    for (const load of loads) for (const [name, length] of Object.entries(load.packages ?? {})) total[name] = (total[name] ?? 0) + length;
+    return total;
 };
 
 /**
@@ -58,7 +77,7 @@ export const recordFirstLoad = async (browser: Browser, target: FirstLoadTarget)
                         url: response.url(),
                         rawBytes: body.length,
                         gzipBytes: gzipSync(body).length,
-                        libraries: librariesIn(chunks, response.url()),
+                        packages: packagesIn(chunks, response.url()),
                     }),
                     () => undefined
                 )
@@ -113,9 +132,9 @@ export const firstLoadFigures = (consoleLoads: ScriptLoad[], baselineLoads: Scri
         },
     ];
     for (const library of HEAVY_LIBRARIES) {
-        const carriers = consoleLoads.filter(load => load.libraries?.includes(library));
+        const carriers = consoleLoads.filter(load => load.packages?.[library]);
         // A script the build did not record cannot be vouched for.
-        const unmapped = consoleLoads.filter(load => !load.libraries);
+        const unmapped = consoleLoads.filter(load => !load.packages);
         figures.push({
             part,
             name: `${library} in console first load`,
@@ -128,5 +147,23 @@ export const firstLoadFigures = (consoleLoads: ScriptLoad[], baselineLoads: Scri
                   : 'absent',
         });
     }
+    // Where the difference comes from: minified bytes per package, console minus baseline.
+    const consolePackages = sumPackages(consoleLoads);
+    const baselinePackages = sumPackages(baselineLoads);
+    const added = Object.entries(consolePackages)
+        .map(([name, length]) => [name, length - (baselinePackages[name] ?? 0)] as const)
+        .filter(([, extra]) => extra > 0)
+        .sort((a, b) => b[1] - a[1]);
+    figures.push({
+        part,
+        name: 'console additions over baseline',
+        unit: '',
+        status: 'info',
+        note: `minified, before gzip: ${added
+            .slice(0, 6)
+            .map(([name, extra]) => `${name} +${kb(extra)}`)
+            .join(', ')}`,
+        details: Object.fromEntries(added),
+    });
     return figures;
 };

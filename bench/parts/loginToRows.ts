@@ -47,7 +47,7 @@ const consoleRun = async (browser: Browser, baseUrl: string, firstName: string) 
         await loginButton(page).click();
         const rows = await waitForMark(page, 'cell', TIMEOUT);
         // The click mark lives in the document: if the login had reloaded the page it would be gone.
-        const click = await waitForMark(page, 'click', 1000);
+        const click = await waitForMark(page, 'click', TIMEOUT);
         return { total: rows, form, submitToRows: rows - click };
     } finally {
         await context.close();
@@ -71,20 +71,22 @@ const baselineRun = async (browser: Browser, baseUrl: string, firstName: string)
 export interface LoginToRowsOptions {
     consoleUrl: string;
     baselineUrl: string;
+    /** First row's name in each app's default order. */
     firstName: string;
+    baselineFirstName: string;
     runs: number;
 }
 
 /** Alternates the two apps run by run, after one discarded warm-up of each, so noise hits both. */
 export const measureLoginToRows = async (browser: Browser, options: LoginToRowsOptions): Promise<Figure[]> => {
-    const { consoleUrl, baselineUrl, firstName, runs } = options;
+    const { consoleUrl, baselineUrl, firstName, baselineFirstName, runs } = options;
     await consoleRun(browser, consoleUrl, firstName);
-    await baselineRun(browser, baselineUrl, firstName);
+    await baselineRun(browser, baselineUrl, baselineFirstName);
     const consoleRuns: Array<Awaited<ReturnType<typeof consoleRun>>> = [];
     const baselineRuns: number[] = [];
     for (let run = 0; run < runs; run++) {
         consoleRuns.push(await consoleRun(browser, consoleUrl, firstName));
-        baselineRuns.push(await baselineRun(browser, baselineUrl, firstName));
+        baselineRuns.push(await baselineRun(browser, baselineUrl, baselineFirstName));
     }
     const part = 'Login → first rows (Chromium)';
     const totals = consoleRuns.map(run => run.total);
