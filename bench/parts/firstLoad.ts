@@ -36,7 +36,8 @@ const readChunkModules = (dist: string): ChunkModules => {
 
 /** The npm package a module comes from, or the app's own code. */
 export const packageOf = (moduleId: string) => {
-    const match = moduleId.match(/\/node_modules\/((?:@[^/]+\/)?[^/]+)\//);
+    // The innermost node_modules names the package (pnpm and nested installs have several).
+    const match = [...moduleId.matchAll(/\/node_modules\/((?:@[^/]+\/)?[^/]+)\//g)].pop();
     if (match) return match[1];
     if (moduleId.includes('/bench/baseline/')) return '(baseline code)';
     if (moduleId.includes('/src/')) return '(console code)';

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoadFigures, packageOf, type ScriptLoad } from '../../../bench/parts/firstLoad';
+import { timeKeystrokes } from '../../../bench/parts/menuSearch';
+import { formatTable } from '../../../bench/report';
+import { median, percentile } from '../../../bench/stats';
+
+const load = (gzipBytes: number, packages?: Record<string, number>): ScriptLoad => ({
+    url: `http://127.0.0.1:1/assets/chunk-${gzipBytes}.js`,
+    rawBytes: gzipBytes * 3,
+    gzipBytes,
+    packages,
+});
+
+describe('stats', () => {
+    it('takes the middle sample, or the mean of the two middle ones', () => {
+        expect(median([5, 1, 3])).toBe(3);
+        expect(median([4, 1, 3, 2])).toBe(2.5);
+        expect(median([])).toBeNaN();
+    });
+
+    it('answers an observed sample for a percentile (nearest rank)', () => {
+        const samples = Array.from({ length: 20 }, (_, i) => i + 1);
+        expect(percentile(samples, 95)).toBe(19);
+        expect(percentile(samples, 50)).toBe(10);
+        expect(percentile([7], 95)).toBe(7);
+    });
+});
+
+describe('first-load figures', () => {
+    const find = (figures: ReturnType<typeof firstLoadFigures>, name: string) => figures.find(figure => figure.name === name)!;
+
+    it('keeps the console within the baseline + 10 % budget, or says plainly that it missed it', () => {
+        const baseline = [load(1000, { react: 900 })];
+        const within = firstLoadFigures([load(600, { react: 900 }), load(500, { '(console code)': 300 })], baseline);
+        expect(find(within, 'console (login page)').status).toBe('ok');
+
+        const over = firstLoadFigures([load(1000, { react: 900 }), load(200, { '(console code)': 300 })], baseline);
+        const size = find(over, 'console (login page)');
+        expect(size.value).toBe(1200);
+        expect(size.status).toBe('missed');
+        expect(size.note).toMatch(/BUDGET MISSED/);
+        expect(find(over, 'console / baseline').value).toBeCloseTo(1.2);
+    });
+
+    it('flags pinyin-pro and xlsx in the first load, and cannot vouch for unrecorded scripts', () => {
+        const baseline = [load(1000, {})];
+        const heavy = firstLoadFigures([load(100, { 'pinyin-pro': 5000 })], baseline);
+        expect(find(heavy, 'pinyin-pro in console first load').status).toBe('missed');
+        expect(find(heavy, 'xlsx in console first load').status).toBe('ok');
+
+        const unknown = firstLoadFigures([load(100)], baseline);
+        expect(find(unknown, 'xlsx in console first load').status).toBe('n/a');
+    });
+
+    it('names what the console adds over the baseline, largest first', () => {
+        const figures = firstLoadFigures(
+            [load(100, { react: 1000, '@mui/material': 4096, '(console code)': 8192 })],
+            [load(100, { react: 1000, '@mui/material': 2048 })]
+        );
+        const added = find(figures, 'console additions over baseline');
+        expect(added.details).toEqual({ '(console code)': 8192, '@mui/material': 2048 });
+        expect(added.note).toMatch(/\(console code\) \+8\.0 KiB, @mui\/material \+2\.0 KiB/);
+    });
+
+    it('attributes modules to their npm package or to the app', () => {
+        expect(packageOf('/p/node_modules/@mui/material/Button/Button.js')).toBe('@mui/material');
+        expect(packageOf('/p/node_modules/.pnpm/x/node_modules/fuse.js/dist/fuse.mjs')).toBe('fuse.js');
+        expect(packageOf('/p/src/App.tsx')).toBe('(console code)');
+        expect(packageOf('/p/bench/baseline/src/BaselineApp.tsx')).toBe('(baseline code)');
+        expect(packageOf('\0rolldown/runtime.js')).toBe('(bundler runtime)');
+    });
+});
+
+describe('menu search keystrokes', () => {
+    it('searches every prefix of the word, in typing order, each repeat', () => {
+        const queries: string[] = [];
+        const { samples } = timeKeystrokes(query => queries.push(query), 'che', 2);
+        expect(queries).toEqual(['c', 'ch', 'che', 'c', 'ch', 'che']);
+        expect(samples).toHaveLength(6);
+    });
+});
+
+describe('printed table', () => {
+    it('aligns columns by display width, Chinese characters taking two', () => {
+        const text = formatTable([
+            { part: 'Revisit', name: 'click 登录 → rows', value: 12.5, unit: 'ms', status: 'info', note: 'x' },
+            { part: 'Revisit', name: 'plain name', value: 3, unit: 'calls', status: 'missed', note: 'y' },
+        ]);
+        const [header, , first, second] = text.split('\n');
+        const columnOf = (line: string, needle: string) => {
+            const before = line.slice(0, line.indexOf(needle));
+            return [...before].reduce((width, char) => width + (/[\u4e00-\u9fff]/.test(char) ? 2 : 1), 0);
+        };
+        expect(columnOf(first, '12.5 ms')).toBe(columnOf(header, 'median'));
+        expect(columnOf(second, '3 calls')).toBe(columnOf(header, 'median'));
+        expect(second).toContain('MISSED');
+    });
+});
