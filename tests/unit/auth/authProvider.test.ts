@@ -140,3 +140,16 @@ describe('authProvider: identity and permissions', () => {
         expect(callsTo('buyer/user/info')).toBe(2);
     });
 });
+
+describe('sessionStore: token parse failure', () => {
+    it('a stored session that cannot be read is removed and reads as none', async () => {
+        const { createMemoryStorage, createSessionStore, SESSION_KEY } = await import('../../../src/authProvider/sessionStore');
+        for (const garbage of ['{not json', JSON.stringify({ token: 1 }), JSON.stringify({ ...liveSession, accessExpire: 'soon' })]) {
+            const storage = createMemoryStorage();
+            storage.setItem(SESSION_KEY, garbage);
+            const sessions = createSessionStore(storage);
+            expect(sessions.get()).toBeUndefined();
+            expect(storage.getItem(SESSION_KEY)).toBeNull();
+        }
+    });
+});
