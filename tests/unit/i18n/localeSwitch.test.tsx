@@ -6,11 +6,14 @@ import { localeKeepingStore } from '../../../src/i18n/localeKeepingStore';
 
 const LoginTitle = () => <h1>{useTranslate()('mc.login.submit')}</h1>;
 
+// Rendering react-admin and loading a catalogue is slow on a busy machine; this is no timing check.
+const RENDER_TIMEOUT = 30_000;
+
 afterEach(() => {
     vi.restoreAllMocks();
 });
 
-describe("switching languages with react-admin's locale menu", () => {
+describe("switching languages with react-admin's locale menu", { timeout: RENDER_TIMEOUT }, () => {
     it('translates the page and keeps the choice for the next visit', async () => {
         vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
         const i18nProvider = await createI18nProvider('zh-cn');

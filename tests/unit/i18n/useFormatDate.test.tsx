@@ -7,11 +7,14 @@ import { useFormatDate } from '../../../src/i18n/useFormatDate';
 
 const AuctionEnd = () => <p data-testid="end">{useFormatDate()(dayjs('2026-03-05T14:30:09'), 'datetime')}</p>;
 
+// Rendering react-admin and loading a catalogue is slow on a busy machine; this is no timing check.
+const RENDER_TIMEOUT = 30_000;
+
 afterEach(() => {
     vi.restoreAllMocks();
 });
 
-describe('useFormatDate', () => {
+describe('useFormatDate', { timeout: RENDER_TIMEOUT }, () => {
     it('writes dates in the language in use, and again after a switch', async () => {
         vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
         const i18nProvider = await createI18nProvider('zh-cn');

@@ -16,11 +16,14 @@ const Page = () => (
 );
 const Localized = withMuiLocale(Page);
 
+// Rendering react-admin and loading a catalogue is slow on a busy machine; this is no timing check.
+const RENDER_TIMEOUT = 30_000;
+
 afterEach(() => {
     vi.restoreAllMocks();
 });
 
-describe('withMuiLocale', () => {
+describe('withMuiLocale', { timeout: RENDER_TIMEOUT }, () => {
     it("gives MUI's own texts the language in use, and follows a switch", async () => {
         vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP']);
         const i18nProvider = await createI18nProvider('zh-cn');

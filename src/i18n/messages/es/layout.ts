@@ -113,6 +113,7 @@ export default {
             bind: 'Vincular WeChat',
             unbind: 'Desvincular',
             unbindConfirm: '¿Seguro que desea desvincular WeChat?',
+            authorize: 'Autorizar en WeChat',
             bindHint: 'Complete la autorización en la página de WeChat y vuelva aquí para vincular la cuenta',
             bindDone: '¡Vinculado correctamente!',
             unbindDone: '¡Desvinculado correctamente!',

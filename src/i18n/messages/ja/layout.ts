@@ -113,6 +113,7 @@ export default {
             bind: 'WeChat と連携',
             unbind: '連携を解除',
             unbindConfirm: 'WeChat との連携を解除してもよろしいですか？',
+            authorize: 'WeChat で認証する',
             bindHint: 'WeChat の認証ページで認証を完了してから、このページに戻って連携してください',
             bindDone: '連携しました！',
             unbindDone: '連携を解除しました！',
