@@ -58,7 +58,8 @@ export const createDataProvider = (http: HttpClient, resolveCalls: ResolveCalls)
     const listQuery = (params: GetListParams): Params => {
         const { page = 1, perPage = 10 } = params.pagination ?? {};
         const query: Params = { ...params.filter, page, limit: perPage };
-        if (params.sort?.field && params.sort.field !== 'id') {
+        // No field means the server's default order (the definition names no default sort).
+        if (params.sort?.field) {
             query.sort = params.sort.field;
             query.order = params.sort.order === 'ASC';
         }

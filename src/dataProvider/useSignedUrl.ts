@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { DataProviderContext } from 'react-admin';
-import type { MerchantDataProvider } from '../dataProvider/dataProvider';
+import type { MerchantDataProvider } from './dataProvider';
 
 /**
  * The data provider's signed-URL builder. It is synchronous, and react-admin's

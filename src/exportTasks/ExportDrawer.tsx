@@ -30,7 +30,7 @@ import {
     type ExportTask,
 } from './exportTask';
 import { useExportDrawer } from './useExportDrawer';
-import { useSignedUrl } from './useSignedUrl';
+import { useSignedUrl } from '../dataProvider/useSignedUrl';
 
 const stateColor = { queued: 'default', running: 'info', done: 'success', expired: 'warning', unknown: 'default' } as const;
 

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useListContext, useNotify } from 'react-admin';
 import { syncExportParams } from '../exportParams';
-import { useSignedUrl } from '../useSignedUrl';
+import { useSignedUrl } from '../../dataProvider/useSignedUrl';
 
 /**
  * Synchronous export: the list's filters and sort as a signed URL opened in a new window; the

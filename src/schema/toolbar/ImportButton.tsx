@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Button, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
 import { isImportableFile, parseImportResult, type ImportResult } from '../importFile';
-import { useSignedUrl } from '../useSignedUrl';
+import { useSignedUrl } from '../../dataProvider/useSignedUrl';
 import { ImportResultDialog } from './ImportResultDialog';
 
 type Upload = { name: string; progress: number } | undefined;
