@@ -7,7 +7,7 @@ import { AUCTION, MAX_AUCTION_SECONDS } from './auctionOptions';
 
 /**
  * /jingpai/qrsm/save: confirms the sale of an auction awaiting confirmation. `deal_price`
- * (yuan) defaults to the top bid and may not exceed it; the vehicle becomes sold.
+ * (cents) defaults to the top bid and may not exceed it; the vehicle becomes sold.
  */
 const confirmSale = rowAction({
     path: 'addons/jp/seller/ConfirmSave',
@@ -33,7 +33,7 @@ const confirmSale = rowAction({
 
 /**
  * /jingpai/liupai/added: puts an unsold car up again as a new auction (start_time, end_time,
- * optional new start and reserve prices in yuan). Each unsold auction is relisted once.
+ * optional new start and reserve prices in cents). Each unsold auction is relisted once.
  */
 const relist = rowAction({
     path: 'addons/jp/seller/LiupaiAdded',

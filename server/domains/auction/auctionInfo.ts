@@ -6,7 +6,7 @@ const priceFields: FieldRule[] = ['start_price', 'reserve_price', 'increment', '
 
 /**
  * One auction with its vehicle, winner and latest bids: /jingpai/qrsm/info (ConfirmInfo) and
- * the relist form (AuctionInfo). Prices in yuan, as the forms show them.
+ * the relist form (AuctionInfo). Prices in cents, as the forms send them.
  */
 const auctionInfo = (path: string): Endpoint => ({
     method: 'GET',

@@ -36,7 +36,7 @@ const unblack = dealerAction('seller/dealer/UnBlack', async (tx, row) => {
 });
 
 /**
- * Recharge or refund of the deposit: `amount` in yuan, a negative amount deducts; `type` 2
+ * Recharge or refund of the deposit: `amount` in cents, a negative amount deducts; `type` 2
  * (refund) returns `amount` to the dealer, taking it off the deposit.
  */
 const recharge = dealerAction('seller/dealer/DealerRecharge', async (tx, row, { params }) => {

@@ -7,7 +7,7 @@ import { readFields, type FieldRule } from '../shared/validate';
 
 /**
  * A settings form stored as one JSON value under `key`: its Info (GET) and Save (POST) calls.
- * Stored as validated (amounts in cents); answered as the form shows them (amounts in yuan).
+ * Stored as validated and answered as the form reads it (amounts in cents both ways).
  */
 export interface SettingGroup {
     key: string;

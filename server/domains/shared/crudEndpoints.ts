@@ -1,7 +1,7 @@
 import type { Db } from '../../db/Db';
 import { ProtocolError, type CallContext, type Endpoint, type EndpointIndustry } from '../../http/Endpoint';
 import { recordOperation } from './recordOperation';
-import { centsToYuan, readFields, readId, type FieldRule } from './validate';
+import { readFields, readId, type FieldRule } from './validate';
 
 type Row = Record<string, unknown>;
 
@@ -47,15 +47,14 @@ export const findRow = async (db: Db, resource: Located, id: number, { lock = fa
     return rows[0];
 };
 
-/** A row as the edit form reads it: amounts back in yuan, lists as arrays. */
+/** A row as the edit form reads it: lists as arrays; amounts stay in cents, as the form sends them. */
 export const toFormRecord = (row: Row, fields: FieldRule[]): Row => {
     const record: Row = { ...row };
     for (const rule of fields) {
         const value = row[rule.column ?? rule.name];
         if (value === undefined) continue;
         if (rule.column && rule.column !== rule.name) delete record[rule.column];
-        if (rule.kind === 'cents' && value !== null) record[rule.name] = centsToYuan(value as number);
-        else if (rule.kind === 'multi') record[rule.name] = value ? String(value).split(',') : [];
+        if (rule.kind === 'multi') record[rule.name] = value ? String(value).split(',') : [];
         else if (rule.kind === 'jsonList') record[rule.name] = typeof value === 'string' ? JSON.parse(value) : value;
         else record[rule.name] = value;
     }

@@ -9,7 +9,7 @@ export type FieldKind =
     | 'text'
     /** Integer. */
     | 'int'
-    /** Yuan with at most 2 decimals (as the console's price input sends it), stored in cents. */
+    /** An amount in integer cents (a number or integer text; decimals refused), stored as sent. */
     | 'cents'
     | 'phone'
     /** One of `options`. */
@@ -45,7 +45,6 @@ export interface FieldRule {
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 const PHONE = /^1\d{10}$/;
-const YUAN = /^-?\d{1,12}(\.\d{1,2})?$/;
 const INT = /^-?\d{1,15}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const CHINA_OFFSET = 8 * 3600;
@@ -66,16 +65,7 @@ const checkRange = (rule: FieldRule, value: number, unit = 1, suffix = '') => {
     if (rule.max !== undefined && value > rule.max) throw new ProtocolError(`${rule.title}不能大于${rule.max / unit}${suffix}`);
 };
 
-/** Yuan text to cents, exactly (no floating point). */
-export const yuanToCents = (text: string): number | undefined => {
-    if (!YUAN.test(text)) return undefined;
-    const negative = text.startsWith('-');
-    const [whole, fraction = ''] = text.replace('-', '').split('.');
-    const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-    return negative ? -cents : cents;
-};
-
-/** Cents to the yuan text a price input shows: 123456 → "1234.56". */
+/** Cents as yuan text for messages and the operator log: 123456 → "1234.56". */
 export const centsToYuan = (cents: number | string): string => {
     const value = BigInt(cents);
     const sign = value < 0n ? '-' : '';
@@ -123,8 +113,11 @@ const readOne = (rule: FieldRule, value: unknown): unknown => {
             return Number(text);
         }
         case 'cents': {
-            const cents = yuanToCents(scalarText(rule, value));
-            if (cents === undefined) return bad(rule);
+            // One unit on the wire (issue 4: the price input is sent in cents): "1588.00" is refused
+            // rather than guessed at, since yuan and cents cannot be told apart from the value.
+            const text = scalarText(rule, value);
+            if (!INT.test(text)) throw new ProtocolError(`${rule.title}格式不正确，金额应为以分为单位的整数`);
+            const cents = Number(text);
             checkRange(rule, cents, 100, '元');
             return cents;
         }

@@ -36,7 +36,7 @@ const latestCert = async (db: Db, ctx: CallContext) => {
 };
 
 const describe = (cert: Record<string, unknown> | undefined) =>
-    cert ? { ...cert, fee: centsToYuan(cert.fee as number), status_text: statusText[cert.status as number] } : { status: -1, status_text: '未认证' };
+    cert ? { ...cert, status_text: statusText[cert.status as number] } : { status: -1, status_text: '未认证' };
 
 const apply: Endpoint = {
     method: 'POST',
@@ -63,7 +63,7 @@ const apply: Endpoint = {
                 [ctx.user!.suid, ctx.user!.id, values.cert_type, values.real_name, values.id_card, values.id_card_front, values.id_card_back, values.company_name, values.license_no, values.license_image, fee, nowSeconds()]
             );
             await recordOperation(tx, ctx, '商户认证', `提交${values.cert_type === 2 ? '企业' : '个人'}认证申请`);
-            return { id: rows[0].id, fee: centsToYuan(fee), status: CERT.unpaid, status_text: statusText[CERT.unpaid] };
+            return { id: rows[0].id, fee, status: CERT.unpaid, status_text: statusText[CERT.unpaid] };
         });
     },
 };

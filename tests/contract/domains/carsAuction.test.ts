@@ -24,7 +24,7 @@ describe('vehicles', () => {
         series: '凯美瑞',
         plate: '沪A12345',
         cover: '/api/v1/public/image/placeholder?kind=car&tone=1&text=丰田',
-        price: '158800.00',
+        price: 15880000,
         mileage: 32000,
         first_reg: '2022-03-01',
         tags: '2,6',
@@ -35,7 +35,8 @@ describe('vehicles', () => {
     it('saves a vehicle off shelf with its price in cents and plate normalised', async () => {
         ({ id } = await admin.post<{ id: number }>('seller/cars/CarSave', await vehicle()));
         const info = await admin.get<Record<string, unknown>>('seller/cars/CarInfo', { id });
-        expect(info).toMatchObject({ plate: '沪A·12345', price: '158800.00', status: 0, tags: ['2', '6'], cat_name: '中型车' });
+        // getOne answers the price in cents too, so an edit form round-trips in one unit.
+        expect(info).toMatchObject({ plate: '沪A·12345', price: 15880000, status: 0, tags: ['2', '6'], cat_name: '中型车' });
         const row = (await firstPage(admin, 'seller/cars/CarList', { plate: '沪A·12345' })).data[0];
         expect(row).toMatchObject({ id, price: 15880000, status: 0 });
     });
@@ -44,7 +45,12 @@ describe('vehicles', () => {
         const base = await vehicle();
         expect((await failure(admin.post('seller/cars/CarSave', { ...base, plate: 'AB12345' }))).message).toContain('车牌号格式不正确');
         expect((await failure(admin.post('seller/cars/CarSave', { ...base, price: '-1' }))).message).toBe('售价不能小于1元');
-        expect((await failure(admin.post('seller/cars/CarSave', { ...base, price: 'abc' }))).message).toBe('售价格式不正确');
+        const notCents = '售价格式不正确，金额应为以分为单位的整数';
+        expect((await failure(admin.post('seller/cars/CarSave', { ...base, price: 'abc' }))).message).toBe(notCents);
+        // Yuan with decimals is refused, never read as yuan nor rounded.
+        expect((await failure(admin.post('seller/cars/CarSave', { ...base, price: '158800.00' }))).message).toBe(notCents);
+        expect((await failure(admin.post('seller/cars/CarSave', { ...base, price: 1588.5 }))).message).toBe(notCents);
+        expect((await failure(admin.post('seller/cars/CarSave', { ...base, price: 99 }))).message).toBe('售价不能小于1元');
         expect((await failure(admin.post('seller/cars/CarSave', { ...base, cat_id: 999 }))).message).toBe('车辆分类不存在');
         expect((await failure(admin.post('seller/cars/CarSave', { ...base, dealer_id: 999999 }))).message).toBe('所属车商不存在');
         expect((await failure(admin.post('seller/cars/CarSave', { ...base, first_reg: '2022-02-30' }))).message).toBe('首次上牌时间格式不正确');
@@ -59,8 +65,8 @@ describe('vehicles', () => {
         expect((await failure(admin.post('seller/cars/CarAdded', { id }))).message).toBe('该车辆已在售，无需重复上架');
         expect((await failure(admin.post('seller/cars/CarDel', { id }))).message).toBe('该车辆在售中，请先下架再删除');
         await admin.post('seller/cars/CarSoldout', { id });
-        await admin.post('seller/cars/CarEdit', { id, price: '150000' });
-        expect((await admin.get<Record<string, unknown>>('seller/cars/CarInfo', { id })).price).toBe('150000.00');
+        await admin.post('seller/cars/CarEdit', { id, price: '15000000' });
+        expect((await admin.get<Record<string, unknown>>('seller/cars/CarInfo', { id })).price).toBe(15000000);
         await admin.get('seller/cars/CarDel', { id });
         expect((await failure(admin.get('seller/cars/CarInfo', { id }))).message).toContain('不存在');
     });
@@ -101,8 +107,8 @@ describe('personal car selling', () => {
 describe('auctions', () => {
     it('seeds bids that agree with their auctions', async () => {
         const confirm = (await firstPage(admin, 'addons/jp/seller/ConfirmList', { status: 2 })).data[0];
-        const info = await admin.get<{ top_price: string; bids: Array<{ price: number; bid_time: number }>; start_time: number; end_time: number }>('addons/jp/seller/ConfirmInfo', { id: confirm.id });
-        expect(Number(info.top_price) * 100).toBe(info.bids[0].price);
+        const info = await admin.get<{ top_price: number; bids: Array<{ price: number; bid_time: number }>; start_time: number; end_time: number }>('addons/jp/seller/ConfirmInfo', { id: confirm.id });
+        expect(info.top_price).toBe(info.bids[0].price);
         for (const bid of info.bids) {
             expect(bid.bid_time).toBeGreaterThanOrEqual(info.start_time);
             expect(bid.bid_time).toBeLessThanOrEqual(info.end_time);
@@ -113,7 +119,7 @@ describe('auctions', () => {
         const row = (await firstPage(admin, 'addons/jp/seller/ConfirmList', { status: 2 })).data[0];
         const id = row.id as number;
         const top = row.top_price as number;
-        expect((await failure(admin.post('addons/jp/seller/ConfirmSave', { id, deal_price: (top + 100) / 100 }))).message).toContain('成交价不能高于最高出价');
+        expect((await failure(admin.post('addons/jp/seller/ConfirmSave', { id, deal_price: top + 100 }))).message).toContain('成交价不能高于最高出价');
         await admin.post('addons/jp/seller/ConfirmSave', { id, confirm_remark: '尾款已付' });
         expect((await failure(admin.post('addons/jp/seller/ConfirmSave', { id }))).message).toBe('该竞拍已确认成交，不能重复确认');
         const confirmed = await admin.get<Record<string, unknown>>('addons/jp/seller/ConfirmInfo', { id });

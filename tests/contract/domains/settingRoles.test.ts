@@ -84,9 +84,10 @@ describe('platform settings', () => {
     it('reads and saves the system, copyright and holiday settings as the platform admin', async () => {
         const platform = await loggedIn(server, 'platform');
         const system = await platform.get<Record<string, unknown>>('seller/systemSet/SystemSetInfo');
-        expect(system.auction_deposit).toBe('5000.00');
-        await platform.post('seller/systemSet/SystemSetSave', { ...system, auction_deposit: '8000', auction_extend: 180 });
-        expect(await platform.get('seller/systemSet/SystemSetInfo')).toMatchObject({ auction_deposit: '8000.00', auction_extend: 180 });
+        expect(system.auction_deposit).toBe(500000);
+        await platform.post('seller/systemSet/SystemSetSave', { ...system, auction_deposit: '800000', auction_extend: 180 });
+        expect(await platform.get('seller/systemSet/SystemSetInfo')).toMatchObject({ auction_deposit: 800000, auction_extend: 180 });
+        expect((await failure(platform.post('seller/systemSet/SystemSetSave', { ...system, auction_deposit: '8000.00' }))).message).toBe('竞拍保证金格式不正确，金额应为以分为单位的整数');
         expect((await failure(platform.post('seller/systemSet/SystemSetSave', { ...system, auction_extend: 100 }))).message).toBe('延时周期必须是60秒的整数倍');
         expect((await failure(platform.post('seller/systemSet/SystemSetSave', { ...system, service_phone: '12345' }))).message).toContain('客服电话');
 

@@ -58,7 +58,7 @@ describe('certification', () => {
         expect((await failure(admin.post('seller/supplier/CertPay', { pay_type: 1 }))).message).toBe('请先提交认证申请');
         expect((await failure(admin.post('seller/supplier/CertApply', { ...apply, id_card: '110105194912310021' }))).message).toBe('身份证号不正确');
         expect((await failure(admin.post('seller/supplier/CertApply', { ...apply, cert_type: 2 }))).message).toContain('企业认证');
-        expect(await admin.post('seller/supplier/CertApply', apply)).toMatchObject({ status: 0, fee: '99.00' });
+        expect(await admin.post('seller/supplier/CertApply', apply)).toMatchObject({ status: 0, fee: 9900 });
         expect((await failure(admin.post('seller/supplier/CertApply', apply))).message).toBe(UNCHANGED);
         expect((await failure(admin.post('seller/supplier/CertPay', { pay_type: 9 }))).message).toBe('支付方式的取值不正确');
         await admin.post('seller/supplier/CertPay', { pay_type: 2 });
