@@ -21,7 +21,7 @@ const stringRule = (field: FormField, label: string, translate: Translate) => {
         case 'number':
         case 'price': {
             const decimals = field.decimals ?? (field.kind === 'price' ? 2 : 0);
-            const pattern = field.kind === 'price' ? /^\d+(\.\d*)?$/ : /^-?\d+(\.\d*)?$/;
+            const pattern = field.kind === 'price' && !field.signed ? /^\d+(\.\d*)?$/ : /^-?\d+(\.\d*)?$/;
             return rule
                 .test('number', translate('mc.form.number', { label }), value => !value || pattern.test(value))
                 .test('decimals', translate('mc.form.decimals', { label, decimals }), value => !value || decimalsOf(value) <= decimals);

@@ -31,8 +31,7 @@ export const toFormValues = (fields: FormField[], record: Values | undefined): V
         const raw = record?.[field.name];
         switch (field.kind) {
             case 'price':
-                values[field.name] =
-                    (field.priceUnit ?? 'cents') === 'cents' ? (formatMinorUnits(raw, priceDecimals(field)) ?? '') : text(raw);
+                values[field.name] = formatMinorUnits(raw, priceDecimals(field)) ?? '';
                 break;
             case 'date':
             case 'datetime': {
@@ -76,11 +75,9 @@ export const toPayload = (fields: FormField[], values: Values): Values => {
     for (const field of fields) {
         const raw = values[field.name];
         switch (field.kind) {
-            case 'price': {
-                const typed = text(raw).trim();
-                payload[field.name] = (field.priceUnit ?? 'cents') === 'cents' ? (toMinorUnits(typed, priceDecimals(field)) ?? '') : typed;
+            case 'price':
+                payload[field.name] = toMinorUnits(text(raw).trim(), priceDecimals(field)) ?? '';
                 break;
-            }
             case 'number': {
                 const typed = text(raw).trim();
                 payload[field.name] = typed !== '' && Number.isFinite(Number(typed)) && typed.length < 16 ? Number(typed) : typed;

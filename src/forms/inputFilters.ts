@@ -17,8 +17,8 @@ export const filterNumber = (text: string, decimals = 0): string => {
     return (negative ? '-' : '') + limitDecimals(body, decimals);
 };
 
-/** Digits and one dot, `decimals` decimals (default 2). */
-export const filterPrice = (text: string, decimals = 2): string => filterNumber(text.replace(/-/g, ''), decimals);
+/** Digits and one dot, `decimals` decimals (default 2); a leading minus only when `signed`. */
+export const filterPrice = (text: string, decimals = 2, signed = false): string => filterNumber(signed ? text : text.replace(/-/g, ''), decimals);
 
 /** Strips Chinese characters (CJK ideographs and Chinese punctuation). */
 export const stripChinese = (text: string): string => text.replace(/[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/g, '');

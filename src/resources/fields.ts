@@ -16,8 +16,8 @@ const field = (name: string, kind: FormField['kind'], extra: Partial<FormField> 
 export const text = (name: string, extra?: Partial<FormField>) => field(name, 'text', extra);
 export const textarea = (name: string, extra?: Partial<FormField>) => field(name, 'textarea', extra);
 export const number = (name: string, extra?: Partial<FormField>) => field(name, 'number', extra);
-/** The reference server reads amounts in yuan and converts them itself (see src/resources/README.md). */
-export const price = (name: string, extra?: Partial<FormField>) => field(name, 'price', { priceUnit: 'yuan', ...extra });
+/** Typed in yuan with 2 decimals, sent and read in integer cents. */
+export const price = (name: string, extra?: Partial<FormField>) => field(name, 'price', extra);
 export const phone = (name: string, extra?: Partial<FormField>) => field(name, 'phone', extra);
 export const noChinese = (name: string, extra?: Partial<FormField>) => field(name, 'noChinese', extra);
 export const select = (name: string, extra?: Partial<FormField>) => field(name, 'select', extra);

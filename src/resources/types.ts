@@ -51,7 +51,10 @@ export interface FormField {
     /** optionsApi answering a generic-table page (`{data: rows}`): the row fields of value and label. */
     optionValue?: string;
     optionLabel?: string;
-    /** number/price: decimals allowed (price default 2). */
+    /**
+     * number/price: decimals allowed (price default 2). A price is shown in yuan with these
+     * decimals and travels as an integer in minor units (cents): PROTOCOL.md §5 amounts.
+     */
     decimals?: number;
     maxLength?: number;
     /** Translation key of a hint shown under the field. */
@@ -60,11 +63,8 @@ export interface FormField {
     secondName?: string;
     /** select: several values, sent as a list. */
     multiple?: boolean;
-    /**
-     * price: what the wire carries. `cents` (default) sends and reads integer cents; `yuan`
-     * sends the typed yuan text, for backends that convert themselves.
-     */
-    priceUnit?: 'cents' | 'yuan';
+    /** price: a leading minus sign is allowed (an amount that deducts, SPEC.md §5 hint). */
+    signed?: boolean;
 }
 
 /**

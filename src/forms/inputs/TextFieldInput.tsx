@@ -5,7 +5,7 @@ import { filterNumber, filterPhone, filterPrice, stripChinese } from '../inputFi
 
 const filters: Partial<Record<FormField['kind'], (text: string, field: FormField) => string>> = {
     number: (text, field) => filterNumber(text, field.decimals ?? 0),
-    price: (text, field) => filterPrice(text, field.decimals ?? 2),
+    price: (text, field) => filterPrice(text, field.decimals ?? 2, field.signed),
     phone: text => filterPhone(text),
     noChinese: text => stripChinese(text),
 };

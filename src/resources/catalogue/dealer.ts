@@ -49,8 +49,8 @@ export default [
             call: 'seller/dealer/DealerRecharge',
             fields: [
                 select('type', { label: 'rechargeType', required: true, options: [{ value: 1, label: 'mc.field.option.recharge' }, { value: 2, label: 'mc.field.option.refund' }] }),
-                // Negative amounts deduct (SPEC.md §5 hint), so this is a number with 2 decimals, not a price.
-                { ...price('amount', { required: true, hint: 'mc.field.hint.negativeDeducts' }), kind: 'number', decimals: 2 },
+                // Negative amounts deduct (SPEC.md §5 hint): a price that takes a minus sign, sent in cents.
+                price('amount', { required: true, signed: true, hint: 'mc.field.hint.negativeDeducts' }),
                 textarea('remark', { maxLength: 200 }),
             ],
         },

@@ -33,6 +33,15 @@ describe('SchemaForm', { timeout: 30_000 }, () => {
         fireEvent.click(screen.getByRole('button', { name: '保存' }));
         await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: '轿车', price: 1234, phone: '13800138000', is_show: 1 }));
     });
+
+    it('shows the record cents as yuan and sends them back as cents', async () => {
+        const onSubmit = vi.fn();
+        const record = { name: '轿车', price: 15880007, phone: '13800138000', is_show: 0 };
+        renderWithAdmin(<SchemaForm fields={fields} record={record} onSubmit={onSubmit} />, fakeTableProvider({}, []));
+        expect(await screen.findByRole('textbox', { name: '售价(元)' })).toHaveValue('158800.07');
+        fireEvent.click(screen.getByRole('button', { name: '保存' }));
+        await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: '轿车', price: 15880007, phone: '13800138000', is_show: 0 }));
+    });
 });
 
 const LockProbe = () => {

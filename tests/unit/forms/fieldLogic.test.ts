@@ -15,9 +15,11 @@ describe('input filters (SPEC.md §5)', () => {
         expect(filterNumber('1-2', 0)).toBe('12');
         expect(filterNumber('7.5', 0)).toBe('7');
     });
-    it('price: digits and one dot, 2 decimals by default', () => {
+    it('price: digits and one dot, 2 decimals by default; a minus sign only when signed', () => {
         expect(filterPrice('-12.345')).toBe('12.34');
         expect(filterPrice('1.2.3', 1)).toBe('1.2');
+        expect(filterPrice('-12.345', 2, true)).toBe('-12.34');
+        expect(filterPrice('1-2', 2, true)).toBe('12');
     });
     it('no-Chinese strips Chinese; phone keeps 11 digits', () => {
         expect(stripChinese('ab中文c，')).toBe('abc');
@@ -28,7 +30,7 @@ describe('input filters (SPEC.md §5)', () => {
 describe('field values', () => {
     const fields = [
         f('price', 'price'),
-        f('yuan', 'price', { priceUnit: 'yuan' }),
+        f('deduct', 'price', { signed: true }),
         f('day', 'date'),
         f('paths', 'routeTree'),
         f('on', 'switch'),
@@ -39,17 +41,35 @@ describe('field values', () => {
     ];
     it('turns a server record into input values', () => {
         const values = toFormValues(fields, {
-            price: 123456, yuan: '12.50', day: new Date(2026, 2, 5).getTime() / 1000, paths: '["/a","/b"]', on: 1, level: 2, tags: 'x,y', province: 44, city: 4401, count: 3,
+            price: 123456, deduct: -5050, day: new Date(2026, 2, 5).getTime() / 1000, paths: '["/a","/b"]', on: 1, level: 2, tags: 'x,y', province: 44, city: 4401, count: 3,
         });
-        expect(values).toEqual({ price: '1234.56', yuan: '12.50', day: '2026-03-05', paths: ['/a', '/b'], on: true, level: '2', tags: ['x', 'y'], province: '44', city: '4401', count: '3' });
+        expect(values).toEqual({ price: '1234.56', deduct: '-50.50', day: '2026-03-05', paths: ['/a', '/b'], on: true, level: '2', tags: ['x', 'y'], province: '44', city: '4401', count: '3' });
     });
     it('turns input values into the write payload: cents, seconds, JSON text, 1/0', () => {
         const payload = toPayload(fields, {
-            price: '19.99', yuan: '12.5', day: '2026-03-05', paths: ['/a'], on: false, level: '2', tags: ['x'], province: '44', city: '4401', count: '3',
+            price: '19.99', deduct: '-12.5', day: '2026-03-05', paths: ['/a'], on: false, level: '2', tags: ['x'], province: '44', city: '4401', count: '3',
         });
         expect(payload).toEqual({
-            price: 1999, yuan: '12.5', day: new Date(2026, 2, 5).getTime() / 1000, paths: '["/a"]', on: 0, level: 2, tags: ['x'], province: 44, city: 4401, count: 3,
+            price: 1999, deduct: -1250, day: new Date(2026, 2, 5).getTime() / 1000, paths: '["/a"]', on: 0, level: 2, tags: ['x'], province: 44, city: 4401, count: 3,
         });
+    });
+});
+
+describe('prices: yuan in the input, integer cents on the wire', () => {
+    const price = [f('price', 'price')];
+    it('converts exactly, without floating-point error', () => {
+        // 0.1 + 0.2 style values: 19.99 * 100 is 1998.9999999999998 in floating point.
+        expect(toPayload(price, { price: '19.99' })).toEqual({ price: 1999 });
+        expect(toPayload(price, { price: '1158800.07' })).toEqual({ price: 115880007 });
+        expect(toPayload(price, { price: '0.1' })).toEqual({ price: 10 });
+        expect(toFormValues(price, { price: 115880007 })).toEqual({ price: '1158800.07' });
+        expect(toFormValues(price, { price: '5' })).toEqual({ price: '0.05' });
+    });
+    it('round-trips a record unchanged and leaves empty or unreadable values empty', () => {
+        expect(toPayload(price, toFormValues(price, { price: 15880000 }))).toEqual({ price: 15880000 });
+        expect(toFormValues(price, { price: null })).toEqual({ price: '' });
+        expect(toFormValues(price, { price: 'abc' })).toEqual({ price: '' });
+        expect(toPayload(price, { price: '' })).toEqual({ price: '' });
     });
 });
 
@@ -65,6 +85,10 @@ describe('field schema', () => {
         );
         await expect(schema.validate({ name: 'abcd', phone: '', price: '', code: '', paths: ['/a'] })).rejects.toThrow('mc.form.maxLength|name');
         await expect(schema.validate({ name: 'ab', phone: '13800138000', price: '12.5', code: 'A1', paths: ['/a'] })).resolves.toBeTruthy();
+        await expect(schema.validate({ name: 'ab', phone: '', price: '-12.5', code: '', paths: ['/a'] })).rejects.toThrow('mc.form.number|price');
+        const signed = fieldSchema([f('amount', 'price', { signed: true })], translate);
+        await expect(signed.validate({ amount: '-12.5' })).resolves.toBeTruthy();
+        await expect(signed.validate({ amount: '-12.555' })).rejects.toThrow('mc.form.decimals|amount');
     });
 });
 
