@@ -84,13 +84,15 @@ export const formatMarkdown = (figures: Figure[], machine: Machine, wallSeconds:
     ].join('\n');
 };
 
-/** Writes results/bench-<date>.json and results/latest.json; a full run also writes bench/LATEST.md. */
+/** Writes results/bench-<date>.json; a full run also writes results/latest.json and bench/LATEST.md. */
 export const saveResults = (figures: Figure[], machine: Machine, wallSeconds: number, full: boolean) => {
     mkdirSync(benchPaths.results, { recursive: true });
     const json = JSON.stringify({ machine, wallSeconds, full, figures }, null, 2);
     const file = resolve(benchPaths.results, `bench-${machine.date.replace(/[:.]/g, '-')}.json`);
     writeFileSync(file, json);
-    writeFileSync(resolve(benchPaths.results, 'latest.json'), json);
-    if (full) writeFileSync(benchPaths.latestMarkdown, formatMarkdown(figures, machine, wallSeconds));
+    if (full) {
+        writeFileSync(resolve(benchPaths.results, 'latest.json'), json);
+        writeFileSync(benchPaths.latestMarkdown, formatMarkdown(figures, machine, wallSeconds));
+    }
     return file;
 };

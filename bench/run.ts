@@ -90,4 +90,4 @@ console.log(
 const missed = figures.filter(figure => figure.status === 'missed');
 if (missed.length) console.log(`BUDGET MISSED: ${missed.map(figure => `${figure.part} / ${figure.name}`).join('; ')}`);
 const file = saveResults(figures, machine, wallSeconds, !only);
-console.log(`Figures written to ${file}${only ? '' : ' and bench/LATEST.md'}`);
+console.log(`Figures written to ${file}${only ? '' : ', bench/results/latest.json and bench/LATEST.md'}`);
