@@ -30,10 +30,9 @@ const openFromMenu = async (page: Page, target: ListPage): Promise<'menu' | 'his
         return 'menu';
     }
     // react-router follows popstate: the same in-app navigation a link makes, without a reload.
-    await page.evaluate(path => {
-        window.history.pushState({}, '', path);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-    }, target.path);
+    // (Text, not a function: see pageTiming.ts on serializing functions under tsx.)
+    const path = JSON.stringify(target.path);
+    await page.evaluate(`window.history.pushState({}, '', ${path}); window.dispatchEvent(new PopStateEvent('popstate'));`);
     return 'history';
 };
 
