@@ -1,13 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-
-/** Signs in through the login form. */
-const signIn = async (page: Page, username = 'admin', password = 'Admin@2026') => {
-    await page.goto('/login');
-    await page.locator('input[name=username]').fill(username);
-    await page.locator('input[name=password]').fill(password);
-    await page.getByRole('button', { name: '登录' }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
-};
+import { login } from './support/login';
 
 /** Client-side navigation, as a link would do it (a page load would start a new app). */
 const goInApp = (page: Page, path: string) =>
@@ -36,7 +28,7 @@ const openFromMenu = async (page: Page, section: string, item: string) => {
 };
 
 test('a revisited tab keeps its typed filter and makes no list request', async ({ page }) => {
-    await signIn(page);
+    await login(page, 'admin');
     await openFromMenu(page, '车商', '二手车商');
     await openFromMenu(page, '车商', '4S店');
     await openFromMenu(page, '车商', '黑名单');
@@ -63,7 +55,7 @@ test('a revisited tab keeps its typed filter and makes no list request', async (
 });
 
 test('the tab context menu refreshes and closes; the pinned tab never closes', async ({ page }) => {
-    await signIn(page);
+    await login(page, 'admin');
     await expect(tab(page, '工作台')).toBeVisible();
     // The pinned tab has no close button and its menu cannot close it.
     await expect(tabs(page).getByRole('button', { name: '关闭 工作台' })).toHaveCount(0);
@@ -124,7 +116,7 @@ test('the tab context menu refreshes and closes; the pinned tab never closes', a
 });
 
 test('the 21st kept-alive page evicts the least recently used one', async ({ page }) => {
-    await signIn(page);
+    await login(page, 'admin');
     const pages = [
         '/dealer/secondHandCarDealer/list',
         '/dealer/store/list',
@@ -169,7 +161,7 @@ test('the 21st kept-alive page evicts the least recently used one', async ({ pag
 });
 
 test('menu search finds 车辆 from full pinyin and initials, with keyboard navigation', async ({ page }) => {
-    await signIn(page);
+    await login(page, 'admin');
     await page.keyboard.press('Control+k');
     const search = page.getByRole('combobox', { name: '菜单搜索' });
     await expect(search).toBeFocused();
@@ -198,7 +190,7 @@ test('menu search finds 车辆 from full pinyin and initials, with keyboard navi
 
 test('an 800 px wide window shows the menu as a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
-    await signIn(page);
+    await login(page, 'admin');
     await expect(page.getByRole('navigation', { name: '主菜单' })).toBeHidden();
     await page.getByRole('button', { name: '展开菜单' }).click();
     const drawer = page.getByTestId('mobile-menu-drawer');
@@ -210,7 +202,7 @@ test('an 800 px wide window shows the menu as a drawer', async ({ page }) => {
 });
 
 test('the watermark covers the layout at opacity 0.15, comes back when removed, and is gone on /login', async ({ page }) => {
-    await signIn(page);
+    await login(page, 'admin');
     const mark = page.locator('.mc-layout > [data-watermark]');
     await expect(mark).toHaveCount(1);
     await expect(mark).toHaveCSS('opacity', '0.15');
@@ -227,7 +219,7 @@ test('the watermark covers the layout at opacity 0.15, comes back when removed, 
 });
 
 test('Ctrl+Alt+S sets the API host, which the console uses after the reload', async ({ page, baseURL }) => {
-    await signIn(page);
+    await login(page, 'admin');
     await page.keyboard.press('Control+Alt+KeyS');
     const dialog = page.getByRole('dialog', { name: '调试设置' });
     await expect(dialog).toBeVisible();
@@ -240,7 +232,7 @@ test('Ctrl+Alt+S sets the API host, which the console uses after the reload', as
 });
 
 test('the export drawer follows a task to done and downloads it; delete asks first', async ({ page }) => {
-    await signIn(page);
+    await login(page, 'admin');
     await goInApp(page, '/dealer/store/list');
     await page.locator('[data-tab-view="/dealer/store/list"]').getByRole('button', { name: '异步导出' }).click();
     await page.getByRole('dialog', { name: '异步导出' }).getByRole('button', { name: '创建导出任务' }).click();
@@ -260,7 +252,7 @@ test('the export drawer follows a task to done and downloads it; delete asks fir
 });
 
 test('quick navigation adds a shortcut and refuses a duplicate and a 17th', async ({ page }) => {
-    await signIn(page);
+    await login(page, 'admin');
     const panel = page.getByRole('region', { name: '快捷导航' });
     await panel.getByRole('button', { name: '添加快捷菜单' }).click();
     let dialog = page.getByRole('dialog', { name: '添加快捷菜单' });
@@ -313,7 +305,7 @@ test('quick navigation adds a shortcut and refuses a duplicate and a 17th', asyn
 });
 
 test('the menu shows only permitted routes: the operator sees the dealer lists and the Workbench', async ({ page }) => {
-    await signIn(page, 'operator', 'Operator@2026');
+    await login(page, 'operator');
     const rail = page.getByRole('navigation', { name: '主菜单' });
     await expect(rail.getByRole('button')).toHaveText(['首页', '车商']);
     await rail.getByRole('button', { name: '车商' }).click();
@@ -326,7 +318,7 @@ test('the menu shows only permitted routes: the operator sees the dealer lists a
 });
 
 test('the user menu opens the profile pages: edit profile saves, WeChat binds and unbinds, shop info shows', async ({ page }) => {
-    await signIn(page, 'platform', 'Platform@2026');
+    await login(page, 'platform');
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '编辑资料' }).click();
     await expect(page).toHaveURL(/\/profile\/user\/edit$/);

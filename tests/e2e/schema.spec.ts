@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { columnTexts, lastOpenedUrl, listTotal, loginAs, recordWindowOpen, rowsSettled } from './schemaSupport';
+import { columnTexts, lastOpenedUrl, listTotal, recordWindowOpen, rowsSettled } from './support/listPage';
+import { login } from './support/login';
 
 const DEALERS = '/dealer/secondHandCarDealer/list';
 
 test.beforeEach(async ({ page }) => {
-    await loginAs(page, 'admin', 'Admin@2026');
+    await login(page, 'admin');
 });
 
 const openDealers = async (page: Page) => {

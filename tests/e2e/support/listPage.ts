@@ -1,13 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Logs in through the login page (role selectors: the labels carry a required marker). */
-export const loginAs = async (page: Page, username: string, password: string) => {
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: '用户名' }).fill(username);
-    await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
-    await page.getByRole('button', { name: '登录' }).click();
-    await expect(page).not.toHaveURL(/\/login/);
-};
+// Helpers for the generated list pages (tables, paging, downloads). Log in with ./login.ts.
 
 /** The texts of one column of the list's table, by header title. */
 export const columnTexts = async (page: Page, title: string): Promise<string[]> => {

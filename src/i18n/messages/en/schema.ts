@@ -192,6 +192,13 @@ export default {
         icp: 'ICP licence',
         police_record: 'Police record no.',
         show_copyright: 'Show copyright',
+        staffName: 'Name',
+        job_no: 'Staff number',
+        mobile: 'Mobile phone',
+        branch: 'Branch',
+        staffPosition: 'Position',
+        entry_date: 'Start date',
+        staffStatus: 'Employment status',
         option: {
             approve: 'Approve',
             reject: 'Reject',

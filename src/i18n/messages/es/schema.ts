@@ -192,6 +192,13 @@ export default {
         icp: 'N.º de registro ICP',
         police_record: 'N.º de registro de seguridad pública',
         show_copyright: 'Mostrar el aviso de derechos de autor',
+        staffName: 'Nombre',
+        job_no: 'Número de empleado',
+        mobile: 'Teléfono móvil',
+        branch: 'Sucursal',
+        staffPosition: 'Puesto',
+        entry_date: 'Fecha de incorporación',
+        staffStatus: 'Situación laboral',
         option: {
             approve: 'Aprobar',
             reject: 'Rechazar',

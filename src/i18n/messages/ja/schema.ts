@@ -192,6 +192,13 @@ export default {
         icp: 'ICP 登録番号',
         police_record: '公安登録番号',
         show_copyright: '著作権表示を表示する',
+        staffName: '氏名',
+        job_no: '社員番号',
+        mobile: '携帯電話番号',
+        branch: '所属支店',
+        staffPosition: '職位',
+        entry_date: '入社日',
+        staffStatus: '在籍状況',
         option: {
             approve: '承認',
             reject: '却下',

@@ -191,6 +191,13 @@ export default {
         icp: 'ICP备案号',
         police_record: '公安备案号',
         show_copyright: '显示版权信息',
+        staffName: '姓名',
+        job_no: '工号',
+        mobile: '手机号',
+        branch: '所属网点',
+        staffPosition: '岗位',
+        entry_date: '入职日期',
+        staffStatus: '在职状态',
         option: {
             approve: '通过',
             reject: '驳回',
