@@ -20,3 +20,7 @@ export const recordUrl = (entry: CatalogueEntry, id: Identifier) =>
 
 /** Whether a route acts on one record (edit, show, action) rather than on the list (create). */
 export const isRecordRoute = (entry: CatalogueEntry) => entry.kind === 'edit' || entry.kind === 'show' || entry.kind === 'action';
+
+/** Whether a record route applies to this row: its `when` condition, if any, holds. */
+export const routeAppliesTo = (entry: CatalogueEntry, record: Record<string, unknown>) =>
+    !entry.when || entry.when.values.some(value => String(value) === String(record[entry.when!.field] ?? ''));

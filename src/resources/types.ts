@@ -107,12 +107,23 @@ export interface CatalogueEntry {
     icon?: ComponentType;
     /** The list api (generic table protocol). An entry of kind list without one shows "not configured". */
     api?: string;
+    /**
+     * List routes: filter values sent with every row request (the installed plugins of
+     * /plugin/pluginSetup); their search fields are not offered. Such a list keeps its own
+     * filters and paging, apart from another list of the same api.
+     */
+    filter?: Record<string, string | number>;
     /** The entry whose list this form or action belongs to (breadcrumbs, back navigation). */
     parent?: string;
     calls?: ResourceCalls;
     fields?: FormField[];
     /** Action routes: what the route does. */
     action?: RouteAction;
+    /**
+     * Record routes: the row button shows only on rows whose `field` holds one of `values`
+     * (install on a plugin not installed), so no row offers an action its state refuses.
+     */
+    when?: { field: string; values: ReadonlyArray<string | number> };
     /** Create/edit forms whose submit is refused when equal to the previous one (SPEC.md §5). */
     guarded?: boolean;
     /** Excluded from the tab cache: re-mounted on every visit. */

@@ -1,13 +1,14 @@
 import { Button as MuiButton, Stack } from '@mui/material';
 import { CanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { recordUrl } from '../resources/routeLinks';
+import { recordUrl, routeAppliesTo } from '../resources/routeLinks';
 import type { CatalogueEntry } from '../resources/types';
 import { SUMMARY_RECORD } from './SummaryFoot';
 
 /**
  * The record routes of a row (edit, show, audit, delete…), each a link to its route, each
- * wrapped in CanAccess on that route path so a route the user may not use shows no button.
+ * wrapped in CanAccess on that route path so a route the user may not use shows no button; a
+ * route whose `when` the row does not meet shows none either.
  */
 export const RowActions = ({ routes }: { routes: CatalogueEntry[] }) => {
     const translate = useTranslate();
@@ -15,7 +16,7 @@ export const RowActions = ({ routes }: { routes: CatalogueEntry[] }) => {
     if (!record || record[SUMMARY_RECORD]) return null;
     return (
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-            {routes.map(route => (
+            {routes.filter(route => routeAppliesTo(route, record)).map(route => (
                 <CanAccess key={route.path} action="access" resource={route.path}>
                     <MuiButton
                         size="small"

@@ -21,8 +21,12 @@ import { useTableDefinition } from './useTableDefinition';
 /** SPEC.md §9 page sizes. */
 export const PAGE_SIZES = [10, 20, 30, 50];
 
-/** Store key prefix of list state (filters, page, selection): cleared with the session's `mc.` keys. */
-export const listStoreKey = (api: string) => `mc.list.${api}`;
+/**
+ * Store key of list state (filters, page, selection): cleared with the session's `mc.` keys.
+ * One per api; a list with a fixed filter keeps its own, so it never shows the other's.
+ */
+export const listStoreKey = (api: string, entry?: Pick<CatalogueEntry, 'path' | 'filter'>) =>
+    entry?.filter ? `mc.list.${api}@${entry.path}` : `mc.list.${api}`;
 
 /** A list page generated from the server's table definition of the entry's api. */
 export const SchemaList = ({ entry, routes = catalogue }: { entry: CatalogueEntry; routes?: readonly CatalogueEntry[] }) => {
@@ -47,14 +51,16 @@ const SchemaListView = ({ entry, api, definition, routes }: SchemaListViewProps)
     const createRoute = children.find(child => child.kind === 'create');
     const columns = displayableColumns(definition.columns);
     const hidden = useMemo(() => defaultHiddenColumns(definition.columns), [definition]);
-    const filters = useMemo(() => schemaFilters(definition.search), [definition]);
+    const fixed = entry.filter;
+    const filters = useMemo(() => schemaFilters(definition.search.filter(search => !fixed || !(search.name in fixed))), [definition, fixed]);
     const title = translate(entry.title);
     return (
         <Box>
             <DefinitionProblems problems={definition.problems} />
             <List
                 resource={api}
-                storeKey={listStoreKey(api)}
+                storeKey={listStoreKey(api, entry)}
+                filter={fixed}
                 title={title}
                 perPage={definition.limit}
                 sort={{ field: '', order: 'DESC' }}
@@ -67,6 +73,7 @@ const SchemaListView = ({ entry, api, definition, routes }: SchemaListViewProps)
                         defaultHidden={hidden}
                         fileName={title}
                         createRoute={createRoute}
+                        fixedFilter={fixed}
                     />
                 }
                 pagination={<Pagination rowsPerPageOptions={pageSizes(definition.limit)} />}

@@ -1,14 +1,18 @@
 import type { TableSpec } from '../../tables/TableSpec';
 import { addonCateOptions, installedOptions } from './addonCatalogue';
 
-/** /plugin/manage: `GET addons/list` is this generic table. */
+/**
+ * /plugin/manage and /plugin/pluginSetup: `GET addons/list` is this generic table. Rows are
+ * keyed by the addon `key`, which install and uninstall take, so a row action sends `{key}`.
+ */
 export const addonsTable: TableSpec = {
     api: 'addons/list',
     industries: 'all',
     from: 'addons',
-    pk: 'id',
+    pk: 'key',
     columns: {
-        id: { title: 'ID', type: 'hide' },
+        // Hidden, but the catalogue's own order (default sort).
+        id: { title: 'ID', type: 'hide', sort: true },
         logo: { title: '图标', type: 'image', item_width: 80 },
         name: { title: '插件名称', item_width: 140 },
         key: { title: '标识', item_width: 100 },

@@ -25,5 +25,6 @@ export default [
             toggle('show_copyright', { required: true }),
         ],
     }),
-    supertube.page('/supertube/platform/festival'),
+    // The holiday calendar is a list of days per year, not one record: its own page.
+    supertube.page('/supertube/platform/festival', { component: () => import('../../holidays/HolidayCalendarPage') }),
 ];

@@ -13,13 +13,14 @@ interface AsyncExportButtonProps {
     api: string;
     columns: ColumnDefinition[];
     defaultHidden: string[];
+    fixedFilter?: Record<string, unknown>;
 }
 
 /**
  * Asynchronous export: choose the columns and the rows (current page or the selection, kept
  * across pages), create the export task, then open the export-task drawer.
  */
-export const AsyncExportButton = ({ api, columns, defaultHidden }: AsyncExportButtonProps) => {
+export const AsyncExportButton = ({ api, columns, defaultHidden, fixedFilter }: AsyncExportButtonProps) => {
     const translate = useTranslate();
     const notify = useNotify();
     const dataProvider = useDataProvider<MerchantDataProvider>();
@@ -40,7 +41,7 @@ export const AsyncExportButton = ({ api, columns, defaultHidden }: AsyncExportBu
     const ordered = displayableColumns(columns).filter(column => chosen.includes(column.name)).map(column => column.name);
     const { mutate, isPending } = useMutation({
         mutationFn: () =>
-            dataProvider.call(api, { params: asyncExportParams({ filter: filterValues, sort, page, perPage }, ordered, scope, selectedIds) }),
+            dataProvider.call(api, { params: asyncExportParams({ filter: { ...filterValues, ...fixedFilter }, sort, page, perPage }, ordered, scope, selectedIds) }),
         onSuccess: () => {
             setOpen(false);
             notify('mc.schema.asyncExport.created', { type: 'success' });

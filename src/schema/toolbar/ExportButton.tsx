@@ -7,7 +7,7 @@ import { useSignedUrl } from '../../dataProvider/useSignedUrl';
  * Synchronous export: the list's filters and sort as a signed URL opened in a new window; the
  * server answers the xlsx of every matching row.
  */
-export const ExportButton = ({ api, fileName }: { api: string; fileName: string }) => {
+export const ExportButton = ({ api, fileName, fixedFilter }: { api: string; fileName: string; fixedFilter?: Record<string, unknown> }) => {
     const signedUrl = useSignedUrl();
     const notify = useNotify();
     const { filterValues, sort, page, perPage, total, isPending } = useListContext();
@@ -16,7 +16,7 @@ export const ExportButton = ({ api, fileName }: { api: string; fileName: string 
             notify('mc.schema.export.empty', { type: 'warning' });
             return;
         }
-        const url = signedUrl(api, syncExportParams({ filter: filterValues, sort, page, perPage }, fileName));
+        const url = signedUrl(api, syncExportParams({ filter: { ...filterValues, ...fixedFilter }, sort, page, perPage }, fileName));
         window.open(url, '_blank', 'noopener');
     };
     return (

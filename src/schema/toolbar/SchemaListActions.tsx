@@ -14,10 +14,12 @@ interface SchemaListActionsProps {
     defaultHidden: string[];
     fileName: string;
     createRoute?: CatalogueEntry;
+    /** The entry's fixed filter: exports send it with the filters typed. */
+    fixedFilter?: Record<string, unknown>;
 }
 
 /** The list toolbar: create (when permitted), column chooser, and the exports and import the definition allows. */
-export const SchemaListActions = ({ api, definition, defaultHidden, fileName, createRoute }: SchemaListActionsProps) => (
+export const SchemaListActions = ({ api, definition, defaultHidden, fileName, createRoute, fixedFilter }: SchemaListActionsProps) => (
     <TopToolbar>
         {createRoute && (
             <CanAccess action="access" resource={createRoute.path}>
@@ -27,8 +29,8 @@ export const SchemaListActions = ({ api, definition, defaultHidden, fileName, cr
             </CanAccess>
         )}
         <ColumnChooser api={api} columns={definition.columns} defaultHidden={defaultHidden} />
-        {definition.showExcel && <ExportButton api={api} fileName={fileName} />}
-        {definition.showExcelAsync && <AsyncExportButton api={api} columns={definition.columns} defaultHidden={defaultHidden} />}
+        {definition.showExcel && <ExportButton api={api} fileName={fileName} fixedFilter={fixedFilter} />}
+        {definition.showExcelAsync && <AsyncExportButton api={api} columns={definition.columns} defaultHidden={defaultHidden} fixedFilter={fixedFilter} />}
         {definition.showExcelImport && <ImportButton api={api} />}
     </TopToolbar>
 );

@@ -63,6 +63,8 @@ describe('agreements', () => {
 
 describe('plugins', () => {
     it('installs and uninstalls once each, as the public addon list shows', async () => {
+        // Rows are keyed by the addon key: the console's row actions send `{[pk]: id}`.
+        expect((await admin.get<{ pk: string }>('addons/list')).pk).toBe('key');
         const page = await firstPage(admin, 'addons/list', { installed: 0 });
         const key = page.data[0].key as string;
         await admin.post('addons/install', { key });

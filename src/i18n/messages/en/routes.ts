@@ -71,6 +71,8 @@ export default {
         content_agreement_del: 'Delete agreement content',
         plugin_manage: 'Plugins',
         plugin_pluginSetup: 'Plugin setup',
+        plugin_manage_install: 'Install plugin',
+        plugin_pluginSetup_uninstall: 'Uninstall plugin',
         supertube_platform_system: 'System settings',
         supertube_platform_copyright: 'Copyright settings',
         supertube_platform_festival: 'Holiday settings',

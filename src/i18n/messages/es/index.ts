@@ -2,7 +2,9 @@ import auth from './auth';
 import business from './business';
 import common from './common';
 import errors from './errors';
+import holidays from './holidays';
 import layout from './layout';
+import plugin from './plugin';
 import ra from './ra';
 import routes from './routes';
 import schema from './schema';
@@ -10,5 +12,5 @@ import schema from './schema';
 /** Loaded lazily when the language is chosen. App keys live under `mc`. */
 export default {
     ...ra,
-    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout },
+    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays },
 };

@@ -71,6 +71,8 @@ export default {
         content_agreement_del: 'Eliminar contenido de acuerdo',
         plugin_manage: 'Gestión de complementos',
         plugin_pluginSetup: 'Ajustes de complementos',
+        plugin_manage_install: 'Instalar complemento',
+        plugin_pluginSetup_uninstall: 'Desinstalar complemento',
         supertube_platform_system: 'Ajustes del sistema',
         supertube_platform_copyright: 'Ajustes de derechos de autor',
         supertube_platform_festival: 'Ajustes de festivos',

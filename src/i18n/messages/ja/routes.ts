@@ -71,6 +71,8 @@ export default {
         content_agreement_del: '規約内容を削除',
         plugin_manage: 'プラグイン管理',
         plugin_pluginSetup: 'プラグイン設定',
+        plugin_manage_install: 'プラグインをインストール',
+        plugin_pluginSetup_uninstall: 'プラグインをアンインストール',
         supertube_platform_system: 'システム設定',
         supertube_platform_copyright: '著作権設定',
         supertube_platform_festival: '祝日設定',

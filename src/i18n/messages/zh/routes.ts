@@ -70,6 +70,8 @@ export default {
         content_agreement_del: '删除协议内容',
         plugin_manage: '插件管理',
         plugin_pluginSetup: '插件设置',
+        plugin_manage_install: '安装插件',
+        plugin_pluginSetup_uninstall: '卸载插件',
         supertube_platform_system: '系统设置',
         supertube_platform_copyright: '版权设置',
         supertube_platform_festival: '节日设置',

@@ -1,0 +1,31 @@
+/** The holiday calendar page (/supertube/platform/festival). */
+export default {
+    holiday: {
+        hint: '放假日不安排竞拍，调休上班日照常进行。每年的节假日整体保存。',
+        year: '年份',
+        summary: '共 %{total} 天：放假 %{off} 天，调休上班 %{working} 天',
+        add: '添加日期',
+        reset: '撤销修改',
+        date: '日期',
+        name: '节日名称',
+        type: '类型',
+        choose: '请选择',
+        dateOf: '第%{row}行日期',
+        nameOf: '第%{row}行节日名称',
+        typeOf: '第%{row}行类型',
+        removeOf: '删除第%{row}行',
+        tableOf: '%{year}年节假日',
+        empty: '%{year}年暂无节假日安排，点击“添加日期”添加',
+        discardTitle: '放弃未保存的修改？',
+        discardContent: '%{year}年的节假日有未保存的修改，切换年份将放弃这些修改。',
+        malformed: '节假日数据格式不正确，无法显示',
+        problem: {
+            dateRequired: '第%{row}行：请选择日期',
+            dateInvalid: '第%{row}行：日期格式不正确',
+            otherYear: '第%{row}行：日期不属于%{year}年',
+            duplicate: '第%{row}行：日期%{date}重复',
+            nameRequired: '第%{row}行：请选择节日名称',
+            typeRequired: '第%{row}行：请选择类型',
+        },
+    },
+};
