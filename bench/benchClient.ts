@@ -18,7 +18,7 @@ export const createBenchClient = async (baseUrl: string): Promise<HttpClient> =>
     const reply = await http.request('public/user/login', {
         body: {
             username: ADMIN.username,
-            password: encryptField(ADMIN.password, config.rsaPublicKey),
+            password: await encryptField(ADMIN.password, config.rsaPublicKey),
             name: '',
             type: 1,
             captcha: '',

@@ -1,11 +1,12 @@
-import { Admin, CustomRoutes, type AuthProvider, type I18nProvider } from 'react-admin';
+import { lazy, type ReactNode } from 'react';
+import { CustomRoutes, type AuthProvider, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './authProvider/LoginPage';
-import { Dashboard } from './dashboard/Dashboard';
+import { ConsoleAdmin } from './ConsoleAdmin';
 import type { MerchantDataProvider } from './dataProvider/dataProvider';
 import { localeKeepingStore } from './i18n/localeKeepingStore';
-import { withMuiLocale } from './i18n/withMuiLocale';
-import { AppLayout } from './layout/AppLayout';
+import { consoleChunks } from './layout/consoleChunks';
+import { LazyBoundary } from './layout/LazyBoundary';
 import { CatalogueNotification } from './errors/CatalogueNotification';
 import { publicRoutes, sessionRoutes } from './permissions/consoleRoutes';
 import { guardRoutes } from './permissions/guardRoutes';
@@ -23,18 +24,29 @@ export interface AppProps {
 /** One store for the page's lifetime; the language choice survives logout. */
 const store = localeKeepingStore();
 
+// The shell and the workbench are fetched on demand, not with the login page; pages inside the
+// layout suspend in its page area.
+const ConsoleLayout = lazy(consoleChunks.layout);
+const Dashboard = lazy(consoleChunks.dashboard);
+const LazyLayout = ({ children }: { children: ReactNode }) => (
+    <LazyBoundary>
+        <ConsoleLayout>{children}</ConsoleLayout>
+    </LazyBoundary>
+);
+
 /**
  * The layout opens only for a signed-in user whose permitted routes are loaded (SPEC.md §4);
- * MUI's own texts inside it follow the language.
+ * MUI's own texts inside it follow the language. The shell is usually fetched already: the login
+ * form prefetches it while the user types, and a start with a session prefetches it at once.
  */
-const GatedLayout = withSessionGate(withMuiLocale(AppLayout));
+const GatedLayout = withSessionGate(LazyLayout);
 
 // Path URLs (the login redirect carries a full path). Navigations commit at once, as in
 // react-admin's own router: as transitions, a logout's navigation to /login could be held back
 // while the guard that caused it keeps logging out.
 export const App = ({ dataProvider, authProvider, i18nProvider }: AppProps) => (
     <BrowserRouter useTransitions={false}>
-        <Admin
+        <ConsoleAdmin
             disableTelemetry
             requireAuth
             dataProvider={dataProvider}
@@ -52,6 +64,6 @@ export const App = ({ dataProvider, authProvider, i18nProvider }: AppProps) => (
                 <Route path={DASHBOARD_PATH} element={<Dashboard />} />
                 {guardRoutes(catalogueRoutes())}
             </CustomRoutes>
-        </Admin>
+        </ConsoleAdmin>
     </BrowserRouter>
 );

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { ConfigError, loadRuntimeConfig } from './config/runtimeConfig';
 import { createI18nProvider } from './i18n/i18nProvider';
+import { prefetchConsole } from './layout/consoleChunks';
 import { BootError } from './BootError';
 import { createProviders } from './providers';
 
@@ -13,6 +14,8 @@ const boot = async () => {
         const config = await loadRuntimeConfig();
         const i18nProvider = await createI18nProvider(config.defaultLocale);
         const { dataProvider, authProvider } = createProviders();
+        // Signed in already: the shell is fetched alongside the user's permissions, not after them.
+        if (authProvider.hasSession()) prefetchConsole();
         root.render(
             <StrictMode>
                 <App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />

@@ -4,6 +4,7 @@ import { useAuthProvider, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import type { MerchantAuthProvider } from './authProvider';
 import { CaptchaField } from './CaptchaField';
+import { prefetchAfterLogin } from './prefetchAfterLogin';
 import { useCaptcha } from './useCaptcha';
 import { useLoginSubmit } from './useLoginSubmit';
 import { useServerConfig } from './useServerConfig';
@@ -39,6 +40,7 @@ export const LoginPage = () => {
 
     const onSubmit = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
+        prefetchAfterLogin();
         const form = new FormData(event.currentTarget);
         const captchaAnswer = field(form, 'captcha');
         void submit(
@@ -51,7 +53,7 @@ export const LoginPage = () => {
     return (
         <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
             <Card sx={{ width: 400, maxWidth: '100%' }}>
-                <CardContent component="form" onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} noValidate={false}>
+                <CardContent component="form" onSubmit={onSubmit} onInput={prefetchAfterLogin} sx={{ display: 'grid', gap: 2 }} noValidate={false}>
                     <Typography variant="h5" component="h1" textAlign="center">
                         {translate('mc.login.title')}
                     </Typography>

@@ -105,7 +105,7 @@ export const createAuthProvider = ({
             const reply = await http.request('public/user/login', {
                 body: {
                     username: username.trim(),
-                    password: encryptField(password, config().rsaPublicKey),
+                    password: await encryptField(password, config().rsaPublicKey),
                     name: name?.trim() ?? '',
                     type,
                     captcha: captcha?.trim() ?? '',

@@ -1,17 +1,27 @@
+import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { AuthRedirectPage } from '../authProvider/AuthRedirectPage';
-import { BusinessEntryPage } from '../business/BusinessEntryPage';
-import { BusinessLandingPage } from '../business/BusinessLandingPage';
 import { ForbiddenPage, NotFoundPage } from '../errors/ErrorPage';
+import { LazyBoundary } from '../layout/LazyBoundary';
 import { RefreshRedirect } from './RefreshRedirect';
 import { DASHBOARD_PATH, FORBIDDEN_PATH, NOT_FOUND_PATH } from './routePaths';
 
+// Fetched when opened: the supplier entry's form and validation are not part of the login page.
+const AuthRedirectPage = lazy(() => import('../authProvider/AuthRedirectPage').then(module => ({ default: module.AuthRedirectPage })));
+const BusinessEntryPage = lazy(() => import('../business/BusinessEntryPage').then(module => ({ default: module.BusinessEntryPage })));
+const BusinessLandingPage = lazy(() => import('../business/BusinessLandingPage').then(module => ({ default: module.BusinessLandingPage })));
+
+const lazyPage = (Page: ReturnType<typeof lazy>) => (
+    <LazyBoundary>
+        <Page />
+    </LazyBoundary>
+);
+
 /** Routes that open without a session and without the layout (SPEC.md §2); /login is react-admin's. */
 export const publicRoutes = () => [
-    <Route key="/auth-redirect" path="/auth-redirect" element={<AuthRedirectPage />} />,
-    <Route key="/business/create" path="/business/create" element={<BusinessEntryPage />} />,
-    <Route key="/business" path="/business" element={<BusinessLandingPage />} />,
-    <Route key="/business/*" path="/business/*" element={<BusinessLandingPage />} />,
+    <Route key="/auth-redirect" path="/auth-redirect" element={lazyPage(AuthRedirectPage)} />,
+    <Route key="/business/create" path="/business/create" element={lazyPage(BusinessEntryPage)} />,
+    <Route key="/business" path="/business" element={lazyPage(BusinessLandingPage)} />,
+    <Route key="/business/*" path="/business/*" element={lazyPage(BusinessLandingPage)} />,
     <Route key={NOT_FOUND_PATH} path={NOT_FOUND_PATH} element={<NotFoundPage />} />,
     <Route key={FORBIDDEN_PATH} path={FORBIDDEN_PATH} element={<ForbiddenPage />} />,
 ];

@@ -23,12 +23,16 @@ const PasswordEditPage = () => {
         const key = getRuntimeConfig().rsaPublicKey;
         setSaving(true);
         try {
-            await dataProvider.call(PROFILE_CALLS.password, {
-                body: {
-                    old_password: encryptField(String(values.old_password), key),
-                    new_password: encryptField(String(values.new_password), key),
-                },
-            });
+            const body = await Promise.all([encryptField(String(values.old_password), key), encryptField(String(values.new_password), key)]).then(
+                ([old_password, new_password]) => ({ old_password, new_password }),
+                () => undefined
+            );
+            // A failed encryption (its code could not be fetched) never reached the server: shown here.
+            if (!body) {
+                notify('mc.error.server', { type: 'error' });
+                return;
+            }
+            await dataProvider.call(PROFILE_CALLS.password, { body });
             notify('mc.message.saved', { type: 'success' });
             setFormKey(current => current + 1);
         } catch {

@@ -1,13 +1,19 @@
+import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
+import { consoleChunks } from '../layout/consoleChunks';
 import { NotConfigured } from '../schema/NotConfigured';
-import { SchemaList } from '../schema/SchemaList';
 import { catalogue } from './catalogue';
-import { ActionPage } from './pages/ActionPage';
-import { FormPage } from './pages/FormPage';
 import { LazyPage } from './pages/LazyPage';
-import { SettingsPage } from './pages/SettingsPage';
-import { ShowPage } from './pages/ShowPage';
 import type { CatalogueEntry } from './types';
+
+// Each kind of generated page is its own chunk, fetched on first use (the layout's page area
+// shows the loading screen meanwhile): the login page carries none of them, and a list does
+// not carry the forms' validation.
+const SchemaList = lazy(() => consoleChunks.schemaList().then(module => ({ default: module.SchemaList })));
+const FormPage = lazy(() => import('./pages/FormPage').then(module => ({ default: module.FormPage })));
+const ShowPage = lazy(() => import('./pages/ShowPage').then(module => ({ default: module.ShowPage })));
+const ActionPage = lazy(() => import('./pages/ActionPage').then(module => ({ default: module.ActionPage })));
+const SettingsPage = lazy(() => import('./pages/SettingsPage').then(module => ({ default: module.SettingsPage })));
 
 /** The page of one catalogue entry: its own component, or the one generated for its kind. */
 export const CataloguePage = ({ entry }: { entry: CatalogueEntry }) => {

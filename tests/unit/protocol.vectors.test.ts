@@ -48,8 +48,8 @@ describe('RSA field encryption vectors (PROTOCOL.md §3)', () => {
         it('the server decrypts the given ciphertext', () => {
             expect(decryptField(c.ciphertext_b64, vectors.rsa.private_key_pem)).toBe(c.plain);
         });
-        it('a client encryption round-trips through the server', () => {
-            const ciphertext = encryptField(c.plain, vectors.rsa.public_key_pem);
+        it('a client encryption round-trips through the server', async () => {
+            const ciphertext = await encryptField(c.plain, vectors.rsa.public_key_pem);
             expect(ciphertext).not.toBe(c.ciphertext_b64); // PKCS#1 v1.5 pads randomly
             expect(decryptField(ciphertext, vectors.rsa.private_key_pem)).toBe(c.plain);
         });
@@ -62,6 +62,9 @@ describe('RSA field encryption vectors (PROTOCOL.md §3)', () => {
             )
         ).toThrow();
         expect(forge.pki.privateKeyFromPem(vectors.rsa.private_key_pem)).toBeTruthy();
+    });
+    it('a key that is not a public key is refused with an error', async () => {
+        await expect(encryptField('secret', 'not a key')).rejects.toThrow('RSA encryption failed');
     });
     it('rejects garbage with an error, not a crash', () => {
         expect(decryptField('not-base64!!', vectors.rsa.private_key_pem)).toBeUndefined();

@@ -14,7 +14,7 @@ export const MenuSearch = () => {
     const [open, setOpen] = useState(false);
     const [query, setQuery] = useState('');
     const inputRef = useRef<HTMLInputElement>(null);
-    const { items, search } = useMenuSearch(open);
+    const { items, search, ready } = useMenuSearch(open);
 
     useEffect(() => {
         const onKeyDown = (event: KeyboardEvent) => {
@@ -64,6 +64,8 @@ export const MenuSearch = () => {
                     onChange={(_event, item) => go(item)}
                     onBlur={close}
                     noOptionsText={translate('mc.layout.search.empty')}
+                    loading={!ready}
+                    loadingText={translate('mc.app.loading')}
                     renderOption={({ key, ...props }, item) => (
                         <li key={key} {...props}>
                             {item.section} › {item.title}

@@ -2,12 +2,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useLayoutSetting } from '../../settings/useLayoutSetting';
 import { useMenuSections } from '../menu/useMenuSections';
+import { loadMenuSearch } from './loadMenuSearch';
 import { loadPinyin } from './loadPinyin';
-import { createMenuSearch, menuSearchItems, type PinyinOf } from './menuSearch';
+import type { MenuSearchItem, PinyinOf } from './menuSearch';
+
+type MenuSearchModule = Awaited<ReturnType<typeof loadMenuSearch>>;
+
+const NOTHING_FOUND = (): MenuSearchItem[] => [];
 
 /**
- * The search over the permitted menu in the current language; pinyin is matched when the
- * setting is on and the language is Chinese, once the speller has loaded (`active` starts it).
+ * The search over the permitted menu in the current language, once the search code has loaded
+ * (`active` starts it; `ready` tells); pinyin is matched when the setting is on and the
+ * language is Chinese, once the speller has loaded too.
  */
 export const useMenuSearch = (active: boolean) => {
     const translate = useTranslate();
@@ -16,6 +22,20 @@ export const useMenuSearch = (active: boolean) => {
     const { sections } = useMenuSections();
     const wantPinyin = pinyinSetting && locale.startsWith('zh');
     const [pinyinOf, setPinyinOf] = useState<PinyinOf>();
+    const [engine, setEngine] = useState<MenuSearchModule>();
+
+    useEffect(() => {
+        if (!active || engine) return;
+        let cancelled = false;
+        loadMenuSearch().then(
+            module => !cancelled && setEngine(module),
+            // Not fetched (offline): the box stays in its loading state; reopening tries again.
+            () => undefined
+        );
+        return () => {
+            cancelled = true;
+        };
+    }, [active, engine]);
 
     useEffect(() => {
         if (!active || !wantPinyin || pinyinOf) return;
@@ -31,10 +51,11 @@ export const useMenuSearch = (active: boolean) => {
     }, [active, wantPinyin, pinyinOf]);
 
     return useMemo(() => {
+        if (!engine) return { items: [], search: NOTHING_FOUND, ready: false, pinyinReady: false };
         const inputs = sections.flatMap(section =>
             section.entries.map(entry => ({ path: entry.path, title: translate(entry.title), section: translate(section.title) }))
         );
-        const items = menuSearchItems(inputs, wantPinyin ? pinyinOf : undefined);
-        return { items, search: createMenuSearch(items), pinyinReady: !wantPinyin || !!pinyinOf };
-    }, [sections, translate, wantPinyin, pinyinOf]);
+        const items = engine.menuSearchItems(inputs, wantPinyin ? pinyinOf : undefined);
+        return { items, search: engine.createMenuSearch(items), ready: true, pinyinReady: !wantPinyin || !!pinyinOf };
+    }, [engine, sections, translate, wantPinyin, pinyinOf]);
 };
