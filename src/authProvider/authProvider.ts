@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { HttpClient } from '../dataProvider/httpClient';
 import { encryptField } from '../dataProvider/protocol/encryptField';
-import { routeForAccess } from '../permissions/accessRoute';
+import { routesForAccess } from '../permissions/accessRoute';
 import { loadSignedInUser, type SignedInUser } from '../permissions/loadPermissions';
 import type { Permissions } from '../permissions/Permissions';
 import type { CatalogueEntry } from '../resources/types';
@@ -154,9 +154,10 @@ export const createAuthProvider = ({
 
         async canAccess({ resource, action }) {
             if (!sessions.get()) return false;
-            const route = routeForAccess(catalogue, resource, action);
-            if (!route) return false;
-            return (await signedInUser()).permissions.routes.has(route);
+            const routes = routesForAccess(catalogue, resource, action);
+            if (!routes.length) return false;
+            const { permissions } = await signedInUser();
+            return routes.some(route => permissions.routes.has(route));
         },
 
         acceptTokenReply: storeReply,

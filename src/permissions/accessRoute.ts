@@ -47,20 +47,26 @@ const pickByAction = (siblings: CatalogueEntry[], action: string): CatalogueEntr
 };
 
 /**
- * The route that `canAccess({resource, action})` is about:
+ * The routes that `canAccess({resource, action})` is about; access is granted when any of them
+ * is permitted:
  * - a route path (`/dealer/store/list`, `/cars/list/edit/3`): that route, whatever the action;
  * - a permission name (`PluginManage`): the route it names;
- * - a list api (a react-admin resource, as the generated lists use): its list route for
- *   `list`/`export`, else the route of that action beside it (`create` → `…/save`, `delete` →
- *   `…/del/:id`, `audit` → `…/audit`).
- * Undefined when no route exists for it: nothing to permit.
+ * - a list api (a react-admin resource, as the generated lists use): every list route showing it
+ *   (two pages may list one table: both agreement pages, the two plugin pages) for
+ *   `list`/`export`, else the route of that action beside each of them (`create` → `…/save`,
+ *   `delete` → `…/del/:id`, `audit` → `…/audit`).
+ * Empty when no route exists for it: nothing to permit.
  */
-export const routeForAccess = (catalogue: readonly CatalogueEntry[], resource: string, action = 'list'): string | undefined => {
+export const routesForAccess = (catalogue: readonly CatalogueEntry[], resource: string, action = 'list'): string[] => {
     const named = routeNames[resource];
-    if (named) return named;
-    if (resource.startsWith('/')) return matchRoute(catalogue, resource.split(/[?#]/)[0])?.path;
-    const list = catalogue.find(entry => entry.kind === 'list' && entry.api === resource);
-    if (!list) return undefined;
-    if (LIST_ACTIONS.has(action)) return list.path;
-    return pickByAction(siblingsOf(catalogue, list), action)?.path;
+    if (named) return [named];
+    if (resource.startsWith('/')) {
+        const route = matchRoute(catalogue, resource.split(/[?#]/)[0])?.path;
+        return route ? [route] : [];
+    }
+    const lists = catalogue.filter(entry => entry.kind === 'list' && entry.api === resource);
+    const routes = LIST_ACTIONS.has(action)
+        ? lists.map(list => list.path)
+        : lists.map(list => pickByAction(siblingsOf(catalogue, list), action)?.path);
+    return [...new Set(routes.filter((route): route is string => route !== undefined))];
 };

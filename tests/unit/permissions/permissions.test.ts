@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../src/resources/catalogue';
 import type { CatalogueEntry } from '../../../src/resources/types';
-import { routeForAccess } from '../../../src/permissions/accessRoute';
+import { routesForAccess } from '../../../src/permissions/accessRoute';
 import { buildPermissions, installedAddonsOf, parseUserInfo } from '../../../src/permissions/buildPermissions';
 import { isPermissionsError } from '../../../src/permissions/Permissions';
 import { hasWorkRoutes } from '../../../src/permissions/loadPermissions';
@@ -125,24 +125,24 @@ describe('buildPermissions', () => {
     });
 });
 
-describe('routeForAccess', () => {
+describe('routesForAccess', () => {
     it('takes route paths as they are, concrete or as patterns, with or without a query', () => {
-        expect(routeForAccess(catalogue, '/cars/list/edit/12')).toBe('/cars/list/edit/:id');
-        expect(routeForAccess(catalogue, '/dealer/store/info?id=3', 'show')).toBe('/dealer/store/info');
-        expect(routeForAccess(catalogue, '/setting/agreement/edit/:id', 'anything')).toBe('/setting/agreement/edit/:id');
-        expect(routeForAccess(catalogue, '/no/such/page')).toBeUndefined();
+        expect(routesForAccess(catalogue, '/cars/list/edit/12')).toEqual(['/cars/list/edit/:id']);
+        expect(routesForAccess(catalogue, '/dealer/store/info?id=3', 'show')).toEqual(['/dealer/store/info']);
+        expect(routesForAccess(catalogue, '/setting/agreement/edit/:id', 'anything')).toEqual(['/setting/agreement/edit/:id']);
+        expect(routesForAccess(catalogue, '/no/such/page')).toEqual([]);
     });
 
     it('maps a list api and a react-admin action to the route of that action', () => {
-        expect(routeForAccess(catalogue, 'seller/dealer/DealerList', 'list')).toBe('/dealer/secondHandCarDealer/list');
-        expect(routeForAccess(catalogue, 'seller/dealer/DealerList', 'create')).toBe('/dealer/secondHandCarDealer/save');
-        expect(routeForAccess(catalogue, 'seller/dealer/DealerList', 'edit')).toBe('/dealer/secondHandCarDealer/edit');
-        expect(routeForAccess(catalogue, 'seller/dealer/DealerList', 'show')).toBe('/dealer/secondHandCarDealer/info');
-        expect(routeForAccess(catalogue, 'seller/dealer/DealerList', 'audit')).toBe('/dealer/secondHandCarDealer/audit');
-        expect(routeForAccess(catalogue, 'seller/dealer/StoreList', 'delete')).toBe('/dealer/store/delete');
-        expect(routeForAccess(catalogue, 'seller/dealer/BlackList', 'unblack')).toBe('/dealer/blacklist/unblack');
-        expect(routeForAccess(catalogue, 'seller/dealer/VisitList', 'create')).toBeUndefined();
-        expect(routeForAccess(catalogue, 'seller/unknown/List')).toBeUndefined();
+        expect(routesForAccess(catalogue, 'seller/dealer/DealerList', 'list')).toEqual(['/dealer/secondHandCarDealer/list']);
+        expect(routesForAccess(catalogue, 'seller/dealer/DealerList', 'create')).toEqual(['/dealer/secondHandCarDealer/save']);
+        expect(routesForAccess(catalogue, 'seller/dealer/DealerList', 'edit')).toEqual(['/dealer/secondHandCarDealer/edit']);
+        expect(routesForAccess(catalogue, 'seller/dealer/DealerList', 'show')).toEqual(['/dealer/secondHandCarDealer/info']);
+        expect(routesForAccess(catalogue, 'seller/dealer/DealerList', 'audit')).toEqual(['/dealer/secondHandCarDealer/audit']);
+        expect(routesForAccess(catalogue, 'seller/dealer/StoreList', 'delete')).toEqual(['/dealer/store/delete']);
+        expect(routesForAccess(catalogue, 'seller/dealer/BlackList', 'unblack')).toEqual(['/dealer/blacklist/unblack']);
+        expect(routesForAccess(catalogue, 'seller/dealer/VisitList', 'create')).toEqual([]);
+        expect(routesForAccess(catalogue, 'seller/unknown/List')).toEqual([]);
     });
 
     it('uses the list path and its folder to find the sibling routes', () => {
@@ -154,13 +154,24 @@ describe('routeForAccess', () => {
             { path: '/s/ops/add', title: 't', section: 'setting', kind: 'create', industries: 'all' },
             { path: '/s/log', title: 't', section: 'setting', kind: 'list', industries: 'all', api: 'log' },
         ];
-        expect(routeForAccess(fixture, 'role', 'create')).toBe('/s/role/add');
-        expect(routeForAccess(fixture, 'role', 'delete')).toBe('/s/role/del/:id');
-        expect(routeForAccess(fixture, 'ops', 'create')).toBe('/s/ops/add');
-        expect(routeForAccess(fixture, 'log', 'create')).toBeUndefined();
+        expect(routesForAccess(fixture, 'role', 'create')).toEqual(['/s/role/add']);
+        expect(routesForAccess(fixture, 'role', 'delete')).toEqual(['/s/role/del/:id']);
+        expect(routesForAccess(fixture, 'ops', 'create')).toEqual(['/s/ops/add']);
+        expect(routesForAccess(fixture, 'log', 'create')).toEqual([]);
+    });
+
+    it('names every page that lists the same table', () => {
+        const fixture: CatalogueEntry[] = [
+            { path: '/a/manage', title: 't', section: 'content', kind: 'list', industries: 'all', api: 'agreements' },
+            { path: '/a/del/:id', title: 't', section: 'content', kind: 'action', industries: 'all' },
+            { path: '/b/manage', title: 't', section: 'setting', kind: 'list', industries: 'all', api: 'agreements' },
+            { path: '/b/del/:id', title: 't', section: 'setting', kind: 'action', industries: 'all' },
+        ];
+        expect(routesForAccess(fixture, 'agreements', 'list')).toEqual(['/a/manage', '/b/manage']);
+        expect(routesForAccess(fixture, 'agreements', 'delete')).toEqual(['/a/del/:id', '/b/del/:id']);
     });
 
     it('resolves permission names', () => {
-        expect(routeForAccess(catalogue, 'PluginManage')).toBe('/plugin/manage');
+        expect(routesForAccess(catalogue, 'PluginManage')).toEqual(['/plugin/manage']);
     });
 });
