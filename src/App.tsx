@@ -1,11 +1,11 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CustomRoutes, type AuthProvider, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './authProvider/LoginPage';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import type { MerchantDataProvider } from './dataProvider/dataProvider';
 import { localeKeepingStore } from './i18n/localeKeepingStore';
-import { consoleChunks } from './layout/consoleChunks';
+import { LazyConsoleLayout, LazyDashboard } from './layout/consoleChunks';
 import { LazyBoundary } from './layout/LazyBoundary';
 import { CatalogueNotification } from './errors/CatalogueNotification';
 import { publicRoutes, sessionRoutes } from './permissions/consoleRoutes';
@@ -24,13 +24,10 @@ export interface AppProps {
 /** One store for the page's lifetime; the language choice survives logout. */
 const store = localeKeepingStore();
 
-// The shell and the workbench are fetched on demand, not with the login page; pages inside the
-// layout suspend in its page area.
-const ConsoleLayout = lazy(consoleChunks.layout);
-const Dashboard = lazy(consoleChunks.dashboard);
+// The shell is fetched on demand, not with the login page (pages inside it suspend in its page area).
 const LazyLayout = ({ children }: { children: ReactNode }) => (
     <LazyBoundary>
-        <ConsoleLayout>{children}</ConsoleLayout>
+        <LazyConsoleLayout>{children}</LazyConsoleLayout>
     </LazyBoundary>
 );
 
@@ -61,7 +58,7 @@ export const App = ({ dataProvider, authProvider, i18nProvider }: AppProps) => (
             <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
             <CustomRoutes>
                 {sessionRoutes()}
-                <Route path={DASHBOARD_PATH} element={<Dashboard />} />
+                <Route path={DASHBOARD_PATH} element={<LazyDashboard />} />
                 {guardRoutes(catalogueRoutes())}
             </CustomRoutes>
         </ConsoleAdmin>

@@ -1,19 +1,29 @@
-/**
- * The signed-in console's code, split from the login page's first load: each part is fetched
- * when first shown. The login page prefetches the usual landing (the layout, the workbench and
- * the generated list) once the user starts filling it in, so logging in does not wait for it.
- */
-export const consoleChunks = {
-    layout: () => import('./ConsoleLayout'),
-    dashboard: () => import('../dashboard/Dashboard'),
-    schemaList: () => import('../schema/SchemaList'),
-};
+import type { CatalogueEntry } from '../resources/types';
+import { preloadableLazy } from './preloadableLazy';
+
+// The signed-in console's code, split from the login page's first load: each part is fetched
+// when first shown, or before that by prefetchConsole.
+
+/** The shell: the layout with MUI's own texts in the language in use. */
+export const LazyConsoleLayout = preloadableLazy(() => import('./ConsoleLayout'));
+
+/** The workbench (/dashboard). */
+export const LazyDashboard = preloadableLazy(() => import('../dashboard/Dashboard'));
+
+/** The generated list page, where most catalogue entries (and login redirects) land. */
+export const LazySchemaList = preloadableLazy<{ entry: CatalogueEntry }>(() =>
+    import('../schema/SchemaList').then(module => ({ default: module.SchemaList }))
+);
 
 let prefetched = false;
 
-/** Starts fetching the landing chunks, once; a failure is left to the page that needs it. */
+/**
+ * Starts fetching the usual landing (shell, workbench, list), once: the login page calls it when
+ * the user starts typing, the start with a session at once. A failure is left to the page
+ * that needs the code.
+ */
 export const prefetchConsole = () => {
     if (prefetched) return;
     prefetched = true;
-    for (const load of Object.values(consoleChunks)) load().catch(() => undefined);
+    for (const chunk of [LazyConsoleLayout, LazyDashboard, LazySchemaList]) chunk.preload().catch(() => undefined);
 };

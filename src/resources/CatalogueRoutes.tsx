@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { consoleChunks } from '../layout/consoleChunks';
+import { LazySchemaList } from '../layout/consoleChunks';
 import { NotConfigured } from '../schema/NotConfigured';
 import { catalogue } from './catalogue';
 import { LazyPage } from './pages/LazyPage';
@@ -9,7 +9,6 @@ import type { CatalogueEntry } from './types';
 // Each kind of generated page is its own chunk, fetched on first use (the layout's page area
 // shows the loading screen meanwhile): the login page carries none of them, and a list does
 // not carry the forms' validation.
-const SchemaList = lazy(() => consoleChunks.schemaList().then(module => ({ default: module.SchemaList })));
 const FormPage = lazy(() => import('./pages/FormPage').then(module => ({ default: module.FormPage })));
 const ShowPage = lazy(() => import('./pages/ShowPage').then(module => ({ default: module.ShowPage })));
 const ActionPage = lazy(() => import('./pages/ActionPage').then(module => ({ default: module.ActionPage })));
@@ -20,7 +19,7 @@ export const CataloguePage = ({ entry }: { entry: CatalogueEntry }) => {
     if (entry.component) return <LazyPage entry={entry} />;
     switch (entry.kind) {
         case 'list':
-            return <SchemaList entry={entry} />;
+            return <LazySchemaList entry={entry} />;
         case 'create':
         case 'edit':
             return <FormPage entry={entry} />;
@@ -32,7 +31,7 @@ export const CataloguePage = ({ entry }: { entry: CatalogueEntry }) => {
             return entry.parent ? <Navigate to={entry.parent} replace /> : <NotConfigured />;
         default:
             if (entry.calls?.getOne && entry.calls.update && entry.fields?.length) return <SettingsPage entry={entry} />;
-            return entry.api ? <SchemaList entry={entry} /> : <NotConfigured />;
+            return entry.api ? <LazySchemaList entry={entry} /> : <NotConfigured />;
     }
 };
 
