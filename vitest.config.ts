@@ -22,6 +22,7 @@ export default defineConfig({
                     name: 'contract',
                     environment: 'node',
                     include: ['tests/contract/**/*.test.ts', 'server/**/*.test.ts'],
+                    globalSetup: ['tests/contract/support/seedTemplate.ts'],
                     testTimeout: 60_000,
                     hookTimeout: 120_000,
                     // PGlite is single-threaded WASM: one server per file, files in sequence.

@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/app';
 import { loadServerConfig, type ServerConfigOverrides } from '../../../server/config';
 import type { Domain } from '../../../server/domains/Domain';
@@ -50,6 +51,9 @@ const throwAwaySchema = async (url: string) => {
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
     const { domains, ...overrides } = options;
     const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'mc-contract-')));
+    // The standard domains on a new PGlite directory start from the run's seeded copy.
+    const template = !domains && !overrides.dataDir && !overrides.databaseUrl ? inject('seededDataDir') : undefined;
+    if (template) await cp(template, dataDir, { recursive: true });
     const schema = process.env.DATABASE_URL && !overrides.databaseUrl ? await throwAwaySchema(process.env.DATABASE_URL) : undefined;
     const config = loadServerConfig(
         {},

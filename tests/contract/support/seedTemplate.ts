@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { loadServerConfig } from '../../../server/config';
+import { domains } from '../../../server/domains';
+import { openDb } from '../../../server/db/openDb';
+import { runMigrations } from '../../../server/db/runMigrations';
+import { seedDatabase } from '../../../server/db/seedDatabase';
+
+declare module 'vitest' {
+    export interface ProvidedContext {
+        /** A migrated and seeded PGlite data directory that test servers copy instead of seeding. */
+        seededDataDir: string | undefined;
+    }
+}
+
+/**
+ * Global setup of the contract project: seeding every domain takes most of a test server's
+ * start, so it is done once per run and each test file starts from a copy of the result.
+ * (On PostgreSQL each server seeds its own schema.)
+ */
+export default async function setup(project: TestProject) {
+    if (process.env.DATABASE_URL) {
+        project.provide('seededDataDir', undefined);
+        return;
+    }
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'mc-contract-seed-'));
+    const db = await openDb(loadServerConfig({}, { dataDir, databaseUrl: undefined }));
+    try {
+        await runMigrations(db, domains);
+        await seedDatabase(db, domains);
+    } finally {
+        await db.close();
+    }
+    project.provide('seededDataDir', dataDir);
+    return () => rm(dataDir, { recursive: true, force: true });
+}
