@@ -1,10 +1,10 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Card, CardHeader, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Form, PasswordInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
-import { encryptField } from '../dataProvider/protocol/encryptField';
+import { encryptField, prefetchFieldEncryption } from '../dataProvider/protocol/encryptField';
 import { useDoubleClickGuard } from '../forms/guards';
 import { PROFILE_CALLS } from './profileCalls';
 import { passwordProblems } from './passwordRules';
@@ -17,6 +17,8 @@ const PasswordEditPage = () => {
     const [saving, setSaving] = useState(false);
     const [formKey, setFormKey] = useState(0);
     const [locked, lock] = useDoubleClickGuard();
+    // The encryption's code is fetched while the user types, not when they save.
+    useEffect(() => prefetchFieldEncryption(), []);
 
     const save = async (values: Record<string, unknown>) => {
         if (!lock()) return;
