@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { DataTable, List, Loading, Pagination, useTranslate } from 'react-admin';
+import { useNotifyError } from '../errors/useNotifyError';
 import { catalogue } from '../resources/catalogue';
 import { childRoutes, isRecordRoute } from '../resources/routeLinks';
 import type { CatalogueEntry } from '../resources/types';
@@ -9,6 +10,7 @@ import { columnsStoreKey, defaultHiddenColumns, displayableColumns } from './col
 import { DefinitionError } from './DefinitionError';
 import { DefinitionProblems } from './DefinitionProblems';
 import { EmptyRows } from './EmptyRows';
+import { ListLoadError } from './ListLoadError';
 import { schemaFilters } from './filters/schemaFilters';
 import { NotConfigured } from './NotConfigured';
 import { RowActions } from './RowActions';
@@ -29,6 +31,10 @@ export const listStoreKey = (api: string, entry?: Pick<CatalogueEntry, 'path' | 
     entry?.filter ? `mc.list.${api}@${entry.path}` : `mc.list.${api}`;
 
 /** A list page generated from the server's table definition of the entry's api. */
+// A wide table scrolls inside its card; filters, toolbar and pagination stay in the viewport
+// (as a flex item, the list's main column would otherwise grow to the table's width).
+const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
+
 export const SchemaList = ({ entry, routes = catalogue }: { entry: CatalogueEntry; routes?: readonly CatalogueEntry[] }) => {
     const { data: definition, error, isPending, refetch } = useTableDefinition(entry.api);
     if (!entry.api) return <NotConfigured />;
@@ -46,6 +52,7 @@ interface SchemaListViewProps {
 
 const SchemaListView = ({ entry, api, definition, routes }: SchemaListViewProps) => {
     const translate = useTranslate();
+    const notifyError = useNotifyError();
     const children = childRoutes(routes, entry.path);
     const rowRoutes = children.filter(isRecordRoute);
     const createRoute = children.find(child => child.kind === 'create');
@@ -78,6 +85,10 @@ const SchemaListView = ({ entry, api, definition, routes }: SchemaListViewProps)
                 }
                 pagination={<Pagination rowsPerPageOptions={pageSizes(definition.limit)} />}
                 empty={false}
+                error={<ListLoadError />}
+                // react-admin's own toast would drop the error's parameters (the HTTP status).
+                queryOptions={{ onError: failure => notifyError(failure) }}
+                sx={LIST_SX}
             >
                 <SelectionBar />
                 <DataTable
