@@ -1,11 +1,13 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useErrorText } from '../errors/useErrorText';
 import { useSocialReturn } from './useSocialReturn';
 
 /** /auth-redirect, where a social authorisation comes back: a spinner, or what happens next. */
 export const AuthRedirectPage = () => {
     const translate = useTranslate();
+    const errorText = useErrorText();
     const result = useSocialReturn();
     if (result.state === 'pending') {
         return (
@@ -19,7 +21,7 @@ export const AuthRedirectPage = () => {
     }
     const message =
         result.state === 'failed'
-            ? translate('mc.social.failed', { message: translate(result.message, { _: result.message }) })
+            ? translate('mc.social.failed', { message: errorText(result.error) })
             : result.bound
               ? translate('mc.social.boundTo', { username: result.username })
               : translate('mc.social.notBound');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useLogin, useNotify } from 'react-admin';
+import { useLogin } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../dataProvider/ApiError';
+import { useNotifyError } from '../errors/useNotifyError';
 import type { LoginParams } from './authProvider';
 import { safeRedirect } from './loginRedirect';
 import type { useCaptcha } from './useCaptcha';
@@ -12,7 +13,7 @@ import type { useCaptcha } from './useCaptcha';
  */
 export const useLoginSubmit = (captcha: ReturnType<typeof useCaptcha>) => {
     const login = useLogin();
-    const notify = useNotify();
+    const notifyError = useNotifyError();
     const [searchParams] = useSearchParams();
     const [pending, setPending] = useState(false);
     const redirect = safeRedirect(searchParams.get('redirect')) ?? '/';
@@ -22,8 +23,7 @@ export const useLoginSubmit = (captcha: ReturnType<typeof useCaptcha>) => {
         try {
             await login({ ...params, captcha_key: captcha.captcha?.key ?? '' }, redirect);
         } catch (error) {
-            const message = (error as Error)?.message || 'mc.error.server';
-            notify(message, { type: 'error', messageArgs: { _: message, status: isApiError(error) ? error.status : undefined } });
+            notifyError(error);
             if ((isApiError(error) && error.kind === 'captcha') || captcha.required) void captcha.reload();
         } finally {
             setPending(false);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
+import { useNotifyError } from '../errors/useNotifyError';
 import { useCountdown } from './useCountdown';
 
 /** SPEC.md §5: 11 digits starting with 1. */
@@ -12,6 +13,7 @@ export const SMS_RESEND_SECONDS = 60;
 export const useSmsCode = () => {
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const notify = useNotify();
+    const notifyError = useNotifyError();
     const { left, start } = useCountdown();
     const [sending, setSending] = useState(false);
 
@@ -26,8 +28,7 @@ export const useSmsCode = () => {
             start(SMS_RESEND_SECONDS);
             notify('mc.login.codeSent', { type: 'info' });
         } catch (error) {
-            const message = (error as Error)?.message || 'mc.error.server';
-            notify(message, { type: 'error', messageArgs: { _: message } });
+            notifyError(error);
         } finally {
             setSending(false);
         }

@@ -10,7 +10,8 @@ const BIND_PAGE = '/profile/user/wechat';
 
 export type SocialReturn =
     | { state: 'pending' }
-    | { state: 'failed'; message: string }
+    /** `error`: what failed, a translation key or a failed call (see `errorMessage`). */
+    | { state: 'failed'; error: unknown }
     /** Signed out, and the social account cannot sign in here: say whether it is bound, and to whom. */
     | { state: 'notSignedIn'; bound: boolean; username: string };
 
@@ -26,7 +27,7 @@ export const useSocialReturn = (): SocialReturn => {
     const [searchParams] = useSearchParams();
     const code = searchParams.get('code') ?? '';
     const authState = searchParams.get('state') ?? '';
-    const [result, setResult] = useState<SocialReturn>(code ? { state: 'pending' } : { state: 'failed', message: 'mc.social.missingCode' });
+    const [result, setResult] = useState<SocialReturn>(code ? { state: 'pending' } : { state: 'failed', error: 'mc.social.missingCode' });
     const started = useRef(false);
 
     useEffect(() => {
@@ -46,7 +47,7 @@ export const useSocialReturn = (): SocialReturn => {
                     setResult({ state: 'notSignedIn', bound: Number(reply?.is_bind) === 1, username });
                 }
             })
-            .catch((failure: unknown) => setResult({ state: 'failed', message: (failure as Error)?.message || 'mc.error.server' }));
+            .catch((failure: unknown) => setResult({ state: 'failed', error: failure }));
     }, [code, authState, dataProvider, authProvider, navigate, searchParams]);
 
     return result;

@@ -1,11 +1,13 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useErrorText } from '../errors/useErrorText';
 import { RichText } from './RichText';
 import { useEnterAgreement } from './useEnterConf';
 
 /** The entry agreement, loaded when first opened. */
 export const AgreementDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
     const translate = useTranslate();
+    const errorText = useErrorText();
     const { data, error, isPending } = useEnterAgreement(open);
     return (
         <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-labelledby="mc-enter-agreement">
@@ -15,7 +17,7 @@ export const AgreementDialog = ({ open, onClose }: { open: boolean; onClose: () 
             </DialogTitle>
             <DialogContent dividers>
                 {error ? (
-                    <Alert severity="error">{translate('mc.business.agreementFailed', { message: translate(error.message, { _: error.message }) })}</Alert>
+                    <Alert severity="error">{translate('mc.business.agreementFailed', { message: errorText(error) })}</Alert>
                 ) : isPending ? (
                     <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
                         <CircularProgress aria-label={translate('mc.app.loading')} />

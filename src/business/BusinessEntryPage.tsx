@@ -1,6 +1,7 @@
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useErrorText } from '../errors/useErrorText';
 import { BusinessEntryForm } from './BusinessEntryForm';
 import { BusinessShell } from './BusinessShell';
 import { useEnterConf } from './useEnterConf';
@@ -9,6 +10,7 @@ import { useEnterSubmit } from './useEnterSubmit';
 /** /business/create: the supplier-entry application, open without login. */
 export const BusinessEntryPage = () => {
     const translate = useTranslate();
+    const errorText = useErrorText();
     const { data: conf, error, isPending } = useEnterConf();
     const { submit, saving, locked, result } = useEnterSubmit();
     return (
@@ -19,7 +21,7 @@ export const BusinessEntryPage = () => {
                 </Alert>
             )}
             {error ? (
-                <Alert severity="error">{translate('mc.business.loadFailed', { message: translate(error.message, { _: error.message }) })}</Alert>
+                <Alert severity="error">{translate('mc.business.loadFailed', { message: errorText(error) })}</Alert>
             ) : isPending ? (
                 <CircularProgress aria-label={translate('mc.app.loading')} />
             ) : (

@@ -2,6 +2,7 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useErrorText } from '../errors/useErrorText';
 import { AgreementDialog } from './AgreementDialog';
 import { BusinessShell } from './BusinessShell';
 import { centsToYuan } from './enterConf';
@@ -10,13 +11,14 @@ import { useEnterConf } from './useEnterConf';
 /** /business: what joining means (kinds, deposit, service phone, agreement) and the way to apply. */
 export const BusinessLandingPage = () => {
     const translate = useTranslate();
+    const errorText = useErrorText();
     const { data: conf, error, isPending } = useEnterConf();
     const [agreementOpen, setAgreementOpen] = useState(false);
     return (
         <BusinessShell title="mc.business.title">
             <Typography>{translate('mc.business.intro')}</Typography>
             {error ? (
-                <Alert severity="error">{translate('mc.business.loadFailed', { message: translate(error.message, { _: error.message }) })}</Alert>
+                <Alert severity="error">{translate('mc.business.loadFailed', { message: errorText(error) })}</Alert>
             ) : isPending ? (
                 <CircularProgress aria-label={translate('mc.app.loading')} />
             ) : (

@@ -5,6 +5,7 @@ import type { MerchantAuthProvider } from '../authProvider/authProvider';
 import { isPublicRoute } from '../authProvider/loginRedirect';
 import { DASHBOARD_PATH } from '../permissions/routePaths';
 import { catalogueActionFor, NO_PERMISSION_MESSAGE } from './catalogueAction';
+import { errorMessage, type ErrorMessage } from './errorMessage';
 import { errorReports } from './errorReports';
 import { reloadPage } from './reloadPage';
 
@@ -17,7 +18,7 @@ export const ErrorCatalogueHost = () => {
     const navigate = useNavigate();
     const { pathname } = useLocation();
     const authProvider = useAuthProvider<MerchantAuthProvider>();
-    const [relogin, setRelogin] = useState<string | undefined>();
+    const [relogin, setRelogin] = useState<ErrorMessage | undefined>();
     const inConsole = !isPublicRoute(pathname);
 
     useEffect(
@@ -26,7 +27,7 @@ export const ErrorCatalogueHost = () => {
                 const action = catalogueActionFor(error, { toast });
                 switch (action.type) {
                     case 'relogin':
-                        setRelogin((error as Error).message || 'mc.error.relogin');
+                        setRelogin(errorMessage(error, 'mc.error.relogin'));
                         break;
                     case 'noPermission':
                         if (action.toast) notify(NO_PERMISSION_MESSAGE, { type: 'error' });
@@ -44,8 +45,8 @@ export const ErrorCatalogueHost = () => {
         <Confirm
             isOpen={relogin !== undefined}
             title="mc.error.relogin"
-            content={relogin ?? ''}
-            translateOptions={{ _: relogin }}
+            content={relogin?.message ?? ''}
+            translateOptions={relogin?.messageArgs}
             confirm="mc.action.confirm"
             cancel="mc.action.cancel"
             onConfirm={() => {

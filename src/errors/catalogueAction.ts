@@ -1,5 +1,6 @@
 import { isSessionEndedError } from '../authProvider/SessionEndedError';
 import { isApiError } from '../dataProvider/ApiError';
+import { errorMessage } from './errorMessage';
 
 export const NO_PERMISSION_MESSAGE = 'mc.error.noPermission';
 export const NETWORK_MESSAGE = 'mc.error.network';
@@ -20,8 +21,9 @@ export const catalogueActionFor = (error: unknown, { toast }: { toast: boolean }
     // An ended session leads to login (authProvider.checkError); a cancelled call is no failure.
     if (isSessionEndedError(error) || isAbort(error)) return { type: 'none' };
     if (!isApiError(error)) {
-        const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-        return toast && message ? { type: 'toast', message, messageArgs: { _: message } } : { type: 'none' };
+        // Without a message of its own there is nothing worth a toast.
+        const shown = errorMessage(error, '');
+        return toast && shown.message ? { type: 'toast', ...shown } : { type: 'none' };
     }
     switch (error.kind) {
         case 'session':
@@ -33,6 +35,6 @@ export const catalogueActionFor = (error: unknown, { toast }: { toast: boolean }
             return { type: 'none' };
         default:
             if (!toast || error.hideError) return { type: 'none' };
-            return { type: 'toast', message: error.message, messageArgs: { _: error.message, status: error.status } };
+            return { type: 'toast', ...errorMessage(error) };
     }
 };

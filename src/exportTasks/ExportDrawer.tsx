@@ -19,7 +19,9 @@ import {
 import { useMemo, useState } from 'react';
 import { Confirm, useDataProvider, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
+import { useErrorText } from '../errors/useErrorText';
 import { EXPORT_POLL_INTERVAL } from '../layout/layoutConstants';
+import { formatTimeValue } from '../schema/timeValue';
 import {
     EXPORT_DELETE_CALL,
     EXPORT_TASKS_API,
@@ -55,6 +57,7 @@ const download = (url: string) => {
 export const ExportDrawer = () => {
     const translate = useTranslate();
     const notify = useNotify();
+    const errorText = useErrorText();
     const [locale] = useLocaleState();
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const signedUrl = useSignedUrl();
@@ -87,8 +90,6 @@ export const ExportDrawer = () => {
         }
     };
 
-    const formatTime = (seconds: number | undefined) => (seconds ? new Date(seconds * 1000).toLocaleString(locale) : '');
-
     return (
         <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
             <Box role="region" aria-label={translate('mc.layout.exportTasks.title')} sx={{ width: { xs: '100vw', sm: 420 }, p: 2 }}>
@@ -111,7 +112,7 @@ export const ExportDrawer = () => {
                 )}
                 {error && (
                     <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('mc.action.retry')}</Button>}>
-                        {translate(error.message || 'mc.error.server', { _: error.message })}
+                        {errorText(error)}
                     </Alert>
                 )}
                 {!isPending && !error && tasks.length === 0 && (
@@ -158,7 +159,7 @@ export const ExportDrawer = () => {
                                     secondary={
                                         <Stack component="span" direction="row" spacing={1} alignItems="center">
                                             <Chip size="small" color={stateColor[state]} label={translate(`mc.layout.exportTasks.state.${state}`)} />
-                                            <span>{formatTime(task.createTime)}</span>
+                                            <span>{formatTimeValue(task.createTime, 'datetime', locale)}</span>
                                         </Stack>
                                     }
                                     slotProps={{ secondary: { component: 'span' } }}

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import { Confirm, Loading, Title, useTranslate } from 'react-admin';
+import { useErrorText } from '../errors/useErrorText';
 import { HolidayDayRow } from './HolidayDayRow';
 import { HolidayDataError, checkDays, countByType, initialYear, type DayProblem, type HolidayConf, type HolidayDay } from './holidayCalendar';
 import { useHolidayConf, useHolidayDays } from './useHolidayCalendar';
@@ -9,7 +10,8 @@ import { useHolidayConf, useHolidayDays } from './useHolidayCalendar';
 /** A load that failed: the server's message (shown as sent) or the malformed-data text, and a retry. */
 const LoadError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
     const translate = useTranslate();
-    const message = error instanceof HolidayDataError ? translate('mc.holiday.malformed') : error instanceof Error ? error.message : translate('mc.error.malformed');
+    const errorText = useErrorText();
+    const message = error instanceof HolidayDataError ? translate('mc.holiday.malformed') : errorText(error, 'mc.error.malformed');
     return (
         <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={onRetry}>{translate('mc.action.retry')}</Button>}>
             {message}

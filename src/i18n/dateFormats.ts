@@ -5,30 +5,21 @@ import type { Locale } from './locales';
 /** What part of a moment is shown: date and time, date, year and month, or time of day. */
 export type DateKind = 'datetime' | 'date' | 'month' | 'time';
 
-// `L`/`LTS` are dayjs's localized tokens (the localizedFormat plugin); year-month has no such
-// token, so each language gets its own pattern.
-const MONTH_PATTERNS: Record<Locale, string> = {
-    'zh-cn': 'YYYY年M月',
-    en: 'MMM YYYY',
-    es: 'MMMM [de] YYYY',
-    ja: 'YYYY年M月',
+// `L`/`LTS` are dayjs's localized tokens (the localizedFormat plugin), right for en, es and ja.
+// Chinese back offices write the national standard's numeric form (GB/T 7408, as ISO 8601), which
+// dayjs's zh-cn `L` (2026/03/05) is not. Year-month has no localized token in any language.
+const LOCALIZED = { datetime: 'L LTS', date: 'L', time: 'LTS' } as const;
+const PATTERNS: Record<Locale, Record<DateKind, string>> = {
+    'zh-cn': { datetime: 'YYYY-MM-DD HH:mm:ss', date: 'YYYY-MM-DD', time: 'HH:mm:ss', month: 'YYYY-MM' },
+    en: { ...LOCALIZED, month: 'MMM YYYY' },
+    es: { ...LOCALIZED, month: 'MMMM [de] YYYY' },
+    ja: { ...LOCALIZED, month: 'YYYY年M月' },
 };
 
-export const datePattern = (kind: DateKind, locale: string): string => {
-    switch (kind) {
-        case 'datetime':
-            return 'L LTS';
-        case 'date':
-            return 'L';
-        case 'time':
-            return 'LTS';
-        case 'month':
-            return MONTH_PATTERNS[dayjsLocaleOf(locale)];
-    }
-};
+export const datePattern = (kind: DateKind, locale: string): string => PATTERNS[dayjsLocaleOf(locale)][kind];
 
 /**
- * A moment as the given language writes it (`2026/03/05 14:30:00`, `03/05/2026 2:30:00 PM`,
+ * A moment as the given language writes it (`2026-03-05 14:30:00`, `03/05/2026 2:30:00 PM`,
  * `05/03/2026 14:30:00`). Anything dayjs cannot read comes back as text, never as "Invalid Date".
  */
 export const formatDate = (value: ConfigType, kind: DateKind, locale: string): string => {

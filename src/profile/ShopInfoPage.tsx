@@ -1,19 +1,22 @@
 import { Alert, Avatar, Button, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { Loading, useLocaleState, useTranslate } from 'react-admin';
+import { useErrorText } from '../errors/useErrorText';
 import { AVATAR_SIZE } from '../layout/layoutConstants';
-import { formatSeconds, isFlagOn } from './profileCalls';
+import { formatTimeValue } from '../schema/timeValue';
+import { isFlagOn } from './profileCalls';
 import { useShopInfo } from './useShopInfo';
 
 /** /content/shopinfo: the shop's details as the server keeps them. */
 const ShopInfoPage = () => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
+    const errorText = useErrorText();
     const { data: shop, isPending, error, refetch } = useShopInfo();
     if (isPending) return <Loading />;
     if (error || !shop) {
         return (
             <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('mc.action.retry')}</Button>}>
-                {translate(error?.message || 'mc.error.malformed', { _: error?.message })}
+                {errorText(error, 'mc.error.malformed')}
             </Alert>
         );
     }
@@ -23,8 +26,8 @@ const ShopInfoPage = () => {
         ['username', text(shop.username)],
         ['storeDomain', text(shop.store_domain)],
         ['wechat', translate(isFlagOn(shop.is_bind_wx) ? 'mc.layout.profile.bound' : 'mc.layout.profile.unbound')],
-        ['bindTime', formatSeconds(shop.bind_wx_time, locale)],
-        ['lastLogin', formatSeconds(shop.last_login_time, locale)],
+        ['bindTime', formatTimeValue(shop.bind_wx_time, 'datetime', locale)],
+        ['lastLogin', formatTimeValue(shop.last_login_time, 'datetime', locale)],
     ];
     return (
         <Card>

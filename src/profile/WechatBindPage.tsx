@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { Confirm, Loading, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
+import { useErrorText } from '../errors/useErrorText';
 import { useDoubleClickGuard } from '../forms/guards';
-import { PROFILE_CALLS, formatSeconds, isFlagOn } from './profileCalls';
+import { formatTimeValue } from '../schema/timeValue';
+import { PROFILE_CALLS, isFlagOn } from './profileCalls';
 import { useShopInfo } from './useShopInfo';
 
 /**
@@ -16,6 +18,7 @@ import { useShopInfo } from './useShopInfo';
 const WechatBindPage = () => {
     const translate = useTranslate();
     const notify = useNotify();
+    const errorText = useErrorText();
     const [locale] = useLocaleState();
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const queryClient = useQueryClient();
@@ -63,7 +66,7 @@ const WechatBindPage = () => {
     if (error || !shop) {
         return (
             <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('mc.action.retry')}</Button>}>
-                {translate(error?.message || 'mc.error.malformed', { _: error?.message })}
+                {errorText(error, 'mc.error.malformed')}
             </Alert>
         );
     }
@@ -75,10 +78,14 @@ const WechatBindPage = () => {
                 <Typography>{translate(bound ? 'mc.layout.profile.bound' : 'mc.layout.profile.unbound')}</Typography>
                 {bound && (
                     <Typography color="text.secondary" variant="body2">
-                        {translate('mc.layout.profile.bindTime')}: {formatSeconds(shop.bind_wx_time, locale)}
+                        {translate('mc.layout.profile.bindTime')}: {formatTimeValue(shop.bind_wx_time, 'datetime', locale)}
                     </Typography>
                 )}
-
+                {!bound && !code && (
+                    <Typography color="text.secondary" variant="body2">
+                        {translate('mc.layout.profile.bindHint')}
+                    </Typography>
+                )}
             </CardContent>
             <CardActions>
                 {bound ? (

@@ -9,12 +9,5 @@ export const PROFILE_CALLS = {
     socialAuth: 'addons/social/public/GetSocialAuthData',
 } as const;
 
-/** A Unix-seconds value as local date and time, or an empty text when absent. */
-export const formatSeconds = (value: unknown, locale: string): string => {
-    const seconds = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return '';
-    return new Date(seconds * 1000).toLocaleString(locale);
-};
-
 /** The server's 0/1, "0"/"1" or boolean flags. */
 export const isFlagOn = (value: unknown) => value === true || value === 1 || value === '1';

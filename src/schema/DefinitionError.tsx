@@ -1,10 +1,11 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
+import { useErrorText } from '../errors/useErrorText';
 
 /** A definition that could not be loaded or used at all: a clear message and a retry. */
 export const DefinitionError = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => {
     const translate = useTranslate();
-    const message = error instanceof Error ? error.message : 'mc.error.malformed';
+    const errorText = useErrorText();
     return (
         <Alert
             severity="error"
@@ -12,7 +13,7 @@ export const DefinitionError = ({ error, onRetry }: { error: unknown; onRetry?: 
             sx={{ m: 2 }}
         >
             <AlertTitle>{translate('mc.schema.problem.unusable')}</AlertTitle>
-            {translate(message, { _: message })}
+            {errorText(error, 'mc.error.malformed')}
         </Alert>
     );
 };

@@ -2,7 +2,7 @@ import { formatMinorUnits } from './decimal';
 import { splitDuration } from './duration';
 import { cascadePath, optionLabel, splitValues } from './optionLabels';
 import type { ColumnDefinition } from './TableDefinition';
-import { TIME_FORMATS, toDayjs } from './timeValue';
+import { TIME_KINDS, formatTimeValue } from './timeValue';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -22,10 +22,11 @@ const durationText = (value: unknown, translate: Translate) => {
 };
 
 /**
- * The text of one cell, by column type (PROTOCOL.md §5). Images are rendered by the cell
- * component; everything else is text here so lists, the show page and the summary row agree.
+ * The text of one cell, by column type (PROTOCOL.md §5), times in the language of `locale`.
+ * Images are rendered by the cell component; everything else is text here so lists, the show
+ * page and the summary row agree.
  */
-export const formatCell = (column: ColumnDefinition, value: unknown, translate: Translate): string => {
+export const formatCell = (column: ColumnDefinition, value: unknown, translate: Translate, locale: string): string => {
     if (isEmpty(value)) return '';
     switch (column.type) {
         case 'datetime':
@@ -33,11 +34,8 @@ export const formatCell = (column: ColumnDefinition, value: unknown, translate: 
         case 'eqtime':
         case 'date':
         case 'eqdate':
-        case 'datemonth': {
-            if (value === 0 || value === '0') return '';
-            const time = toDayjs(value);
-            return time ? time.format(TIME_FORMATS[column.type]) : String(value);
-        }
+        case 'datemonth':
+            return formatTimeValue(value, TIME_KINDS[column.type], locale);
         case 'second':
             return durationText(value, translate);
         case 'number':

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { formatDate, type DateKind } from '../i18n/dateFormats';
 
 /**
  * A time value from the server as a dayjs: 10-digit numbers are seconds, 13-digit ones
@@ -22,15 +23,25 @@ export const toDayjs = (value: unknown): Dayjs | undefined => {
 /** Unix seconds of a dayjs. */
 export const toSeconds = (value: Dayjs) => Math.floor(value.valueOf() / 1000);
 
-/** How each time-like type is displayed. */
-export const TIME_FORMATS = {
-    datetime: 'YYYY-MM-DD HH:mm:ss',
-    time: 'YYYY-MM-DD HH:mm:ss',
-    eqtime: 'YYYY-MM-DD HH:mm:ss',
-    date: 'YYYY-MM-DD',
-    eqdate: 'YYYY-MM-DD',
-    datemonth: 'YYYY-MM',
-} as const;
+/** What of its moment each time-like column type shows (`time` columns hold whole moments). */
+export const TIME_KINDS = {
+    datetime: 'datetime',
+    time: 'datetime',
+    eqtime: 'datetime',
+    date: 'date',
+    eqdate: 'date',
+    datemonth: 'month',
+} as const satisfies Record<string, DateKind>;
+
+/**
+ * A time value from the server as the language writes it: empty when there is no time, the
+ * value as sent when it is not one.
+ */
+export const formatTimeValue = (value: unknown, kind: DateKind, locale: string): string => {
+    const time = toDayjs(value);
+    if (time) return formatDate(time, kind, locale);
+    return value === null || value === undefined || value === '' || value === 0 || value === '0' ? '' : String(value);
+};
 
 /** The value a native `<input type>` holds for each time-like type. */
 export const INPUT_FORMATS = {

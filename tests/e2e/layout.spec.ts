@@ -330,11 +330,15 @@ test('the user menu opens the profile pages: edit profile saves, WeChat binds an
     await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('平台管理员甲');
 
     await goInApp(page, '/profile/user/wechat');
+    await expect(page.getByText('请在微信授权页面完成授权后返回此页面进行绑定')).toBeVisible();
     await page.getByRole('button', { name: '前往微信授权' }).click();
     await expect(page).toHaveURL(/\/profile\/user\/wechat\?code=/);
+    await expect(page.getByText('请在微信授权页面完成授权后返回此页面进行绑定')).toHaveCount(0);
     await page.getByRole('button', { name: '绑定微信' }).click();
     await expect(page.getByText('绑定成功!')).toBeVisible();
     await expect(page.getByText('已绑定微信')).toBeVisible();
+    // Dates as Chinese is written: the same form as the lists'.
+    await expect(page.getByText(/^绑定时间: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
     await page.getByRole('button', { name: '解除绑定' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('解绑成功!')).toBeVisible();
@@ -342,4 +346,5 @@ test('the user menu opens the profile pages: edit profile saves, WeChat binds an
     await goInApp(page, '/content/shopinfo');
     await expect(page.getByRole('rowheader', { name: '店铺名称' })).toBeVisible();
     await expect(page.getByRole('row', { name: /店铺域名/ })).toContainText('/shop/');
+    await expect(page.getByRole('row', { name: /最后登录时间/ }).getByRole('cell')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 });

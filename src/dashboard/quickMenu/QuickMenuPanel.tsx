@@ -5,6 +5,7 @@ import { Alert, Box, Button, ButtonBase, Card, CardContent, CardHeader, Circular
 import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useErrorText } from '../../errors/useErrorText';
 import { QUICK_MENU_MAX } from '../../layout/layoutConstants';
 import { sectionIcons } from '../../layout/menu/sectionIcons';
 import { QuickMenuAddDialog } from './QuickMenuAddDialog';
@@ -20,6 +21,7 @@ import { useQuickMenuChoices, type QuickMenuChoice } from './useQuickMenuChoices
 export const QuickMenuPanel = () => {
     const translate = useTranslate();
     const notify = useNotify();
+    const errorText = useErrorText();
     const { items, isPending, error, refetch, add, addMany, remove } = useQuickMenu();
     const { choices } = useQuickMenuChoices();
     const [dialog, setDialog] = useState<'add' | 'batch'>();
@@ -77,7 +79,7 @@ export const QuickMenuPanel = () => {
                 {isPending && <CircularProgress aria-label={translate('mc.app.loading')} />}
                 {error && (
                     <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('mc.action.retry')}</Button>}>
-                        {translate(error.message || 'mc.error.server', { _: error.message })}
+                        {errorText(error)}
                     </Alert>
                 )}
                 {!isPending && !error && visible.length === 0 && (

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button, Title, useDataProvider, useDelete, useNotify, useTranslate } from 'react-admin';
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
+import { useNotifyError } from '../../errors/useNotifyError';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { useConfirmLock } from '../../forms/guards';
 import { NotConfigured } from '../../schema/NotConfigured';
@@ -19,6 +20,7 @@ import { useRouteRecordId } from './useRouteRecordId';
 export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
     const translate = useTranslate();
     const notify = useNotify();
+    const notifyError = useNotifyError();
     const navigate = useNavigate();
     const queryClient = useQueryClient();
     const dataProvider = useDataProvider<MerchantDataProvider>();
@@ -58,7 +60,7 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
                     notify('mc.message.deleted', { type: 'success' });
                     navigate(listPath);
                 },
-                onError: failure => notify(failure instanceof Error ? failure.message : 'mc.error.server', { type: 'error', messageArgs: { _: failure instanceof Error ? failure.message : '' } }),
+                onError: failure => notifyError(failure),
             }
         );
     };

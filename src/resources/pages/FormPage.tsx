@@ -1,6 +1,8 @@
 import { Alert, Card } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { Loading, Title, useCreate, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useErrorText } from '../../errors/useErrorText';
+import { useNotifyError } from '../../errors/useNotifyError';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { UNCHANGED_MESSAGE, submitGuardFor } from '../../forms/guards';
 import { NotConfigured } from '../../schema/NotConfigured';
@@ -10,8 +12,6 @@ import { BackButton } from './BackButton';
 import { useResourceOf } from './useResourceOf';
 import { useRouteRecordId } from './useRouteRecordId';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'mc.error.server');
-
 /**
  * The create and edit pages of a catalogue entry: the entry's fields (or its list's) as a
  * generated form, written through the list's calls, then back to the list.
@@ -19,6 +19,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export const FormPage = ({ entry }: { entry: CatalogueEntry }) => {
     const translate = useTranslate();
     const notify = useNotify();
+    const errorText = useErrorText();
+    const failed = useNotifyError();
     const navigate = useNavigate();
     const { list, api, listPath } = useResourceOf(entry);
     const fields = entry.fields ?? list?.fields;
@@ -35,7 +37,7 @@ export const FormPage = ({ entry }: { entry: CatalogueEntry }) => {
     if (editing && (error || !record)) {
         return (
             <Alert severity="error" sx={{ m: 2 }} action={<BackButton to={listPath} />}>
-                {translate(errorText(error ?? new Error('mc.schema.page.notFound')), { _: errorText(error) })}
+                {errorText(error, 'mc.schema.page.notFound')}
             </Alert>
         );
     }
@@ -44,7 +46,6 @@ export const FormPage = ({ entry }: { entry: CatalogueEntry }) => {
         notify(message, { type: 'success' });
         navigate(listPath);
     };
-    const failed = (failure: unknown) => notify(errorText(failure), { type: 'error', messageArgs: { _: errorText(failure) } });
     const submit = (payload: Record<string, unknown>) => {
         const guard = entry.guarded ? submitGuardFor(entry.path) : undefined;
         if (guard && !guard.check(payload)) {
@@ -56,10 +57,10 @@ export const FormPage = ({ entry }: { entry: CatalogueEntry }) => {
             update(
                 api,
                 { id: id!, data: payload, previousData: record },
-                { mutationMode: 'pessimistic', onSuccess: () => (accepted(), done('mc.message.saved')), onError: failed }
+                { mutationMode: 'pessimistic', onSuccess: () => (accepted(), done('mc.message.saved')), onError: error => failed(error) }
             );
         } else {
-            create(api, { data: payload }, { onSuccess: () => (accepted(), done('mc.message.added')), onError: failed });
+            create(api, { data: payload }, { onSuccess: () => (accepted(), done('mc.message.added')), onError: error => failed(error) });
         }
     };
 

@@ -2,12 +2,14 @@ import { Alert, Card } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
+import { useErrorText } from '../../errors/useErrorText';
 import { SchemaForm } from '../../forms/SchemaForm';
 import type { CatalogueEntry } from '../types';
 
 /** A page editing one settings record: read with `calls.getOne`, saved with `calls.update`. */
 export const SettingsPage = ({ entry }: { entry: CatalogueEntry }) => {
     const translate = useTranslate();
+    const errorText = useErrorText();
     const notify = useNotify();
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const { getOne, update } = entry.calls ?? {};
@@ -25,8 +27,7 @@ export const SettingsPage = ({ entry }: { entry: CatalogueEntry }) => {
     });
     if (isPending) return <Loading />;
     if (error || !record || typeof record !== 'object') {
-        const message = error instanceof Error ? error.message : 'mc.error.malformed';
-        return <Alert severity="error" sx={{ m: 2 }}>{translate(message, { _: message })}</Alert>;
+        return <Alert severity="error" sx={{ m: 2 }}>{errorText(error, 'mc.error.malformed')}</Alert>;
     }
     return (
         <Card sx={{ mt: 1 }}>

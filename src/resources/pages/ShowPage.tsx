@@ -1,6 +1,7 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { SchemaCell } from '../../schema/cells/SchemaCell';
+import { useErrorText } from '../../errors/useErrorText';
 import { displayableColumns } from '../../schema/columnVisibility';
 import { NotConfigured } from '../../schema/NotConfigured';
 import { useTableDefinition } from '../../schema/useTableDefinition';
@@ -12,6 +13,7 @@ import { useRouteRecordId } from './useRouteRecordId';
 /** One record, labelled and formatted by its list's definition (info pages). */
 export const ShowPage = ({ entry }: { entry: CatalogueEntry }) => {
     const translate = useTranslate();
+    const errorText = useErrorText();
     const { api, listPath } = useResourceOf(entry);
     const id = useRouteRecordId();
     const { data: definition } = useTableDefinition(api);
@@ -20,8 +22,7 @@ export const ShowPage = ({ entry }: { entry: CatalogueEntry }) => {
     if (!id) return <Alert severity="error" sx={{ m: 2 }}>{translate('mc.schema.page.missingId')}</Alert>;
     if (isPending) return <Loading />;
     if (error || !record) {
-        const message = error instanceof Error ? error.message : 'mc.schema.page.notFound';
-        return <Alert severity="error" sx={{ m: 2 }} action={<BackButton to={listPath} />}>{translate(message, { _: message })}</Alert>;
+        return <Alert severity="error" sx={{ m: 2 }} action={<BackButton to={listPath} />}>{errorText(error, 'mc.schema.page.notFound')}</Alert>;
     }
     const columns = displayableColumns(definition?.columns ?? []).filter(column => column.name in record);
     return (

@@ -1,4 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { formatCell } from '../formatCell';
 import type { ColumnDefinition } from '../TableDefinition';
 import { ImageCell } from './ImageCell';
@@ -6,8 +6,9 @@ import { ImageCell } from './ImageCell';
 /** One cell of a generated list or show page, by the column's type. */
 export const SchemaCell = ({ column, value }: { column: ColumnDefinition; value: unknown }) => {
     const translate = useTranslate();
+    const [locale] = useLocaleState();
     if (column.type === 'image') {
         return typeof value === 'string' && value ? <ImageCell src={value} title={column.title} /> : null;
     }
-    return <>{formatCell(column, value, translate)}</>;
+    return <>{formatCell(column, value, translate, locale)}</>;
 };

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
+import { errorMessage, type ErrorMessage } from '../../errors/errorMessage';
 import { isImportableFile, parseImportResult, type ImportResult } from '../importFile';
 import { useSignedUrl } from '../../dataProvider/useSignedUrl';
 import { ImportResultDialog } from './ImportResultDialog';
@@ -25,7 +26,7 @@ export const ImportButton = ({ api }: { api: string }) => {
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [upload, setUpload] = useState<Upload>();
     const [result, setResult] = useState<ImportResult>();
-    const [failure, setFailure] = useState<string>();
+    const [failure, setFailure] = useState<ErrorMessage>();
 
     const downloadTemplate = () => {
         setAnchor(null);
@@ -50,7 +51,7 @@ export const ImportButton = ({ api }: { api: string }) => {
             setResult(parseImportResult(reply));
             await queryClient.invalidateQueries({ queryKey: [api] });
         } catch (error) {
-            setFailure(error instanceof Error ? error.message : String(error));
+            setFailure(errorMessage(error));
         } finally {
             setUpload(undefined);
         }

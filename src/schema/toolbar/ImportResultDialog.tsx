@@ -1,9 +1,10 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
+import type { ErrorMessage } from '../../errors/errorMessage';
 import type { ImportResult } from '../importFile';
 
 /** The outcome of an import: counts and the rejected rows, or the server's refusal in an alert. */
-export const ImportResultDialog = ({ result, failure, onClose }: { result?: ImportResult; failure?: string; onClose: () => void }) => {
+export const ImportResultDialog = ({ result, failure, onClose }: { result?: ImportResult; failure?: ErrorMessage; onClose: () => void }) => {
     const translate = useTranslate();
     const open = !!result || !!failure;
     return (
@@ -12,7 +13,7 @@ export const ImportResultDialog = ({ result, failure, onClose }: { result?: Impo
                 {translate(failure ? 'mc.schema.import.failedTitle' : 'mc.schema.import.resultTitle')}
             </DialogTitle>
             <DialogContent>
-                {failure && <Alert severity="error">{translate(failure, { _: failure })}</Alert>}
+                {failure && <Alert severity="error">{translate(failure.message, failure.messageArgs)}</Alert>}
                 {result && (
                     <>
                         <Typography gutterBottom>{translate('mc.schema.import.summary', { ...result })}</Typography>

@@ -42,6 +42,15 @@ describe('SchemaForm', { timeout: 30_000 }, () => {
         fireEvent.click(screen.getByRole('button', { name: '保存' }));
         await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: '轿车', price: 15880007, phone: '13800138000', is_show: 0 }));
     });
+
+    it('answers a switch question beside the switch', async () => {
+        renderWithAdmin(<SchemaForm fields={fields} record={{ is_show: 0 }} onSubmit={vi.fn()} />, fakeTableProvider({}, []));
+        const toggle = await screen.findByRole('switch', { name: '是否显示' });
+        expect(screen.getByText('否')).toBeInTheDocument();
+        fireEvent.click(toggle);
+        expect(await screen.findByText('是')).toBeInTheDocument();
+        expect(screen.queryByText('否')).not.toBeInTheDocument();
+    });
 });
 
 const LockProbe = () => {

@@ -12,7 +12,8 @@ describe('formatDate', () => {
     });
 
     it('writes a moment the way each language does', () => {
-        expect(formatDate(moment, 'datetime', 'zh-cn')).toBe('2026/03/05 14:30:09');
+        // Chinese: the national standard's numeric form, as the lists have always shown it.
+        expect(formatDate(moment, 'datetime', 'zh-cn')).toBe('2026-03-05 14:30:09');
         expect(formatDate(moment, 'datetime', 'en')).toBe('03/05/2026 2:30:09 PM');
         expect(formatDate(moment, 'datetime', 'es')).toBe('05/03/2026 14:30:09');
         expect(formatDate(moment, 'datetime', 'ja')).toBe('2026/03/05 14:30:09');
@@ -20,7 +21,9 @@ describe('formatDate', () => {
 
     it('writes dates, months and times', () => {
         expect(formatDate(moment, 'date', 'es')).toBe('05/03/2026');
-        expect(formatDate(moment, 'month', 'zh-cn')).toBe('2026年3月');
+        expect(formatDate(moment, 'date', 'zh-cn')).toBe('2026-03-05');
+        expect(formatDate(moment, 'month', 'zh-cn')).toBe('2026-03');
+        expect(formatDate(moment, 'time', 'zh-cn')).toBe('14:30:09');
         expect(formatDate(moment, 'month', 'en')).toBe('Mar 2026');
         expect(formatDate(moment, 'month', 'es')).toBe('marzo de 2026');
         expect(formatDate(moment, 'month', 'ja')).toBe('2026年3月');
@@ -30,7 +33,7 @@ describe('formatDate', () => {
     it('does not change the global locale, and reads an unknown locale as the default', () => {
         expect(formatDate(moment, 'month', 'en')).toBe('Mar 2026');
         expect(dayjs.locale()).toBe('zh-cn');
-        expect(formatDate(moment, 'month', 'fr')).toBe('2026年3月');
+        expect(formatDate(moment, 'month', 'fr')).toBe('2026-03');
     });
 
     it('gives back what it cannot read instead of "Invalid Date"', () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/dataProvider/ApiError';
 import type { CatalogueEntry } from '../../../src/resources/types';
 import { SchemaList } from '../../../src/schema/SchemaList';
 import { fakeTableProvider } from './fakeTableProvider';
@@ -121,6 +122,19 @@ describe('SchemaList', { timeout: 30_000 }, () => {
         renderList({ rows: 'nothing', column_names: 7 });
         expect(await screen.findByText('表格定义无法使用，页面无法显示。', {}, { timeout: 15_000 })).toBeInTheDocument();
         expect(screen.getByText('表格定义中没有可以显示的列')).toBeInTheDocument();
+    });
+
+    it('says why the rows could not be loaded, with the HTTP status, and retries', async () => {
+        const dataProvider = fakeTableProvider(everyTypeDefinition, everyTypeRows);
+        dataProvider.getList.mockRejectedValueOnce(new ApiError('http', 'mc.error.http', { status: 502 }));
+        renderWithAdmin(<SchemaList entry={entry} routes={routes} />, dataProvider, entry.path);
+        const retry = await screen.findByRole('button', { name: '重试' }, { timeout: 15_000 });
+        expect(retry.closest('[role="alert"]')).toHaveTextContent('服务器错误（HTTP 502），请稍后再试');
+        // The toast says the same, with its status too.
+        await waitFor(() => expect(screen.getAllByText('服务器错误（HTTP 502），请稍后再试')).toHaveLength(2));
+        expect(screen.queryByText('暂无数据')).not.toBeInTheDocument();
+        fireEvent.click(retry);
+        expect(await screen.findByText('鑫源二手车', {}, { timeout: 15_000 })).toBeInTheDocument();
     });
 
     it('says "not configured" for an entry without an api', () => {
