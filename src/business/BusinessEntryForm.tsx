@@ -18,10 +18,10 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { ImagePicker } from '../forms/inputs/ImagePicker';
 import { AgreementDialog } from './AgreementDialog';
 import type { EnterConf } from './enterConf';
 import { DEALER_KIND, emptyEnterValues, enterSchema, STORE_KIND, type EnterValues } from './enterSchema';
-import { LicenseImageInput } from './LicenseImageInput';
 
 const TEXT_FIELDS = [
     { name: 'company_name', label: 'companyName', max: 50 },
@@ -113,7 +113,7 @@ export const BusinessEntryForm = ({ conf, onSubmit, busy }: { conf: EnterConf; o
                 name="license_image"
                 control={control}
                 render={({ field, fieldState }) => (
-                    <LicenseImageInput label={label('licenseImage')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+                    <ImagePicker label={label('licenseImage')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
                 )}
             />
             {kind === STORE_KIND && select('brand', 'brand', conf.brands)}

@@ -28,8 +28,6 @@ export default {
         address: 'Street address',
         licenseNo: 'Unified social credit code',
         licenseImage: 'Business licence photo',
-        chooseImage: 'Choose image',
-        changeImage: 'Choose another',
         brand: 'Authorised brand',
         businessScope: 'Business scope',
         agree: 'I have read and agree to',
@@ -41,8 +39,6 @@ export default {
             phone: 'Enter a valid mobile number',
             licenseNo: 'The unified social credit code is 18 digits or capital letters',
             agree: 'Read and accept the merchant entry agreement',
-            imageType: 'Choose an image file',
-            imageTooLarge: 'The image can be at most %{mb} MB',
         },
     },
 } satisfies typeof zh;

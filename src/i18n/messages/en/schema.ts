@@ -108,6 +108,7 @@ export default {
             remove: 'Remove the image',
             notImage: 'Please choose an image file',
             tooLarge: 'The image must not exceed %{size} MB',
+            unreadable: 'The image could not be read; choose another',
         },
         switch: {
             on: 'Yes',

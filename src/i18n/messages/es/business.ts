@@ -28,8 +28,6 @@ export default {
         address: 'Dirección',
         licenseNo: 'Código unificado de crédito social',
         licenseImage: 'Foto de la licencia comercial',
-        chooseImage: 'Elegir imagen',
-        changeImage: 'Elegir otra',
         brand: 'Marca autorizada',
         businessScope: 'Ámbito de actividad',
         agree: 'He leído y acepto',
@@ -41,8 +39,6 @@ export default {
             phone: 'Introduzca un número de móvil válido',
             licenseNo: 'El código unificado de crédito social tiene 18 dígitos o letras mayúsculas',
             agree: 'Lea y acepte el acuerdo de alta de comercios',
-            imageType: 'Elija un archivo de imagen',
-            imageTooLarge: 'La imagen no puede superar %{mb} MB',
         },
     },
 } satisfies typeof zh;

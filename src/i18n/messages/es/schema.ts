@@ -108,6 +108,7 @@ export default {
             remove: 'Quitar la imagen',
             notImage: 'Elija un archivo de imagen',
             tooLarge: 'La imagen no puede superar los %{size} MB',
+            unreadable: 'No se pudo leer la imagen; elija otra',
         },
         switch: {
             on: 'Sí',

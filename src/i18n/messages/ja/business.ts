@@ -28,8 +28,6 @@ export default {
         address: '住所',
         licenseNo: '統一社会信用コード',
         licenseImage: '営業許可証の写真',
-        chooseImage: '画像を選択',
-        changeImage: '選び直す',
         brand: '正規取扱ブランド',
         businessScope: '事業内容',
         agree: '次の内容を読み、同意します：',
@@ -41,8 +39,6 @@ export default {
             phone: '正しい携帯電話番号を入力してください',
             licenseNo: '統一社会信用コードは 18 桁の数字または大文字です',
             agree: '加盟店出店規約を読み、同意してください',
-            imageType: '画像ファイルを選択してください',
-            imageTooLarge: '画像は %{mb}MB 以下にしてください',
         },
     },
 } satisfies typeof zh;

@@ -108,6 +108,7 @@ export default {
             remove: '画像を削除',
             notImage: '画像ファイルを選択してください',
             tooLarge: '画像は %{size} MB 以下にしてください',
+            unreadable: '画像を読み込めませんでした。別の画像を選択してください',
         },
         switch: {
             on: 'はい',

@@ -27,8 +27,6 @@ export default {
         address: '详细地址',
         licenseNo: '统一社会信用代码',
         licenseImage: '营业执照照片',
-        chooseImage: '选择图片',
-        changeImage: '重新选择',
         brand: '授权品牌',
         businessScope: '经营范围',
         agree: '我已阅读并同意',
@@ -40,8 +38,6 @@ export default {
             phone: '请输入正确的手机号',
             licenseNo: '统一社会信用代码应为18位数字或大写字母',
             agree: '请阅读并同意商户入驻协议',
-            imageType: '请选择图片文件',
-            imageTooLarge: '图片不能超过%{mb}MB',
         },
     },
 };

@@ -107,6 +107,7 @@ export default {
             remove: '移除图片',
             notImage: '请选择图片文件',
             tooLarge: '图片不能超过%{size}MB',
+            unreadable: '无法读取该图片，请换一张',
         },
         switch: {
             on: '是',
