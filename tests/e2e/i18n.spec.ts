@@ -109,3 +109,29 @@ test.describe('with a browser language the console does not have', () => {
         await expectDashboardIn(page, 'zh-cn');
     });
 });
+
+test('the icon rail keeps every section title inside it, in two lines at most, in every language', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'zh-cn');
+    const rail = (locale: Locale) => page.getByRole('navigation', { name: text(locale, 'mc.layout.menu.sections') });
+    const order: Locale[] = ['zh-cn', 'es', 'ja', 'en'];
+    for (let i = 0; i < order.length; i++) {
+        if (i > 0) await switchLanguage(page, order[i - 1], order[i]);
+        const locale = order[i];
+        await expect(rail(locale).getByRole('button', { name: text(locale, 'mc.section.dealer'), exact: true })).toBeVisible();
+        const misfits = await rail(locale).evaluate(nav => {
+            const edge = nav.getBoundingClientRect();
+            return [...nav.querySelectorAll('button > span')].flatMap(label => {
+                const box = label.getBoundingClientRect();
+                const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+                const inside = box.left >= edge.left && box.right <= edge.right + 0.5 && label.scrollWidth <= label.clientWidth;
+                const shown = label.scrollHeight <= label.clientHeight + 1 && box.height <= 2 * lineHeight + 1;
+                return inside && shown ? [] : [`${label.textContent} ${Math.round(box.width)}×${Math.round(box.height)}`];
+            });
+        });
+        expect(misfits, locale).toEqual([]);
+    }
+    // The whole title, wherever a label is wrapped or cut.
+    await rail('en').getByRole('button', { name: text('en', 'mc.section.dealer'), exact: true }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText(text('en', 'mc.section.dealer'));
+});

@@ -1,4 +1,4 @@
-import { Avatar, Box, ButtonBase, Typography } from '@mui/material';
+import { Avatar, Box, ButtonBase, Tooltip, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import type { SectionId } from '../../resources/types';
 import type { MenuSection } from './menuSections';
@@ -10,6 +10,24 @@ export interface IconRailProps {
     onSelect: (section: MenuSection) => void;
     showLogo: boolean;
 }
+
+// A long title (es "Concesionarios", ja "オークション") wraps onto a second line: balanced, so no
+// character is left alone; a word hyphenated where the browser has the language's dictionary
+// (`<html lang>`), broken anywhere where it has none. Beyond two lines it is cut with an
+// ellipsis, and the tooltip says it whole.
+const LABEL_SX = {
+    width: '100%',
+    px: 0.5,
+    lineHeight: 1.2,
+    textAlign: 'center',
+    textWrap: 'balance',
+    overflowWrap: 'anywhere',
+    hyphens: 'auto',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    overflow: 'hidden',
+} as const;
 
 /** The left rail: one icon per top-level section, the selected one highlighted. */
 export const IconRail = ({ sections, selected, onSelect, showLogo }: IconRailProps) => {
@@ -41,25 +59,27 @@ export const IconRail = ({ sections, selected, onSelect, showLogo }: IconRailPro
             {sections.map(section => {
                 const Icon = sectionIcons[section.section];
                 const active = section.section === selected;
+                const title = translate(section.title);
                 return (
-                    <ButtonBase
-                        key={section.section}
-                        onClick={() => onSelect(section)}
-                        aria-current={active ? 'true' : undefined}
-                        sx={{
-                            flexDirection: 'column',
-                            py: 1.25,
-                            gap: 0.25,
-                            color: active ? 'primary.contrastText' : 'inherit',
-                            bgcolor: active ? 'primary.main' : 'transparent',
-                            '&:hover': { bgcolor: active ? 'primary.dark' : 'grey.800' },
-                        }}
-                    >
-                        <Icon fontSize="small" />
-                        <Typography variant="caption" component="span">
-                            {translate(section.title)}
-                        </Typography>
-                    </ButtonBase>
+                    <Tooltip key={section.section} title={title} placement="right" enterDelay={500}>
+                        <ButtonBase
+                            onClick={() => onSelect(section)}
+                            aria-current={active ? 'true' : undefined}
+                            sx={{
+                                flexDirection: 'column',
+                                py: 1.25,
+                                gap: 0.25,
+                                color: active ? 'primary.contrastText' : 'inherit',
+                                bgcolor: active ? 'primary.main' : 'transparent',
+                                '&:hover': { bgcolor: active ? 'primary.dark' : 'grey.800' },
+                            }}
+                        >
+                            <Icon fontSize="small" />
+                            <Typography variant="caption" component="span" sx={LABEL_SX}>
+                                {title}
+                            </Typography>
+                        </ButtonBase>
+                    </Tooltip>
                 );
             })}
         </Box>
