@@ -17,10 +17,11 @@ import {
     Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Confirm, useDataProvider, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { useErrorText } from '../errors/useErrorText';
 import { EXPORT_POLL_INTERVAL } from '../layout/layoutConstants';
+import { useFormatDate } from '../i18n/useFormatDate';
 import { formatTimeValue } from '../schema/timeValue';
 import {
     EXPORT_DELETE_CALL,
@@ -58,7 +59,7 @@ export const ExportDrawer = () => {
     const translate = useTranslate();
     const notify = useNotify();
     const errorText = useErrorText();
-    const [locale] = useLocaleState();
+    const formatDate = useFormatDate();
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const signedUrl = useSignedUrl();
     const [open, setOpen] = useExportDrawer();
@@ -159,7 +160,7 @@ export const ExportDrawer = () => {
                                     secondary={
                                         <Stack component="span" direction="row" spacing={1} alignItems="center">
                                             <Chip size="small" color={stateColor[state]} label={translate(`mc.layout.exportTasks.state.${state}`)} />
-                                            <span>{formatTimeValue(task.createTime, 'datetime', locale)}</span>
+                                            <span>{formatTimeValue(task.createTime, 'datetime', formatDate)}</span>
                                         </Stack>
                                     }
                                     slotProps={{ secondary: { component: 'span' } }}

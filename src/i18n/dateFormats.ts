@@ -5,6 +5,9 @@ import type { Locale } from './locales';
 /** What part of a moment is shown: date and time, date, year and month, or time of day. */
 export type DateKind = 'datetime' | 'date' | 'month' | 'time';
 
+/** `formatDate` bound to a language, as `useFormatDate()` gives it. */
+export type FormatDate = (value: ConfigType, kind: DateKind) => string;
+
 // `L`/`LTS` are dayjs's localized tokens (the localizedFormat plugin), right for en, es and ja.
 // Chinese back offices write the national standard's numeric form (GB/T 7408, as ISO 8601), which
 // dayjs's zh-cn `L` (2026/03/05) is not. Year-month has no localized token in any language.

@@ -1,7 +1,8 @@
 import { Alert, Avatar, Button, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { Loading, useLocaleState, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { useErrorText } from '../errors/useErrorText';
 import { AVATAR_SIZE } from '../layout/layoutConstants';
+import { useFormatDate } from '../i18n/useFormatDate';
 import { formatTimeValue } from '../schema/timeValue';
 import { isFlagOn } from './profileCalls';
 import { useShopInfo } from './useShopInfo';
@@ -9,7 +10,7 @@ import { useShopInfo } from './useShopInfo';
 /** /content/shopinfo: the shop's details as the server keeps them. */
 const ShopInfoPage = () => {
     const translate = useTranslate();
-    const [locale] = useLocaleState();
+    const formatDate = useFormatDate();
     const errorText = useErrorText();
     const { data: shop, isPending, error, refetch } = useShopInfo();
     if (isPending) return <Loading />;
@@ -26,8 +27,8 @@ const ShopInfoPage = () => {
         ['username', text(shop.username)],
         ['storeDomain', text(shop.store_domain)],
         ['wechat', translate(isFlagOn(shop.is_bind_wx) ? 'mc.layout.profile.bound' : 'mc.layout.profile.unbound')],
-        ['bindTime', formatTimeValue(shop.bind_wx_time, 'datetime', locale)],
-        ['lastLogin', formatTimeValue(shop.last_login_time, 'datetime', locale)],
+        ['bindTime', formatTimeValue(shop.bind_wx_time, 'datetime', formatDate)],
+        ['lastLogin', formatTimeValue(shop.last_login_time, 'datetime', formatDate)],
     ];
     return (
         <Card>

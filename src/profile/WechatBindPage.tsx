@@ -1,11 +1,12 @@
 import { Alert, Button, Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Loading, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { useErrorText } from '../errors/useErrorText';
 import { useDoubleClickGuard } from '../forms/guards';
+import { useFormatDate } from '../i18n/useFormatDate';
 import { formatTimeValue } from '../schema/timeValue';
 import { PROFILE_CALLS, isFlagOn } from './profileCalls';
 import { useShopInfo } from './useShopInfo';
@@ -19,7 +20,7 @@ const WechatBindPage = () => {
     const translate = useTranslate();
     const notify = useNotify();
     const errorText = useErrorText();
-    const [locale] = useLocaleState();
+    const formatDate = useFormatDate();
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const queryClient = useQueryClient();
     const navigate = useNavigate();
@@ -78,7 +79,7 @@ const WechatBindPage = () => {
                 <Typography>{translate(bound ? 'mc.layout.profile.bound' : 'mc.layout.profile.unbound')}</Typography>
                 {bound && (
                     <Typography color="text.secondary" variant="body2">
-                        {translate('mc.layout.profile.bindTime')}: {formatTimeValue(shop.bind_wx_time, 'datetime', locale)}
+                        {translate('mc.layout.profile.bindTime')}: {formatTimeValue(shop.bind_wx_time, 'datetime', formatDate)}
                     </Typography>
                 )}
                 {!bound && !code && (

@@ -1,3 +1,4 @@
+import type { FormatDate } from '../i18n/dateFormats';
 import { formatMinorUnits } from './decimal';
 import { splitDuration } from './duration';
 import { cascadePath, optionLabel, splitValues } from './optionLabels';
@@ -22,11 +23,11 @@ const durationText = (value: unknown, translate: Translate) => {
 };
 
 /**
- * The text of one cell, by column type (PROTOCOL.md §5), times in the language of `locale`.
+ * The text of one cell, by column type (PROTOCOL.md §5), times as `formatDate` writes them.
  * Images are rendered by the cell component; everything else is text here so lists, the show
  * page and the summary row agree.
  */
-export const formatCell = (column: ColumnDefinition, value: unknown, translate: Translate, locale: string): string => {
+export const formatCell = (column: ColumnDefinition, value: unknown, translate: Translate, formatDate: FormatDate): string => {
     if (isEmpty(value)) return '';
     switch (column.type) {
         case 'datetime':
@@ -35,7 +36,7 @@ export const formatCell = (column: ColumnDefinition, value: unknown, translate: 
         case 'date':
         case 'eqdate':
         case 'datemonth':
-            return formatTimeValue(value, TIME_KINDS[column.type], locale);
+            return formatTimeValue(value, TIME_KINDS[column.type], formatDate);
         case 'second':
             return durationText(value, translate);
         case 'number':

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatDate, type DateKind } from '../i18n/dateFormats';
+import type { DateKind, FormatDate } from '../i18n/dateFormats';
 
 /**
  * A time value from the server as a dayjs: 10-digit numbers are seconds, 13-digit ones
@@ -34,12 +34,12 @@ export const TIME_KINDS = {
 } as const satisfies Record<string, DateKind>;
 
 /**
- * A time value from the server as the language writes it: empty when there is no time, the
- * value as sent when it is not one.
+ * A time value from the server as `formatDate` (the language's, from `useFormatDate()`) writes
+ * it: empty when there is no time, the value as sent when it is not one.
  */
-export const formatTimeValue = (value: unknown, kind: DateKind, locale: string): string => {
+export const formatTimeValue = (value: unknown, kind: DateKind, formatDate: FormatDate): string => {
     const time = toDayjs(value);
-    if (time) return formatDate(time, kind, locale);
+    if (time) return formatDate(time, kind);
     return value === null || value === undefined || value === '' || value === 0 || value === '0' ? '' : String(value);
 };
 

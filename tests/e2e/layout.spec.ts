@@ -240,6 +240,7 @@ test('the export drawer follows a task to done and downloads it; delete asks fir
     await expect(drawer).toBeVisible();
     const newest = drawer.getByRole('listitem').first();
     await expect(newest.getByText('已完成')).toBeVisible({ timeout: 30_000 });
+    await expect(newest.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
     const download = page.waitForEvent('download');
     await newest.getByRole('button', { name: /^下载/ }).click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);

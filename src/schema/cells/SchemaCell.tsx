@@ -1,4 +1,5 @@
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormatDate } from '../../i18n/useFormatDate';
 import { formatCell } from '../formatCell';
 import type { ColumnDefinition } from '../TableDefinition';
 import { ImageCell } from './ImageCell';
@@ -6,9 +7,9 @@ import { ImageCell } from './ImageCell';
 /** One cell of a generated list or show page, by the column's type. */
 export const SchemaCell = ({ column, value }: { column: ColumnDefinition; value: unknown }) => {
     const translate = useTranslate();
-    const [locale] = useLocaleState();
+    const formatDate = useFormatDate();
     if (column.type === 'image') {
         return typeof value === 'string' && value ? <ImageCell src={value} title={column.title} /> : null;
     }
-    return <>{formatCell(column, value, translate, locale)}</>;
+    return <>{formatCell(column, value, translate, formatDate)}</>;
 };

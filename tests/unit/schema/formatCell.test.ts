@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate, type FormatDate } from '../../../src/i18n/dateFormats';
 import { applyDayjsLocale } from '../../../src/i18n/dayjsLocale';
 import { formatCell } from '../../../src/schema/formatCell';
 import type { ColumnDefinition, ColumnType } from '../../../src/schema/TableDefinition';
@@ -9,48 +10,52 @@ const column = (type: ColumnType, extra: Partial<ColumnDefinition> = {}): Column
 const translate = (key: string, options?: Record<string, unknown>) =>
     key === 'mc.schema.listSeparator' ? '、' : `${options?.n ?? ''}${key.split('.').pop()![0]}`;
 
+/** What `useFormatDate()` gives in `locale`. */
+const inLocale = (locale: string): FormatDate => (value, kind) => formatDate(value, kind, locale);
+const zh = inLocale('zh-cn');
+
 const local = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s).getTime();
 
 describe('formatCell', () => {
     it('reads 10-digit times as seconds and 13-digit ones as milliseconds', () => {
         const ms = local(2026, 3, 5, 14, 7, 9);
-        expect(formatCell(column('datetime'), ms / 1000, translate, 'zh-cn')).toBe('2026-03-05 14:07:09');
-        expect(formatCell(column('datetime'), ms, translate, 'zh-cn')).toBe('2026-03-05 14:07:09');
-        expect(formatCell(column('date'), String(ms / 1000), translate, 'zh-cn')).toBe('2026-03-05');
-        expect(formatCell(column('eqdate'), ms, translate, 'zh-cn')).toBe('2026-03-05');
-        expect(formatCell(column('datemonth'), ms / 1000, translate, 'zh-cn')).toBe('2026-03');
-        expect(formatCell(column('time'), ms / 1000, translate, 'zh-cn')).toBe('2026-03-05 14:07:09');
-        expect(formatCell(column('eqtime'), ms / 1000, translate, 'zh-cn')).toBe('2026-03-05 14:07:09');
-        expect(formatCell(column('datetime'), 0, translate, 'zh-cn')).toBe('');
+        expect(formatCell(column('datetime'), ms / 1000, translate, zh)).toBe('2026-03-05 14:07:09');
+        expect(formatCell(column('datetime'), ms, translate, zh)).toBe('2026-03-05 14:07:09');
+        expect(formatCell(column('date'), String(ms / 1000), translate, zh)).toBe('2026-03-05');
+        expect(formatCell(column('eqdate'), ms, translate, zh)).toBe('2026-03-05');
+        expect(formatCell(column('datemonth'), ms / 1000, translate, zh)).toBe('2026-03');
+        expect(formatCell(column('time'), ms / 1000, translate, zh)).toBe('2026-03-05 14:07:09');
+        expect(formatCell(column('eqtime'), ms / 1000, translate, zh)).toBe('2026-03-05 14:07:09');
+        expect(formatCell(column('datetime'), 0, translate, zh)).toBe('');
     });
     it('writes times the way the language in use does, and unreadable ones as sent', async () => {
         for (const locale of ['es', 'en', 'zh-cn']) await applyDayjsLocale(locale);
         const seconds = local(2026, 3, 5, 14, 7, 9) / 1000;
-        expect(formatCell(column('datetime'), seconds, translate, 'es')).toBe('05/03/2026 14:07:09');
-        expect(formatCell(column('eqdate'), seconds, translate, 'en')).toBe('03/05/2026');
-        expect(formatCell(column('datemonth'), seconds, translate, 'es')).toBe('marzo de 2026');
-        expect(formatCell(column('date'), 'soon', translate, 'en')).toBe('soon');
+        expect(formatCell(column('datetime'), seconds, translate, inLocale('es'))).toBe('05/03/2026 14:07:09');
+        expect(formatCell(column('eqdate'), seconds, translate, inLocale('en'))).toBe('03/05/2026');
+        expect(formatCell(column('datemonth'), seconds, translate, inLocale('es'))).toBe('marzo de 2026');
+        expect(formatCell(column('date'), 'soon', translate, inLocale('en'))).toBe('soon');
     });
     it('shows durations in seconds split into units', () => {
-        expect(formatCell(column('second'), 3725, translate, 'zh-cn')).toBe('1h2m5s');
-        expect(formatCell(column('second'), 0, translate, 'zh-cn')).toBe('0s');
+        expect(formatCell(column('second'), 3725, translate, zh)).toBe('1h2m5s');
+        expect(formatCell(column('second'), 0, translate, zh)).toBe('0s');
     });
     it('shows numbers with decimals exactly', () => {
-        expect(formatCell(column('number', { decimal: 2 }), 1999, translate, 'zh-cn')).toBe('19.99');
-        expect(formatCell(column('number'), 42, translate, 'zh-cn')).toBe('42');
+        expect(formatCell(column('number', { decimal: 2 }), 1999, translate, zh)).toBe('19.99');
+        expect(formatCell(column('number'), 42, translate, zh)).toBe('42');
     });
     it('shows select, checkbox and cascade values as their labels', () => {
         const options = [{ value: 1, label: '通过' }, { value: 2, label: '驳回' }];
-        expect(formatCell(column('select', { options }), '2', translate, 'zh-cn')).toBe('驳回');
-        expect(formatCell(column('select', { options }), 9, translate, 'zh-cn')).toBe('9');
-        expect(formatCell(column('checkbox', { options }), '1,2', translate, 'zh-cn')).toBe('通过、驳回');
-        expect(formatCell(column('checkbox', { options }), [2], translate, 'zh-cn')).toBe('驳回');
+        expect(formatCell(column('select', { options }), '2', translate, zh)).toBe('驳回');
+        expect(formatCell(column('select', { options }), 9, translate, zh)).toBe('9');
+        expect(formatCell(column('checkbox', { options }), '1,2', translate, zh)).toBe('通过、驳回');
+        expect(formatCell(column('checkbox', { options }), [2], translate, zh)).toBe('驳回');
         const tree = [{ value: 44, label: '广东省', children: [{ value: 4401, label: '广州市' }] }];
-        expect(formatCell(column('cascade', { options: tree }), 4401, translate, 'zh-cn')).toBe('广东省 / 广州市');
+        expect(formatCell(column('cascade', { options: tree }), 4401, translate, zh)).toBe('广东省 / 广州市');
     });
     it('shows text as is and objects as JSON', () => {
-        expect(formatCell(column('text'), '粤A12345', translate, 'zh-cn')).toBe('粤A12345');
-        expect(formatCell(column('text'), { a: 1 }, translate, 'zh-cn')).toBe('{"a":1}');
-        expect(formatCell(column('text'), null, translate, 'zh-cn')).toBe('');
+        expect(formatCell(column('text'), '粤A12345', translate, zh)).toBe('粤A12345');
+        expect(formatCell(column('text'), { a: 1 }, translate, zh)).toBe('{"a":1}');
+        expect(formatCell(column('text'), null, translate, zh)).toBe('');
     });
 });
