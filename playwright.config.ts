@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromiumLaunch';
 
 // The reference server is started for the run on a free port with a throw-away database;
 // both are computed once here and handed to the workers through the environment.
@@ -32,19 +33,7 @@ export default defineConfig({
         baseURL,
         locale: 'zh-CN',
         trace: 'retain-on-failure',
-        launchOptions: {
-            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-            args: [
-                '--headless',
-                '--no-sandbox',
-                '--disable-gpu',
-                '--disable-quic',
-                '--no-first-run',
-                '--disable-background-networking',
-                '--disable-component-update',
-                '--disable-sync',
-            ],
-        },
+        launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     },
     webServer: {
         command: 'npx tsx server/main.ts',

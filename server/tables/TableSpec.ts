@@ -1,20 +1,8 @@
+import type { ProtocolColumnType } from '../../src/dataProvider/protocol/columnTypes';
 import type { CallContext, EndpointIndustry } from '../http/Endpoint';
 
 /** Column and filter types of PROTOCOL.md §5; undefined means text. */
-export type ColumnType =
-    | 'datetime'
-    | 'datemonth'
-    | 'date'
-    | 'eqdate'
-    | 'time'
-    | 'eqtime'
-    | 'second'
-    | 'select'
-    | 'checkbox'
-    | 'image'
-    | 'number'
-    | 'cascade'
-    | 'hide';
+export type ColumnType = ProtocolColumnType;
 
 export interface Option {
     value: string | number;

@@ -1,19 +1,9 @@
-/** A table definition as PROTOCOL.md §5 gives it, after validation. */
-export type ColumnType =
-    | 'text'
-    | 'datetime'
-    | 'datemonth'
-    | 'date'
-    | 'eqdate'
-    | 'time'
-    | 'eqtime'
-    | 'second'
-    | 'select'
-    | 'checkbox'
-    | 'image'
-    | 'number'
-    | 'cascade'
-    | 'hide';
+import type { ProtocolColumnType } from '../dataProvider/protocol/columnTypes';
+
+// A table definition as PROTOCOL.md §5 gives it, after validation.
+
+/** The protocol's types, plus `text` for a column that names none. */
+export type ColumnType = 'text' | ProtocolColumnType;
 
 export interface DefinitionOption {
     value: string | number;

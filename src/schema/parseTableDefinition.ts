@@ -1,3 +1,4 @@
+import { PROTOCOL_COLUMN_TYPES } from '../dataProvider/protocol/columnTypes';
 import type {
     ColumnDefinition,
     ColumnType,
@@ -7,10 +8,7 @@ import type {
     TableDefinition,
 } from './TableDefinition';
 
-const COLUMN_TYPES = new Set<ColumnType>([
-    'text', 'datetime', 'datemonth', 'date', 'eqdate', 'time', 'eqtime', 'second',
-    'select', 'checkbox', 'image', 'number', 'cascade', 'hide',
-]);
+const COLUMN_TYPES = new Set<ColumnType>(['text', ...PROTOCOL_COLUMN_TYPES]);
 
 /** Thrown when nothing at all can be shown; the message is a translation key. */
 export class UnusableDefinitionError extends Error {
