@@ -2,9 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
-    Alert,
     Box,
-    Button,
     Chip,
     CircularProgress,
     Drawer,
@@ -18,8 +16,8 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { LoadError } from '../errors/LoadError';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
-import { useErrorText } from '../errors/useErrorText';
 import { EXPORT_POLL_INTERVAL } from '../layout/layoutConstants';
 import { useFormatDate } from '../i18n/useFormatDate';
 import { formatTimeValue } from '../schema/timeValue';
@@ -58,7 +56,6 @@ const download = (url: string) => {
 export const ExportDrawer = () => {
     const translate = useTranslate();
     const notify = useNotify();
-    const errorText = useErrorText();
     const formatDate = useFormatDate();
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const signedUrl = useSignedUrl();
@@ -112,9 +109,7 @@ export const ExportDrawer = () => {
                     </Box>
                 )}
                 {error && (
-                    <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('mc.action.retry')}</Button>}>
-                        {errorText(error)}
-                    </Alert>
+                    <LoadError error={error} onRetry={() => refetch()} />
                 )}
                 {!isPending && !error && tasks.length === 0 && (
                     <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>

@@ -2,20 +2,18 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import { Confirm, Loading, Title, useTranslate } from 'react-admin';
-import { useErrorText } from '../errors/useErrorText';
+import { LoadError } from '../errors/LoadError';
 import { HolidayDayRow } from './HolidayDayRow';
 import { HolidayDataError, checkDays, countByType, initialYear, type DayProblem, type HolidayConf, type HolidayDay } from './holidayCalendar';
 import { useHolidayConf, useHolidayDays } from './useHolidayCalendar';
 
 /** A load that failed: the server's message (shown as sent) or the malformed-data text, and a retry. */
-const LoadError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
+const CalendarLoadError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
     const translate = useTranslate();
-    const errorText = useErrorText();
-    const message = error instanceof HolidayDataError ? translate('mc.holiday.malformed') : errorText(error, 'mc.error.malformed');
     return (
-        <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={onRetry}>{translate('mc.action.retry')}</Button>}>
-            {message}
-        </Alert>
+        <LoadError error={error} onRetry={onRetry} fallback="mc.error.malformed" sx={{ m: 2 }}>
+            {error instanceof HolidayDataError ? translate('mc.holiday.malformed') : undefined}
+        </LoadError>
     );
 };
 
@@ -31,7 +29,7 @@ const HolidayCalendarPage = () => {
                 subheader={translate('mc.holiday.hint')}
                 slotProps={{ title: { component: 'h1', variant: 'h6' } }}
             />
-            {conf.isPending ? <Loading /> : conf.data ? <YearCalendar conf={conf.data} /> : <LoadError error={conf.error} onRetry={() => void conf.refetch()} />}
+            {conf.isPending ? <Loading /> : conf.data ? <YearCalendar conf={conf.data} /> : <CalendarLoadError error={conf.error} onRetry={() => void conf.refetch()} />}
         </Card>
     );
 };
@@ -40,7 +38,7 @@ const YearCalendar = ({ conf }: { conf: HolidayConf }) => {
     const [year, setYear] = useState(() => initialYear(conf.years));
     const { days, save } = useHolidayDays(year);
     if (days.isPending) return <Loading />;
-    if (!days.data) return <LoadError error={days.error} onRetry={() => void days.refetch()} />;
+    if (!days.data) return <CalendarLoadError error={days.error} onRetry={() => void days.refetch()} />;
     // A new year or a save gives a new saved calendar: the editor starts again from it.
     return <CalendarEditor key={`${year}:${days.dataUpdatedAt}`} conf={conf} year={year} saved={days.data} onYearChange={setYear} save={save} />;
 };

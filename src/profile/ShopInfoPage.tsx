@@ -1,6 +1,6 @@
-import { Alert, Avatar, Button, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Avatar, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
-import { useErrorText } from '../errors/useErrorText';
+import { LoadError } from '../errors/LoadError';
 import { AVATAR_SIZE } from '../layout/layoutConstants';
 import { useFormatDate } from '../i18n/useFormatDate';
 import { formatTimeValue } from '../schema/timeValue';
@@ -11,14 +11,11 @@ import { useShopInfo } from './useShopInfo';
 const ShopInfoPage = () => {
     const translate = useTranslate();
     const formatDate = useFormatDate();
-    const errorText = useErrorText();
     const { data: shop, isPending, error, refetch } = useShopInfo();
     if (isPending) return <Loading />;
     if (error || !shop) {
         return (
-            <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('mc.action.retry')}</Button>}>
-                {errorText(error, 'mc.error.malformed')}
-            </Alert>
+            <LoadError error={error} onRetry={() => refetch()} fallback="mc.error.malformed" />
         );
     }
     const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');

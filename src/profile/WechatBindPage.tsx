@@ -1,10 +1,10 @@
-import { Alert, Button, Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadError } from '../errors/LoadError';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
-import { useErrorText } from '../errors/useErrorText';
 import { useDoubleClickGuard } from '../forms/guards';
 import { useFormatDate } from '../i18n/useFormatDate';
 import { formatTimeValue } from '../schema/timeValue';
@@ -19,7 +19,6 @@ import { useShopInfo } from './useShopInfo';
 const WechatBindPage = () => {
     const translate = useTranslate();
     const notify = useNotify();
-    const errorText = useErrorText();
     const formatDate = useFormatDate();
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const queryClient = useQueryClient();
@@ -66,9 +65,7 @@ const WechatBindPage = () => {
     if (isPending) return <Loading />;
     if (error || !shop) {
         return (
-            <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('mc.action.retry')}</Button>}>
-                {errorText(error, 'mc.error.malformed')}
-            </Alert>
+            <LoadError error={error} onRetry={() => refetch()} fallback="mc.error.malformed" />
         );
     }
     const bound = isFlagOn(shop.is_bind_wx);

@@ -1,19 +1,16 @@
-import { Alert, AlertTitle } from '@mui/material';
-import { Button, useTranslate } from 'react-admin';
-import { useErrorText } from '../errors/useErrorText';
+import { useTranslate } from 'react-admin';
+import { LoadError } from '../errors/LoadError';
 
 /** A definition that could not be loaded or used at all: a clear message and a retry. */
 export const DefinitionError = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => {
     const translate = useTranslate();
-    const errorText = useErrorText();
     return (
-        <Alert
-            severity="error"
-            action={onRetry ? <Button label="mc.action.retry" onClick={onRetry} /> : undefined}
+        <LoadError
+            error={error}
+            onRetry={onRetry}
+            fallback="mc.error.malformed"
+            title={translate('mc.schema.problem.unusable')}
             sx={{ m: 2 }}
-        >
-            <AlertTitle>{translate('mc.schema.problem.unusable')}</AlertTitle>
-            {errorText(error, 'mc.error.malformed')}
-        </Alert>
+        />
     );
 };

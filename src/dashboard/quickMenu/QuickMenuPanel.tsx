@@ -1,11 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
-import { Alert, Box, Button, ButtonBase, Card, CardContent, CardHeader, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, Card, CardContent, CardHeader, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useErrorText } from '../../errors/useErrorText';
+import { LoadError } from '../../errors/LoadError';
 import { QUICK_MENU_MAX } from '../../layout/layoutConstants';
 import { sectionIcons } from '../../layout/menu/sectionIcons';
 import { QuickMenuAddDialog } from './QuickMenuAddDialog';
@@ -21,7 +21,6 @@ import { useQuickMenuChoices, type QuickMenuChoice } from './useQuickMenuChoices
 export const QuickMenuPanel = () => {
     const translate = useTranslate();
     const notify = useNotify();
-    const errorText = useErrorText();
     const { items, isPending, error, refetch, add, addMany, remove } = useQuickMenu();
     const { choices } = useQuickMenuChoices();
     const [dialog, setDialog] = useState<'add' | 'batch'>();
@@ -78,9 +77,7 @@ export const QuickMenuPanel = () => {
             <CardContent>
                 {isPending && <CircularProgress aria-label={translate('mc.app.loading')} />}
                 {error && (
-                    <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('mc.action.retry')}</Button>}>
-                        {errorText(error)}
-                    </Alert>
+                    <LoadError error={error} onRetry={() => refetch()} />
                 )}
                 {!isPending && !error && visible.length === 0 && (
                     <Typography color="text.secondary">{translate('mc.layout.workbench.emptyQuickMenu')}</Typography>
