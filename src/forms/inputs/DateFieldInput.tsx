@@ -1,22 +1,20 @@
 import { TextField } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
 import type { FormField } from '../../resources/types';
+import { useFieldInput } from './useFieldInput';
 
 /** date and datetime: native pickers; the payload carries seconds. */
 export const DateFieldInput = ({ field: definition }: { field: FormField }) => {
-    const translate = useTranslate();
-    const { field, fieldState, id } = useInput({ source: definition.name });
-    const error = fieldState.error?.message;
+    const { field, id, label, error, hint } = useFieldInput(definition);
     return (
         <TextField
             {...field}
             id={id}
             value={field.value ?? ''}
             type={definition.kind === 'date' ? 'date' : 'datetime-local'}
-            label={translate(definition.label, { _: definition.label })}
+            label={label}
             required={definition.required}
             error={!!error}
-            helperText={error ?? (definition.hint ? translate(definition.hint) : ' ')}
+            helperText={error ?? hint ?? ' '}
             slotProps={{ inputLabel: { shrink: true } }}
             size="small"
         />

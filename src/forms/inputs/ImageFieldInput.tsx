@@ -1,20 +1,19 @@
-import { useInput, useTranslate } from 'react-admin';
 import type { FormField } from '../../resources/types';
 import { ImagePicker } from './ImagePicker';
+import { useFieldInput } from './useFieldInput';
 
 /** An image field of a generated form: the picker bound to the form's value. */
 export const ImageFieldInput = ({ field: definition }: { field: FormField }) => {
-    const translate = useTranslate();
-    const { field, fieldState, id } = useInput({ source: definition.name });
+    const { field, id, label, error, hint } = useFieldInput(definition);
     return (
         <ImagePicker
             id={id}
-            label={translate(definition.label, { _: definition.label })}
+            label={label}
             required={definition.required}
             value={field.value ?? ''}
             onChange={field.onChange}
-            error={fieldState.error?.message}
-            helperText={definition.hint ? translate(definition.hint) : undefined}
+            error={error}
+            helperText={hint}
         />
     );
 };

@@ -1,16 +1,15 @@
 import { Checkbox, FormControl, FormHelperText, InputLabel, ListItemText, MenuItem, Select } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { FormField } from '../../resources/types';
 import type { DefinitionOption } from '../../schema/TableDefinition';
+import { useFieldInput } from './useFieldInput';
 import { useFieldOptions } from './useFieldOptions';
 
 /** One value, or several (`multiple`), from static, loaded or definition options. */
 export const SelectFieldInput = ({ field: definition, definitionOptions }: { field: FormField; definitionOptions?: DefinitionOption[] }) => {
     const translate = useTranslate();
-    const { field, fieldState, id } = useInput({ source: definition.name });
+    const { field, id, label, error, hint } = useFieldInput(definition);
     const { options, isPending, error: loadError } = useFieldOptions(definition, definitionOptions);
-    const label = translate(definition.label, { _: definition.label });
-    const error = fieldState.error?.message;
     const multiple = !!definition.multiple;
     const value = multiple ? (Array.isArray(field.value) ? field.value : []) : (field.value ?? '');
     const labelOf = (one: string) => options.find(option => String(option.value) === one)?.label ?? one;
@@ -35,7 +34,7 @@ export const SelectFieldInput = ({ field: definition, definitionOptions }: { fie
                 ))}
             </Select>
             <FormHelperText>
-                {error ?? (isPending ? translate('mc.form.loadingOptions') : loadError ? translate('mc.form.optionsFailed') : definition.hint ? translate(definition.hint) : ' ')}
+                {error ?? (isPending ? translate('mc.form.loadingOptions') : loadError ? translate('mc.form.optionsFailed') : (hint ?? ' '))}
             </FormHelperText>
         </FormControl>
     );

@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
 import type { FormField } from '../../resources/types';
 import { filterNumber, filterPhone, filterPrice, stripChinese } from '../inputFilters';
+import { useFieldInput } from './useFieldInput';
 
 const filters: Partial<Record<FormField['kind'], (text: string, field: FormField) => string>> = {
     number: (text, field) => filterNumber(text, field.decimals ?? 0),
@@ -12,20 +12,18 @@ const filters: Partial<Record<FormField['kind'], (text: string, field: FormField
 
 /** text, textarea, number, price, phone and no-Chinese inputs: one text box, filtered while typing. */
 export const TextFieldInput = ({ field: definition }: { field: FormField }) => {
-    const translate = useTranslate();
-    const { field, fieldState, id, isRequired } = useInput({ source: definition.name });
+    const { field, id, isRequired, label, error, hint } = useFieldInput(definition);
     const filter = filters[definition.kind];
-    const error = fieldState.error?.message;
     return (
         <TextField
             {...field}
             id={id}
             value={field.value ?? ''}
             onChange={event => field.onChange(filter ? filter(event.target.value, definition) : event.target.value)}
-            label={translate(definition.label, { _: definition.label })}
+            label={label}
             required={definition.required ?? isRequired}
             error={!!error}
-            helperText={error ?? (definition.hint ? translate(definition.hint) : ' ')}
+            helperText={error ?? hint ?? ' '}
             multiline={definition.kind === 'textarea'}
             minRows={definition.kind === 'textarea' ? 3 : undefined}
             slotProps={{ htmlInput: { maxLength: definition.kind === 'phone' ? 11 : definition.maxLength, inputMode: ['number', 'price', 'phone'].includes(definition.kind) ? 'decimal' : undefined } }}
