@@ -2,10 +2,10 @@ import ExcelJS from 'exceljs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiError, type ApiError } from '../../../src/dataProvider/ApiError';
 import { coreDomain } from '../../../server/domains/core';
 import { formatSeconds } from '../../../server/export/formatSeconds';
 import { createTestClient, type TestClient } from '../support/createTestClient';
+import { failure } from '../support/failure';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { WIDGET_API, statusOptions, tagOptions, widgetDomain, widgetRows, widgetTable } from '../support/widgetDomain';
 
@@ -21,16 +21,6 @@ beforeAll(async () => {
     await admin.login('admin', 'Admin@2026');
 });
 afterAll(() => server?.close());
-
-const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
-    try {
-        await promise;
-    } catch (error) {
-        if (isApiError(error)) return error;
-        throw error;
-    }
-    throw new Error('the call was expected to fail');
-};
 
 /** Opens a signed URL as a new window would, answering the workbook. */
 const download = async (url: string) => {

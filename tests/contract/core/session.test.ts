@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decryptEnvelope } from '../../../src/dataProvider/protocol/envelope';
 import { createHttpClient } from '../../../src/dataProvider/httpClient';
-import { isApiError, type ApiError } from '../../../src/dataProvider/ApiError';
 import { coreDomain } from '../../../server/domains/core';
 import type { Domain } from '../../../server/domains/Domain';
 import { DEALER_CLERK_ROLE, demoAccounts } from '../../../server/domains/core/demoAccounts';
 import { createTestClient, type TestClient } from '../support/createTestClient';
+import { failure } from '../support/failure';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { WIDGET_API, widgetDomain } from '../support/widgetDomain';
 
@@ -23,16 +23,6 @@ beforeAll(async () => {
     server = await startTestServer({ domains: [coreDomain, widgetDomain, brokenDomain] });
 });
 afterAll(() => server?.close());
-
-const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
-    try {
-        await promise;
-    } catch (error) {
-        if (isApiError(error)) return error;
-        throw error;
-    }
-    throw new Error('the call was expected to fail');
-};
 
 const account = (username: string) => demoAccounts.find(a => a.username === username)!;
 

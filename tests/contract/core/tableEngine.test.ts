@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isApiError, type ApiError } from '../../../src/dataProvider/ApiError';
 import { coreDomain } from '../../../server/domains/core';
 import { createTestClient, type TestClient } from '../support/createTestClient';
+import { failure } from '../support/failure';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { BASE_TIME, WIDGET_API, widgetDomain, widgetRows, widgetTable, type WidgetRow } from '../support/widgetDomain';
 
@@ -38,16 +38,6 @@ const allIds = async (params: Record<string, unknown> = {}) => {
 };
 
 const expected = (match: (row: WidgetRow) => boolean) => widgetRows.filter(match).map(row => row.id);
-
-const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
-    try {
-        await promise;
-    } catch (error) {
-        if (isApiError(error)) return error;
-        throw error;
-    }
-    throw new Error('the call was expected to fail');
-};
 
 describe('definition', () => {
     it('has the PROTOCOL.md §5 shape and leaks no SQL', async () => {

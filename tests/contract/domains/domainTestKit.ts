@@ -1,18 +1,8 @@
-import { isApiError, type ApiError } from '../../../src/dataProvider/ApiError';
 import { demoAccounts } from '../../../server/domains/core/demoAccounts';
 import { createTestClient, type TestClient } from '../support/createTestClient';
 import type { TestServer } from '../support/startTestServer';
 
-/** The ApiError a call fails with; a call that succeeds fails the test. */
-export const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
-    try {
-        await promise;
-    } catch (error) {
-        if (isApiError(error)) return error;
-        throw error;
-    }
-    throw new Error('the call was expected to fail');
-};
+export { failure } from '../support/failure';
 
 /** A client of the console's real transport, signed in as a demo account. */
 export const loggedIn = async (server: TestServer, username: string): Promise<TestClient> => {
