@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db } from './Db';
 import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
 
@@ -20,6 +21,8 @@ const wrap = (target: Queryable, transaction: Db['transaction'], close: Db['clos
 export const createPgliteDb = async (dataDir: string): Promise<Db> => {
     const pglite = await PGlite.create({
         dataDir,
+        // Substring search goes through trigram indexes on both engines (see sortIndexes.ts).
+        extensions: { pg_trgm },
         parsers: { [INT8_OID]: parseExactNumber, [NUMERIC_OID]: parseExactNumber },
     });
     const close = async () => {

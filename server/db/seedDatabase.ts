@@ -1,5 +1,6 @@
 import type { Domain, SeedOptions } from '../domains/Domain';
 import type { Db } from './Db';
+import { refreshStatistics } from './refreshStatistics';
 
 /** A database without accounts has never been seeded (migrations alone create no users). */
 export const isUnseeded = async (db: Db) => (await db.query<{ n: number }>('SELECT count(*) AS n FROM users')).rows[0].n === 0;
@@ -7,8 +8,11 @@ export const isUnseeded = async (db: Db) => (await db.query<{ n: number }>('SELE
 /**
  * Runs every domain's seed in list order inside one transaction: a seed that fails half-way
  * leaves the database empty, so the next start seeds again instead of serving half the data.
+ * Then vacuums and analyzes, so the first lists already get index plans.
  */
-export const seedDatabase = (db: Db, domains: Domain[], options: SeedOptions = {}) =>
-    db.transaction(async tx => {
+export const seedDatabase = async (db: Db, domains: Domain[], options: SeedOptions = {}) => {
+    await db.transaction(async tx => {
         for (const domain of domains) await domain.seed?.(tx, options);
     });
+    await refreshStatistics(db);
+};

@@ -1,6 +1,6 @@
 import { ProtocolError, type CallContext } from '../http/Endpoint';
 import type { TableRuntime } from '../tables/handleTableCall';
-import { buildListQuery, countRows, readPaging } from '../tables/listQuery';
+import { buildListQuery, hasRows, readPaging } from '../tables/listQuery';
 import type { TableSpec } from '../tables/TableSpec';
 import { NO_EXPORT_DATA_MSG, tableFileBase } from './syncExport';
 import { exportColumns, exportFileName } from './writeXlsx';
@@ -28,7 +28,7 @@ export const createExportTask = async (spec: TableSpec, ctx: CallContext, runtim
     const ids = exportType === '2' ? exportIds(ctx.params.ids) : undefined;
     if (ids && !ids.length) throw new ProtocolError('参数错误：请选择要导出的数据');
     if (exportType === '1') readPaging(spec, ctx);
-    if (!(await countRows(ctx.db, buildListQuery(spec, ctx, { ids })))) throw new ProtocolError(NO_EXPORT_DATA_MSG);
+    if (!(await hasRows(ctx.db, buildListQuery(spec, ctx, { ids })))) throw new ProtocolError(NO_EXPORT_DATA_MSG);
 
     const params = Object.fromEntries(Object.entries(ctx.params).filter(([key]) => !TRANSIENT.has(key)));
     const name = exportFileName(ctx.params._excel_file_name, tableFileBase(spec)).replace(/\.xlsx$/i, '');

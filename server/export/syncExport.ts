@@ -1,5 +1,5 @@
 import { ProtocolError, type CallContext, type FileReply } from '../http/Endpoint';
-import { buildListQuery, countRows, iterateRows } from '../tables/listQuery';
+import { buildListQuery, hasRows, iterateRows } from '../tables/listQuery';
 import type { TableSpec } from '../tables/TableSpec';
 import { exportColumns, exportFileName, writeXlsx } from './writeXlsx';
 
@@ -18,7 +18,7 @@ export const syncExport = async (spec: TableSpec, ctx: CallContext): Promise<Fil
     if (!spec.show_excel) throw new ProtocolError('该列表不支持导出');
     const columns = exportColumns(spec, ctx.params._excel_down_culumns);
     const query = buildListQuery(spec, ctx);
-    if (!(await countRows(ctx.db, query))) throw new ProtocolError(NO_EXPORT_DATA_MSG);
+    if (!(await hasRows(ctx.db, query))) throw new ProtocolError(NO_EXPORT_DATA_MSG);
     const filename = exportFileName(ctx.params._excel_file_name, tableFileBase(spec));
     return {
         kind: 'file',

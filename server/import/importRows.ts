@@ -1,4 +1,5 @@
 import { ProtocolError, type CallContext } from '../http/Endpoint';
+import { refreshStatistics } from '../db/refreshStatistics';
 import type { TableSpec } from '../tables/TableSpec';
 import { importColumns, type ImportColumn } from './importColumns';
 import { cellText, importValue } from './importValue';
@@ -109,5 +110,7 @@ export const importRows = async (spec: TableSpec, ctx: CallContext): Promise<Imp
         }
         throw error;
     }
+    // Statistics follow the new rows (PGlite has no autovacuum); cheap on the rows already vacuumed.
+    await refreshStatistics(ctx.db, [spec.importInto]);
     return { total: dataRows.length, inserted: records.length, failed: 0, errors: [] };
 };

@@ -69,6 +69,11 @@ export interface TableSpec {
     show_excel?: boolean;
     show_excel_async?: boolean;
     show_excel_import?: boolean;
+    /**
+     * Columns the scope fixes by equality (`kind = 1 AND is_black = 0` → kind, is_black): the
+     * table's sort indexes lead with them, so a scoped list walks one index range in order.
+     */
+    fixedColumns?: string[];
     /** Extra row scope (e.g. the caller's own records): SQL condition with its parameters. */
     scope?: (ctx: CallContext) => { sql: string; params: unknown[] } | undefined;
     /** Import target: the table rows are inserted into (columns with `import` set). */

@@ -1,6 +1,6 @@
 import { ProtocolError } from '../http/Endpoint';
 import type { SqlParams } from './SqlParams';
-import type { SearchSpec, TableSpec } from './TableSpec';
+import type { Option, SearchSpec, TableSpec } from './TableSpec';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -32,12 +32,33 @@ const bounds = (raw: string): [string, string] => {
     return [parts[0].trim(), parts.slice(1).join(',').trim()];
 };
 
-const range = (sql: string, [min, max]: [string, string], params: SqlParams, cast: string): string[] => {
+/** Integer bounds compare as bigint so an integer column's index serves them; fractions as numeric. */
+const range = (sql: string, [min, max]: [string, string], params: SqlParams): string[] => {
+    const cast = (value: string) => `${params.add(value)}::${/^-?\d+$/.test(value) ? 'bigint' : 'numeric'}`;
     const conditions: string[] = [];
-    if (min !== '') conditions.push(`${sql} >= ${params.add(min)}::${cast}`);
-    if (max !== '') conditions.push(`${sql} <= ${params.add(max)}::${cast}`);
+    if (min !== '') conditions.push(`${sql} >= ${cast(min)}`);
+    if (max !== '') conditions.push(`${sql} <= ${cast(max)}`);
     return conditions;
 };
+
+/**
+ * The SQL type option values are compared in: integer codes when every option is a number,
+ * text otherwise. Comparing in the column's own type (never `col::text`) lets its index serve.
+ */
+export const optionValueType = (options: Option[]): 'bigint' | 'text' =>
+    options.length > 0 && options.every(option => typeof option.value === 'number') ? 'bigint' : 'text';
+
+const isInteger = (raw: string) => /^-?\d{1,18}$/.test(raw);
+
+/**
+ * `sql = value` in the options' type. A value that cannot be one of integer options (`1 OR 1=1`)
+ * matches no row, as any value outside the options does: it is data, never SQL or a 5xx.
+ */
+const equalsOption = (sql: string, type: 'bigint' | 'text', raw: string, params: SqlParams): string =>
+    type === 'bigint' && !isInteger(raw) ? 'FALSE' : `${sql} = ${params.add(raw)}::${type}`;
+
+/** `%…%` for ILIKE, with the pattern characters of the value taken literally. */
+export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, ch => `\\${ch}`)}%`;
 
 /**
  * The WHERE conditions for the `top_search` filters present in the parameters, by the
@@ -52,14 +73,21 @@ export const filterConditions = (spec: TableSpec, input: Record<string, unknown>
         if (raw !== '') {
             switch (search.type) {
                 case 'select':
-                case 'cascade':
-                    conditions.push(`${sql}::text = ${params.add(raw)}`);
+                case 'cascade': {
+                    conditions.push(equalsOption(sql, optionValueType(search.options ?? []), raw, params));
                     break;
+                }
                 case 'checkbox': {
                     const values = raw.split(',').map(v => v.trim()).filter(Boolean);
                     if (!values.length) break;
-                    const list = `${params.add(values)}::text[]`;
-                    conditions.push(search.multi ? `string_to_array(${sql}::text, ',') && ${list}` : `${sql}::text = ANY(${list})`);
+                    if (search.multi) {
+                        // A comma-joined text column: rows holding any of the values.
+                        conditions.push(`string_to_array(${sql}, ',') && ${params.add(values)}::text[]`);
+                        break;
+                    }
+                    const type = optionValueType(search.options ?? []);
+                    const valid = type === 'bigint' ? values.filter(isInteger) : values;
+                    conditions.push(valid.length ? `${sql} = ANY(${params.add(valid)}::${type}[])` : 'FALSE');
                     break;
                 }
                 case 'datetime':
@@ -70,7 +98,7 @@ export const filterConditions = (spec: TableSpec, input: Record<string, unknown>
                     if (!raw.includes(',')) throw bad(search, '应为“开始,结束”');
                     const [from, to] = bounds(raw);
                     const seconds = [from, to].map(side => (side === '' ? '' : String(toSeconds(search, side)))) as [string, string];
-                    conditions.push(...range(sql, seconds, params, 'bigint'));
+                    conditions.push(...range(sql, seconds, params));
                     break;
                 }
                 case 'eqtime':
@@ -79,17 +107,20 @@ export const filterConditions = (spec: TableSpec, input: Record<string, unknown>
                 case 'number':
                 case 'second': {
                     const [min, max] = bounds(raw);
-                    conditions.push(...range(sql, [min === '' ? '' : toNumber(search, min), max === '' ? '' : toNumber(search, max)], params, 'numeric'));
+                    conditions.push(...range(sql, [min === '' ? '' : toNumber(search, min), max === '' ? '' : toNumber(search, max)], params));
                     break;
                 }
                 default:
-                    // Text: substring, case-insensitive; strpos needs no LIKE escaping of % and _.
-                    conditions.push(`strpos(lower(coalesce(${sql}::text, '')), lower(${params.add(raw)})) > 0`);
+                    // Text: substring, case-insensitive; a trigram GIN index (searchIndexes) answers it.
+                    conditions.push(`${sql} ILIKE ${params.add(containsPattern(raw))}`);
             }
         }
         if (search.type === 'cascade' && search.second_name) {
             const second = text(input[search.second_name]);
-            if (second !== '') conditions.push(`${search.second_sql ?? columnSql(spec, search.second_name)}::text = ${params.add(second)}`);
+            if (second !== '') {
+                const type = optionValueType(Object.values(search.cascades ?? {}).flat());
+                conditions.push(equalsOption(search.second_sql ?? columnSql(spec, search.second_name), type, second, params));
+            }
         }
     }
     return conditions;

@@ -1,4 +1,4 @@
-import { sortIndexes } from '../../db/sortIndexes';
+import { sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { auctionListTable, bidRecordTable, confirmListTable, unsoldListTable } from './auctionTables';
 
 /** Auctions of vehicles and their bids. `top_price` is the highest bid; times are Unix seconds. */
@@ -45,6 +45,14 @@ CREATE TABLE auction_bids (
 );
 CREATE INDEX auction_bids_auction ON auction_bids (auction_id, price);
 ${sortIndexes('auction_bids', bidRecordTable)}
+`,
+    },
+    {
+        // Unsold auctions (status = 4) sort within their status; trigram index for title search.
+        id: 'auction-002-list-plans',
+        sql: `
+${sortIndexes('auctions', unsoldListTable)}
+${trigramIndexes('auctions', ['title'])}
 `,
     },
 ];

@@ -104,6 +104,7 @@ export const unsoldListTable: TableSpec = {
     industries: 'car',
     from: 'auctions',
     scope: () => ({ sql: 'status = 4', params: [] }),
+    fixedColumns: ['status'],
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

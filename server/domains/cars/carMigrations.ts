@@ -1,4 +1,4 @@
-import { sortIndexes } from '../../db/sortIndexes';
+import { sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { categoryListTable, logisticsTable, personalSellTable, vehicleListTable } from './carTables';
 
 /** Vehicles, their categories, owners' selling requests and transport. Prices in cents, mileage in km. */
@@ -85,6 +85,15 @@ CREATE TABLE logistics (
     create_time bigint NOT NULL
 );
 ${sortIndexes('logistics', logisticsTable)}
+`,
+    },
+    {
+        // Trigram indexes for the substring searches of the vehicle, selling and transport lists.
+        id: 'cars-002-list-plans',
+        sql: `
+${trigramIndexes('vehicles', ['title', 'plate'])}
+${trigramIndexes('personal_sells', ['phone'])}
+${trigramIndexes('logistics', ['waybill_no', 'plate'])}
 `,
     },
 ];

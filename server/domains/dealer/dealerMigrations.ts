@@ -1,4 +1,4 @@
-import { sortIndexes } from '../../db/sortIndexes';
+import { sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { blackListTable, dealerListTable, storeListTable, visitListTable } from './dealerTables';
 
 /**
@@ -51,6 +51,17 @@ CREATE TABLE dealer_visits (
 );
 CREATE INDEX dealer_visits_dealer ON dealer_visits (dealer_id);
 ${sortIndexes('dealer_visits', visitListTable)}
+`,
+    },
+    {
+        // Sort indexes leading with each list's fixed conditions; trigram indexes for name/phone search.
+        id: 'dealer-002-list-plans',
+        sql: `
+${sortIndexes('dealers', dealerListTable)}
+${sortIndexes('dealers', storeListTable)}
+${sortIndexes('dealers', blackListTable)}
+${trigramIndexes('dealers', ['name', 'phone'])}
+${trigramIndexes('dealer_visits', ['visitor'])}
 `,
     },
 ];

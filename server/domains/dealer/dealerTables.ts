@@ -14,6 +14,7 @@ export const dealerListTable: TableSpec = {
     industries: 'car',
     from: 'dealers',
     scope: scoped('kind = 1 AND is_black = 0'),
+    fixedColumns: ['kind', 'is_black'],
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -54,6 +55,7 @@ export const storeListTable: TableSpec = {
     industries: 'car',
     from: 'dealers',
     scope: scoped('kind = 2 AND is_black = 0'),
+    fixedColumns: ['kind', 'is_black'],
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -85,6 +87,7 @@ export const blackListTable: TableSpec = {
     industries: 'car',
     from: 'dealers',
     scope: scoped('is_black = 1'),
+    fixedColumns: ['is_black'],
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

@@ -1,4 +1,4 @@
-import { sortIndexes } from '../../db/sortIndexes';
+import { sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { refundApproveTable, userRechargeTable, walletLogTable } from './depositTables';
 
 /** Deposits (保证金): dealers' wallet log, buyers' recharges and their refund requests. Cents. */
@@ -44,6 +44,13 @@ CREATE TABLE deposit_refunds (
 );
 CREATE INDEX deposit_refunds_member ON deposit_refunds (member_id);
 ${sortIndexes('deposit_refunds', refundApproveTable)}
+`,
+    },
+    {
+        // Trigram index for the wallet log's order number search.
+        id: 'deposit-002-list-plans',
+        sql: `
+${trigramIndexes('wallet_logs', ['order_sn'])}
 `,
     },
 ];

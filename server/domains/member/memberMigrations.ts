@@ -1,4 +1,4 @@
-import { sortIndexes } from '../../db/sortIndexes';
+import { sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { memberLoginLogTable } from './memberLoginLogTable';
 
 /** The marketplace's buyers: they bid, pay auction deposits and sell their own cars. */
@@ -32,6 +32,13 @@ CREATE TABLE member_login_logs (
 );
 CREATE INDEX member_login_logs_member ON member_login_logs (member_id);
 ${sortIndexes('member_login_logs', memberLoginLogTable)}
+`,
+    },
+    {
+        // Trigram index for the phone search of member-joined lists.
+        id: 'member-002-list-plans',
+        sql: `
+${trigramIndexes('members', ['phone'])}
 `,
     },
 ];

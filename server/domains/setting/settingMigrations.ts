@@ -1,5 +1,5 @@
-import { sortIndexes } from '../../db/sortIndexes';
-import { operatorLogTable } from './settingTables';
+import { sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { adminLoginLogTable, operatorLogTable } from './settingTables';
 
 /** The operator log every write appends to, and key/value platform settings. */
 export const settingMigrations = [
@@ -32,6 +32,16 @@ CREATE TABLE submit_guards (
     update_time bigint NOT NULL,
     PRIMARY KEY (scope, actor)
 );
+`,
+    },
+    {
+        // The merchant's own logs sort within its suid; trigram indexes for their text searches.
+        id: 'setting-002-list-plans',
+        sql: `
+${sortIndexes('operator_logs', operatorLogTable)}
+${sortIndexes('login_logs', adminLoginLogTable)}
+${trigramIndexes('operator_logs', ['username', 'module'])}
+${trigramIndexes('login_logs', ['username'])}
 `,
     },
 ];

@@ -63,6 +63,7 @@ export const operatorLogTable: TableSpec = {
     industries: 'all',
     from: 'operator_logs',
     scope: ownMerchant(),
+    fixedColumns: ['suid'],
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -87,6 +88,7 @@ export const adminLoginLogTable: TableSpec = {
     industries: 'all',
     from: 'login_logs',
     scope: ownMerchant(),
+    fixedColumns: ['suid'],
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

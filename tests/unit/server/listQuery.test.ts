@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../../server/db/Db';
+import { sortIndexes, trigramIndexes } from '../../../server/db/sortIndexes';
+import type { CallContext } from '../../../server/http/Endpoint';
+import { containsPattern, filterConditions, optionValueType } from '../../../server/tables/filterConditions';
+import { buildListQuery, iterateRows, keysetSql, pageSql } from '../../../server/tables/listQuery';
+import { SqlParams } from '../../../server/tables/SqlParams';
+import type { TableSpec } from '../../../server/tables/TableSpec';
+
+/** A dealers-like table: fixed conditions, integer and text options, a multi-valued checkbox. */
+const spec: TableSpec = {
+    api: 'test/List',
+    industries: 'all',
+    from: 'dealers',
+    scope: () => ({ sql: 'kind = $1 AND is_black = 0', params: [1] }),
+    fixedColumns: ['kind', 'is_black'],
+    pk: 'id',
+    columns: {
+        id: { title: 'ID', sort: true },
+        name: { title: '名称' },
+        deposit: { title: '保证金', type: 'number', sort: true, sum: true },
+        audit_status: { title: '审核', type: 'select', sort: true, options: [{ value: 0, label: 'a' }, { value: 1, label: 'b' }] },
+        brand: { title: '品牌', type: 'select', options: [{ value: '奥迪', label: '奥迪' }] },
+        shown: { title: '显示', sql: 'upper(name)', sort: true },
+    },
+    top_search: [
+        { name: 'name', title: '名称' },
+        { name: 'audit_status', title: '审核', type: 'select', options: [{ value: 0, label: 'a' }, { value: 1, label: 'b' }] },
+        { name: 'brand', title: '品牌', type: 'select', options: [{ value: '奥迪', label: '奥迪' }] },
+        { name: 'status', title: '状态', type: 'checkbox', options: [{ value: 1, label: 'x' }, { value: 2, label: 'y' }] },
+        { name: 'scope', title: '范围', type: 'checkbox', options: [{ value: '1', label: 'x' }], multi: true },
+        { name: 'province', title: '地区', type: 'cascade', options: [{ value: 11, label: 'p' }], cascades: { '11': [{ value: 1101, label: 'c' }] }, second_name: 'city' },
+        { name: 'deposit', title: '保证金', type: 'number' },
+    ],
+    defaultSort: { column: 'id', order: 'desc' },
+};
+
+const ctx = (params: Record<string, unknown>): CallContext =>
+    ({ params, config: { maxPageSize: 1000 }, user: undefined, ip: '', db: undefined as unknown as Db }) as unknown as CallContext;
+
+const where = (input: Record<string, unknown>) => {
+    const params = new SqlParams();
+    return { sql: filterConditions(spec, input, params), values: params.values };
+};
+
+describe('filterConditions compare in the column type', () => {
+    it('integer options compare as bigint, never by casting the column to text', () => {
+        expect(where({ audit_status: '1' })).toEqual({ sql: ['"audit_status" = $1::bigint'], values: ['1'] });
+        expect(where({ status: '1,2' })).toEqual({ sql: ['"status" = ANY($1::bigint[])'], values: [['1', '2']] });
+        expect(where({ province: '11', city: '1101' })).toEqual({ sql: ['"province" = $1::bigint', '"city" = $2::bigint'], values: ['11', '1101'] });
+    });
+
+    it('text options compare as text; a multi-valued column is split', () => {
+        expect(where({ brand: '奥迪' })).toEqual({ sql: ['"brand" = $1::text'], values: ['奥迪'] });
+        expect(where({ scope: '1,3' })).toEqual({ sql: [`string_to_array("scope", ',') && $1::text[]`], values: [['1', '3']] });
+    });
+
+    it('a value that cannot be an integer option matches nothing and never reaches SQL', () => {
+        expect(where({ audit_status: '1 OR 1=1' })).toEqual({ sql: ['FALSE'], values: [] });
+        expect(where({ status: "x', 2" })).toEqual({ sql: ['"status" = ANY($1::bigint[])'], values: [['2']] });
+        expect(where({ status: 'x,y' })).toEqual({ sql: ['FALSE'], values: [] });
+        expect(where({ province: '11', city: "1' --" })).toEqual({ sql: ['"province" = $1::bigint', 'FALSE'], values: ['11'] });
+    });
+
+    it('number bounds: integers as bigint (index-friendly), fractions as numeric', () => {
+        expect(where({ deposit: '100,2.5' })).toEqual({ sql: ['"deposit" >= $1::bigint', '"deposit" <= $2::numeric'], values: ['100', '2.5'] });
+    });
+
+    it('text search is ILIKE on the bare column (a trigram index serves it), the value escaped', () => {
+        expect(where({ name: '50%_a\\b' })).toEqual({ sql: ['"name" ILIKE $1'], values: ['%50\\%\\_a\\\\b%'] });
+        expect(containsPattern('车商')).toBe('%车商%');
+    });
+
+    it('option types: numbers only → bigint, anything else → text', () => {
+        expect(optionValueType([{ value: 1, label: '' }])).toBe('bigint');
+        expect(optionValueType([{ value: 1, label: '' }, { value: '2', label: '' }])).toBe('text');
+        expect(optionValueType([])).toBe('text');
+    });
+});
+
+describe('buildListQuery order', () => {
+    it('orders by the column and the key in one direction, without NULLS LAST', () => {
+        const query = buildListQuery(spec, ctx({ sort: 'deposit', order: 'false' }));
+        expect(query.orderBy).toBe('"deposit" desc, "id" desc');
+        expect(query.orderBy).not.toMatch(/NULLS/i);
+        expect(query.order).toEqual({ column: 'deposit', direction: 'desc' });
+        expect(buildListQuery(spec, ctx({})).orderBy).toBe('"id" desc');
+    });
+
+    it('the scope joins the filters with its parameters renumbered', () => {
+        const query = buildListQuery(spec, ctx({ audit_status: '1' }));
+        expect(query.where).toBe('WHERE "audit_status" = $1::bigint AND (kind = $2 AND is_black = 0)');
+        expect(query.values).toEqual(['1', 1]);
+    });
+
+    it('a pk selection compares as bigint when every id is an integer, else as text', () => {
+        expect(buildListQuery(spec, ctx({}), { ids: ['3', '5'] }).conditions).toContain('"id" = ANY($2::bigint[])');
+        expect(buildListQuery(spec, ctx({}), { ids: ['a'] }).conditions).toContain('"id" = ANY($2::text[])');
+    });
+
+    it('refuses a column that is not sortable, including inherited names', () => {
+        expect(() => buildListQuery(spec, ctx({ sort: 'name' }))).toThrow(/不能按“name”排序/);
+        expect(() => buildListQuery(spec, ctx({ sort: 'constructor' }))).toThrow(/排序/);
+    });
+});
+
+describe('pageSql: deferred join', () => {
+    it('picks the page keys in an inner query, then fetches those rows by key', () => {
+        const query = buildListQuery(spec, ctx({ sort: 'deposit', order: 'false' }));
+        const { sql, values } = pageSql(query, 10, 5000);
+        expect(sql).toContain(
+            'JOIN (SELECT "id" AS "__pk" FROM dealers WHERE (kind = $1 AND is_black = 0) ORDER BY "deposit" desc, "id" desc LIMIT $2 OFFSET $3) AS "__page" ON "id" = "__page"."__pk"'
+        );
+        expect(sql).toMatch(/ORDER BY "deposit" desc, "id" desc$/);
+        expect(sql.startsWith('SELECT "id" AS "id", "name" AS "name"')).toBe(true);
+        expect(values).toEqual([1, 10, 5000]);
+    });
+});
+
+describe('keysetSql: export batches seek past the previous one', () => {
+    const query = buildListQuery(spec, ctx({ sort: 'deposit', order: 'false', audit_status: '1' }));
+
+    it('the first batch has no key condition and no OFFSET', () => {
+        const { sql, values } = keysetSql(query, 500);
+        expect(sql).toMatch(/WHERE "audit_status" = \$1::bigint AND \(kind = \$2 AND is_black = 0\) ORDER BY "deposit" desc, "id" desc LIMIT \$3$/);
+        expect(sql).not.toMatch(/OFFSET/);
+        expect(values).toEqual(['1', 1, 500]);
+    });
+
+    it('later batches compare (sort, key) with the last row, in the order direction', () => {
+        const { sql, values } = keysetSql(query, 500, { id: 42, deposit: 7000 });
+        expect(sql).toContain('AND ("deposit", "id") < ($3, $4) ORDER BY');
+        expect(values).toEqual(['1', 1, 7000, 42, 500]);
+        const ascending = keysetSql(buildListQuery(spec, ctx({ sort: 'shown', order: 'true' })), 10, { id: 1, shown: 'A' });
+        expect(ascending.sql).toContain('WHERE (kind = $1 AND is_black = 0) AND (upper(name), "id") > ($2, $3)');
+        const byKey = keysetSql(buildListQuery(spec, ctx({})), 10, { id: 9 });
+        expect(byKey.sql).toContain('AND "id" < $2 ORDER BY "id" desc LIMIT $3');
+    });
+
+    it('iterateRows reads keyset batches until a short one, never by OFFSET', async () => {
+        const all = Array.from({ length: 5 }, (_, i) => ({ id: 5 - i, deposit: 100 }));
+        const calls: { sql: string; values: unknown[] }[] = [];
+        const db = {
+            async query(sql: string, values: unknown[] = []) {
+                calls.push({ sql, values });
+                const limit = values[values.length - 1] as number;
+                const after = sql.includes('("deposit", "id") <') ? (values[values.length - 2] as number) : Infinity;
+                return { rows: all.filter(row => row.id < after).slice(0, limit) };
+            },
+        } as unknown as Db;
+        const read: unknown[] = [];
+        for await (const row of iterateRows(db, query, 2)) read.push(row);
+        expect(read).toEqual(all);
+        expect(calls).toHaveLength(3);
+        expect(calls.every(call => !/OFFSET/.test(call.sql))).toBe(true);
+        expect(calls[1].values.slice(-3)).toEqual([100, 4, 2]);
+    });
+});
+
+describe('index SQL', () => {
+    it('sort indexes lead with the fixed columns and end with the key; the key order gets one too', () => {
+        expect(sortIndexes('dealers', spec).split('\n')).toEqual([
+            'CREATE INDEX IF NOT EXISTS dealers_kind_is_black_deposit_sort ON dealers (kind, is_black, deposit, id);',
+            'CREATE INDEX IF NOT EXISTS dealers_kind_is_black_audit_status_sort ON dealers (kind, is_black, audit_status, id);',
+            'CREATE INDEX IF NOT EXISTS dealers_kind_is_black_id_sort ON dealers (kind, is_black, id);',
+        ]);
+        expect(sortIndexes('dealers', { ...spec, fixedColumns: undefined })).not.toMatch(/_id_sort/);
+    });
+
+    it('trigram indexes come with their extension', () => {
+        expect(trigramIndexes('vehicles', ['title'])).toBe(
+            'CREATE EXTENSION IF NOT EXISTS pg_trgm;\nCREATE INDEX IF NOT EXISTS vehicles_title_trgm ON vehicles USING gin (title gin_trgm_ops);'
+        );
+    });
+});
