@@ -1,8 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects: `unit` (pure modules and components in jsdom) and `contract` (real HTTP
-// against a reference server each test file starts on a free port with a throw-away database).
+// Projects: `unit` (pure modules and components in jsdom) and `contract` (real HTTP against a
+// reference server each test file starts on a free port with a throw-away database), the latter
+// once on PGlite (`contract`) and once on PostgreSQL (`contract-postgres`).
+const contract: TestProjectInlineConfiguration['test'] = {
+    environment: 'node',
+    include: ['tests/contract/**/*.test.ts', 'server/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // PGlite is single-threaded WASM: one server per file, files in sequence.
+    fileParallelism: false,
+};
+
 export default defineConfig({
     plugins: [react()],
     test: {
@@ -18,16 +28,13 @@ export default defineConfig({
             },
             {
                 extends: true,
-                test: {
-                    name: 'contract',
-                    environment: 'node',
-                    include: ['tests/contract/**/*.test.ts', 'server/**/*.test.ts'],
-                    globalSetup: ['tests/contract/support/seedTemplate.ts'],
-                    testTimeout: 60_000,
-                    hookTimeout: 120_000,
-                    // PGlite is single-threaded WASM: one server per file, files in sequence.
-                    fileParallelism: false,
-                },
+                test: { name: 'contract', ...contract, globalSetup: ['tests/contract/support/seedTemplate.ts'] },
+            },
+            {
+                // The same suite on a throw-away PostgreSQL cluster the global setup starts; each
+                // test file gets its own database. Failures are named `contract-postgres`.
+                extends: true,
+                test: { name: 'contract-postgres', ...contract, globalSetup: ['tests/contract/support/postgresTemplate.ts'] },
             },
         ],
     },

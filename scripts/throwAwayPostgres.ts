@@ -59,9 +59,17 @@ const freePort = () =>
         });
     });
 
-/** Runs a server binary as the `postgres` user when we are root. */
-const asPostgres = (binary: string, args: string[]): [string, string[]] =>
-    isRoot() ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
+/**
+ * As root, initdb and postgres run as the `postgres` user, set on the child itself (not through
+ * `runuser`, which would not pass our stop signal on and leave the server running).
+ */
+const asPostgres = (): { uid?: number; gid?: number } => {
+    if (!isRoot()) return {};
+    return {
+        uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+        gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+    };
+};
 
 const waitReady = async (url: string, server: ChildProcess, log: () => string) => {
     const deadline = Date.now() + 30_000;
@@ -90,15 +98,13 @@ export const startThrowAwayPostgres = async (options: ThrowAwayPostgresOptions =
     const bin = ensurePostgres();
     const dir = mkdtempSync(path.join(tmpdir(), 'mc-pg-'));
     const dataDir = path.join(dir, 'data');
-    if (isRoot()) {
-        const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-        const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-        chownSync(dir, uid, gid);
-    }
-    const [initdb, initArgs] = asPostgres(path.join(bin, 'initdb'), [
-        '-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync',
-    ]);
-    execFileSync(initdb, initArgs, { stdio: 'pipe' });
+    const user = asPostgres();
+    if (user.uid !== undefined && user.gid !== undefined) chownSync(dir, user.uid, user.gid);
+    execFileSync(
+        path.join(bin, 'initdb'),
+        ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'],
+        { stdio: 'pipe', ...user }
+    );
 
     const port = await freePort();
     const settings: Record<string, string | number> = {
@@ -111,12 +117,9 @@ export const startThrowAwayPostgres = async (options: ThrowAwayPostgresOptions =
         max_connections: 200,
         ...options.settings,
     };
-    const [postgres, args] = asPostgres(
-        path.join(bin, 'postgres'),
-        ['-D', dataDir, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])]
-    );
+    const args = ['-D', dataDir, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
     let output = '';
-    const server = spawn(postgres, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const server = spawn(path.join(bin, 'postgres'), args, { stdio: ['ignore', 'pipe', 'pipe'], ...user });
     server.stdout?.on('data', chunk => (output = (output + chunk).slice(-8000)));
     server.stderr?.on('data', chunk => (output = (output + chunk).slice(-8000)));
 
@@ -133,7 +136,10 @@ export const startThrowAwayPostgres = async (options: ThrowAwayPostgresOptions =
         if (server.exitCode === null) {
             const exited = new Promise(resolve => server.once('exit', resolve));
             server.kill('SIGINT'); // fast shutdown
-            await Promise.race([exited, new Promise(resolve => setTimeout(resolve, 15_000))]);
+            let timer: NodeJS.Timeout | undefined;
+            await Promise.race([exited, new Promise(resolve => (timer = setTimeout(resolve, 15_000)))]);
+            // A pending timer would keep the caller's process (a test runner) alive for 15 s.
+            clearTimeout(timer);
             if (server.exitCode === null) server.kill('SIGKILL');
         }
         rmSync(dir, { recursive: true, force: true });

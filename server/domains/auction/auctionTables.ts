@@ -75,7 +75,7 @@ export const bidRecordTable: TableSpec = {
     api: 'addons/jp/seller/BidRecordList',
     industries: 'car',
     from: `(SELECT b.*, a.title, a.plate, m.nickname, m.phone FROM auction_bids b
-            JOIN auctions a ON a.id = b.auction_id JOIN members m ON m.id = b.member_id) AS bids`,
+            LEFT JOIN auctions a ON a.id = b.auction_id LEFT JOIN members m ON m.id = b.member_id) AS bids`,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

@@ -113,7 +113,7 @@ export const blackListTable: TableSpec = {
 export const visitListTable: TableSpec = {
     api: 'seller/dealer/VisitList',
     industries: 'car',
-    from: '(SELECT v.*, d.name AS dealer_name, d.phone AS dealer_phone FROM dealer_visits v JOIN dealers d ON d.id = v.dealer_id) AS visits',
+    from: '(SELECT v.*, d.name AS dealer_name, d.phone AS dealer_phone FROM dealer_visits v LEFT JOIN dealers d ON d.id = v.dealer_id) AS visits',
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

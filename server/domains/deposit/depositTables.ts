@@ -8,7 +8,7 @@ const money = (title: string, sum = true) => moneyColumn(title, { sum, sort: tru
 export const walletLogTable: TableSpec = {
     api: 'seller/bzj/WalletLogList',
     industries: 'car',
-    from: '(SELECT w.*, d.name AS dealer_name, d.phone AS dealer_phone FROM wallet_logs w JOIN dealers d ON d.id = w.dealer_id) AS logs',
+    from: '(SELECT w.*, d.name AS dealer_name, d.phone AS dealer_phone FROM wallet_logs w LEFT JOIN dealers d ON d.id = w.dealer_id) AS logs',
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -38,7 +38,7 @@ export const walletLogTable: TableSpec = {
 export const userRechargeTable: TableSpec = {
     api: 'seller/bzj/UserRechargeList',
     industries: 'car',
-    from: '(SELECT r.*, m.nickname, m.phone FROM member_recharges r JOIN members m ON m.id = r.member_id) AS recharges',
+    from: '(SELECT r.*, m.nickname, m.phone FROM member_recharges r LEFT JOIN members m ON m.id = r.member_id) AS recharges',
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -66,7 +66,7 @@ export const userRechargeTable: TableSpec = {
 export const refundApproveTable: TableSpec = {
     api: 'seller/bzj/RefundApproveList',
     industries: 'car',
-    from: '(SELECT r.*, m.nickname, m.phone, m.deposit FROM deposit_refunds r JOIN members m ON m.id = r.member_id) AS refunds',
+    from: '(SELECT r.*, m.nickname, m.phone, m.deposit FROM deposit_refunds r LEFT JOIN members m ON m.id = r.member_id) AS refunds',
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

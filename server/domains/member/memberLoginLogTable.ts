@@ -6,7 +6,7 @@ import { deviceOptions, loginResultOptions, loginTypeOptions } from './memberOpt
 export const memberLoginLogTable: TableSpec = {
     api: 'seller/log/MemberLoginLog',
     industries: 'all',
-    from: '(SELECT l.*, m.nickname, m.phone FROM member_login_logs l JOIN members m ON m.id = l.member_id) AS logs',
+    from: '(SELECT l.*, m.nickname, m.phone FROM member_login_logs l LEFT JOIN members m ON m.id = l.member_id) AS logs',
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

@@ -45,6 +45,28 @@ const throwAwaySchema = async (url: string) => {
 };
 
 /**
+ * On the contract-postgres project each test server gets its own database on the run's cluster:
+ * a copy of the seeded template for the standard domains, an empty one for custom domains.
+ * Dropped on close.
+ */
+const throwAwayDatabase = async (cluster: { url: string; template: string }, seeded: boolean) => {
+    const name = `mc_test_${randomBytes(6).toString('hex')}`;
+    const admin = async (sql: string) => {
+        const client = new pg.Client({ connectionString: cluster.url });
+        await client.connect();
+        try {
+            await client.query(sql);
+        } finally {
+            await client.end();
+        }
+    };
+    await admin(`CREATE DATABASE ${name}${seeded ? ` TEMPLATE ${cluster.template}` : ''}`);
+    const url = new URL(cluster.url);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+};
+
+/**
  * A reference server for one test file: a free port on 127.0.0.1, a throw-away data directory,
  * quiet logs, and any configuration override (short token lifetimes, small upload limits…).
  */
@@ -52,12 +74,19 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     const { domains, ...overrides } = options;
     const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'mc-contract-')));
     // The standard domains on a new PGlite directory start from the run's seeded copy.
-    const template = !domains && !overrides.dataDir && !overrides.databaseUrl ? inject('seededDataDir') : undefined;
+    const template = !domains && !overrides.dataDir && !overrides.databaseUrl && !inject('postgres') ? inject('seededDataDir') : undefined;
     if (template) await cp(template, dataDir, { recursive: true });
-    const schema = process.env.DATABASE_URL && !overrides.databaseUrl ? await throwAwaySchema(process.env.DATABASE_URL) : undefined;
+    const cluster = inject('postgres');
+    const isolated = overrides.databaseUrl
+        ? undefined
+        : cluster
+          ? await throwAwayDatabase(cluster, !domains)
+          : process.env.DATABASE_URL
+            ? await throwAwaySchema(process.env.DATABASE_URL)
+            : undefined;
     const config = loadServerConfig(
         {},
-        { port: 0, host: '127.0.0.1', logLevel: 'silent', ...overrides, dataDir, databaseUrl: schema?.url ?? overrides.databaseUrl }
+        { port: 0, host: '127.0.0.1', logLevel: 'silent', ...overrides, dataDir, databaseUrl: isolated?.url ?? overrides.databaseUrl }
     );
 
     const launch = async (): Promise<TestServer> => {
@@ -78,7 +107,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
             async close() {
                 await stop();
                 await rm(dataDir, { recursive: true, force: true });
-                await schema?.drop();
+                await isolated?.drop();
             },
         };
     };
@@ -87,7 +116,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     } catch (error) {
         // A server that never started still leaves nothing behind.
         if (!overrides.dataDir) await rm(dataDir, { recursive: true, force: true });
-        await schema?.drop();
+        await isolated?.drop();
         throw error;
     }
 };

@@ -1,0 +1,45 @@
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { startThrowAwayPostgres } from '../../../scripts/throwAwayPostgres';
+import { createPgDb } from '../../../server/db/createPgDb';
+import { runMigrations } from '../../../server/db/runMigrations';
+import { seedDatabase } from '../../../server/db/seedDatabase';
+import { domains } from '../../../server/domains';
+
+/** The database every test file's own database is created from (`CREATE DATABASE … TEMPLATE`). */
+export const SEEDED_TEMPLATE = 'mc_seeded';
+
+declare module 'vitest' {
+    export interface ProvidedContext {
+        /** The contract-postgres project's throw-away cluster: its admin URL and seeded template. */
+        postgres: { url: string; template: string } | undefined;
+    }
+}
+
+/**
+ * Global setup of the `contract-postgres` project: the whole contract suite again, on a real
+ * PostgreSQL. A throw-away cluster is started for the run, one database is migrated and seeded,
+ * and each test file's server gets its own copy of it (startTestServer), as PGlite files get a
+ * copy of the seeded data directory. The cluster and its directory are removed at the end.
+ */
+export default async function setup(project: TestProject) {
+    const cluster = await startThrowAwayPostgres();
+    try {
+        const admin = new pg.Client({ connectionString: cluster.url });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${SEEDED_TEMPLATE}`);
+        await admin.end();
+        const db = await createPgDb(cluster.urlFor(SEEDED_TEMPLATE));
+        try {
+            await runMigrations(db, domains);
+            await seedDatabase(db, domains);
+        } finally {
+            await db.close();
+        }
+    } catch (error) {
+        await cluster.stop();
+        throw error;
+    }
+    project.provide('postgres', { url: cluster.url, template: SEEDED_TEMPLATE });
+    return () => cluster.stop();
+}
