@@ -1,5 +1,6 @@
 // npm test: install what is missing (npm packages, Debian's chromium), then run every check:
-// type check, unit tests, contract tests, the production build and the end-to-end tests.
+// type check, unit tests, contract tests (on PGlite, then on PostgreSQL), the production build
+// and the end-to-end tests.
 // Ends with one "N passed, N failed" line summed over all runners.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -28,7 +29,10 @@ mkdirSync('.tmp', { recursive: true });
 const steps = [
     { name: 'type check', cmd: 'npx tsc -b' },
     { name: 'unit tests', cmd: 'npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/unit.json', report: '.tmp/unit.json', kind: 'vitest' },
-    { name: 'contract tests', cmd: 'npx vitest run --project contract --reporter=default --reporter=json --outputFile.json=.tmp/contract.json', report: '.tmp/contract.json', kind: 'vitest' },
+    { name: 'contract tests on PGlite', cmd: 'npx vitest run --project contract --reporter=default --reporter=json --outputFile.json=.tmp/contract.json', report: '.tmp/contract.json', kind: 'vitest' },
+    // The same suite on a throw-away PostgreSQL cluster (initdb into a temp dir, free port; Debian's
+    // postgresql is installed when missing). Its failures are named `contract-postgres`.
+    { name: 'contract tests on PostgreSQL', cmd: 'npx vitest run --project contract-postgres --reporter=default --reporter=json --outputFile.json=.tmp/contract-postgres.json', report: '.tmp/contract-postgres.json', kind: 'vitest' },
     { name: 'build', cmd: 'npx vite build --logLevel warn' },
     { name: 'end-to-end tests', cmd: 'npx playwright test --reporter=list,json', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json' }, report: '.tmp/e2e.json', kind: 'playwright' },
 ];

@@ -2,55 +2,74 @@ import type { ColumnSpec, Option } from '../tables/TableSpec';
 import { formatSeconds } from './formatSeconds';
 import { minorToDecimal } from './minorUnits';
 
-const findLabel = (options: Option[] | undefined, value: unknown): string | undefined => {
+export type Cell = string | number | null;
+
+/** Every option's label by its value as text, children (cascades) included. */
+const labelsOf = (options: Option[] | undefined, into = new Map<string, string>()): Map<string, string> => {
     for (const option of options ?? []) {
-        if (String(option.value) === String(value)) return option.label;
-        const child = findLabel(option.children, value);
-        if (child !== undefined) return child;
+        if (!into.has(String(option.value))) into.set(String(option.value), option.label);
+        labelsOf(option.children, into);
     }
-    return undefined;
+    return into;
 };
 
 const listOf = (value: unknown): unknown[] =>
     Array.isArray(value) ? value : String(value).split(',').map(v => v.trim()).filter(Boolean);
 
+const asNumber = (value: unknown): Cell => {
+    const number = Number(value);
+    return Number.isFinite(number) ? number : String(value);
+};
+
+const timeLength = { datemonth: 'month', date: 'date', eqdate: 'date', datetime: 'datetime', time: 'datetime', eqtime: 'datetime' } as const;
+
+/**
+ * The formatter of one column, built once per export: option labels in a Map, so each cell
+ * costs a lookup (an export of a million rows formats tens of millions of cells).
+ */
+export const cellFormatter = (column: ColumnSpec, timeZone: string): ((value: unknown) => Cell) => {
+    const format = ((): ((value: unknown) => Cell) => {
+        switch (column.type) {
+            case 'select':
+            case 'cascade': {
+                const labels = labelsOf(column.options);
+                return value => labels.get(String(value)) ?? String(value);
+            }
+            case 'checkbox': {
+                const labels = labelsOf(column.options);
+                return value => listOf(value).map(v => labels.get(String(v)) ?? String(v)).join(',');
+            }
+            case 'number': {
+                const decimal = column.decimal ?? 0;
+                if (decimal <= 0) return asNumber;
+                return value => {
+                    const exact = minorToDecimal(value, decimal);
+                    return exact === undefined ? String(value) : Number(exact);
+                };
+            }
+            case 'second':
+                return asNumber;
+            case 'datetime':
+            case 'time':
+            case 'eqtime':
+            case 'date':
+            case 'eqdate':
+            case 'datemonth': {
+                const length = timeLength[column.type];
+                return value => {
+                    const seconds = Number(value);
+                    return !Number.isFinite(seconds) || seconds <= 0 ? String(value) : formatSeconds(seconds, timeZone, length);
+                };
+            }
+            default:
+                return value => (typeof value === 'number' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value));
+        }
+    })();
+    return value => (value === null || value === undefined || value === '' ? null : format(value));
+};
+
 /**
  * A row value as the user reads it in the list: option labels, amounts with their decimals,
  * times formatted. Text stays a string cell, so `=1+1` is never read back as a formula.
  */
-export const exportCell = (column: ColumnSpec, value: unknown, timeZone: string): string | number | null => {
-    if (value === null || value === undefined || value === '') return null;
-    switch (column.type) {
-        case 'select':
-        case 'cascade':
-            return findLabel(column.options, value) ?? String(value);
-        case 'checkbox':
-            return listOf(value).map(v => findLabel(column.options, v) ?? String(v)).join(',');
-        case 'number': {
-            if (column.decimal && column.decimal > 0) {
-                const exact = minorToDecimal(value, column.decimal);
-                return exact === undefined ? String(value) : Number(exact);
-            }
-            const number = Number(value);
-            return Number.isFinite(number) ? number : String(value);
-        }
-        case 'second': {
-            const number = Number(value);
-            return Number.isFinite(number) ? number : String(value);
-        }
-        case 'datetime':
-        case 'time':
-        case 'eqtime':
-        case 'date':
-        case 'eqdate':
-        case 'datemonth': {
-            const seconds = Number(value);
-            if (!Number.isFinite(seconds) || seconds <= 0) return String(value);
-            const length = column.type === 'datemonth' ? 'month' : column.type === 'date' || column.type === 'eqdate' ? 'date' : 'datetime';
-            return formatSeconds(seconds, timeZone, length);
-        }
-        default:
-            if (typeof value === 'number') return value;
-            return typeof value === 'object' ? JSON.stringify(value) : String(value);
-    }
-};
+export const exportCell = (column: ColumnSpec, value: unknown, timeZone: string): Cell => cellFormatter(column, timeZone)(value);

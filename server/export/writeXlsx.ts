@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Stream } from 'node:stream';
 import type { ColumnSpec, TableSpec } from '../tables/TableSpec';
 import { ProtocolError } from '../http/Endpoint';
-import { exportCell } from './exportCell';
+import { cellFormatter } from './exportCell';
 
 export interface ExportColumn {
     name: string;
@@ -30,7 +30,32 @@ export const exportColumns = (spec: TableSpec, requested: unknown): ExportColumn
 
 const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 
-/** Streams an xlsx (exceljs streaming writer): a header row of titles, then one row per record. */
+/** Rows added between two looks at the destination: bounds what waits in the zip stream. */
+const YIELD_ROWS = 200;
+
+/** Waits while the destination's buffer is full, so a slow reader slows the export down. */
+const drained = (out: NodeJS.WritableStream) => {
+    const writable = out as NodeJS.WritableStream & { writableNeedDrain?: boolean; destroyed?: boolean };
+    if (!writable.writableNeedDrain || writable.destroyed) return undefined;
+    return new Promise<void>(resolve => {
+        const done = () => {
+            out.off('drain', done);
+            out.off('close', done);
+            out.off('error', done);
+            resolve();
+        };
+        out.on('drain', done);
+        out.on('close', done);
+        out.on('error', done);
+    });
+};
+
+/**
+ * Streams an xlsx (exceljs streaming writer): a header row of titles, then one row per record,
+ * committed as it arrives. Formatting is prepared per column (a lookup per cell); the amount
+ * format is a column style, not a style per cell. Before each row the writer waits for the
+ * destination to drain, so memory stays flat whatever the number of rows.
+ */
 export const writeXlsx = async (
     out: NodeJS.WritableStream,
     options: { sheet: string; columns: ExportColumn[]; rows: AsyncIterable<Record<string, unknown>>; timeZone: string }
@@ -41,16 +66,23 @@ export const writeXlsx = async (
         header: column.title,
         key: name,
         width: Math.max(10, Math.min(40, Math.round((column.item_width ?? 120) / 8))),
+        ...(column.type === 'number' && column.decimal ? { style: { numFmt: `0.${'0'.repeat(column.decimal)}` } } : {}),
     }));
     sheet.getRow(1).font = { bold: true };
+    const cells = options.columns.map(({ name, column }) => ({ name, format: cellFormatter(column, options.timeZone) }));
     let count = 0;
     for await (const record of options.rows) {
-        const row = sheet.addRow(options.columns.map(({ name, column }) => exportCell(column, record[name], options.timeZone)));
-        options.columns.forEach(({ column }, index) => {
-            if (column.type === 'number' && column.decimal) row.getCell(index + 1).numFmt = `0.${'0'.repeat(column.decimal)}`;
-        });
-        row.commit();
+        const values = new Array<unknown>(cells.length);
+        for (let i = 0; i < cells.length; i++) values[i] = cells[i].format(record[cells[i].name]);
+        sheet.addRow(values).commit();
         count++;
+        if (count % YIELD_ROWS === 0) {
+            // The zip stream compresses and writes on later turns of the event loop: let it run,
+            // then wait while the destination is full.
+            await new Promise(resolve => setImmediate(resolve));
+            const wait = drained(out);
+            if (wait) await wait;
+        }
     }
     sheet.commit();
     await workbook.commit();

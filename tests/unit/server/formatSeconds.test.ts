@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { cellFormatter } from '../../../server/export/exportCell';
+import { formatSeconds } from '../../../server/export/formatSeconds';
+
+/** What Intl says, field by field: the reference the cached-offset formatter must match. */
+const reference = (seconds: number, timeZone: string) => {
+    const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+            .formatToParts(new Date(seconds * 1000))
+            .map(part => [part.type, part.value])
+    );
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+};
+
+describe('formatSeconds', () => {
+    it('matches Intl in zones with and without daylight saving, across transitions', () => {
+        // Around the 2026 transitions of New York, Newfoundland (a half-hour zone) and Lord Howe (30-minute DST).
+        const starts = [1773558000, 1793340000, 1773554400, 1775350000, 1782500000];
+        for (const timeZone of ['Asia/Shanghai', 'America/New_York', 'America/St_Johns', 'Australia/Lord_Howe', 'UTC']) {
+            for (const start of starts) {
+                for (let seconds = start - 4 * 3600; seconds < start + 4 * 3600; seconds += 311) {
+                    expect(formatSeconds(seconds, timeZone), `${timeZone} ${seconds}`).toBe(reference(seconds, timeZone));
+                }
+            }
+        }
+    });
+
+    it('shortens to the date or the month', () => {
+        expect(formatSeconds(1793502000, 'Asia/Shanghai')).toBe('2026-11-01 11:00:00');
+        expect(formatSeconds(1793502000, 'Asia/Shanghai', 'date')).toBe('2026-11-01');
+        expect(formatSeconds(1793502000, 'Asia/Shanghai', 'month')).toBe('2026-11');
+    });
+});
+
+describe('cellFormatter', () => {
+    it('labels options (cascade children too), keeps unknown values, formats amounts and empties', () => {
+        const select = cellFormatter({ title: '', type: 'cascade', options: [{ value: 11, label: '北京', children: [{ value: 1101, label: '东城' }] }] }, 'UTC');
+        expect([select(11), select('1101'), select(9), select(null), select('')]).toEqual(['北京', '东城', '9', null, null]);
+        const checkbox = cellFormatter({ title: '', type: 'checkbox', options: [{ value: '1', label: '收车' }, { value: '2', label: '卖车' }] }, 'UTC');
+        expect(checkbox('1,2,7')).toBe('收车,卖车,7');
+        expect(cellFormatter({ title: '', type: 'number', decimal: 2 }, 'UTC')(15880000)).toBe(158800);
+        expect(cellFormatter({ title: '', type: 'date' }, 'Asia/Shanghai')(1793502000)).toBe('2026-11-01');
+        expect(cellFormatter({ title: '' }, 'UTC')('=1+1')).toBe('=1+1');
+    });
+});
