@@ -1,6 +1,10 @@
 import type { Domain, SeedOptions } from '../domains/Domain';
 import type { Db } from './Db';
 import { refreshStatistics } from './refreshStatistics';
+import { withIndexesAfterLoad } from './withIndexesAfterLoad';
+
+/** Seeds of at least this many rows per main table drop and rebuild the secondary indexes. */
+const BULK_SEED_ROWS = 10_000;
 
 /** A database without accounts has never been seeded (migrations alone create no users). */
 export const isUnseeded = async (db: Db) => (await db.query<{ n: number }>('SELECT count(*) AS n FROM users')).rows[0].n === 0;
@@ -8,11 +12,16 @@ export const isUnseeded = async (db: Db) => (await db.query<{ n: number }>('SELE
 /**
  * Runs every domain's seed in list order inside one transaction: a seed that fails half-way
  * leaves the database empty, so the next start seeds again instead of serving half the data.
- * Then vacuums and analyzes, so the first lists already get index plans.
+ * Large seeds build the secondary indexes after the load. Then vacuums and analyzes, so the
+ * first lists already get index plans.
  */
 export const seedDatabase = async (db: Db, domains: Domain[], options: SeedOptions = {}) => {
     await db.transaction(async tx => {
-        for (const domain of domains) await domain.seed?.(tx, options);
+        const load = async () => {
+            for (const domain of domains) await domain.seed?.(tx, options);
+        };
+        // Large seeds (benchmarks) build their indexes after the load; small ones need not bother.
+        await ((options.rows ?? 0) >= BULK_SEED_ROWS ? withIndexesAfterLoad(tx, load) : load());
     });
     await refreshStatistics(db);
 };
