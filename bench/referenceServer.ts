@@ -46,11 +46,11 @@ export const serverScriptsPresent = () =>
  * Fills a throw-away data directory with `rows` rows per main table through the project's own
  * seed command (`npm run seed -- --rows N`), before any server opens it.
  */
-export const seedDatabase = async (dataDir: string, rows: number): Promise<number> => {
+export const seedDatabase = async (dataDir: string, rows: number, databaseUrl?: string): Promise<number> => {
     const started = now();
     const child = spawn(process.execPath, [...tsxArgs('server/seedCli.ts'), '--rows', String(rows)], {
         cwd: benchPaths.projectRoot,
-        env: { ...process.env, MC_DATA_DIR: dataDir, MC_LOG_LEVEL: 'warn' },
+        env: { ...process.env, MC_DATA_DIR: dataDir, MC_LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl ?? '' },
         stdio: ['ignore', 'ignore', 'pipe'],
     });
     const errors = tail(child);
@@ -64,13 +64,22 @@ export const seedDatabase = async (dataDir: string, rows: number): Promise<numbe
  * console build in `distDir` from `dataDir`. Being our direct child, its pid is the Node process
  * whose memory /proc reports.
  */
-export const startReferenceServer = async ({ dataDir, distDir }: { dataDir: string; distDir: string }): Promise<RunningServer> => {
+export const startReferenceServer = async ({ dataDir, distDir, databaseUrl }: { dataDir: string; distDir: string; databaseUrl?: string }): Promise<RunningServer> => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const started = now();
     const child = spawn(process.execPath, tsxArgs('server/main.ts'), {
         cwd: benchPaths.projectRoot,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MC_DATA_DIR: dataDir, MC_DIST_DIR: distDir, MC_LOG_LEVEL: 'warn' },
+        env: {
+            ...process.env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            MC_DATA_DIR: dataDir,
+            MC_DIST_DIR: distDir,
+            MC_LOG_LEVEL: 'warn',
+            // Empty: PGlite, whatever the caller's environment says.
+            DATABASE_URL: databaseUrl ?? '',
+        },
         stdio: ['ignore', 'ignore', 'pipe'],
     });
     const errors = tail(child);

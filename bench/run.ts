@@ -4,7 +4,9 @@
  * full run, bench/LATEST.md. Options: --runs N (browser samples, default 5), --rows N (server
  * rows, default 100000), --only part,part (build, firstLoad, loginToRows, revisitTab,
  * menuSearch, signing, server), --export-runs N (default 3), --seeded DIR (server part: use a
- * data directory already seeded with `npm run seed`, kept afterwards, instead of seeding one).
+ * data directory already seeded with `npm run seed`, kept afterwards, instead of seeding one),
+ * --engines pglite,postgres (the server part's engines, default both; PostgreSQL is a throw-away
+ * cluster the bench starts and removes).
  */
 import { parseArgs } from 'node:util';
 import { runBrowserParts } from './browserBench';
@@ -16,6 +18,7 @@ import { measureSigning } from './parts/signing';
 import { serverScriptsPresent } from './referenceServer';
 import { describeMachine, formatTable, saveResults } from './report';
 import { runServerParts } from './serverBench';
+import { ENGINE_NAMES, type Engine } from './serverTargets';
 import { now } from './stats';
 
 const PARTS = ['build', 'firstLoad', 'loginToRows', 'revisitTab', 'menuSearch', 'signing', 'server'] as const;
@@ -28,8 +31,11 @@ const { values: args } = parseArgs({
         'export-runs': { type: 'string', default: '3' },
         only: { type: 'string' },
         seeded: { type: 'string' },
+        engines: { type: 'string', default: 'pglite,postgres' },
     },
 });
+const engines = args.engines.split(',').map(engine => engine.trim()) as Engine[];
+for (const engine of engines) if (!(engine in ENGINE_NAMES)) throw new Error(`--engines: unknown engine "${engine}" (${Object.keys(ENGINE_NAMES).join(', ')})`);
 const runs = Math.max(1, Number(args.runs));
 const serverRows = Math.max(1, Number(args.rows));
 const exportRuns = Math.max(1, Number(args['export-runs']));
@@ -74,11 +80,13 @@ if (browserParts) {
     );
 }
 if (wanted('server')) {
-    await part('Server', async () =>
-        missingScripts.length
-            ? missing('Server')
-            : runServerParts({ rows: serverRows, seeded: args.seeded, exportRuns, deadline: started + DEADLINE_MS, log })
-    );
+    for (const engine of engines) {
+        await part(`Server (${ENGINE_NAMES[engine]})`, async () =>
+            missingScripts.length
+                ? missing('Server')
+                : runServerParts({ rows: serverRows, engine, seeded: args.seeded, exportRuns, deadline: started + DEADLINE_MS, log })
+        );
+    }
 }
 
 const wallSeconds = (now() - started) / 1000;

@@ -1,16 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startThrowAwayPostgres, type ThrowAwayPostgres } from '../scripts/throwAwayPostgres';
 import { createBenchClient } from './benchClient';
 import { benchPaths } from './benchPaths';
 import type { Figure } from './Figure';
 import { EXPORT_API, measureExport } from './parts/serverExport';
 import { measureListLatency } from './parts/serverList';
 import { seedDatabase, startReferenceServer } from './referenceServer';
+import { ENGINE_NAMES, serverTargets, type Engine } from './serverTargets';
 
 export interface ServerBenchOptions {
     rows: number;
-    /** A data directory already seeded (kept); otherwise a throw-away one is seeded with `rows`. */
+    /** PGlite (embedded) or a throw-away PostgreSQL cluster started and removed here. */
+    engine: Engine;
+    /** PGlite only: a data directory already seeded (kept); otherwise a throw-away one is seeded with `rows`. */
     seeded?: string;
     exportRuns: number;
     /** performance.now() by which repeated export runs must be done. */
@@ -18,28 +22,40 @@ export interface ServerBenchOptions {
     log(message: string): void;
 }
 
-/** The reference server at `rows` rows per main table: list latency, then the synchronous export. */
-export const runServerParts = async ({ rows, seeded, exportRuns, deadline, log }: ServerBenchOptions): Promise<Figure[]> => {
-    const dataDir = seeded ?? mkdtempSync(join(tmpdir(), 'mc-bench-'));
+/**
+ * The reference server at `rows` rows per main table on one engine: list latency, then the
+ * synchronous export, each figure judged against issue 14's targets for that engine and size.
+ */
+export const runServerParts = async ({ rows, engine, seeded, exportRuns, deadline, log }: ServerBenchOptions): Promise<Figure[]> => {
+    const usesSeeded = engine === 'pglite' ? seeded : undefined;
+    const dataDir = usesSeeded ?? mkdtempSync(join(tmpdir(), 'mc-bench-'));
+    const name = ENGINE_NAMES[engine];
+    const targets = serverTargets(engine, rows);
     const results: Figure[] = [];
+    let cluster: ThrowAwayPostgres | undefined;
     try {
-        if (!seeded) {
-            log(`  seed --rows ${rows}`);
-            const seedMs = await seedDatabase(dataDir, rows);
-            results.push({ part: 'Setup', name: `seed --rows ${rows}`, value: seedMs, unit: 'ms', status: 'info', note: 'npm run seed, PGlite, once' });
+        if (engine === 'postgres') {
+            log('  throw-away PostgreSQL cluster');
+            cluster = await startThrowAwayPostgres();
         }
-        const server = await startReferenceServer({ dataDir, distDir: benchPaths.consoleDist });
+        if (!usesSeeded) {
+            log(`  seed --rows ${rows} (${name})`);
+            const seedMs = await seedDatabase(dataDir, rows, cluster?.url);
+            results.push({ part: `Setup (${name})`, name: `seed --rows ${rows}`, value: seedMs, unit: 'ms', status: 'info', note: `npm run seed, ${name}, once` });
+        }
+        const server = await startReferenceServer({ dataDir, distDir: benchPaths.consoleDist, databaseUrl: cluster?.url });
         try {
             const http = await createBenchClient(server.url);
-            log('  list latency');
-            results.push(...(await measureListLatency(http)));
-            log(`  sync export (up to ${exportRuns} runs)`);
-            results.push(...(await measureExport(http, server.pid, EXPORT_API, { runs: exportRuns, deadline })));
+            log(`  list latency (${name})`);
+            results.push(...(await measureListLatency(http, { part: `Server list latency (HTTP, ${name})`, targets })));
+            log(`  sync export (${name}, up to ${exportRuns} runs)`);
+            results.push(...(await measureExport(http, server.pid, EXPORT_API, { runs: exportRuns, deadline, part: `Server sync export (${name})`, targets })));
         } finally {
             await server.stop();
         }
         return results;
     } finally {
-        if (!seeded) rmSync(dataDir, { recursive: true, force: true });
+        await cluster?.stop();
+        if (!usesSeeded) rmSync(dataDir, { recursive: true, force: true });
     }
 };

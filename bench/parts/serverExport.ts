@@ -1,6 +1,7 @@
 import type { HttpClient } from '../../src/dataProvider/httpClient';
 import type { Figure } from '../Figure';
 import { peakMemoryDuring } from '../processMemory';
+import { judge, type ServerTargets } from '../serverTargets';
 import { median, now } from '../stats';
 
 /** The vehicle list: every vehicle, so `seed --rows 100000` gives an export of 100k rows. */
@@ -15,7 +16,7 @@ export const measureExport = async (
     http: HttpClient,
     serverPid: number,
     api: string,
-    { runs, deadline }: { runs: number; deadline: number }
+    { runs, deadline, part = 'Server sync export', targets = {} }: { runs: number; deadline: number; part?: string; targets?: ServerTargets }
 ): Promise<Figure[]> => {
     const { count } = await http.request<{ count: number }>(api, { params: { page: 1, limit: 1, _count_sum: true } });
     const download = async () => {
@@ -42,7 +43,6 @@ export const measureExport = async (
         before = measured.beforeMiB;
         peakReset &&= measured.peakReset;
     }
-    const part = 'Server sync export';
     const rows = Number(count).toLocaleString('en-US');
     const cut = times.length < runs ? `; only ${times.length} of ${runs} runs fit in the bench's time allowance` : '';
     return [
@@ -52,8 +52,8 @@ export const measureExport = async (
             value: median(times),
             unit: 'ms',
             runs: times,
-            status: 'info',
-            note: `signed URL fetched to the last byte; ${(bytes / 2 ** 20).toFixed(1)} MiB file${cut}`,
+            status: judge(median(times), targets.exportMs),
+            note: `signed URL fetched to the last byte; ${(bytes / 2 ** 20).toFixed(1)} MiB file${cut}${targets.exportMs ? `; target < ${targets.exportMs} ms` : ''}`,
         },
         {
             part,
@@ -63,6 +63,14 @@ export const measureExport = async (
             runs: peaks,
             status: 'info',
             note: `RSS before ${before.toFixed(0)} MiB; ${peakReset ? 'VmHWM after clear_refs' : 'VmRSS sampled every 20 ms'}`,
+        },
+        {
+            part,
+            name: 'server RSS growth during export',
+            value: median(peaks) - before,
+            unit: 'MiB',
+            status: judge(median(peaks) - before, targets.exportRssGrowthMiB),
+            ...(targets.exportRssGrowthMiB ? { note: `target < ${targets.exportRssGrowthMiB} MiB` } : {}),
         },
     ];
 };

@@ -1,0 +1,31 @@
+import type { Figure } from './Figure';
+
+/** The engines the server part runs on. */
+export type Engine = 'pglite' | 'postgres';
+
+export const ENGINE_NAMES: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+/** Issue 14's targets for one engine and size; a figure without a target is printed as info. */
+export interface ServerTargets {
+    /** List p95, any page depth (ms). */
+    listP95?: number;
+    /** Page 1 with count and sums, p95 (ms). */
+    firstPageP95?: number;
+    /** Synchronous export of every row (ms). */
+    exportMs?: number;
+    /** Server RSS growth during the export (MiB). */
+    exportRssGrowthMiB?: number;
+}
+
+/** Targets at 100k rows on both engines, at 1M on PostgreSQL; other sizes have none. */
+export const serverTargets = (engine: Engine, rows: number): ServerTargets => {
+    if (rows === 100_000) {
+        return { listP95: engine === 'postgres' ? 15 : 40, firstPageP95: 40, exportMs: 5_000, exportRssGrowthMiB: 150 };
+    }
+    if (rows === 1_000_000 && engine === 'postgres') return { listP95: 60, firstPageP95: 250, exportMs: 60_000, exportRssGrowthMiB: 150 };
+    return {};
+};
+
+/** `ok` within the target, `missed` beyond it, `info` without one. */
+export const judge = (value: number | undefined, target: number | undefined): Figure['status'] =>
+    target === undefined || value === undefined ? 'info' : value < target ? 'ok' : 'missed';

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { judge, serverTargets } from '../../../bench/serverTargets';
+
+describe('server targets (issue 14)', () => {
+    it('per engine and size', () => {
+        expect(serverTargets('postgres', 100_000)).toEqual({ listP95: 15, firstPageP95: 40, exportMs: 5_000, exportRssGrowthMiB: 150 });
+        expect(serverTargets('pglite', 100_000).listP95).toBe(40);
+        expect(serverTargets('postgres', 1_000_000)).toEqual({ listP95: 60, firstPageP95: 250, exportMs: 60_000, exportRssGrowthMiB: 150 });
+        expect(serverTargets('pglite', 1_000_000)).toEqual({});
+        expect(serverTargets('postgres', 5_000)).toEqual({});
+    });
+
+    it('judges ok below the target, missed at or above it, info without one', () => {
+        expect(judge(14.9, 15)).toBe('ok');
+        expect(judge(15, 15)).toBe('missed');
+        expect(judge(3, undefined)).toBe('info');
+        expect(judge(undefined, 15)).toBe('info');
+    });
+});
