@@ -21,6 +21,7 @@ const asNumber = (value: unknown): Cell => {
     return Number.isFinite(number) ? number : String(value);
 };
 
+/** Time columns and how much of `YYYY-MM-DD HH:mm:ss` they show. */
 const timeLength = { datemonth: 'month', date: 'date', eqdate: 'date', datetime: 'datetime', time: 'datetime', eqtime: 'datetime' } as const;
 
 /**
@@ -29,6 +30,13 @@ const timeLength = { datemonth: 'month', date: 'date', eqdate: 'date', datetime:
  */
 export const cellFormatter = (column: ColumnSpec, timeZone: string): ((value: unknown) => Cell) => {
     const format = ((): ((value: unknown) => Cell) => {
+        const length = column.type && Object.hasOwn(timeLength, column.type) ? timeLength[column.type as keyof typeof timeLength] : undefined;
+        if (length) {
+            return value => {
+                const seconds = Number(value);
+                return !Number.isFinite(seconds) || seconds <= 0 ? String(value) : formatSeconds(seconds, timeZone, length);
+            };
+        }
         switch (column.type) {
             case 'select':
             case 'cascade': {
@@ -49,18 +57,6 @@ export const cellFormatter = (column: ColumnSpec, timeZone: string): ((value: un
             }
             case 'second':
                 return asNumber;
-            case 'datetime':
-            case 'time':
-            case 'eqtime':
-            case 'date':
-            case 'eqdate':
-            case 'datemonth': {
-                const length = timeLength[column.type];
-                return value => {
-                    const seconds = Number(value);
-                    return !Number.isFinite(seconds) || seconds <= 0 ? String(value) : formatSeconds(seconds, timeZone, length);
-                };
-            }
             default:
                 return value => (typeof value === 'number' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value));
         }

@@ -3,12 +3,15 @@ import { cellFormatter } from '../../../server/export/exportCell';
 import { formatSeconds } from '../../../server/export/formatSeconds';
 
 /** What Intl says, field by field: the reference the cached-offset formatter must match. */
+const references = new Map<string, Intl.DateTimeFormat>();
 const reference = (seconds: number, timeZone: string) => {
-    const parts = Object.fromEntries(
-        new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-            .formatToParts(new Date(seconds * 1000))
-            .map(part => [part.type, part.value])
-    );
+    if (!references.has(timeZone)) {
+        references.set(
+            timeZone,
+            new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+        );
+    }
+    const parts = Object.fromEntries(references.get(timeZone)!.formatToParts(new Date(seconds * 1000)).map(part => [part.type, part.value]));
     return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 };
 
@@ -18,12 +21,12 @@ describe('formatSeconds', () => {
         const starts = [1773558000, 1793340000, 1773554400, 1775350000, 1782500000];
         for (const timeZone of ['Asia/Shanghai', 'America/New_York', 'America/St_Johns', 'Australia/Lord_Howe', 'UTC']) {
             for (const start of starts) {
-                for (let seconds = start - 4 * 3600; seconds < start + 4 * 3600; seconds += 311) {
+                for (let seconds = start - 4 * 3600; seconds < start + 4 * 3600; seconds += 599) {
                     expect(formatSeconds(seconds, timeZone), `${timeZone} ${seconds}`).toBe(reference(seconds, timeZone));
                 }
             }
         }
-    });
+    }, 30_000);
 
     it('shortens to the date or the month', () => {
         expect(formatSeconds(1793502000, 'Asia/Shanghai')).toBe('2026-11-01 11:00:00');
