@@ -23,6 +23,9 @@ export const createPgliteDb = async (dataDir: string): Promise<Db> => {
         dataDir,
         // Substring search goes through trigram indexes on both engines (see sortIndexes.ts).
         extensions: { pg_trgm },
+        // WebAssembly memory never shrinks: the default 128MB of shared buffers costs ~110 MiB of
+        // resident memory more than 16MB, and PGlite's files are in memory-backed pages anyway.
+        startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
         parsers: { [INT8_OID]: parseExactNumber, [NUMERIC_OID]: parseExactNumber },
     });
     const close = async () => {
