@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects: `unit` (pure modules and components in jsdom) and `contract` (real HTTP
-// against a reference server each test file starts on a free port with a throw-away database).
+// Three projects: `unit` (pure modules and components in jsdom), `contract` (real HTTP
+// against a reference server each test file starts on a free port with a throw-away database)
+// and `scaleout` (several server processes on one throw-away PostgreSQL cluster).
 export default defineConfig({
     plugins: [react()],
     test: {
@@ -26,6 +27,18 @@ export default defineConfig({
                     testTimeout: 60_000,
                     hookTimeout: 120_000,
                     // PGlite is single-threaded WASM: one server per file, files in sequence.
+                    fileParallelism: false,
+                },
+            },
+            {
+                extends: true,
+                test: {
+                    // Several server processes on one throw-away PostgreSQL cluster (tests/scaleout/README.md).
+                    name: 'scaleout',
+                    environment: 'node',
+                    include: ['tests/scaleout/**/*.test.ts'],
+                    testTimeout: 180_000,
+                    hookTimeout: 240_000,
                     fileParallelism: false,
                 },
             },

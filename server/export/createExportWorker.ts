@@ -68,12 +68,15 @@ export const createExportWorker = ({
     registry,
     log,
     files = openFileStore(config, db),
+    soleInstance = !config.databaseUrl,
 }: {
     db: Db;
     config: ServerConfig;
     registry: RouteRegistry;
     log: Logger;
     files?: FileStore;
+    /** Nobody else works on this database (PGlite belongs to one process): running tasks at start are dead. */
+    soleInstance?: boolean;
 }): ExportWorker => {
     const me = config.instanceId;
     let stopped = false;
@@ -222,8 +225,7 @@ export const createExportWorker = ({
         })();
     };
 
-    // PGlite is one process's alone: a task running at start belongs to a process that is gone.
-    const startup = (config.databaseUrl ? Promise.resolve() : db.query('UPDATE export_tasks SET status = 0, file = NULL, locked_by = NULL, locked_until = NULL WHERE status = 1'))
+    const startup = (!soleInstance ? Promise.resolve() : db.query('UPDATE export_tasks SET status = 0, file = NULL, locked_by = NULL, locked_until = NULL WHERE status = 1'))
         .then(wake, error => log.error({ err: error }, 'export worker start failed'));
     // Often enough for the file TTL and to notice an expired lease within about half a lease.
     const timer = setInterval(wake, Math.max(250, Math.min(60_000, (config.exportTtl * 1000) / 4, config.exportLeaseMs / 2)));
@@ -236,7 +238,11 @@ export const createExportWorker = ({
             clearInterval(timer);
             current?.abort('the instance is shutting down');
             await startup;
-            await running;
+            // A run stuck in a database call must not hold the shutdown: its lease is given back anyway
+            // and what it still writes is guarded by the lease (and swept as a file no task names).
+            let waited: NodeJS.Timeout | undefined;
+            await Promise.race([running, new Promise(resolve => (waited = setTimeout(resolve, config.shutdownGraceMs)))]);
+            clearTimeout(waited);
             await giveBack('true', [me]).catch(error => log.error({ err: error }, 'export leases not given back'));
         },
     };
