@@ -29,6 +29,7 @@ const steps = [
     { name: 'type check', cmd: 'npx tsc -b' },
     { name: 'unit tests', cmd: 'npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/unit.json', report: '.tmp/unit.json', kind: 'vitest' },
     { name: 'contract tests', cmd: 'npx vitest run --project contract --reporter=default --reporter=json --outputFile.json=.tmp/contract.json', report: '.tmp/contract.json', kind: 'vitest' },
+    { name: 'scale-out test', cmd: 'npx vitest run --project scaleout --reporter=default --reporter=json --outputFile.json=.tmp/scaleout.json', report: '.tmp/scaleout.json', kind: 'vitest' },
     { name: 'build', cmd: 'npx vite build --logLevel warn' },
     { name: 'end-to-end tests', cmd: 'npx playwright test --reporter=list,json', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json' }, report: '.tmp/e2e.json', kind: 'playwright' },
 ];

@@ -25,6 +25,8 @@ export const pgFileStore = (db: Db, chunkBytes = FILE_CHUNK_BYTES): FileStore =>
             let pending: Buffer[] = [];
             let size = 0;
             let total = 0;
+            // The inserts under way, so a failed save removes its chunks only after the last one landed.
+            let inflight: Promise<void> = Promise.resolve();
             const flush = async (data: Buffer) => {
                 await db.query('INSERT INTO stored_file_chunks (key, seq, data) VALUES ($1, $2, $3)', [key, seq++, data]);
             };
@@ -39,13 +41,15 @@ export const pgFileStore = (db: Db, chunkBytes = FILE_CHUNK_BYTES): FileStore =>
                     const full = Math.floor(all.length / chunkBytes) * chunkBytes;
                     pending = [all.subarray(full)];
                     size = all.length - full;
-                    (async () => {
-                        for (let at = 0; at < full; at += chunkBytes) await flush(all.subarray(at, at + chunkBytes));
-                    })().then(() => done(), done);
+                    inflight = (async () => {
+                        for (let at = 0; at < full && !out.destroyed; at += chunkBytes) await flush(all.subarray(at, at + chunkBytes));
+                    })();
+                    inflight.then(() => done(), done);
                 },
                 final(done) {
                     const rest = Buffer.concat(pending);
-                    (rest.length || seq === 0 ? flush(rest) : Promise.resolve()).then(() => done(), done);
+                    inflight = rest.length || seq === 0 ? flush(rest) : Promise.resolve();
+                    inflight.then(() => done(), done);
                 },
             });
             try {
@@ -55,6 +59,7 @@ export const pgFileStore = (db: Db, chunkBytes = FILE_CHUNK_BYTES): FileStore =>
                 await db.query('INSERT INTO stored_files (key, size, chunks) VALUES ($1, $2, $3)', [key, total, seq]);
             } catch (error) {
                 out.destroy();
+                await inflight.catch(() => undefined);
                 await remove(key).catch(() => undefined);
                 throw error;
             }

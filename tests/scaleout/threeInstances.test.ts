@@ -27,6 +27,8 @@ let db: pg.Pool;
 const live: Instance[] = [];
 /** Every process started, so none outlives the test. */
 const started: Instance[] = [];
+/** Stopped by a test and not started again yet. */
+const down = new Set<Instance>();
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 
@@ -45,7 +47,7 @@ const launch = async (name: string) => {
         DATABASE_URL: cluster.url,
         MC_FILE_STORE: 'postgres',
         MC_EXPORT_LEASE_MS: String(LEASE_MS),
-        MC_SHUTDOWN_GRACE_MS: '5000',
+        MC_SHUTDOWN_GRACE_MS: '2000',
     });
     started.push(instance);
     return instance;
@@ -56,6 +58,7 @@ const relaunch = async (instance: Instance) => {
     started.push(fresh);
     await fresh.ready();
     live[live.indexOf(instance)] = fresh;
+    down.delete(instance);
     return fresh;
 };
 
@@ -186,6 +189,7 @@ describe('three instances on one PostgreSQL', () => {
             await sleep(LEASE_MS * 2);
             expect(await task(id)).toMatchObject({ status: 1, locked_by: owner.name, attempts: 1 });
             await owner.kill();
+            down.add(owner);
         } finally {
             await release();
         }
@@ -195,13 +199,13 @@ describe('three instances on one PostgreSQL', () => {
         }, 'a surviving instance to finish the task');
         expect(done).toMatchObject({ attempts: 2, locked_by: null });
         expect(done.file).toBeTruthy();
-        const survivor = live.find(instance => instance !== owner)!;
+        const survivor = live.find(instance => !down.has(instance))!;
         expect(await downloadIds(await clientOn(survivor, admin.session.get()!), id)).toEqual(await firstDealerIds(await clientOn(survivor, admin.session.get()!)));
-        await relaunch(owner);
     });
 
     it('SIGTERM gives the lease of a running export back at once and exits 0', async () => {
-        const admin = await loginOn(live[1]);
+        // Two instances are up (the third was killed): the one that claims the task is stopped.
+        const admin = await loginOn(live.find(instance => !down.has(instance))!);
         const release = await holdFileWrites();
         let id: number;
         try {
@@ -212,11 +216,11 @@ describe('three instances on one PostgreSQL', () => {
             }, 'an instance to claim the export');
             const owner = live.find(instance => instance.name === running.locked_by)!;
             expect(await owner.terminate()).toBe(0);
+            down.add(owner);
             // Given back, not expired: the run does not count, whoever holds the task now.
             const after = await task(id);
             expect(after.locked_by).not.toBe(owner.name);
             expect(after.attempts).toBeLessThanOrEqual(1);
-            await relaunch(owner);
         } finally {
             await release();
         }
@@ -225,6 +229,8 @@ describe('three instances on one PostgreSQL', () => {
             return state.status === 2 ? state : undefined;
         }, 'the task to finish');
         expect(done.attempts).toBe(1);
+        await Promise.all([...down].map(relaunch));
+        expect(down.size).toBe(0);
     });
 
     it('a bounded mixed load across the three, one of them restarted, loses nothing', async () => {
@@ -370,6 +376,6 @@ describe('three instances on one PostgreSQL', () => {
             expect((await fetch(`${instance.url}/readyz`)).status).toBe(503);
             expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
         }
-        for (const instance of live) expect(await instance.terminate()).toBe(0);
+        expect(await Promise.all(live.map(instance => instance.terminate()))).toEqual([0, 0, 0]);
     });
 });
