@@ -27,8 +27,7 @@ const clientDb = (client: pg.PoolClient): Db => {
 
 /** PostgreSQL through node-postgres (`DATABASE_URL`), with the same SQL as PGlite. */
 export const createPgDb = async (connectionString: string): Promise<Db> => {
-    // A database that stops answering fails a call (and /readyz) within seconds instead of hanging it.
-    const pool = new pg.Pool({ connectionString, types: typeParsers, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({ connectionString, types: typeParsers });
     // An idle connection the server drops (restart, failover) must not crash the process.
     pool.on('error', () => undefined);
     // Fails at start, not at the first request, when the database is unreachable.
