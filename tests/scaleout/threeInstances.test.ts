@@ -6,6 +6,7 @@ import { createPrng } from '../../server/domains/shared/Prng';
 import { isApiError } from '../../src/dataProvider/ApiError';
 import type { Session } from '../../src/authProvider/sessionStore';
 import { createTestClient, type TestClient } from '../contract/support/createTestClient';
+import { waitFor } from '../contract/support/waitFor';
 import { startInstance, type Instance } from './startInstance';
 
 /**
@@ -31,16 +32,6 @@ const started: Instance[] = [];
 const down = new Set<Instance>();
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
-
-const waitFor = async <T>(probe: () => Promise<T | undefined>, what: string, ms = 60_000): Promise<T> => {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-        const value = await probe();
-        if (value !== undefined) return value;
-        await sleep(200);
-    }
-    throw new Error(`timed out waiting for ${what}`);
-};
 
 const launch = async (name: string) => {
     const instance = await startInstance(name, {
@@ -84,6 +75,12 @@ interface TaskState {
     file: string | null;
 }
 const task = async (id: number) => (await sql<TaskState>('SELECT status, locked_by, attempts, file FROM export_tasks WHERE id = $1', [id]))[0];
+/** The task once it is in `status` (1 claimed, 2 done). */
+const taskIn = (id: number, status: number, what: string) =>
+    waitFor(async () => {
+        const state = await task(id);
+        return state.status === status ? state : undefined;
+    }, what, 60_000);
 
 /** Holds every write into the postgres file store: a run that reaches its file waits there. */
 const holdFileWrites = async () => {
@@ -166,7 +163,7 @@ describe('three instances on one PostgreSQL', () => {
         const onB = await clientOn(b, onA.session.get()!);
         const onC = await clientOn(c, onA.session.get()!);
         const { id } = await exportDealers(onA);
-        await waitFor(async () => ((await task(id)).status === 2 ? true : undefined), 'the export to finish');
+        await taskIn(id, 2, 'the export to finish');
         const [{ file }] = await sql<{ file: string }>('SELECT file FROM export_tasks WHERE id = $1', [id]);
         expect((await sql('SELECT key FROM stored_files WHERE key = $1', [file])).length).toBe(1);
         expect(await downloadIds(onB, id)).toEqual(await firstDealerIds(onC));
@@ -179,10 +176,7 @@ describe('three instances on one PostgreSQL', () => {
         let id: number;
         try {
             ({ id } = await exportDealers(admin));
-            const running = await waitFor(async () => {
-                const state = await task(id);
-                return state.status === 1 ? state : undefined;
-            }, 'an instance to claim the export');
+            const running = await taskIn(id, 1, 'an instance to claim the export');
             owner = live.find(instance => instance.name === running.locked_by)!;
             expect(owner).toBeDefined();
             // While its owner lives, the heartbeat keeps the lease: nobody takes the task over.
@@ -193,10 +187,7 @@ describe('three instances on one PostgreSQL', () => {
         } finally {
             await release();
         }
-        const done = await waitFor(async () => {
-            const state = await task(id);
-            return state.status === 2 ? state : undefined;
-        }, 'a surviving instance to finish the task');
+        const done = await taskIn(id, 2, 'a surviving instance to finish the task');
         expect(done).toMatchObject({ attempts: 2, locked_by: null });
         expect(done.file).toBeTruthy();
         const survivor = live.find(instance => !down.has(instance))!;
@@ -210,10 +201,7 @@ describe('three instances on one PostgreSQL', () => {
         let id: number;
         try {
             ({ id } = await exportDealers(admin));
-            const running = await waitFor(async () => {
-                const state = await task(id);
-                return state.status === 1 ? state : undefined;
-            }, 'an instance to claim the export');
+            const running = await taskIn(id, 1, 'an instance to claim the export');
             const owner = live.find(instance => instance.name === running.locked_by)!;
             expect(await owner.terminate()).toBe(0);
             down.add(owner);
@@ -224,10 +212,7 @@ describe('three instances on one PostgreSQL', () => {
         } finally {
             await release();
         }
-        const done = await waitFor(async () => {
-            const state = await task(id);
-            return state.status === 2 ? state : undefined;
-        }, 'the task to finish');
+        const done = await taskIn(id, 2, 'the task to finish');
         expect(done.attempts).toBe(1);
         await Promise.all([...down].map(relaunch));
         expect(down.size).toBe(0);
@@ -289,7 +274,8 @@ describe('three instances on one PostgreSQL', () => {
         const loop = async () => {
             while (issued < LOAD_CALLS && Date.now() < deadline) {
                 const n = issued++;
-                const index = n % live.length;
+                // As a proxy that health-checks: an instance being restarted gets no new calls.
+                const index = [0, 1, 2].map(step => (n + step) % live.length).find(i => !restarting[i]) ?? n % live.length;
                 const { call, run } = plan(n);
                 calls.push(call);
                 const cutWindow = restarting[index];

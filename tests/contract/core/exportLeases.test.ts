@@ -12,6 +12,7 @@ import { createExportWorker, type ExportWorker } from '../../../server/export/cr
 import type { FileStore } from '../../../server/export/FileStore';
 import { pgFileStore } from '../../../server/export/pgFileStore';
 import { createRouteRegistry } from '../../../server/http/RouteRegistry';
+import { waitFor } from '../support/waitFor';
 import { WIDGET_API, widgetDomain } from '../support/widgetDomain';
 
 /**
@@ -73,16 +74,7 @@ interface TaskState {
 }
 const task = async (id: number) => (await db.query<TaskState>('SELECT status, locked_by, attempts, file, error FROM export_tasks WHERE id = $1', [id])).rows[0];
 
-const waitFor = async <T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000): Promise<T> => {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-        const value = await probe();
-        if (value !== undefined) return value;
-        await new Promise(resolve => setTimeout(resolve, 100));
-    }
-    throw new Error(`timed out waiting for ${what}`);
-};
-const done = (id: number) => waitFor(async () => ((await task(id)).status === 2 ? task(id) : undefined), `task ${id} to end`);
+const done = (id: number) => waitFor(async () => ((await task(id)).status === 2 ? task(id) : undefined), `task ${id} to end`, 20_000);
 
 describe('export task leases', () => {
     it('takes over only an expired lease, throws the dead run’s file away, and leaves a live lease alone', async () => {
