@@ -1,9 +1,10 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Projects: `unit` (pure modules and components in jsdom) and `contract` (real HTTP against a
+// Projects: `unit` (pure modules and components in jsdom), `contract` (real HTTP against a
 // reference server each test file starts on a free port with a throw-away database), the latter
-// once on PGlite (`contract`) and once on PostgreSQL (`contract-postgres`).
+// once on PGlite (`contract`) and once on PostgreSQL (`contract-postgres`), and `scaleout`
+// (several server processes on one throw-away PostgreSQL cluster).
 const contract: TestProjectInlineConfiguration['test'] = {
     environment: 'node',
     include: ['tests/contract/**/*.test.ts', 'server/**/*.test.ts'],
@@ -35,6 +36,18 @@ export default defineConfig({
                 // test file gets its own database. Failures are named `contract-postgres`.
                 extends: true,
                 test: { name: 'contract-postgres', ...contract, globalSetup: ['tests/contract/support/postgresTemplate.ts'] },
+            },
+            {
+                extends: true,
+                test: {
+                    // Several server processes on one throw-away PostgreSQL cluster (tests/scaleout/README.md).
+                    name: 'scaleout',
+                    environment: 'node',
+                    include: ['tests/scaleout/**/*.test.ts'],
+                    testTimeout: 180_000,
+                    hookTimeout: 240_000,
+                    fileParallelism: false,
+                },
             },
         ],
     },

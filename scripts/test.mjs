@@ -33,6 +33,7 @@ const steps = [
     // The same suite on a throw-away PostgreSQL cluster (initdb into a temp dir, free port; Debian's
     // postgresql is installed when missing). Its failures are named `contract-postgres`.
     { name: 'contract tests on PostgreSQL', cmd: 'npx vitest run --project contract-postgres --reporter=default --reporter=json --outputFile.json=.tmp/contract-postgres.json', report: '.tmp/contract-postgres.json', kind: 'vitest' },
+    { name: 'scale-out test', cmd: 'npx vitest run --project scaleout --reporter=default --reporter=json --outputFile.json=.tmp/scaleout.json', report: '.tmp/scaleout.json', kind: 'vitest' },
     { name: 'build', cmd: 'npx vite build --logLevel warn' },
     { name: 'end-to-end tests', cmd: 'npx playwright test --reporter=list,json', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json' }, report: '.tmp/e2e.json', kind: 'playwright' },
 ];

@@ -49,7 +49,8 @@ export const ensurePostgres = (): string => {
     return bin;
 };
 
-const freePort = () =>
+/** A port nobody listens on now, on 127.0.0.1. */
+export const freePort = () =>
     new Promise<number>((resolve, reject) => {
         const server = createServer();
         server.once('error', reject);

@@ -7,7 +7,9 @@ import { runMigrations } from './db/runMigrations';
 import { isUnseeded, seedDatabase } from './db/seedDatabase';
 import type { Domain, SeedOptions } from './domains/Domain';
 import { createExportWorker } from './export/createExportWorker';
+import { closeGracefully } from './http/closeGracefully';
 import { createDispatcher } from './http/dispatch';
+import { registerHealthEndpoints } from './http/healthEndpoints';
 import { MALFORMED_JSON, clearUploads } from './http/readCall';
 import { createRouteRegistry } from './http/RouteRegistry';
 import { serveConsole } from './http/serveConsole';
@@ -41,6 +43,7 @@ export const buildApp = async (config: ServerConfig, db: Db, domains: Domain[]):
         return reply.code(status).type('application/json; charset=utf-8').send({ status: false, msg, data: null });
     });
 
+    registerHealthEndpoints(app, db);
     app.get('/config.json', (_request, reply) => reply.header('cache-control', 'no-store').send(config.client));
     app.route({
         method: ['GET', 'POST'],
@@ -67,14 +70,19 @@ export interface StartOptions {
     seedOptions?: SeedOptions;
 }
 
+/** The advisory lock instances starting together on one database take turns on (migrate, seed). */
+export const STARTUP_LOCK = 0x4d43_0001;
+
 /** Opens the database, migrates, seeds it when empty, and listens. */
 export const startServer = async (config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> => {
     const domains = options.domains ?? (await import('./domains/index')).domains;
     const db = await openDb(config);
     try {
-        await runMigrations(db, domains);
+        await db.exclusive(STARTUP_LOCK, async () => {
+            await runMigrations(db, domains);
+            if (options.seed !== false && (await isUnseeded(db))) await seedDatabase(db, domains, options.seedOptions);
+        });
         await clearUploads(config);
-        if (options.seed !== false && (await isUnseeded(db))) await seedDatabase(db, domains, options.seedOptions);
         const app = await buildApp(config, db, domains);
         await app.listen({ port: config.port, host: config.host });
         const address = app.server.address();
@@ -86,7 +94,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
             db,
             config: { ...config, port },
             async close() {
-                await app.close();
+                await closeGracefully(app, config.shutdownGraceMs);
                 await db.close();
             },
         };

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import forge from 'node-forge';
@@ -44,8 +46,29 @@ export interface ServerConfig {
     maxPageSize: number;
     /** Rows a synchronous or asynchronous export reads per query. */
     exportBatchSize: number;
+    /** Where files kept for later download live (`MC_FILE_STORE`): a directory or the database. */
+    fileStore: FileStoreKind;
+    /** The directory of the `dir` store (`MC_FILE_DIR`, default `{dataDir}/exports`); a shared volume for several instances. */
+    fileDir: string;
+    /** This process among several on one database: the owner written on the export tasks it runs. */
+    instanceId: string;
+    /** Milliseconds an export task stays leased to its instance without a heartbeat. */
+    exportLeaseMs: number;
+    /** Runs of one export task (failures or lost instances) before it ends as done without a file. */
+    exportAttempts: number;
+    /** Milliseconds a SIGTERM waits for the calls in flight before closing their connections. */
+    shutdownGraceMs: number;
     logLevel: string;
 }
+
+export const FILE_STORE_KINDS = ['dir', 'postgres'] as const;
+export type FileStoreKind = (typeof FILE_STORE_KINDS)[number];
+
+const fileStoreFrom = (env: Env): FileStoreKind => {
+    const raw = env.MC_FILE_STORE || 'dir';
+    if (!(FILE_STORE_KINDS as readonly string[]).includes(raw)) throw new Error(`MC_FILE_STORE must be one of ${FILE_STORE_KINDS.join(', ')}, got "${raw}"`);
+    return raw as FileStoreKind;
+};
 
 export type ServerConfigOverrides = Partial<Omit<ServerConfig, 'client'>> & { client?: Partial<RuntimeConfig> };
 
@@ -90,7 +113,7 @@ export const loadServerConfig = (env: Env = process.env, overrides: ServerConfig
     });
     const { client: _client, ...rest } = overrides;
     void _client;
-    return {
+    const config = {
         port: intFrom(env, 'PORT', 8080),
         host: env.HOST || '127.0.0.1',
         dataDir: path.resolve(projectRoot, env.MC_DATA_DIR || '.data'),
@@ -111,7 +134,15 @@ export const loadServerConfig = (env: Env = process.env, overrides: ServerConfig
         timeZone: env.MC_TIME_ZONE || 'Asia/Shanghai',
         maxPageSize: intFrom(env, 'MC_MAX_PAGE_SIZE', 1000),
         exportBatchSize: intFrom(env, 'MC_EXPORT_BATCH', 2000),
+        fileStore: fileStoreFrom(env),
+        instanceId: env.MC_INSTANCE_ID || `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+        exportLeaseMs: Math.max(1000, intFrom(env, 'MC_EXPORT_LEASE_MS', 30_000)),
+        exportAttempts: Math.max(1, intFrom(env, 'MC_EXPORT_ATTEMPTS', 3)),
+        shutdownGraceMs: intFrom(env, 'MC_SHUTDOWN_GRACE_MS', 10_000),
         logLevel: env.MC_LOG_LEVEL || 'info',
         ...rest,
     };
+    // Follows the data directory (also one given as an override) unless set on its own.
+    const fileDir = rest.fileDir ?? (env.MC_FILE_DIR ? path.resolve(projectRoot, env.MC_FILE_DIR) : path.join(config.dataDir, 'exports'));
+    return { ...config, fileDir };
 };

@@ -6,9 +6,12 @@ import { demoAccounts } from './domains/core/demoAccounts';
 const main = async () => {
     const config = loadServerConfig();
     const server = await startServer(config);
+    // Stops listening, finishes the calls in flight, gives export leases back (each step bounded by
+    // MC_SHUTDOWN_GRACE_MS); a database that no longer answers cannot keep the process alive.
     const shutdown = async (signal: string) => {
         server.app.log.info(`${signal}: shutting down`);
-        await server.close();
+        const bound = new Promise(resolve => setTimeout(resolve, 2 * config.shutdownGraceMs + 1000).unref());
+        await Promise.race([server.close().catch(error => server.app.log.error({ err: error }, 'shutdown failed')), bound]);
         process.exit(0);
     };
     process.once('SIGINT', () => void shutdown('SIGINT'));

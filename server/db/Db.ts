@@ -8,5 +8,10 @@ export interface Db {
     exec(sql: string): Promise<void>;
     /** Runs fn in one transaction: all of its writes or none. */
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+    /**
+     * Runs fn while holding a lock named by `key` across every process on this database (a
+     * PostgreSQL advisory lock): start-ups that meet take turns instead of migrating together.
+     */
+    exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
     close(): Promise<void>;
 }

@@ -19,6 +19,7 @@ const clientDb = (client: pg.PoolClient): Db => {
             await client.query(sql);
         },
         transaction: fn => fn(db),
+        exclusive: (_key, fn) => fn(),
         async close() {},
     };
     return db;
@@ -27,6 +28,8 @@ const clientDb = (client: pg.PoolClient): Db => {
 /** PostgreSQL through node-postgres (`DATABASE_URL`), with the same SQL as PGlite. */
 export const createPgDb = async (connectionString: string): Promise<Db> => {
     const pool = new pg.Pool({ connectionString, types: typeParsers });
+    // An idle connection the server drops (restart, failover) must not crash the process.
+    pool.on('error', () => undefined);
     // Fails at start, not at the first request, when the database is unreachable.
     (await pool.connect()).release();
     return {
@@ -47,6 +50,20 @@ export const createPgDb = async (connectionString: string): Promise<Db> => {
             } catch (error) {
                 await client.query('ROLLBACK').catch(() => undefined);
                 throw error;
+            } finally {
+                client.release();
+            }
+        },
+        async exclusive(key, fn) {
+            // Session-level lock: held by this one connection until unlocked or the connection ends (a crash).
+            const client = await pool.connect();
+            try {
+                await client.query('SELECT pg_advisory_lock($1)', [key]);
+                try {
+                    return await fn();
+                } finally {
+                    await client.query('SELECT pg_advisory_unlock($1)', [key]);
+                }
             } finally {
                 client.release();
             }

@@ -6,6 +6,8 @@ import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
 type Queryable = Pick<Transaction, 'query' | 'exec'>;
 
 const wrap = (target: Queryable, transaction: Db['transaction'], close: Db['close']): Db => ({
+    // One process owns a PGlite directory, so there is nobody to take turns with.
+    exclusive: (_key, fn) => fn(),
     async query<T>(sql: string, params: unknown[] = []) {
         const result = await target.query<T>(sql, params);
         return { rows: result.rows };

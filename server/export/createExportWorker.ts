@@ -1,8 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { finished } from 'node:stream/promises';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/Db';
 import type { CallContext } from '../http/Endpoint';
@@ -11,6 +7,8 @@ import { loadCallUser } from '../session/loadCallUser';
 import { nowSeconds } from '../session/nowSeconds';
 import { buildListQuery, iterateRows, readPaging, readRows } from '../tables/listQuery';
 import { exportIds } from './createExportTask';
+import type { FileStore } from './FileStore';
+import { openFileStore } from './openFileStore';
 import { exportColumns, writeXlsx } from './writeXlsx';
 
 interface TaskRow {
@@ -20,32 +18,74 @@ interface TaskRow {
     name: string;
     params: Record<string, unknown>;
     columns: string[];
+    attempts: number;
+    /** The key this run writes its file under (also the task's `file` while it runs). */
+    file: string;
+    /** The key of an earlier run that lost its instance: what it wrote is thrown away. */
+    previous_file: string | null;
 }
 
 interface Logger {
     info(obj: object, msg?: string): void;
+    warn(obj: object, msg?: string): void;
     error(obj: object, msg?: string): void;
 }
 
 export interface ExportWorker {
     /** Looks for queued tasks now (called when one is created). */
     wake(): void;
+    /** Takes no more tasks, gives the lease of the running one back and waits for it to stop. */
     stop(): Promise<void>;
 }
 
-export const exportDir = (config: ServerConfig) => path.join(config.dataDir, 'exports');
+/** Why a run stopped before its end without failing: the task is not counted as failed. */
+class RunStopped extends Error {}
+
+/** Rows of a run, cut at the next row once the run is told to stop. */
+async function* untilStopped<T>(rows: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+    for await (const row of rows) {
+        if (signal.aborted) throw new RunStopped(String(signal.reason));
+        yield row;
+    }
+    if (signal.aborted) throw new RunStopped(String(signal.reason));
+}
+
+const LEASE = `now() + $2 * interval '1 millisecond'`;
 
 /**
- * The background job of asynchronous exports: takes queued tasks one at a time (0 → 1), writes
- * the file under the data directory and marks it done (2) with its expiry; a sweep deletes
- * expired files and forgets them, the task itself stays. Tasks a crash left running restart.
+ * The background job of asynchronous exports, safe with several instances on one database.
+ * A task is claimed (0 → 1) with a lease: the instance's id (`locked_by`) and a heartbeat
+ * (`locked_until`) renewed while it runs. Queued tasks, and running tasks whose lease has
+ * expired (their instance died), are claimed with `FOR UPDATE SKIP LOCKED`; a live lease is
+ * never touched. The file goes to the file store under a key recorded on the task when it is
+ * claimed, so what a dead run wrote is found and removed. A run that fails is queued again
+ * until the task has had `exportAttempts` runs; then it ends done (2) without a file, its
+ * reason in `error`. A sweep removes expired files (the task stays) and files no task names.
  */
-export const createExportWorker = ({ db, config, registry, log }: { db: Db; config: ServerConfig; registry: RouteRegistry; log: Logger }): ExportWorker => {
+export const createExportWorker = ({
+    db,
+    config,
+    registry,
+    log,
+    files = openFileStore(config, db),
+    soleInstance = !config.databaseUrl,
+}: {
+    db: Db;
+    config: ServerConfig;
+    registry: RouteRegistry;
+    log: Logger;
+    files?: FileStore;
+    /** Nobody else works on this database (PGlite belongs to one process): running tasks at start are dead. */
+    soleInstance?: boolean;
+}): ExportWorker => {
+    const me = config.instanceId;
     let stopped = false;
     let running: Promise<void> | undefined;
     let again = false;
+    let current: AbortController | undefined;
+    let lastOrphanSweep = 0;
 
-    const runTask = async (task: TaskRow) => {
+    const runTask = async (task: TaskRow, signal: AbortSignal) => {
         const spec = registry.table(task.api);
         const user = await loadCallUser(db, task.user_id);
         if (!spec || !user) throw new Error(`export task ${task.id}: table or user no longer exists`);
@@ -56,40 +96,92 @@ export const createExportWorker = ({ db, config, registry, log }: { db: Db; conf
             const { limit, offset } = readPaging(spec, ctx);
             yield* await readRows(db, query, limit, offset);
         })();
-        await mkdir(exportDir(config), { recursive: true });
-        const file = `${task.id}-${randomBytes(8).toString('hex')}.xlsx`;
-        const out = createWriteStream(path.join(exportDir(config), file));
-        const count = await writeXlsx(out, { sheet: task.name, columns: exportColumns(spec, task.columns.join(',')), rows, timeZone: config.timeZone });
-        await finished(out);
+        let count = 0;
+        await files.save(task.file, async out => {
+            count = await writeXlsx(out, { sheet: task.name, columns: exportColumns(spec, task.columns.join(',')), rows: untilStopped(rows, signal), timeZone: config.timeZone });
+        });
         const now = nowSeconds();
-        await db.query(`UPDATE export_tasks SET status = 2, file = $2, row_count = $3, finish_time = $4, expire_time = $5 WHERE id = $1`, [
-            task.id,
-            file,
-            count,
-            now,
-            now + config.exportTtl,
-        ]);
+        const { rows: done } = await db.query(
+            `UPDATE export_tasks SET status = 2, row_count = $3, finish_time = $4, expire_time = $5, error = '', locked_by = NULL, locked_until = NULL
+             WHERE id = $1 AND locked_by = $2 AND status = 1 AND file = $6 RETURNING id`,
+            [task.id, me, count, now, now + config.exportTtl, task.file]
+        );
+        if (!done[0]) throw new RunStopped('the lease was lost');
     };
+
+    /** Keeps the lease while the run lasts; a lease found taken over stops the run. */
+    const heartbeat = (task: TaskRow, run: AbortController) => {
+        const timer = setInterval(() => {
+            db.query(`UPDATE export_tasks SET locked_until = ${LEASE} WHERE id = $1 AND locked_by = $3 AND status = 1 RETURNING id`, [task.id, config.exportLeaseMs, me]).then(
+                ({ rows }) => {
+                    if (!rows[0]) run.abort('the lease was lost');
+                },
+                error => log.warn({ err: error, task: task.id }, 'export lease renewal failed')
+            );
+        }, Math.max(100, Math.floor(config.exportLeaseMs / 3)));
+        timer.unref();
+        return () => clearInterval(timer);
+    };
+
+    const claim = async (): Promise<TaskRow | undefined> => {
+        const { rows } = await db.query<TaskRow>(
+            `UPDATE export_tasks t SET status = 1, locked_by = $1, locked_until = ${LEASE}, attempts = t.attempts + 1,
+                    file = t.id || '-' || $3 || '.xlsx'
+             FROM (SELECT id, file FROM export_tasks
+                   WHERE status = 0 OR (status = 1 AND (locked_until IS NULL OR locked_until < now()))
+                   ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) old
+             WHERE t.id = old.id
+             RETURNING t.id, t.user_id, t.api, t.name, t.params, t.columns, t.attempts, t.file, old.file AS previous_file`,
+            [me, config.exportLeaseMs, randomBytes(8).toString('hex')]
+        );
+        return rows[0];
+    };
+
+    /** Ends the run: done without a file after the last allowed run, else back in the queue. */
+    const fail = async (task: TaskRow, reason: string) => {
+        await db.query(
+            `UPDATE export_tasks SET status = CASE WHEN attempts >= $3 THEN 2 ELSE 0 END, file = NULL, error = $4,
+                    finish_time = CASE WHEN attempts >= $3 THEN $5 ELSE 0 END, locked_by = NULL, locked_until = NULL
+             WHERE id = $1 AND locked_by = $2 AND status = 1`,
+            [task.id, me, config.exportAttempts, reason.slice(0, 500), nowSeconds()]
+        );
+    };
+
+    /** A clean shutdown hands the task back untouched: the run does not count. */
+    const giveBack = (where: string, params: unknown[]) =>
+        db.query(
+            `UPDATE export_tasks SET status = 0, file = NULL, locked_by = NULL, locked_until = NULL, attempts = greatest(attempts - 1, 0)
+             WHERE ${where} AND locked_by = $1 AND status = 1`,
+            params
+        );
 
     const drain = async () => {
         while (!stopped) {
-            const { rows } = await db.query<TaskRow>(
-                `UPDATE export_tasks SET status = 1
-                 WHERE id = (SELECT id FROM export_tasks WHERE status = 0 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-                 RETURNING id, user_id, api, name, params, columns`
-            );
-            const task = rows[0];
+            const task = await claim();
             if (!task) return;
+            if (task.previous_file) await files.remove(task.previous_file);
+            if (task.attempts > config.exportAttempts) {
+                log.warn({ task: task.id, attempts: task.attempts - 1 }, 'export task given up');
+                await fail(task, `导出中断${task.attempts - 1}次，已停止重试（${config.exportAttempts}次）`);
+                continue;
+            }
+            const run = new AbortController();
+            current = run;
+            const stopBeating = heartbeat(task, run);
             try {
-                await runTask(task);
+                await runTask(task, run.signal);
             } catch (error) {
-                log.error({ err: error, task: task.id }, 'export task failed');
-                // No failed state in the protocol: done without a file reads as "expired", and the reason stays here.
-                await db.query(`UPDATE export_tasks SET status = 2, file = NULL, error = $2, finish_time = $3 WHERE id = $1`, [
-                    task.id,
-                    String((error as Error).message).slice(0, 500),
-                    nowSeconds(),
-                ]);
+                await files.remove(task.file).catch(() => undefined);
+                if (error instanceof RunStopped || run.signal.aborted) {
+                    log.info({ task: task.id, reason: run.signal.reason ?? (error as Error).message }, 'export run stopped');
+                    if (stopped) await giveBack('id = $2', [me, task.id]);
+                } else {
+                    log.error({ err: error, task: task.id, attempt: task.attempts }, 'export task failed');
+                    await fail(task, String((error as Error).message));
+                }
+            } finally {
+                stopBeating();
+                current = undefined;
             }
         }
     };
@@ -100,7 +192,16 @@ export const createExportWorker = ({ db, config, registry, log }: { db: Db; conf
              WHERE t.id = old.id RETURNING old.file`,
             [nowSeconds()]
         );
-        await Promise.all(rows.map(row => rm(path.join(exportDir(config), path.basename(row.file)), { force: true })));
+        for (const row of rows) await files.remove(row.file);
+        if (Date.now() - lastOrphanSweep < 60_000) return;
+        lastOrphanSweep = Date.now();
+        // Files no task names: a run whose instance died while writing, a task deleted meanwhile.
+        // Every run names its key on the task before writing, so a file being written is kept.
+        const keys = await files.keys();
+        if (!keys.length) return;
+        const named = await db.query<{ file: string }>('SELECT file FROM export_tasks WHERE file = ANY($1::text[])', [keys]);
+        const keep = new Set(named.rows.map(row => row.file));
+        for (const key of keys) if (!keep.has(key)) await files.remove(key);
     };
 
     const wake = () => {
@@ -124,9 +225,10 @@ export const createExportWorker = ({ db, config, registry, log }: { db: Db; conf
         })();
     };
 
-    // Tasks a previous process left running start over; the sweep runs often enough for the TTL.
-    const startup = db.query('UPDATE export_tasks SET status = 0 WHERE status = 1').then(wake, error => log.error({ err: error }, 'export worker start failed'));
-    const timer = setInterval(wake, Math.min(60_000, Math.max(250, (config.exportTtl * 1000) / 4)));
+    const startup = (!soleInstance ? Promise.resolve() : db.query('UPDATE export_tasks SET status = 0, file = NULL, locked_by = NULL, locked_until = NULL WHERE status = 1'))
+        .then(wake, error => log.error({ err: error }, 'export worker start failed'));
+    // Often enough for the file TTL and to notice an expired lease within about half a lease.
+    const timer = setInterval(wake, Math.max(250, Math.min(60_000, (config.exportTtl * 1000) / 4, config.exportLeaseMs / 2)));
     timer.unref();
 
     return {
@@ -134,8 +236,14 @@ export const createExportWorker = ({ db, config, registry, log }: { db: Db; conf
         async stop() {
             stopped = true;
             clearInterval(timer);
+            current?.abort('the instance is shutting down');
             await startup;
-            await running;
+            // A run stuck in a database call must not hold the shutdown: its lease is given back anyway
+            // and what it still writes is guarded by the lease (and swept as a file no task names).
+            let waited: NodeJS.Timeout | undefined;
+            await Promise.race([running, new Promise(resolve => (waited = setTimeout(resolve, config.shutdownGraceMs)))]);
+            clearTimeout(waited);
+            await giveBack('true', [me]).catch(error => log.error({ err: error }, 'export leases not given back'));
         },
     };
 };

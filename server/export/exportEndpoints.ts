@@ -1,11 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ProtocolError, type CallContext, type Endpoint, type FileReply } from '../http/Endpoint';
 import { nowSeconds } from '../session/nowSeconds';
-import { exportDir } from './createExportWorker';
 import { EXPORT_DOWNLOAD_API } from './exportManageTable';
+import { openFileStore } from './openFileStore';
 import { XLSX_TYPE } from './syncExport';
 
 const readId = (ctx: CallContext): number => {
@@ -34,7 +31,7 @@ export const exportEndpoints: Endpoint[] = [
             const task = await ownTask(ctx, readId(ctx));
             if (task.status === 1) throw new ProtocolError('任务正在导出，请稍后再删除');
             await ctx.db.query('DELETE FROM export_tasks WHERE id = $1', [task.id]);
-            if (task.file) await rm(path.join(exportDir(ctx.config), path.basename(task.file)), { force: true });
+            if (task.file) await openFileStore(ctx.config, ctx.db).remove(task.file);
             return { id: task.id };
         },
     },
@@ -46,15 +43,14 @@ export const exportEndpoints: Endpoint[] = [
         async handler(ctx): Promise<FileReply> {
             const task = await ownTask(ctx, readId(ctx));
             if (task.status !== 2) throw new ProtocolError('文件正在生成，请稍后再下载');
-            const file = task.file && path.join(exportDir(ctx.config), path.basename(task.file));
-            if (!file || task.expire_time <= nowSeconds() || !(await stat(file).catch(() => undefined))) {
-                throw new ProtocolError('文件已过期，请重新导出');
-            }
+            // Read from the shared store: any instance serves a file any other instance wrote.
+            const file = task.file && task.expire_time > nowSeconds() ? await openFileStore(ctx.config, ctx.db).open(task.file) : undefined;
+            if (!file) throw new ProtocolError('文件已过期，请重新导出');
             return {
                 kind: 'file',
                 filename: `${task.name}.xlsx`,
                 contentType: XLSX_TYPE,
-                write: out => pipeline(createReadStream(file), out),
+                write: out => pipeline(file, out),
             };
         },
     },

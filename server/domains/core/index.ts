@@ -1,6 +1,7 @@
 import type { Domain } from '../Domain';
 import { exportEndpoints } from '../../export/exportEndpoints';
 import { exportManageTable } from '../../export/exportManageTable';
+import { exportMigrations } from '../../export/exportMigrations';
 import { accountEndpoints } from './accountEndpoints';
 import { coreMigrations } from './coreMigrations';
 import { loginEndpoint } from './loginEndpoint';
@@ -10,7 +11,7 @@ import { sessionEndpoints } from './sessionEndpoints';
 /** Accounts, sessions, permissions and export tasks: what every other domain stands on. */
 export const coreDomain: Domain = {
     name: 'core',
-    migrations: coreMigrations,
+    migrations: [...coreMigrations, ...exportMigrations],
     seed: seedCore,
     tables: [exportManageTable],
     endpoints: [loginEndpoint, ...sessionEndpoints, ...accountEndpoints, ...exportEndpoints],

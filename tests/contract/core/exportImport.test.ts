@@ -7,6 +7,7 @@ import { formatSeconds } from '../../../server/export/formatSeconds';
 import { createTestClient, type TestClient } from '../support/createTestClient';
 import { failure } from '../support/failure';
 import { startTestServer, type TestServer } from '../support/startTestServer';
+import { waitFor } from '../support/waitFor';
 import { WIDGET_API, statusOptions, tagOptions, widgetDomain, widgetRows, widgetTable } from '../support/widgetDomain';
 
 const EXPORT_TTL = 3;
@@ -92,15 +93,6 @@ interface Task {
 
 const tasks = async (client = admin) => (await client.get<{ data: Task[] }>('seller/export/ExportManage', { page: 1, limit: 50 })).data;
 
-const waitFor = async <T>(probe: () => Promise<T | undefined>, what: string, ms = 15000): Promise<T> => {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-        const value = await probe();
-        if (value !== undefined) return value;
-        await new Promise(resolve => setTimeout(resolve, 150));
-    }
-    throw new Error(`timed out waiting for ${what}`);
-};
 
 describe('asynchronous export', () => {
     it('a task goes 0 → 2, downloads the page it names, then expires and can be deleted', async () => {

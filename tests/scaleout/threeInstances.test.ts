@@ -1,0 +1,378 @@
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startThrowAwayPostgres, type ThrowAwayPostgres } from '../../scripts/throwAwayPostgres';
+import { createPrng } from '../../server/domains/shared/Prng';
+import { isApiError } from '../../src/dataProvider/ApiError';
+import type { Session } from '../../src/authProvider/sessionStore';
+import { createTestClient, type TestClient } from '../contract/support/createTestClient';
+import { waitFor } from '../contract/support/waitFor';
+import { startInstance, type Instance } from './startInstance';
+
+/**
+ * Three server processes on one throw-away PostgreSQL cluster, behaving as one server while
+ * they are killed and restarted. Every loop is bounded in count and time; all traffic goes to
+ * 127.0.0.1. Waits use deadlines; nothing asserts how fast anything was.
+ */
+
+/** Short enough for the test, long enough that a busy machine keeps a live instance's lease. */
+const LEASE_MS = 3000;
+const LOAD_CALLS = 3000;
+const LOAD_SECONDS = 60;
+const CONCURRENCY = 12;
+const ADMIN = ['admin', 'Admin@2026'] as const;
+
+let cluster: ThrowAwayPostgres;
+let db: pg.Pool;
+/** The instances now serving, A, B and C by position; a restart replaces its entry. */
+const live: Instance[] = [];
+/** Every process started, so none outlives the test. */
+const started: Instance[] = [];
+/** Stopped by a test and not started again yet. */
+const down = new Set<Instance>();
+
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
+
+const launch = async (name: string) => {
+    const instance = await startInstance(name, {
+        DATABASE_URL: cluster.url,
+        MC_FILE_STORE: 'postgres',
+        MC_EXPORT_LEASE_MS: String(LEASE_MS),
+        MC_SHUTDOWN_GRACE_MS: '2000',
+    });
+    started.push(instance);
+    return instance;
+};
+
+const relaunch = async (instance: Instance) => {
+    const fresh = await instance.restart();
+    started.push(fresh);
+    await fresh.ready();
+    live[live.indexOf(instance)] = fresh;
+    down.delete(instance);
+    return fresh;
+};
+
+/** A client of `instance` carrying `session` (logged in elsewhere). */
+const clientOn = async (instance: Instance, session: Session) => {
+    const client = await createTestClient(instance);
+    client.session.set(session);
+    return client;
+};
+
+const loginOn = async (instance: Instance) => {
+    const client = await createTestClient(instance);
+    await client.login(...ADMIN);
+    return client;
+};
+
+const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await db.query(text, params)).rows as T[];
+
+interface TaskState {
+    status: number;
+    locked_by: string | null;
+    attempts: number;
+    file: string | null;
+}
+const task = async (id: number) => (await sql<TaskState>('SELECT status, locked_by, attempts, file FROM export_tasks WHERE id = $1', [id]))[0];
+/** The task once it is in `status` (1 claimed, 2 done). */
+const taskIn = (id: number, status: number, what: string) =>
+    waitFor(async () => {
+        const state = await task(id);
+        return state.status === status ? state : undefined;
+    }, what, 60_000);
+
+/** Holds every write into the postgres file store: a run that reaches its file waits there. */
+const holdFileWrites = async () => {
+    const client = await db.connect();
+    await client.query('BEGIN');
+    await client.query('LOCK TABLE stored_file_chunks IN ACCESS EXCLUSIVE MODE');
+    return async () => {
+        await client.query('ROLLBACK');
+        client.release();
+    };
+};
+
+const exportDealers = (client: TestClient) =>
+    client.get<{ id: number }>('seller/dealer/DealerList', { _excel_down_culumns: 'id,name', export_type: 1, page: 1, limit: 20, _excel_file_name: '车商' });
+
+const downloadIds = async (client: TestClient, id: number) => {
+    const response = await fetch(client.http.signedUrl('seller/export/ExportDownload', { id }));
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    const ids: unknown[] = [];
+    workbook.worksheets[0].eachRow((row, index) => index > 1 && ids.push(row.getCell(1).value));
+    return ids;
+};
+
+const firstDealerIds = async (client: TestClient) =>
+    (await client.get<{ data: Array<{ id: number }> }>('seller/dealer/DealerList', { page: 1, limit: 20 })).data.map(row => row.id);
+
+beforeAll(async () => {
+    cluster = await startThrowAwayPostgres();
+    db = new pg.Pool({ connectionString: cluster.url, max: 4 });
+    // The last test cuts the pool's idle connections.
+    db.on('error', () => undefined);
+    // All three at once on an empty database: migrations and seeding take turns under the lock.
+    live.push(...(await Promise.all(['A', 'B', 'C'].map(launch))));
+    await Promise.all(live.map(instance => instance.ready()));
+}, 200_000);
+
+afterAll(async () => {
+    for (const instance of started) await instance.kill().catch(() => undefined);
+    await db?.end();
+    await cluster?.stop();
+});
+
+describe('three instances on one PostgreSQL', () => {
+    it('started together on an empty database, they migrate and seed it once', async () => {
+        const [{ n: users }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM users');
+        expect(users).toBe(4);
+        const [{ n: migrations, distinct }] = await sql<{ n: number; distinct: number }>('SELECT count(*)::int AS n, count(DISTINCT id)::int AS distinct FROM schema_migrations');
+        expect(migrations).toBe(distinct);
+        for (const instance of live) expect(await (await fetch(`${instance.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    });
+
+    it('a login on A is good for calls on B and C', async () => {
+        const [a, b, c] = live;
+        const onA = await loginOn(a);
+        for (const instance of [b, c]) {
+            const client = await clientOn(instance, onA.session.get()!);
+            expect(await client.get('buyer/user/info')).toMatchObject({ username: 'admin' });
+        }
+    });
+
+    it('one refresh token raced on all three: exactly one rotation wins', async () => {
+        const session = (await loginOn(live[0])).session.get()!;
+        const racers = await Promise.all(live.map(instance => clientOn(instance, session)));
+        const results = await Promise.allSettled(racers.map(client => client.refresh()));
+        const winners = results.filter(result => result.status === 'fulfilled');
+        expect(winners).toHaveLength(1);
+        for (const result of results) {
+            // The losers are told so in an envelope (HTTP 200), not by a server error.
+            if (result.status === 'rejected') expect(isApiError(result.reason) && result.reason.status === 200).toBe(true);
+        }
+        const winner = racers[results.indexOf(winners[0])];
+        for (const instance of live) expect(await (await clientOn(instance, winner.session.get()!)).get('buyer/user/info')).toMatchObject({ username: 'admin' });
+    });
+
+    it('an export created on A is downloaded through B from the postgres store', async () => {
+        const [a, b, c] = live;
+        const onA = await loginOn(a);
+        const onB = await clientOn(b, onA.session.get()!);
+        const onC = await clientOn(c, onA.session.get()!);
+        const { id } = await exportDealers(onA);
+        await taskIn(id, 2, 'the export to finish');
+        const [{ file }] = await sql<{ file: string }>('SELECT file FROM export_tasks WHERE id = $1', [id]);
+        expect((await sql('SELECT key FROM stored_files WHERE key = $1', [file])).length).toBe(1);
+        expect(await downloadIds(onB, id)).toEqual(await firstDealerIds(onC));
+    });
+
+    it('the instance running an export is SIGKILLed: its lease expires and another instance finishes the task', async () => {
+        const admin = await loginOn(live[0]);
+        const release = await holdFileWrites();
+        let owner: Instance;
+        let id: number;
+        try {
+            ({ id } = await exportDealers(admin));
+            const running = await taskIn(id, 1, 'an instance to claim the export');
+            owner = live.find(instance => instance.name === running.locked_by)!;
+            expect(owner).toBeDefined();
+            // While its owner lives, the heartbeat keeps the lease: nobody takes the task over.
+            await sleep(LEASE_MS * 2);
+            expect(await task(id)).toMatchObject({ status: 1, locked_by: owner.name, attempts: 1 });
+            await owner.kill();
+            down.add(owner);
+        } finally {
+            await release();
+        }
+        const done = await taskIn(id, 2, 'a surviving instance to finish the task');
+        expect(done).toMatchObject({ attempts: 2, locked_by: null });
+        expect(done.file).toBeTruthy();
+        const survivor = live.find(instance => !down.has(instance))!;
+        expect(await downloadIds(await clientOn(survivor, admin.session.get()!), id)).toEqual(await firstDealerIds(await clientOn(survivor, admin.session.get()!)));
+    });
+
+    it('SIGTERM gives the lease of a running export back at once and exits 0', async () => {
+        // Two instances are up (the third was killed): the one that claims the task is stopped.
+        const admin = await loginOn(live.find(instance => !down.has(instance))!);
+        const release = await holdFileWrites();
+        let id: number;
+        try {
+            ({ id } = await exportDealers(admin));
+            const running = await taskIn(id, 1, 'an instance to claim the export');
+            const owner = live.find(instance => instance.name === running.locked_by)!;
+            expect(await owner.terminate()).toBe(0);
+            down.add(owner);
+            // Given back, not expired: the run does not count, whoever holds the task now.
+            const after = await task(id);
+            expect(after.locked_by).not.toBe(owner.name);
+            expect(after.attempts).toBeLessThanOrEqual(1);
+        } finally {
+            await release();
+        }
+        const done = await taskIn(id, 2, 'the task to finish');
+        expect(done.attempts).toBe(1);
+        await Promise.all([...down].map(relaunch));
+        expect(down.size).toBe(0);
+    });
+
+    it('a bounded mixed load across the three, one of them restarted, loses nothing', async () => {
+        const first = await loginOn(live[0]);
+        const session = first.session.get()!;
+        const clients = await Promise.all(live.map(instance => clientOn(instance, session)));
+        const restarting = [false, false, false];
+
+        const dealers = (await sql<{ id: number }>('SELECT id FROM dealers WHERE audit_status = 1 AND is_black = 0 ORDER BY id LIMIT 4')).map(row => row.id);
+        const cars = await sql<{ id: number; status: number }>(
+            `SELECT v.id, v.status FROM vehicles v JOIN dealers d ON d.id = v.dealer_id
+             WHERE v.status IN (0, 1) AND d.audit_status = 1 AND d.is_black = 0 ORDER BY v.id LIMIT 6`
+        );
+        const roles: number[] = [];
+        for (let i = 1; i <= 3; i++) {
+            roles.push((await first.post<{ id: number }>('seller/role/roleadd', { name: `压测角色${i}`, path_arr: JSON.stringify(['/dealer/fwjl']) })).id);
+        }
+        expect(dealers.length).toBeGreaterThan(0);
+        expect(cars.length).toBeGreaterThan(0);
+        const [{ max: logBase }] = await sql<{ max: number }>('SELECT coalesce(max(id), 0)::int AS max FROM operator_logs');
+
+        type Kind = 'read' | 'recharge' | 'shelf' | 'role';
+        type Outcome = 'ok' | 'refused' | 'cut' | 'failed';
+        interface Call {
+            n: number;
+            kind: Kind;
+            target: number;
+            outcome?: Outcome;
+            detail?: string;
+        }
+        const rng = createPrng(15);
+        const reads = ['seller/dealer/DealerList', 'seller/cars/CarList', 'seller/role/rolemanage', 'seller/bzj/WalletLogList'];
+        const plan = (n: number): { call: Call; run: (client: TestClient) => Promise<unknown> } => {
+            const roll = rng.next();
+            if (roll < 0.4) {
+                const api = rng.pick(reads);
+                return { call: { n, kind: 'read', target: 0 }, run: client => client.get(api, { page: 1, limit: 10 }) };
+            }
+            if (roll < 0.65) {
+                const id = rng.pick(dealers);
+                const amount = rng.chance(0.55) ? rng.int(1, 1000) * 100 : -rng.int(1, 2000) * 100;
+                return { call: { n, kind: 'recharge', target: id }, run: client => client.post('seller/dealer/DealerRecharge', { id, amount, remark: `load-${n}` }) };
+            }
+            if (roll < 0.85) {
+                const { id } = rng.pick(cars);
+                const api = rng.chance(0.5) ? 'seller/cars/CarAdded' : 'seller/cars/CarSoldout';
+                return { call: { n, kind: 'shelf', target: id }, run: client => client.post(api, { id }) };
+            }
+            const id = rng.pick(roles);
+            return { call: { n, kind: 'role', target: id }, run: client => client.post('seller/role/roleedit', { id, name: `负载${n}`, description: `load-${n}` }) };
+        };
+
+        const calls: Call[] = [];
+        const deadline = Date.now() + LOAD_SECONDS * 1000;
+        let issued = 0;
+        const loop = async () => {
+            while (issued < LOAD_CALLS && Date.now() < deadline) {
+                const n = issued++;
+                // As a proxy that health-checks: an instance being restarted gets no new calls.
+                const index = [0, 1, 2].map(step => (n + step) % live.length).find(i => !restarting[i]) ?? n % live.length;
+                const { call, run } = plan(n);
+                calls.push(call);
+                const cutWindow = restarting[index];
+                try {
+                    await run(clients[index]);
+                    call.outcome = 'ok';
+                } catch (error) {
+                    if (!isApiError(error)) throw error;
+                    const transport = error.kind === 'network' || error.status >= 500;
+                    if (error.status === 200 && error.kind === 'server') call.outcome = 'refused';
+                    else if (transport && (cutWindow || restarting[index])) call.outcome = 'cut';
+                    else call.outcome = 'failed';
+                    call.detail = `${error.kind} ${error.status} ${error.message}`;
+                }
+            }
+        };
+        const restart = async () => {
+            while (issued < LOAD_CALLS / 4 && Date.now() < deadline) await sleep(50);
+            const victim = live[2];
+            restarting[2] = true;
+            expect(await victim.terminate()).toBe(0);
+            await relaunch(victim);
+            restarting[2] = false;
+        };
+        const startedAt = Date.now();
+        await Promise.all([...Array.from({ length: CONCURRENCY }, loop), restart()]);
+        const seconds = (Date.now() - startedAt) / 1000;
+
+        const count = (outcome: Outcome, kind?: Kind) => calls.filter(c => c.outcome === outcome && (!kind || c.kind === kind)).length;
+        let lost = 0;
+        let cutButWritten = 0;
+        const expectOnce = (call: Call, found: number) => {
+            if (call.outcome === 'ok' && found !== 1) lost++;
+            if (call.outcome === 'refused') expect(found, `refused call ${call.n} wrote`).toBe(0);
+            if (call.outcome === 'cut') {
+                expect(found).toBeLessThanOrEqual(1);
+                cutButWritten += found;
+            }
+        };
+        const walletLines = new Map(
+            (await sql<{ remark: string; n: number }>("SELECT remark, count(*)::int AS n FROM wallet_logs WHERE remark LIKE 'load-%' GROUP BY remark")).map(r => [r.remark, r.n])
+        );
+        for (const call of calls.filter(c => c.kind === 'recharge')) expectOnce(call, walletLines.get(`load-${call.n}`) ?? 0);
+        const roleLines = new Map(
+            (await sql<{ content: string; n: number }>("SELECT content, count(*)::int AS n FROM operator_logs WHERE id > $1 AND content LIKE '编辑角色#%' GROUP BY content", [logBase])).map(r => [r.content, r.n])
+        );
+        for (const call of calls.filter(c => c.kind === 'role')) expectOnce(call, roleLines.get(`编辑角色#${call.target} 负载${call.n}`) ?? 0);
+        // Shelf changes carry no marker: per car, the log holds every answered change, and the
+        // car's final state is its first state flipped once per logged change.
+        for (const car of cars) {
+            const mine = calls.filter(c => c.kind === 'shelf' && c.target === car.id);
+            const [{ n: logged }] = await sql<{ n: number }>("SELECT count(*)::int AS n FROM operator_logs WHERE id > $1 AND module = '车辆' AND content LIKE $2", [logBase, `%架 %：#${car.id} %`]);
+            const ok = mine.filter(c => c.outcome === 'ok').length;
+            const cut = mine.filter(c => c.outcome === 'cut').length;
+            if (logged < ok) lost += ok - logged;
+            expect(logged).toBeLessThanOrEqual(ok + cut);
+            const [{ status }] = await sql<{ status: number }>('SELECT status FROM vehicles WHERE id = $1', [car.id]);
+            expect(status === car.status ? 0 : 1).toBe(logged % 2);
+        }
+        const drift = await sql(
+            `SELECT d.id, d.deposit, coalesce(sum(w.amount), 0) AS logged FROM dealers d LEFT JOIN wallet_logs w ON w.dealer_id = d.id
+             GROUP BY d.id HAVING d.deposit <> coalesce(sum(w.amount), 0)`
+        );
+        const [{ n: negative }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM dealers WHERE deposit < 0');
+
+        const failures = calls.filter(c => c.outcome === 'failed');
+        console.log(
+            `scale-out load: calls ${calls.length}, ok ${count('ok')}, refused ${count('refused')}, cut by restart ${count('cut')} ` +
+                `(written anyway ${cutButWritten}), lost: ${lost} — ${seconds.toFixed(1)} s, ${CONCURRENCY} clients over ${live.length} instances; ` +
+                `writes ok: recharge ${count('ok', 'recharge')}, shelf ${count('ok', 'shelf')}, role ${count('ok', 'role')}`
+        );
+        expect(failures.map(c => `${c.kind} #${c.n}: ${c.detail}`)).toEqual([]);
+        expect(lost).toBe(0);
+        expect(drift).toEqual([]);
+        expect(negative).toBe(0);
+        expect(count('ok', 'recharge')).toBeGreaterThan(0);
+        expect(count('ok', 'shelf')).toBeGreaterThan(0);
+        expect(count('ok', 'role')).toBeGreaterThan(0);
+    });
+
+    it('while the database refuses connections /readyz fails and /healthz answers; then ready again; SIGTERM exits 0', async () => {
+        // Unreachable on purpose and reversibly: no new connections to the database, the open ones cut.
+        const admin = new pg.Client({ connectionString: cluster.urlFor('template1') });
+        await admin.connect();
+        const readyz = (instance: Instance) => fetch(`${instance.url}/readyz`).then(response => response.status);
+        try {
+            await admin.query('ALTER DATABASE postgres ALLOW_CONNECTIONS false');
+            await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'postgres' AND pid <> pg_backend_pid()");
+            for (const instance of live) {
+                await waitFor(async () => ((await readyz(instance)) === 503 ? true : undefined), `${instance.name} to be unready`, 30_000);
+                expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
+            }
+        } finally {
+            await admin.query('ALTER DATABASE postgres ALLOW_CONNECTIONS true');
+            await admin.end();
+        }
+        for (const instance of live) await waitFor(async () => ((await readyz(instance)) === 200 ? true : undefined), `${instance.name} to be ready again`, 30_000);
+        expect(await Promise.all(live.map(instance => instance.terminate()))).toEqual([0, 0, 0]);
+    });
+});
