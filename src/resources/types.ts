@@ -83,6 +83,8 @@ export type RouteAction =
           fields?: FormField[];
           /** Translation key of the success message (default `mc.message.saved`). */
           success?: string;
+          /** The call changes what the user may open (a plugin installed): permissions and menus are reloaded. */
+          reloadsPermissions?: boolean;
       };
 
 /** The calls of a resource other than its list (PROTOCOL.md §5 "Writes"). */

@@ -8,4 +8,9 @@ export default {
         page: 'Calls of %{title}',
         selected: '%{count} calls selected',
     },
+    addon: {
+        notInstalled: 'Plugin not installed',
+        notInstalledText: 'This page belongs to the plugin "%{name}", which is not installed. Install it to use this page.',
+        install: 'Go to install',
+    },
 } satisfies typeof zh;

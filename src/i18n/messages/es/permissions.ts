@@ -8,4 +8,9 @@ export default {
         page: 'Llamadas de %{title}',
         selected: '%{count} llamadas seleccionadas',
     },
+    addon: {
+        notInstalled: 'Complemento no instalado',
+        notInstalledText: 'Esta página pertenece al complemento «%{name}», que no está instalado. Instálelo para usar esta página.',
+        install: 'Ir a instalar',
+    },
 } satisfies typeof zh;

@@ -8,4 +8,9 @@ export default {
         page: '%{title} の API',
         selected: '%{count} 件の API を選択中',
     },
+    addon: {
+        notInstalled: 'プラグイン未インストール',
+        notInstalledText: 'このページはプラグイン「%{name}」に属していますが、まだインストールされていません。インストールすると利用できます。',
+        install: 'インストールへ',
+    },
 } satisfies typeof zh;
