@@ -1,6 +1,4 @@
-import { Box, Checkbox, Collapse, FormControlLabel, FormHelperText, FormLabel, IconButton, Stack, Typography } from '@mui/material';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Checkbox, FormControlLabel, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -8,6 +6,7 @@ import { apiArrAfterPageChange, apiTree } from '../../permissions/apiGrants';
 import { catalogue } from '../../resources/catalogue';
 import type { FormField } from '../../resources/types';
 import { toggleRoute } from '../routeTree';
+import { TreeSection } from './TreeSection';
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((one): one is string => typeof one === 'string') : []);
 
@@ -50,54 +49,40 @@ export const ApiTreeInput = ({ field: definition }: { field: FormField }) => {
                     const toggleAll = () =>
                         field.onChange(count === calls.length ? selected.filter(call => !calls.includes(call)) : [...new Set([...selected, ...calls])]);
                     return (
-                        <Box key={node.section} role="treeitem" aria-expanded={expanded} aria-selected={count === calls.length}>
-                            <Stack direction="row" alignItems="center">
-                                <IconButton
-                                    size="small"
-                                    aria-label={translate(expanded ? 'mc.apiTree.collapse' : 'mc.apiTree.expand', { title })}
-                                    onClick={() => setOpen(now => (expanded ? now.filter(one => one !== node.section) : [...now, node.section]))}
-                                >
-                                    {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                                </IconButton>
-                                <FormControlLabel
-                                    label={title}
-                                    control={
-                                        <Checkbox
-                                            size="small"
-                                            inputProps={{ 'aria-label': translate('mc.apiTree.section', { title }) }}
-                                            checked={count === calls.length}
-                                            indeterminate={count > 0 && count < calls.length}
-                                            onChange={toggleAll}
-                                        />
-                                    }
-                                />
-                            </Stack>
-                            <Collapse in={expanded} unmountOnExit>
-                                <Stack sx={{ pl: 6 }} spacing={0.5}>
-                                    {node.pages.map(page => {
-                                        const pageTitle = translate(page.title);
-                                        return (
-                                            <Box key={page.path} role="group" aria-label={translate('mc.apiTree.page', { title: pageTitle })}>
-                                                <Typography variant="body2" color="text.secondary">
-                                                    {pageTitle}
-                                                </Typography>
-                                                <Box sx={{ display: 'flex', flexWrap: 'wrap', pl: 2 }}>
-                                                    {page.calls.map(call => (
-                                                        <FormControlLabel
-                                                            key={call}
-                                                            label={<Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{call}</Typography>}
-                                                            control={
-                                                                <Checkbox size="small" checked={selected.includes(call)} onChange={() => field.onChange(toggleRoute(selected, call))} />
-                                                            }
-                                                        />
-                                                    ))}
-                                                </Box>
+                        <TreeSection
+                            key={node.section}
+                            title={title}
+                            expandLabel="mc.apiTree.expand"
+                            collapseLabel="mc.apiTree.collapse"
+                            expanded={expanded}
+                            onExpandedChange={() => setOpen(now => (expanded ? now.filter(one => one !== node.section) : [...now, node.section]))}
+                            count={count}
+                            total={calls.length}
+                            onToggleAll={toggleAll}
+                            checkboxLabel={translate('mc.apiTree.section', { title })}
+                        >
+                            <Stack sx={{ pl: 6 }} spacing={0.5}>
+                                {node.pages.map(page => {
+                                    const pageTitle = translate(page.title);
+                                    return (
+                                        <Box key={page.path} role="group" aria-label={translate('mc.apiTree.page', { title: pageTitle })}>
+                                            <Typography variant="body2" color="text.secondary">
+                                                {pageTitle}
+                                            </Typography>
+                                            <Box sx={{ display: 'flex', flexWrap: 'wrap', pl: 2 }}>
+                                                {page.calls.map(call => (
+                                                    <FormControlLabel
+                                                        key={call}
+                                                        label={<Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{call}</Typography>}
+                                                        control={<Checkbox size="small" checked={selected.includes(call)} onChange={() => field.onChange(toggleRoute(selected, call))} />}
+                                                    />
+                                                ))}
                                             </Box>
-                                        );
-                                    })}
-                                </Stack>
-                            </Collapse>
-                        </Box>
+                                        </Box>
+                                    );
+                                })}
+                            </Stack>
+                        </TreeSection>
                     );
                 })}
             </Box>

@@ -12,15 +12,21 @@ const expandPages = () => fireEvent.click(screen.getAllByRole('button', { name: 
 const expandCalls = () => fireEvent.click(screen.getAllByRole('button', { name: '展开 车商' }).at(-1)!);
 const callBox = (page: string, call: string) => within(screen.getByRole('group', { name: `${page}的接口` })).getByRole('checkbox', { name: call });
 
+/** A new role named 车商助理 with the dealer and store list pages ticked, both trees open. */
+const newRoleWithDealerAndStorePages = async () => {
+    const onSubmit = vi.fn();
+    renderWithAdmin(<SchemaForm fields={roleFields} onSubmit={onSubmit} />, fakeTableProvider({}, []));
+    fireEvent.change(await screen.findByRole('textbox', { name: '角色名称' }), { target: { value: '车商助理' } });
+    expandPages();
+    fireEvent.click(screen.getByRole('checkbox', { name: '二手车商' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '4S店' }));
+    expandCalls();
+    return onSubmit;
+};
+
 describe('the role form: page permissions grant their calls', { timeout: 30_000 }, () => {
     it('ticking a page ticks its calls in 接口权限; an untick there removes exactly that call', async () => {
-        const onSubmit = vi.fn();
-        renderWithAdmin(<SchemaForm fields={roleFields} onSubmit={onSubmit} />, fakeTableProvider({}, []));
-        fireEvent.change(await screen.findByRole('textbox', { name: '角色名称' }), { target: { value: '车商助理' } });
-        expandPages();
-        fireEvent.click(screen.getByRole('checkbox', { name: '二手车商' }));
-        fireEvent.click(screen.getByRole('checkbox', { name: '4S店' }));
-        expandCalls();
+        const onSubmit = await newRoleWithDealerAndStorePages();
         expect(callBox('二手车商', 'seller/dealer/DealerList')).toBeChecked();
         expect(callBox('4S店', 'seller/dealer/StoreList')).toBeChecked();
         expect(callBox('黑名单', 'seller/dealer/BlackList')).not.toBeChecked();
@@ -40,13 +46,7 @@ describe('the role form: page permissions grant their calls', { timeout: 30_000 
     });
 
     it('unticking a page withdraws its calls; a call added by hand stays', async () => {
-        const onSubmit = vi.fn();
-        renderWithAdmin(<SchemaForm fields={roleFields} onSubmit={onSubmit} />, fakeTableProvider({}, []));
-        fireEvent.change(await screen.findByRole('textbox', { name: '角色名称' }), { target: { value: '车商助理' } });
-        expandPages();
-        fireEvent.click(screen.getByRole('checkbox', { name: '二手车商' }));
-        fireEvent.click(screen.getByRole('checkbox', { name: '4S店' }));
-        expandCalls();
+        const onSubmit = await newRoleWithDealerAndStorePages();
         fireEvent.click(callBox('黑名单', 'seller/dealer/BlackList'));
         fireEvent.click(screen.getByRole('checkbox', { name: '4S店' }));
         expect(callBox('4S店', 'seller/dealer/StoreList')).not.toBeChecked();
