@@ -9,6 +9,7 @@ import { authorize } from './authorize';
 import { ProtocolError, type CallContext, type FileReply } from './Endpoint';
 import { contentDisposition, isFileReply } from './FileReply';
 import { readCall, type IncomingCall } from './readCall';
+import { requireInstalledAddon } from './requireInstalledAddon';
 import type { RouteRegistry } from './RouteRegistry';
 import { sendEnvelope } from './sendEnvelope';
 import { verifySignature } from './verifySignature';
@@ -46,6 +47,7 @@ export const createDispatcher = ({ config, db, registry, tables }: DispatchDeps)
             auth = await authenticate(db, call);
             authorize(auth.user, call.path, endpoint ?? table!);
         }
+        await requireInstalledAddon(db, call.path);
         const ctx: CallContext = { db, config, params: call.params, user: auth?.user, sessionId: auth?.sessionId, file: call.file, ip };
         return endpoint ? endpoint.handler(ctx) : handleTableCall(table!, ctx, method, tables);
     };

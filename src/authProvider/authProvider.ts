@@ -41,6 +41,8 @@ export interface MerchantAuthProvider extends AuthProvider {
     getSession(): Session | undefined;
     /** A session is stored and its refresh token has not expired. */
     hasSession(): boolean;
+    /** Forgets the loaded user and permissions: the next question loads them again (addon installed). */
+    reloadPermissions(): void;
     /** Ends the session here, without a server call (the reply said it is already gone). */
     resetSession(): void;
     /** Called when the session ends by itself (refresh token expired or refused). */
@@ -163,6 +165,7 @@ export const createAuthProvider = ({
         acceptTokenReply: storeReply,
         getSession: () => sessions.get(),
         hasSession: () => liveSession() !== undefined,
+        reloadPermissions: forgetUser,
         resetSession() {
             sessions.clear('logout');
             forgetUser();

@@ -1,5 +1,6 @@
 import type { FormField } from '../resources/types';
 import type { TableDefinition } from '../schema/TableDefinition';
+import { ApiTreeInput } from './inputs/ApiTreeInput';
 import { CascadeFieldInput } from './inputs/CascadeFieldInput';
 import { DateFieldInput } from './inputs/DateFieldInput';
 import { ImageFieldInput } from './inputs/ImageFieldInput';
@@ -32,6 +33,8 @@ export const FieldInput = ({ field, definition }: { field: FormField; definition
             return <SwitchFieldInput field={field} />;
         case 'routeTree':
             return <RouteTreeInput field={field} />;
+        case 'apiTree':
+            return <ApiTreeInput field={field} />;
         default:
             return <TextFieldInput field={field} />;
     }

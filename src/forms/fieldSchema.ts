@@ -41,7 +41,7 @@ export const fieldSchema = (fields: FormField[], translate: Translate) =>
                 if (field.kind === 'cascade' && field.secondName) {
                     return [[field.name, stringRule(field, label, translate)], [field.secondName, stringRule(field, label, translate)]];
                 }
-                if (field.kind === 'routeTree' || (field.kind === 'select' && field.multiple)) {
+                if (field.kind === 'routeTree' || field.kind === 'apiTree' || (field.kind === 'select' && field.multiple)) {
                     const list = yup.array(yup.string().required()).default([]);
                     return [[field.name, field.required ? list.min(1, translate('mc.form.requiredSelect', { label })) : list]];
                 }

@@ -40,6 +40,7 @@ export const toFormValues = (fields: FormField[], record: Values | undefined): V
                 break;
             }
             case 'routeTree':
+            case 'apiTree':
                 values[field.name] = asList(raw);
                 break;
             case 'switch':
@@ -90,6 +91,7 @@ export const toPayload = (fields: FormField[], values: Values): Values => {
                 break;
             }
             case 'routeTree':
+            case 'apiTree':
                 payload[field.name] = JSON.stringify(asList(raw));
                 break;
             case 'switch':

@@ -4,6 +4,13 @@
  * shows it, and the checks and payload of `HolidaySetSave {year, days}` (days as JSON text).
  */
 
+/** The calls of /supertube/platform/festival (SPEC.md §7); the catalogue grants them with the page. */
+export const HOLIDAY_CALLS = {
+    conf: 'seller/systemSet/HolidaySetConf',
+    info: 'seller/systemSet/HolidaySetInfo',
+    save: 'seller/systemSet/HolidaySetSave',
+} as const;
+
 /** One day off (type 1) or swapped working day (type 2). */
 export interface HolidayDay {
     /** `YYYY-MM-DD`; empty while a new row has no date yet. */

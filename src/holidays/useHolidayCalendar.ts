@@ -1,14 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
-import { parseHolidayConf, parseHolidayDays, savePayload, type HolidayDay } from './holidayCalendar';
-
-/** The calls of /supertube/platform/festival (SPEC.md §7). */
-export const HOLIDAY_CALLS = {
-    conf: 'seller/systemSet/HolidaySetConf',
-    info: 'seller/systemSet/HolidaySetInfo',
-    save: 'seller/systemSet/HolidaySetSave',
-} as const;
+import { HOLIDAY_CALLS, parseHolidayConf, parseHolidayDays, savePayload, type HolidayDay } from './holidayCalendar';
 
 const daysKey = (year: number | undefined) => ['holidays', 'days', year];
 

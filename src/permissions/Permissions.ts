@@ -14,7 +14,14 @@ export interface Permissions {
     pathArr: string[];
     apiArr: string[];
     installedAddons: string[];
+    /** Addon key → name, as the addon list gives them. */
+    addonNames: Record<string, string>;
     routes: ReadonlySet<string>;
+    /**
+     * Routes the user would have but for an addon not installed (route → addon key): they show
+     * the "plugin not installed" page, with a way to install, instead of /401.
+     */
+    awaitingAddon: ReadonlyMap<string, string>;
 }
 
 /** The user info of `buyer/user/info` is unusable (SPEC.md §8 "info failure"). */

@@ -1,18 +1,31 @@
 import type { ReactNode } from 'react';
-import { CanAccess, Loading } from 'react-admin';
+import { CanAccess, Loading, usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { AddonNotInstalled } from './AddonNotInstalled';
+import type { Permissions } from './Permissions';
 import { FORBIDDEN_PATH } from './routePaths';
+
+/** A refused route: the "plugin not installed" page when only its addon is missing, else /401. */
+const Refused = ({ path }: { path: string }) => {
+    const { permissions } = usePermissions<Permissions | null>();
+    // A refusal older than the permissions (reloaded after an install) is being asked again.
+    if (permissions?.routes.has(path)) return <Loading loadingPrimary="mc.app.loading" loadingSecondary="" />;
+    const addon = permissions?.awaitingAddon.get(path);
+    if (addon) return <AddonNotInstalled name={permissions?.addonNames[addon] ?? addon} />;
+    return <Navigate to={FORBIDDEN_PATH} replace />;
+};
 
 /**
  * A catalogue route's element, rendered only when the route is permitted (authProvider.canAccess).
- * Otherwise /401, before the page mounts, so a typed URL of another area makes no data call.
+ * Otherwise /401 (or the "plugin not installed" page), before the page mounts, so a typed URL of
+ * another area makes no data call.
  */
 export const RouteGuard = ({ path, children }: { path: string; children: ReactNode }) => (
     <CanAccess
         resource={path}
         action="list"
         loading={<Loading loadingPrimary="mc.app.loading" loadingSecondary="" />}
-        accessDenied={<Navigate to={FORBIDDEN_PATH} replace />}
+        accessDenied={<Refused path={path} />}
         error={<Navigate to={FORBIDDEN_PATH} replace />}
     >
         {children}

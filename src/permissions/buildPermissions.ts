@@ -1,6 +1,6 @@
 import type { CatalogueEntry } from '../resources/types';
 import { PermissionsError, type Permissions } from './Permissions';
-import { isUnionAccount, isUnrestricted, permittedRoutes } from './permittedRoutes';
+import { isUnionAccount, isUnrestricted, permittedRoutes, routesAwaitingAddon } from './permittedRoutes';
 
 /** What `buyer/user/info` must hold for the console to know who is signed in (SPEC.md §3). */
 export interface UserInfo extends Record<string, unknown> {
@@ -35,28 +35,36 @@ export const parseUserInfo = (raw: unknown): UserInfo => {
     return { ...info, industry_type: info.industry_type, roles };
 };
 
-/** `addon` list of the server configuration: `[{type, key, installed}]`. */
-export const installedAddonsOf = (config: unknown): string[] => {
-    const record = config && typeof config === 'object' ? (config as Record<string, unknown>) : {};
-    const list = record.addons ?? record.addon;
+/** An addon list (`addons/public/SupplierAddonList`, or a configuration's `addon`): `[{type, key, name, installed}]`. */
+const addonListOf = (source: unknown): Array<Record<string, unknown>> => {
+    const record = source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
+    const list = Array.isArray(source) ? source : (record.addons ?? record.addon);
     if (!Array.isArray(list)) return [];
-    return list
-        .filter(item => item && typeof item === 'object' && typeof item.key === 'string' && (item.installed === true || Number(item.installed) === 1))
-        .map(item => item.key as string);
+    return list.filter(item => item && typeof item === 'object' && typeof item.key === 'string');
 };
+
+export const installedAddonsOf = (source: unknown): string[] =>
+    addonListOf(source)
+        .filter(item => item.installed === true || Number(item.installed) === 1)
+        .map(item => item.key as string);
+
+/** Addon key → its name, for the "plugin not installed" page; a nameless addon is left out. */
+export const addonNamesOf = (source: unknown): Record<string, string> =>
+    Object.fromEntries(addonListOf(source).flatMap(item => (typeof item.name === 'string' && item.name ? [[item.key as string, item.name]] : [])));
 
 export const buildPermissions = (
     catalogue: readonly CatalogueEntry[],
     info: UserInfo,
     operatorPermission: unknown,
-    serverConfig?: unknown
+    addonList?: unknown
 ): Permissions => {
     if (!operatorPermission || typeof operatorPermission !== 'object') throw new PermissionsError('OperatorPermission is not an object');
     const grant = operatorPermission as Record<string, unknown>;
     const pathArr = stringList(grant.path_arr, 'path_arr');
     const apiArr = stringList(grant.api_arr, 'api_arr');
-    const installedAddons = installedAddonsOf(serverConfig);
+    const installedAddons = installedAddonsOf(addonList);
     const industry = info.industry_type;
+    const grantOf = { industry, roles: info.roles, pathArr, installedAddons };
     return {
         industry,
         roles: info.roles,
@@ -65,6 +73,8 @@ export const buildPermissions = (
         pathArr,
         apiArr,
         installedAddons,
-        routes: permittedRoutes(catalogue, { industry, roles: info.roles, pathArr, installedAddons }),
+        addonNames: addonNamesOf(addonList),
+        routes: permittedRoutes(catalogue, grantOf),
+        awaitingAddon: routesAwaitingAddon(catalogue, grantOf),
     };
 };

@@ -10,17 +10,18 @@ export interface SignedInUser {
 
 /**
  * Who is signed in and what they may open: the user info, the server's route list and the
- * installed addons, fetched together. The configuration is optional (no addon is then installed);
- * the other two are not, and any fault in them rejects (SPEC.md §4: the session is then reset).
+ * addons with their install state, fetched together. The addon list is optional (no addon is
+ * then installed); the other two are not, and any fault in them rejects (SPEC.md §4: the session
+ * is then reset).
  */
 export const loadSignedInUser = async (http: HttpClient, catalogue: readonly CatalogueEntry[]): Promise<SignedInUser> => {
-    const [rawInfo, grant, config] = await Promise.all([
+    const [rawInfo, grant, addons] = await Promise.all([
         http.request('buyer/user/info', { hideError: true }),
         http.request('seller/role/OperatorPermission', { hideError: true }),
-        http.request('public/config/GetServerConfig', { hideError: true }).catch(() => undefined),
+        http.request('addons/public/SupplierAddonList', { hideError: true }).catch(() => undefined),
     ]);
     const info = parseUserInfo(rawInfo);
-    return { info, permissions: buildPermissions(catalogue, info, grant, config) };
+    return { info, permissions: buildPermissions(catalogue, info, grant, addons) };
 };
 
 /** The permitted routes apart from the ones every user has: none means nothing to work with. */

@@ -43,6 +43,17 @@ const listedIn = (pathArr: readonly string[]) => {
     return (entry: CatalogueEntry) => listed.has(withoutParams(entry.path));
 };
 
+/**
+ * The routes that only a missing addon keeps from the user (route → addon key): permitted
+ * were every addon installed, not permitted now.
+ */
+export const routesAwaitingAddon = (catalogue: readonly CatalogueEntry[], grant: RouteGrant): Map<string, string> => {
+    const allAddons = catalogue.flatMap(entry => (entry.addon ? [entry.addon] : []));
+    const everything = permittedRoutes(catalogue, { ...grant, installedAddons: allAddons });
+    const now = permittedRoutes(catalogue, grant);
+    return new Map(catalogue.flatMap(entry => (entry.addon && everything.has(entry.path) && !now.has(entry.path) ? [[entry.path, entry.addon]] : [])));
+};
+
 /** The Workbench and the profile pages belong to every signed-in user, whatever their roles. */
 const isConstant = (entry: CatalogueEntry) => entry.section === 'dashboard' || entry.section === 'profile';
 

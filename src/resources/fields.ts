@@ -26,6 +26,8 @@ export const datetime = (name: string, extra?: Partial<FormField>) => field(name
 export const image = (name: string, extra?: Partial<FormField>) => field(name, 'image', extra);
 export const toggle = (name: string, extra?: Partial<FormField>) => field(name, 'switch', extra);
 export const routeTree = (name: string, extra?: Partial<FormField>) => field(name, 'routeTree', extra);
+/** The calls of the pages ticked in `pages` (a routeTree field), each of which can be unticked or added. */
+export const apiTree = (name: string, pages: string, extra?: Partial<FormField>) => field(name, 'apiTree', { pages, ...extra });
 
 /** Province → city, fed by the list's cascade search `province` (second_name `city`). */
 export const region = (extra?: Partial<FormField>) => field('province', 'cascade', { label: 'region', secondName: 'city', required: true, ...extra });

@@ -36,6 +36,8 @@ export type FieldKind =
     | 'image'
     | 'switch'
     | 'routeTree'
+    /** A role's API permissions (`api_arr`): calls grouped by page, following the `pages` field's ticks. */
+    | 'apiTree'
     /** Two selects (province → city): options and `cascades` from the list definition's search of the same name. */
     | 'cascade';
 
@@ -63,6 +65,8 @@ export interface FormField {
     secondName?: string;
     /** select: several values, sent as a list. */
     multiple?: boolean;
+    /** apiTree: the routeTree field whose ticked pages grant their calls. */
+    pages?: string;
     /** price: a leading minus sign is allowed (an amount that deducts, SPEC.md §5 hint). */
     signed?: boolean;
 }
@@ -79,6 +83,8 @@ export type RouteAction =
           fields?: FormField[];
           /** Translation key of the success message (default `mc.message.saved`). */
           success?: string;
+          /** The call changes what the user may open (a plugin installed): permissions and menus are reloaded. */
+          reloadsPermissions?: boolean;
       };
 
 /** The calls of a resource other than its list (PROTOCOL.md §5 "Writes"). */
@@ -134,6 +140,11 @@ export interface CatalogueEntry {
     addon?: string;
     /** Union-account rule (SPEC.md §4): `union` only for a union account, `nonUnion` hidden from one. */
     account?: 'union' | 'nonUnion';
+    /**
+     * The calls a custom page component makes (its catalogue `calls` and `api` are known
+     * already): granted with the page in a role's `api_arr` (src/permissions/apiGrants.ts).
+     */
+    apis?: readonly string[];
     /** A custom page component instead of a generated one. */
     component?: () => Promise<{ default: ComponentType }>;
     /** A counter shown as a badge on the menu item (SPEC.md §2 "menu badges"). */

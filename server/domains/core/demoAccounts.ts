@@ -16,6 +16,8 @@ export interface DemoAccount {
     role?: { name: string; description: string; path_arr: string[]; api_arr: string[] };
 }
 
+// api_arr is what these pages grant in the console's catalogue; the server cannot read the
+// catalogue, so tests/unit/permissions/apiGrants.test.ts pins the two together.
 export const DEALER_CLERK_ROLE = {
     name: '车商专员',
     description: '只能查看车商、4S店、黑名单和拜访记录列表',

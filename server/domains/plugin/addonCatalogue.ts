@@ -12,10 +12,13 @@ export const installedOptions: Option[] = [
     { value: 0, label: '未安装' },
 ];
 
-/** The addons the marketplace offers; `jp` (auctions) and `kefu` come installed. */
+/**
+ * The addons the marketplace offers. The demo accounts need `jp` (the admin's auction area) and
+ * `ngp` (the bank's staff and finance area), so both come installed, as do kefu and social.
+ */
 export const addonCatalogue = [
     { key: 'jp', name: '车辆竞拍', cate: 2, version: '2.3.1', price: 0, installed: 1, description: '在线竞拍、出价记录、成交确认与流拍重拍' },
-    { key: 'ngp', name: '农商行收银', cate: 2, version: '1.4.0', price: 0, installed: 0, description: '农商银行员工管理、余额与提现流水' },
+    { key: 'ngp', name: '农商行收银', cate: 2, version: '1.4.0', price: 0, installed: 1, description: '农商银行员工管理、余额与提现流水' },
     { key: 'kefu', name: '在线客服', cate: 3, version: '3.0.2', price: 0, installed: 1, description: '网页与小程序在线客服，支持快捷回复' },
     { key: 'social', name: '第三方登录', cate: 4, version: '1.2.0', price: 0, installed: 1, description: '微信公众号、小程序授权登录与绑定' },
     { key: 'lottery', name: '幸运抽奖', cate: 1, version: '1.1.5', price: 99_00, installed: 0, description: '大转盘、九宫格抽奖，支持保证金抵扣券奖品' },

@@ -1,11 +1,10 @@
-import { Box, Checkbox, Collapse, FormControlLabel, FormHelperText, FormLabel, IconButton, Stack } from '@mui/material';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Checkbox, FormControlLabel, FormHelperText, FormLabel } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { catalogue } from '../../resources/catalogue';
 import type { FormField } from '../../resources/types';
 import { routeTree, toggleRoute, toggleSection } from '../routeTree';
+import { TreeSection } from './TreeSection';
 
 /** The page-permission picker of roles (`path_arr`): the catalogue's routes by section. */
 export const RouteTreeInput = ({ field: definition }: { field: FormField }) => {
@@ -26,41 +25,27 @@ export const RouteTreeInput = ({ field: definition }: { field: FormField }) => {
                     const count = node.routes.filter(route => selected.includes(route.path)).length;
                     const expanded = open.includes(node.section);
                     return (
-                        <Box key={node.section} role="treeitem" aria-expanded={expanded} aria-selected={count === node.routes.length}>
-                            <Stack direction="row" alignItems="center">
-                                <IconButton
-                                    size="small"
-                                    aria-label={translate(expanded ? 'mc.form.routeTree.collapse' : 'mc.form.routeTree.expand', { title })}
-                                    onClick={() => setOpen(now => (expanded ? now.filter(one => one !== node.section) : [...now, node.section]))}
-                                >
-                                    {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                                </IconButton>
-                                <FormControlLabel
-                                    label={title}
-                                    control={
-                                        <Checkbox
-                                            size="small"
-                                            checked={count === node.routes.length}
-                                            indeterminate={count > 0 && count < node.routes.length}
-                                            onChange={() => field.onChange(toggleSection(selected, node))}
-                                        />
-                                    }
-                                />
-                            </Stack>
-                            <Collapse in={expanded} unmountOnExit>
-                                <Box role="group" sx={{ pl: 6, display: 'flex', flexWrap: 'wrap' }}>
-                                    {node.routes.map(route => (
-                                        <FormControlLabel
-                                            key={route.path}
-                                            label={translate(route.title)}
-                                            control={
-                                                <Checkbox size="small" checked={selected.includes(route.path)} onChange={() => field.onChange(toggleRoute(selected, route.path))} />
-                                            }
-                                        />
-                                    ))}
-                                </Box>
-                            </Collapse>
-                        </Box>
+                        <TreeSection
+                            key={node.section}
+                            title={title}
+                            expandLabel="mc.form.routeTree.expand"
+                            collapseLabel="mc.form.routeTree.collapse"
+                            expanded={expanded}
+                            onExpandedChange={() => setOpen(now => (expanded ? now.filter(one => one !== node.section) : [...now, node.section]))}
+                            count={count}
+                            total={node.routes.length}
+                            onToggleAll={() => field.onChange(toggleSection(selected, node))}
+                        >
+                            <Box role="group" sx={{ pl: 6, display: 'flex', flexWrap: 'wrap' }}>
+                                {node.routes.map(route => (
+                                    <FormControlLabel
+                                        key={route.path}
+                                        label={translate(route.title)}
+                                        control={<Checkbox size="small" checked={selected.includes(route.path)} onChange={() => field.onChange(toggleRoute(selected, route.path))} />}
+                                    />
+                                ))}
+                            </Box>
+                        </TreeSection>
                     );
                 })}
             </Box>

@@ -5,9 +5,10 @@ type EntryOptions = Omit<CatalogueEntry, 'path' | 'title' | 'section' | 'kind' |
 /**
  * Builds a section's entries: titles are translation keys derived from the path
  * (`/dealer/store/list` → `mc.route.dealer_store_list`), so a new route needs one line here
- * and one line per catalogue in src/i18n/messages.
+ * and one line per catalogue in src/i18n/messages. `sectionDefaults` apply to every entry of the
+ * section (`{ addon: 'jp' }`: an area that exists only while its addon is installed).
  */
-export const defineSection = (section: SectionId, industries: IndustrySet) => {
+export const defineSection = (section: SectionId, industries: IndustrySet, sectionDefaults: Partial<EntryOptions> = {}) => {
     const entry =
         (kind: CatalogueEntry['kind'], defaults: Partial<EntryOptions> = {}) =>
         (path: string, options: EntryOptions = {}): CatalogueEntry => ({
@@ -16,6 +17,7 @@ export const defineSection = (section: SectionId, industries: IndustrySet) => {
             section,
             kind,
             industries,
+            ...sectionDefaults,
             ...defaults,
             ...options,
         });

@@ -6,10 +6,11 @@ export const profile = defineSection('profile', 'all');
 export const dealer = defineSection('dealer', 'car');
 export const bzj = defineSection('bzj', 'car');
 export const cars = defineSection('cars', 'car');
-export const jingpai = defineSection('jingpai', 'car');
+// Addon-backed areas (SPEC.md §4): menus, routes and calls follow the addon's install state.
+export const jingpai = defineSection('jingpai', 'car', { addon: 'jp' });
 export const content = defineSection('content', 'car');
 export const plugin = defineSection('plugin', 'all');
 export const setting = defineSection('setting', 'all');
 export const supertube = defineSection('supertube', 'admin');
-export const user = defineSection('user', 'offlinepay');
-export const financenh = defineSection('financenh', 'offlinepay');
+export const user = defineSection('user', 'offlinepay', { addon: 'ngp' });
+export const financenh = defineSection('financenh', 'offlinepay', { addon: 'ngp' });

@@ -1,4 +1,4 @@
-import { image, phone, routeTree, select, text, textarea } from '../fields';
+import { apiTree, image, phone, routeTree, select, text, textarea } from '../fields';
 import { agreementResource } from './content';
 import { setting } from './sections';
 
@@ -18,6 +18,8 @@ export default [
             text('name', { label: 'roleName', required: true, maxLength: 20 }),
             textarea('description', { label: 'roleDescription', maxLength: 100 }),
             routeTree('path_arr', { required: true }),
+            // Ticking a page grants its calls (src/permissions/apiGrants.ts); each can be unticked or added.
+            apiTree('api_arr', 'path_arr'),
         ],
     }),
     setting.create(`${role}/add`, { parent: role, noCache: true }),

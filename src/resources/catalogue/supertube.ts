@@ -1,4 +1,5 @@
 import { image, phone, price, number, text, toggle } from '../fields';
+import { HOLIDAY_CALLS } from '../../holidays/holidayCalendar';
 import { supertube } from './sections';
 
 // Settings pages: one record read with calls.getOne and saved with calls.update.
@@ -26,5 +27,8 @@ export default [
         ],
     }),
     // The holiday calendar is a list of days per year, not one record: its own page.
-    supertube.page('/supertube/platform/festival', { component: () => import('../../holidays/HolidayCalendarPage') }),
+    supertube.page('/supertube/platform/festival', {
+        component: () => import('../../holidays/HolidayCalendarPage'),
+        apis: Object.values(HOLIDAY_CALLS),
+    }),
 ];

@@ -6,6 +6,7 @@ import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
 import { useNotifyError } from '../../errors/useNotifyError';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { useConfirmLock } from '../../forms/guards';
+import { useReloadPermissions } from '../../permissions/useReloadPermissions';
 import { NotConfigured } from '../../schema/NotConfigured';
 import { useTableDefinition } from '../../schema/useTableDefinition';
 import type { CatalogueEntry } from '../types';
@@ -29,6 +30,7 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
     const { data: definition } = useTableDefinition(api);
     const [remove, { isPending: deleting }] = useDelete();
     const [locked, lock] = useConfirmLock();
+    const reloadPermissions = useReloadPermissions();
     const action = entry.action;
     const call = typeof action === 'object' ? action.call : undefined;
     const { mutate, isPending: calling } = useMutation({
@@ -40,6 +42,7 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
         },
         onSuccess: async () => {
             if (api) await queryClient.invalidateQueries({ queryKey: [api] });
+            if (typeof action === 'object' && action.reloadsPermissions) await reloadPermissions();
             notify(typeof action === 'object' ? (action.success ?? 'mc.message.saved') : 'mc.message.saved', { type: 'success' });
             navigate(listPath);
         },

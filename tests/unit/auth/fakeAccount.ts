@@ -32,7 +32,17 @@ export const ACCOUNTS = {
 export type AccountName = keyof typeof ACCOUNTS;
 
 /** An auth provider over a fake server that answers as the given demo account. */
-export const authFor = (account: AccountName | { info: unknown; grant: unknown }, options: { session?: Session; location?: string } = {}) => {
+/** The addons of the demo seed: the auction and bank plugins installed. */
+export const demoAddons = () => [
+    { type: 2, key: 'jp', name: '车辆竞拍', installed: true },
+    { type: 2, key: 'ngp', name: '农商行收银', installed: true },
+    { type: 1, key: 'lottery', name: '幸运抽奖', installed: false },
+];
+
+export const authFor = (
+    account: AccountName | { info: unknown; grant: unknown },
+    options: { session?: Session; location?: string; addons?: () => unknown } = {}
+) => {
     const { info, grant } = typeof account === 'string' ? ACCOUNTS[account] : account;
     const sessions = createSessionStore(createMemoryStorage());
     if (options.session !== undefined) sessions.set(options.session);
@@ -44,6 +54,8 @@ export const authFor = (account: AccountName | { info: unknown; grant: unknown }
                 return grant;
             case 'public/config/GetServerConfig':
                 return { server_time: NOW, sms_login_open: true };
+            case 'addons/public/SupplierAddonList':
+                return (options.addons ?? demoAddons)();
             case 'buyer/user/logout':
                 return null;
             case 'public/user/login': {

@@ -9,7 +9,7 @@ import { permittedRoutes } from '../../../src/permissions/permittedRoutes';
 
 const DEALER_LISTS = ['/dealer/secondHandCarDealer/list', '/dealer/store/list', '/dealer/blacklist/list', '/dealer/fwjl'];
 
-const routesOf = (industry: string, roles: string[], pathArr: string[] = ['*'], installedAddons: string[] = []) =>
+const routesOf = (industry: string, roles: string[], pathArr: string[] = ['*'], installedAddons: string[] = ['jp', 'ngp']) =>
     permittedRoutes(catalogue, { industry, roles, pathArr, installedAddons });
 
 const sectionsOf = (routes: Set<string>) => new Set(catalogue.filter(entry => routes.has(entry.path)).map(entry => entry.section));

@@ -5,11 +5,12 @@ import common from './common';
 import errors from './errors';
 import holidays from './holidays';
 import layout from './layout';
+import permissions from './permissions';
 import plugin from './plugin';
 import routes from './routes';
 import schema from './schema';
 
 export default {
     ...englishMessages,
-    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays },
+    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays, ...permissions },
 };

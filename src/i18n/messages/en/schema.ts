@@ -175,6 +175,7 @@ export default {
         roleName: 'Role name',
         roleDescription: 'Role description',
         path_arr: 'Page permissions',
+        api_arr: 'API permissions',
         username: 'Login name',
         password: 'Password',
         nickname: 'Name',

@@ -175,6 +175,7 @@ export default {
         roleName: 'Nombre del rol',
         roleDescription: 'Descripción del rol',
         path_arr: 'Permisos de páginas',
+        api_arr: 'Permisos de API',
         username: 'Cuenta de acceso',
         password: 'Contraseña de acceso',
         nickname: 'Nombre',

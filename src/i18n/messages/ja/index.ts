@@ -4,6 +4,7 @@ import common from './common';
 import errors from './errors';
 import holidays from './holidays';
 import layout from './layout';
+import permissions from './permissions';
 import plugin from './plugin';
 import ra from './ra';
 import routes from './routes';
@@ -12,5 +13,5 @@ import schema from './schema';
 /** Loaded lazily when the language is chosen. App keys live under `mc`. */
 export default {
     ...ra,
-    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays },
+    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays, ...permissions },
 };

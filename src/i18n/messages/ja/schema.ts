@@ -175,6 +175,7 @@ export default {
         roleName: 'ロール名',
         roleDescription: 'ロールの説明',
         path_arr: 'ページ権限',
+        api_arr: 'API権限',
         username: 'ログインアカウント',
         password: 'ログインパスワード',
         nickname: '氏名',

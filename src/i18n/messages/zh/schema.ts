@@ -174,6 +174,7 @@ export default {
         roleName: '角色名称',
         roleDescription: '角色描述',
         path_arr: '页面权限',
+        api_arr: '接口权限',
         username: '登录账号',
         password: '登录密码',
         nickname: '姓名',

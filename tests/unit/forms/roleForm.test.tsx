@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SchemaForm } from '../../../src/forms/SchemaForm';
+import { catalogue } from '../../../src/resources/catalogue';
+import { fakeTableProvider } from '../schema/fakeTableProvider';
+import { renderWithAdmin } from '../schema/renderWithAdmin';
+
+// The role form exactly as the catalogue declares it.
+const roleFields = catalogue.find(entry => entry.path === '/setting/permission/management/role')!.fields!;
+
+const expandPages = () => fireEvent.click(screen.getAllByRole('button', { name: '展开 车商' })[0]);
+const expandCalls = () => fireEvent.click(screen.getAllByRole('button', { name: '展开 车商' }).at(-1)!);
+const callBox = (page: string, call: string) => within(screen.getByRole('group', { name: `${page}的接口` })).getByRole('checkbox', { name: call });
+
+/** A new role named 车商助理 with the dealer and store list pages ticked, both trees open. */
+const newRoleWithDealerAndStorePages = async () => {
+    const onSubmit = vi.fn();
+    renderWithAdmin(<SchemaForm fields={roleFields} onSubmit={onSubmit} />, fakeTableProvider({}, []));
+    fireEvent.change(await screen.findByRole('textbox', { name: '角色名称' }), { target: { value: '车商助理' } });
+    expandPages();
+    fireEvent.click(screen.getByRole('checkbox', { name: '二手车商' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '4S店' }));
+    expandCalls();
+    return onSubmit;
+};
+
+describe('the role form: page permissions grant their calls', { timeout: 30_000 }, () => {
+    it('ticking a page ticks its calls in 接口权限; an untick there removes exactly that call', async () => {
+        const onSubmit = await newRoleWithDealerAndStorePages();
+        expect(callBox('二手车商', 'seller/dealer/DealerList')).toBeChecked();
+        expect(callBox('4S店', 'seller/dealer/StoreList')).toBeChecked();
+        expect(callBox('黑名单', 'seller/dealer/BlackList')).not.toBeChecked();
+        expect(screen.getByText('已选择 2 个接口')).toBeInTheDocument();
+
+        fireEvent.click(callBox('4S店', 'seller/dealer/StoreList'));
+        fireEvent.click(screen.getByRole('button', { name: '保存' }));
+        await waitFor(() =>
+            expect(onSubmit).toHaveBeenCalledWith(
+                expect.objectContaining({
+                    name: '车商助理',
+                    path_arr: JSON.stringify(['/dealer/secondHandCarDealer/list', '/dealer/store/list']),
+                    api_arr: JSON.stringify(['seller/dealer/DealerList']),
+                })
+            )
+        );
+    });
+
+    it('unticking a page withdraws its calls; a call added by hand stays', async () => {
+        const onSubmit = await newRoleWithDealerAndStorePages();
+        fireEvent.click(callBox('黑名单', 'seller/dealer/BlackList'));
+        fireEvent.click(screen.getByRole('checkbox', { name: '4S店' }));
+        expect(callBox('4S店', 'seller/dealer/StoreList')).not.toBeChecked();
+        fireEvent.click(screen.getByRole('button', { name: '保存' }));
+        await waitFor(() =>
+            expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ api_arr: JSON.stringify(['seller/dealer/DealerList', 'seller/dealer/BlackList']) }))
+        );
+    });
+
+    it('editing a role shows what it grants, as stored', async () => {
+        const onSubmit = vi.fn();
+        const record = { id: 3, name: '老角色', description: '', path_arr: ['/dealer/store/list'], api_arr: ['seller/dealer/DealerList'] };
+        renderWithAdmin(<SchemaForm fields={roleFields} record={record} onSubmit={onSubmit} />, fakeTableProvider({}, []));
+        expect(await screen.findByText('已选择 1 个接口')).toBeInTheDocument();
+        expandCalls();
+        expect(callBox('二手车商', 'seller/dealer/DealerList')).toBeChecked();
+        expect(callBox('4S店', 'seller/dealer/StoreList')).not.toBeChecked();
+        fireEvent.click(screen.getByRole('button', { name: '保存' }));
+        await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ api_arr: JSON.stringify(['seller/dealer/DealerList']) })));
+    });
+});
