@@ -8,6 +8,7 @@ import { SchemaForm } from '../../forms/SchemaForm';
 import { useConfirmLock } from '../../forms/guards';
 import { NotConfigured } from '../../schema/NotConfigured';
 import { useTableDefinition } from '../../schema/useTableDefinition';
+import { refreshCounters } from '../counters/useCounters';
 import type { CatalogueEntry } from '../types';
 import { BackButton } from './BackButton';
 import { useResourceOf } from './useResourceOf';
@@ -40,6 +41,8 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
         },
         onSuccess: async () => {
             if (api) await queryClient.invalidateQueries({ queryKey: [api] });
+            // Menu badges and tab counts move with the record's state, without a reload.
+            void refreshCounters(queryClient);
             notify(typeof action === 'object' ? (action.success ?? 'mc.message.saved') : 'mc.message.saved', { type: 'success' });
             navigate(listPath);
         },
@@ -57,6 +60,7 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
             {
                 mutationMode: 'pessimistic',
                 onSuccess: () => {
+                    void refreshCounters(queryClient);
                     notify('mc.message.deleted', { type: 'success' });
                     navigate(listPath);
                 },

@@ -5,11 +5,18 @@ import common from './common';
 import errors from './errors';
 import holidays from './holidays';
 import layout from './layout';
+import orders from './orders';
 import plugin from './plugin';
 import routes from './routes';
 import schema from './schema';
 
 export default {
     ...englishMessages,
-    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays },
+    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays,
+        // The order area's file adds to the shared route, section and field tables.
+        ...orders,
+        route: { ...routes.route, ...orders.route },
+        section: { ...routes.section, ...orders.section },
+        field: { ...schema.field, ...orders.field },
+    },
 };

@@ -4,6 +4,7 @@ import common from './common';
 import errors from './errors';
 import holidays from './holidays';
 import layout from './layout';
+import orders from './orders';
 import plugin from './plugin';
 import ra from './ra';
 import routes from './routes';
@@ -12,5 +13,11 @@ import schema from './schema';
 /** The default catalogue, bundled with the first load. App keys live under `mc`. */
 export default {
     ...ra,
-    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays },
+    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays,
+        // The order area's file adds to the shared route, section and field tables.
+        ...orders,
+        route: { ...routes.route, ...orders.route },
+        section: { ...routes.section, ...orders.section },
+        field: { ...schema.field, ...orders.field },
+    },
 };
