@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domains } from '../../../server/domains';
+import { catalogue } from '../../../src/resources/catalogue';
 import type { TestClient } from '../support/createTestClient';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { failure, firstPage, loggedIn } from './domainTestKit';
@@ -205,5 +207,16 @@ describe('supply goods, payment wallet and marketing plugins', () => {
         expect((await firstPage(admin, 'addons/lottery/seller/LotteryList', { title: '春节抽奖' })).data[0]).toMatchObject({ stock: 50, status: 1 });
         await admin.post('addons/uninstall', { key: 'lottery' });
         expect((await failure(admin.post('addons/lottery/seller/LotteryDisable', { id }))).message).toBe('该插件未安装，请先在插件管理中安装');
+    });
+});
+
+describe('the catalogue entries of these pages', () => {
+    it('name only calls the server serves, so the api_arr derived from them grants what the pages use', () => {
+        const served = new Set([...domains.flatMap(d => d.tables.map(t => t.api)), ...domains.flatMap(d => d.endpoints.map(e => e.path))]);
+        const entries = catalogue.filter(entry => ['order', 'goods', 'marketing'].includes(entry.section) || entry.path === '/setting/wallet');
+        const calls = entries.flatMap(entry => [entry.api, ...Object.values(entry.calls ?? {}), typeof entry.action === 'object' ? entry.action.call : undefined, entry.badge?.call, ...(entry.tabs ?? []).map(tab => tab.count?.call)]);
+        const named = calls.filter((call): call is string => !!call);
+        expect(named.length).toBeGreaterThan(30);
+        for (const call of named) expect(served.has(call), call).toBe(true);
     });
 });
