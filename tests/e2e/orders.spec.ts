@@ -5,6 +5,10 @@ import { login } from './support/login';
 // Issue 18: the order area's menu badges against the server's counts before and after a ship,
 // the union and non-union menus, and a marketing plugin's menu appearing once it is installed.
 
+// Each test walks several lazily loaded pages; on the shared 2-core machine that can take longer
+// than the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const sectionMenu = (page: Page, name: string) => page.getByRole('navigation', { name });
 
@@ -18,8 +22,7 @@ const badgeOf = async (page: Page, item: string) => {
     return match ? Number(match[1]) : 0;
 };
 
-// Not passing yet on this branch (deadline): the carrier select was not found by this combobox query.
-test.fixme('the to-ship badge and tab match the server count, and drop by one after a ship without a reload', async ({ page }) => {
+test('the to-ship badge and tab match the server count, and drop by one after a ship without a reload', async ({ page }) => {
     await login(page, 'admin');
     await mainMenu(page).getByRole('button', { name: '订单' }).click();
     await sectionMenu(page, '订单').getByRole('link', { name: /^待发货订单/ }).click();
@@ -47,7 +50,7 @@ test.fixme('the to-ship badge and tab match the server count, and drop by one af
     // The order list's tab shows the same count, and the list agrees.
     await expect(page).toHaveURL(/\/order\/list$/);
     await expect(page.getByRole('tab', { name: `待发货 (${serverCount - 1})` })).toBeVisible();
-    await page.getByRole('tab', { name: /^待发货/ }).click();
+    await page.getByRole('tab', { name: `待发货 (${serverCount - 1})` }).click();
     await rowsSettled(page);
     expect(await listTotal(page)).toBe(serverCount - 1);
 
@@ -101,8 +104,7 @@ test('a union account sees the payment wallet and edits a channel, and no supply
     await expect(page).toHaveURL(/\/401$/);
 });
 
-// Not passing yet on this branch (deadline): the new sign-in after clearing storage did not land on the dashboard.
-test.fixme('installing the flash-sale plugin reveals its menu', async ({ page }) => {
+test('installing the flash-sale plugin reveals its menu', async ({ page, browser, baseURL }) => {
     await login(page, 'admin');
     await expect(mainMenu(page).getByRole('button', { name: '营销' })).toHaveCount(0);
     await page.goto('/plugin/manage');
@@ -110,16 +112,16 @@ test.fixme('installing the flash-sale plugin reveals its menu', async ({ page })
     await page.getByRole('row').filter({ hasText: '限时秒杀' }).getByRole('link', { name: '安装插件' }).click();
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('安装成功!')).toBeVisible();
-    // integrator: drop this new sign-in after merging issue 11a (its live menu refresh); on this
-    // branch the installed addons are read when the session's permissions are built.
-    await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-    });
-    await login(page, 'admin');
-    await mainMenu(page).getByRole('button', { name: '营销' }).click();
-    await sectionMenu(page, '营销').getByRole('link', { name: '秒杀' }).click();
-    await expect(page).toHaveURL(/\/marketing\/seckill\/list$/);
-    await rowsSettled(page);
-    await expect(sectionMenu(page, '营销').getByRole('link', { name: '抽奖' })).toHaveCount(0);
+    // integrator: after merging issue 11a (its live menu refresh) check `page` itself here instead
+    // of a new sign-in; on this branch the installed addons are read when a session's
+    // permissions are built.
+    const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+    const again = await context.newPage();
+    await login(again, 'admin');
+    await mainMenu(again).getByRole('button', { name: '营销' }).click();
+    await sectionMenu(again, '营销').getByRole('link', { name: '秒杀' }).click();
+    await expect(again).toHaveURL(/\/marketing\/seckill\/list$/);
+    await rowsSettled(again);
+    await expect(sectionMenu(again, '营销').getByRole('link', { name: '抽奖' })).toHaveCount(0);
+    await context.close();
 });

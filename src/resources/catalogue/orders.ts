@@ -64,10 +64,14 @@ const orderDetails = [
     },
 ];
 
+/** A menu item listing one state of an order list, with that state's badge and the list's row routes. */
+const stateView = (path: string, parent: string, filter: Record<string, number>, badge: MenuBadgeSource) =>
+    order.list(path, { api: 'seller/order/OrderList', parent, filter, calls: orderCalls, badge });
+
 export default [
     order.list(orders, { api: 'seller/order/OrderList', filter: { freight_mode: EXPRESS }, calls: orderCalls, tabs: expressTabs }),
-    order.list('/order/unpaid', { api: 'seller/order/OrderList', parent: orders, filter: { freight_mode: EXPRESS, status: STATUS.unpaid }, calls: orderCalls, badge: count('pay') }),
-    order.list('/order/toship', { api: 'seller/order/OrderList', parent: orders, filter: { freight_mode: EXPRESS, status: STATUS.paid }, calls: orderCalls, badge: count('send') }),
+    stateView('/order/unpaid', orders, { freight_mode: EXPRESS, status: STATUS.unpaid }, count('pay')),
+    stateView('/order/toship', orders, { freight_mode: EXPRESS, status: STATUS.paid }, count('send')),
     order.show('/order/info', { parent: orders, details: orderDetails }),
     order.action('/order/delivery', {
         parent: orders,
@@ -88,8 +92,8 @@ export default [
     }),
 
     order.list(storeOrders, { api: 'seller/order/OrderList', filter: { freight_mode: STORE }, calls: orderCalls, tabs: storeTabs }),
-    order.list('/order/store/unpaid', { api: 'seller/order/OrderList', parent: storeOrders, filter: { freight_mode: STORE, status: STATUS.unpaid }, calls: orderCalls, badge: count('bepaid') }),
-    order.list('/order/store/toconsume', { api: 'seller/order/OrderList', parent: storeOrders, filter: { freight_mode: STORE, status: STATUS.paid }, calls: orderCalls, badge: count('becounsumed') }),
+    stateView('/order/store/unpaid', storeOrders, { freight_mode: STORE, status: STATUS.unpaid }, count('bepaid')),
+    stateView('/order/store/toconsume', storeOrders, { freight_mode: STORE, status: STATUS.paid }, count('becounsumed')),
     order.show('/order/store/info', { parent: storeOrders, details: orderDetails }),
     order.action('/order/store/verify', {
         parent: storeOrders,

@@ -205,7 +205,10 @@ describe('supply goods, payment wallet and marketing plugins', () => {
         // The seckill list does not hold lottery rows.
         expect((await failure(admin.post('addons/seckill/seller/SeckillDisable', { id }))).message).toBe('秒杀活动不存在或已被删除');
         expect((await firstPage(admin, 'addons/lottery/seller/LotteryList', { title: '春节抽奖' })).data[0]).toMatchObject({ stock: 50, status: 1 });
+        const config = await admin.get<{ addons: Array<{ key: string; installed: boolean }> }>('public/config/GetServerConfig');
+        expect(config.addons.find(a => a.key === 'lottery')?.installed).toBe(true);
         await admin.post('addons/uninstall', { key: 'lottery' });
+        expect((await admin.get<typeof config>('public/config/GetServerConfig')).addons.find(a => a.key === 'lottery')?.installed).toBe(false);
         expect((await failure(admin.post('addons/lottery/seller/LotteryDisable', { id }))).message).toBe('该插件未安装，请先在插件管理中安装');
     });
 });
