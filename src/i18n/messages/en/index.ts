@@ -12,7 +12,16 @@ import schema from './schema';
 
 export default {
     ...englishMessages,
-    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays,
+    mc: {
+        ...common,
+        ...auth,
+        ...business,
+        ...errors,
+        ...routes,
+        ...schema,
+        ...layout,
+        ...plugin,
+        ...holidays,
         // The order area's file adds to the shared route, section and field tables.
         ...orders,
         route: { ...routes.route, ...orders.route },

@@ -13,7 +13,16 @@ import schema from './schema';
 /** Loaded lazily when the language is chosen. App keys live under `mc`. */
 export default {
     ...ra,
-    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays,
+    mc: {
+        ...common,
+        ...auth,
+        ...business,
+        ...errors,
+        ...routes,
+        ...schema,
+        ...layout,
+        ...plugin,
+        ...holidays,
         // The order area's file adds to the shared route, section and field tables.
         ...orders,
         route: { ...routes.route, ...orders.route },
