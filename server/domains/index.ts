@@ -8,6 +8,8 @@ import { depositDomain } from './deposit/depositDomain';
 import { mediaDomain } from './media/mediaDomain';
 import { memberDomain } from './member/memberDomain';
 import { offlinepayDomain } from './offlinepay/offlinepayDomain';
+import { goodsDomain } from './goods/goodsDomain';
+import { marketingDomain } from './marketing/marketingDomain';
 import { ordersDomain } from './orders/ordersDomain';
 import { pluginDomain } from './plugin/pluginDomain';
 import { quickMenuDomain } from './quickmenu/quickMenuDomain';
@@ -32,6 +34,8 @@ export const domains: Domain[] = [
     supplierDomain,
     quickMenuDomain,
     ordersDomain,
+    goodsDomain,
+    marketingDomain,
     offlinepayDomain,
     mediaDomain,
 ];

@@ -9,6 +9,7 @@ import { useConfirmLock } from '../../forms/guards';
 import { useReloadPermissions } from '../../permissions/useReloadPermissions';
 import { NotConfigured } from '../../schema/NotConfigured';
 import { useTableDefinition } from '../../schema/useTableDefinition';
+import { refreshCounters } from '../counters/useCounters';
 import type { CatalogueEntry } from '../types';
 import { BackButton } from './BackButton';
 import { useResourceOf } from './useResourceOf';
@@ -43,6 +44,8 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
         onSuccess: async () => {
             if (api) await queryClient.invalidateQueries({ queryKey: [api] });
             if (typeof action === 'object' && action.reloadsPermissions) await reloadPermissions();
+            // Menu badges and tab counts move with the record's state, without a reload.
+            void refreshCounters(queryClient);
             notify(typeof action === 'object' ? (action.success ?? 'mc.message.saved') : 'mc.message.saved', { type: 'success' });
             navigate(listPath);
         },
@@ -60,6 +63,7 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
             {
                 mutationMode: 'pessimistic',
                 onSuccess: () => {
+                    void refreshCounters(queryClient);
                     notify('mc.message.deleted', { type: 'success' });
                     navigate(listPath);
                 },

@@ -6,11 +6,28 @@ import errors from './errors';
 import holidays from './holidays';
 import layout from './layout';
 import permissions from './permissions';
+import orders from './orders';
 import plugin from './plugin';
 import routes from './routes';
 import schema from './schema';
 
 export default {
     ...englishMessages,
-    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays, ...permissions },
+    mc: {
+        ...common,
+        ...auth,
+        ...business,
+        ...errors,
+        ...routes,
+        ...schema,
+        ...layout,
+        ...plugin,
+        ...holidays,
+        ...permissions,
+        // The order area's file adds to the shared route, section and field tables.
+        ...orders,
+        route: { ...routes.route, ...orders.route },
+        section: { ...routes.section, ...orders.section },
+        field: { ...schema.field, ...orders.field },
+    },
 };

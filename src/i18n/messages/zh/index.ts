@@ -5,6 +5,7 @@ import errors from './errors';
 import holidays from './holidays';
 import layout from './layout';
 import permissions from './permissions';
+import orders from './orders';
 import plugin from './plugin';
 import ra from './ra';
 import routes from './routes';
@@ -13,5 +14,21 @@ import schema from './schema';
 /** The default catalogue, bundled with the first load. App keys live under `mc`. */
 export default {
     ...ra,
-    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays, ...permissions },
+    mc: {
+        ...common,
+        ...auth,
+        ...business,
+        ...errors,
+        ...routes,
+        ...schema,
+        ...layout,
+        ...plugin,
+        ...holidays,
+        ...permissions,
+        // The order area's file adds to the shared route, section and field tables.
+        ...orders,
+        route: { ...routes.route, ...orders.route },
+        section: { ...routes.section, ...orders.section },
+        field: { ...schema.field, ...orders.field },
+    },
 };
