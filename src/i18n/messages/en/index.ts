@@ -8,8 +8,9 @@ import layout from './layout';
 import plugin from './plugin';
 import routes from './routes';
 import schema from './schema';
+import workbench from './workbench';
 
 export default {
     ...englishMessages,
-    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays },
+    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays, ...workbench },
 };

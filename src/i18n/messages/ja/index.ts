@@ -8,9 +8,10 @@ import plugin from './plugin';
 import ra from './ra';
 import routes from './routes';
 import schema from './schema';
+import workbench from './workbench';
 
 /** Loaded lazily when the language is chosen. App keys live under `mc`. */
 export default {
     ...ra,
-    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays },
+    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays, ...workbench },
 };
