@@ -6,6 +6,7 @@ import { benchPaths } from './benchPaths';
 import type { Figure } from './Figure';
 import { EXPORT_API, measureExport } from './parts/serverExport';
 import { measureListLatency } from './parts/serverList';
+import { measureOverviewLatency } from './parts/serverOverview';
 import { seedDatabase, startReferenceServer } from './referenceServer';
 
 export interface ServerBenchOptions {
@@ -18,7 +19,7 @@ export interface ServerBenchOptions {
     log(message: string): void;
 }
 
-/** The reference server at `rows` rows per main table: list latency, then the synchronous export. */
+/** The reference server at `rows` rows per main table: list and Workbench overview latency, then the synchronous export. */
 export const runServerParts = async ({ rows, seeded, exportRuns, deadline, log }: ServerBenchOptions): Promise<Figure[]> => {
     const dataDir = seeded ?? mkdtempSync(join(tmpdir(), 'mc-bench-'));
     const results: Figure[] = [];
@@ -33,6 +34,8 @@ export const runServerParts = async ({ rows, seeded, exportRuns, deadline, log }
             const http = await createBenchClient(server.url);
             log('  list latency');
             results.push(...(await measureListLatency(http)));
+            log('  Workbench overview latency');
+            results.push(...(await measureOverviewLatency(http)));
             log(`  sync export (up to ${exportRuns} runs)`);
             results.push(...(await measureExport(http, server.pid, EXPORT_API, { runs: exportRuns, deadline })));
         } finally {

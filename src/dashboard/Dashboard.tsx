@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, CardHeader, LinearProgress, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, CircularProgress, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LoadError } from '../errors/LoadError';
@@ -17,6 +17,8 @@ const hasCharts = (overview: Overview) => !!(overview.vehicles || overview.aucti
  * /dashboard, the Workbench: the shop header, the to-do cards beside the quick navigation, and
  * the business charts over 7, 30 or 90 days, all from one overview call.
  */
+// The refresh button shows a fetch in progress; no progress bar: a hidden kept-alive page renders
+// react-query's optimistic "fetching" state, and a bar there would look like a list still loading.
 export const Dashboard = () => {
     const translate = useTranslate();
     const [days, setDays] = useState<OverviewDays>(30);
@@ -24,9 +26,8 @@ export const Dashboard = () => {
     return (
         <Stack spacing={2}>
             <WorkbenchHeader onRefresh={() => void refetch()} refreshing={isFetching} updatedAt={dataUpdatedAt} />
-            {isFetching && <LinearProgress aria-label={translate('mc.app.loading')} />}
             {error && !overview && <LoadError error={error} onRetry={() => refetch()} />}
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
                 {overview ? <TodoCardsPanel figures={overview.todo} /> : <Box />}
                 <QuickMenuPanel />
             </Box>
@@ -53,7 +54,7 @@ export const Dashboard = () => {
                         }
                     />
                     <CardContent>
-                        <Suspense fallback={<LinearProgress aria-label={translate('mc.app.loading')} />}>
+                        <Suspense fallback={<CircularProgress aria-label={translate('mc.app.loading')} />}>
                             <BusinessCharts overview={overview} />
                         </Suspense>
                     </CardContent>

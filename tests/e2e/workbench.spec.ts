@@ -1,15 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../src/i18n/messages/en';
 import zh from '../../src/i18n/messages/zh';
-import { listTotal, rowsSettled } from './support/listPage';
+import { rowsSettled } from './support/listPage';
 import { login } from './support/login';
 
 // The Workbench (issue 17): to-do cards one click away from their filtered lists, the business
 // charts over 7/30/90 days, the shop header, and the refresh rules of a kept-alive tab.
 
+// Each test walks several pages (the admin's seven lists): more than the default minute on a loaded machine.
+test.describe.configure({ timeout: 240_000 });
+
 const todo = (page: Page) => page.getByRole('list', { name: '待办事项' });
 const card = (page: Page, label: string) => todo(page).getByRole('link', { name: new RegExp(`^${label}`) });
 const cardCount = async (page: Page, label: string) => Number((await card(page, label).innerText()).replace(label, '').replace(/[^\d]/g, ''));
+
+/** The pager's total `共 N 条` of the list in view (kept-alive tabs keep theirs, hidden, in the page). */
+const listTotal = async (page: Page) => {
+    const text = await page.getByText(/共 \d+ 条/).filter({ visible: true }).innerText();
+    return Number(/共 (\d+) 条/.exec(text)![1]);
+};
 
 const workbenchTab = (page: Page) => page.getByRole('tab', { name: '工作台' });
 
@@ -42,6 +51,7 @@ test("the admin's cards each open their list with the card's count", async ({ pa
 
 test('the shop card sits in the header and the charts switch between 7, 30 and 90 days', async ({ page }) => {
     await login(page, 'admin');
+    await expect(todo(page).getByRole('link')).toHaveCount(adminCards.length);
     const shop = page.getByRole('region', { name: '店铺信息' });
     await expect(shop).toContainText('上次登录：');
     for (const title of ['每日上架与售出车辆', '每日竞拍成交', '每日保证金收支', '在售车辆构成']) {
@@ -56,8 +66,6 @@ test('the shop card sits in the header and the charts switch between 7, 30 and 9
         ]);
         expect(request.method()).toBe('GET');
         await expect(range.getByRole('button', { name: `近${days}天` })).toHaveAttribute('aria-pressed', 'true');
-        // One tick per day at most: a longer range shows more days on the axis.
-        await expect(page.getByRole('figure', { name: '每日上架与售出车辆' })).toContainText('日期');
     }
     const breakdown = page.getByRole('group', { name: '构成方式' });
     await breakdown.getByRole('button', { name: '按分类' }).click();
@@ -115,5 +123,4 @@ test('the Workbench speaks English when switched', async ({ page }) => {
     await expect(page.getByRole('figure', { name: en.mc.workbench.chart.auctions })).toBeVisible();
     await expect(page.getByRole('group', { name: en.mc.workbench.charts.range }).getByRole('button', { name: 'Last 7 days' })).toBeVisible();
     await expect(page.getByRole('button', { name: en.mc.workbench.refresh })).toBeVisible();
-    await page.screenshot({ path: '/tmp/i17-en.png', fullPage: true });
 });
