@@ -1,7 +1,8 @@
-import { Box, Card, CardContent, CardHeader, CircularProgress, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, CircularProgress, Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LoadError } from '../errors/LoadError';
+import { ChoiceToggle } from './ChoiceToggle';
 import { OVERVIEW_DAYS, type Overview, type OverviewDays } from './overview/overviewReply';
 import { useOverview } from './overview/useOverview';
 import { QuickMenuPanel } from './quickMenu/QuickMenuPanel';
@@ -38,19 +39,12 @@ export const Dashboard = () => {
                         title={translate('mc.workbench.charts.title')}
                         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
                         action={
-                            <ToggleButtonGroup
-                                size="small"
-                                exclusive
+                            <ChoiceToggle<OverviewDays>
+                                label={translate('mc.workbench.charts.range')}
                                 value={days}
-                                aria-label={translate('mc.workbench.charts.range')}
-                                onChange={(_, value: OverviewDays | null) => value && setDays(value)}
-                            >
-                                {OVERVIEW_DAYS.map(n => (
-                                    <ToggleButton key={n} value={n}>
-                                        {translate('mc.workbench.charts.days', { smart_count: n })}
-                                    </ToggleButton>
-                                ))}
-                            </ToggleButtonGroup>
+                                choices={OVERVIEW_DAYS.map(n => ({ value: n, label: translate('mc.workbench.charts.days', { smart_count: n }) }))}
+                                onChange={setDays}
+                            />
                         }
                     />
                     <CardContent>

@@ -1,9 +1,10 @@
-import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { ChoiceToggle } from '../ChoiceToggle';
 import type { Overview } from '../overview/overviewReply';
 import { CHART_HEIGHT, ChartFigure } from './ChartFigure';
 import { formatCount, formatDay, formatYuan, formatYuanCompact, isEmptySeries } from './chartFormats';
@@ -84,16 +85,15 @@ const BusinessCharts = ({ overview }: { overview: Overview }) => {
                     emptyText="mc.workbench.chart.noneOnSale"
                     empty={shares.length === 0}
                     action={
-                        <ToggleButtonGroup
-                            size="small"
-                            exclusive
+                        <ChoiceToggle<Breakdown>
+                            label={t('breakdown')}
                             value={breakdown}
-                            aria-label={t('breakdown')}
-                            onChange={(_, value: Breakdown | null) => value && setBreakdown(value)}
-                        >
-                            <ToggleButton value="brand">{t('byBrand')}</ToggleButton>
-                            <ToggleButton value="category">{t('byCategory')}</ToggleButton>
-                        </ToggleButtonGroup>
+                            choices={[
+                                { value: 'brand', label: t('byBrand') },
+                                { value: 'category', label: t('byCategory') },
+                            ]}
+                            onChange={setBreakdown}
+                        />
                     }
                 >
                     <PieChart

@@ -25,7 +25,7 @@ const allowing = (paths: string[]): AuthProvider => ({
 const renderCards = (paths: string[], shown = figures) =>
     renderInAdmin(<Route path="/dashboard" element={<TodoCardsPanel figures={shown} />} />, { authProvider: allowing(paths), path: '/dashboard' });
 
-describe('TodoCardsPanel', () => {
+describe('TodoCardsPanel', { timeout: 30_000 }, () => {
     it('shows a card per permitted list, with its count, linking to the filtered list', async () => {
         await renderCards(['/dealer/secondHandCarDealer/list', '/cars/list/manageShow', '/jingpai/mange']);
         const list = await screen.findByRole('list', { name: '待办事项' });
