@@ -45,17 +45,18 @@ export const overviewEndpoint = ownAccountCall({
         const user = ctx.user!;
         const window = readWindow(ctx.params);
         const cardWindow = { dayStart: window.end - DAY, dayEnd: window.end - 1 };
-        const todo = [];
-        for (const [key, card] of Object.entries(workbenchCards)) {
-            if (!mayOpen(user, card.table)) continue;
-            const filter = card.filter(cardWindow);
-            const count = await countRows(ctx.db, buildListQuery(card.table, { ...ctx, params: filter }));
-            todo.push({ key, api: card.table.api, filter, count });
-        }
-        const series: Record<string, unknown> = {};
-        for (const [key, chart] of Object.entries(overviewSeries)) {
-            if (mayOpen(user, chart.table)) series[key] = await chart.read(ctx.db, window);
-        }
+        // Independent reads: on PostgreSQL they run side by side on the pool's connections.
+        const todo = await Promise.all(
+            Object.entries(workbenchCards)
+                .filter(([, card]) => mayOpen(user, card.table))
+                .map(async ([key, card]) => {
+                    const filter = card.filter(cardWindow);
+                    const count = await countRows(ctx.db, buildListQuery(card.table, { ...ctx, params: filter }));
+                    return { key, api: card.table.api, filter, count };
+                })
+        );
+        const charts = Object.entries(overviewSeries).filter(([, chart]) => mayOpen(user, chart.table));
+        const series = Object.fromEntries(await Promise.all(charts.map(async ([key, chart]) => [key, await chart.read(ctx.db, window)])));
         const dates = windowDates(window);
         return { days: window.days, from: dates[0], to: dates[dates.length - 1], todo, ...series };
     },
