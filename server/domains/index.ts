@@ -3,6 +3,7 @@ import { coreDomain } from './core';
 import { auctionDomain } from './auction/auctionDomain';
 import { carsDomain } from './cars/carsDomain';
 import { contentDomain } from './content/contentDomain';
+import { dashboardDomain } from './dashboard/dashboardDomain';
 import { dealerDomain } from './dealer/dealerDomain';
 import { depositDomain } from './deposit/depositDomain';
 import { mediaDomain } from './media/mediaDomain';
@@ -38,4 +39,5 @@ export const domains: Domain[] = [
     marketingDomain,
     offlinepayDomain,
     mediaDomain,
+    dashboardDomain,
 ];

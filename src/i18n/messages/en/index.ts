@@ -10,6 +10,7 @@ import orders from './orders';
 import plugin from './plugin';
 import routes from './routes';
 import schema from './schema';
+import workbench from './workbench';
 
 export default {
     ...englishMessages,
@@ -24,6 +25,7 @@ export default {
         ...plugin,
         ...holidays,
         ...permissions,
+        ...workbench,
         // The order area's file adds to the shared route, section and field tables.
         ...orders,
         route: { ...routes.route, ...orders.route },

@@ -10,6 +10,7 @@ import plugin from './plugin';
 import ra from './ra';
 import routes from './routes';
 import schema from './schema';
+import workbench from './workbench';
 
 /** Loaded lazily when the language is chosen. App keys live under `mc`. */
 export default {
@@ -25,6 +26,7 @@ export default {
         ...plugin,
         ...holidays,
         ...permissions,
+        ...workbench,
         // The order area's file adds to the shared route, section and field tables.
         ...orders,
         route: { ...routes.route, ...orders.route },
