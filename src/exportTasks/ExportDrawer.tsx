@@ -15,7 +15,8 @@ import {
     Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { ConsoleConfirm } from '../forms/ConsoleConfirm';
 import { LoadError } from '../errors/LoadError';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { EXPORT_POLL_INTERVAL } from '../layout/layoutConstants';
@@ -165,7 +166,7 @@ export const ExportDrawer = () => {
                     })}
                 </List>
             </Box>
-            <Confirm
+            <ConsoleConfirm
                 isOpen={!!pendingDelete}
                 loading={deleting}
                 title="mc.layout.exportTasks.delete"

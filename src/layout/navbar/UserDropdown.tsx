@@ -1,12 +1,16 @@
-import { Avatar, Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Avatar, Button, Chip, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useServerConfig } from '../../authProvider/useServerConfig';
+import type { Permissions } from '../../permissions/Permissions';
+import { openDebugDialog } from '../debug/DebugDialog';
 
 const links = [
     { to: '/dashboard', label: 'mc.layout.user.home' },
     { to: '/profile/user/edit', label: 'mc.route.profile_user_edit' },
     { to: '/profile/pwd/edit', label: 'mc.route.profile_pwd_edit' },
+    { to: '/profile/cert', label: 'mc.route.profile_cert' },
 ];
 
 /** The user's avatar and name, opening home, edit profile, change password and log out. */
@@ -16,6 +20,11 @@ export const UserDropdown = () => {
     const logout = useLogout();
     const { identity } = useGetIdentity();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    // The server's `is_debug` offers the debug dialog here, besides its hidden shortcut.
+    const { data: serverConfig } = useServerConfig();
+    // SPEC.md §6: the header's alternate label for an administrator role.
+    const { permissions } = usePermissions<Permissions>();
+    const superAdmin = !!permissions?.roles.includes('admin');
     const name = identity?.fullName || translate('mc.layout.user.account');
     const avatar = typeof identity?.avatar === 'string' && identity.avatar ? identity.avatar : undefined;
 
@@ -26,6 +35,7 @@ export const UserDropdown = () => {
 
     return (
         <>
+            {superAdmin && <Chip size="small" color="primary" variant="outlined" label={translate('mc.account.superAdmin')} sx={{ flexShrink: 0 }} />}
             <Button
                 color="inherit"
                 aria-haspopup="menu"
@@ -47,6 +57,16 @@ export const UserDropdown = () => {
                         <ListItemText>{translate(link.label)}</ListItemText>
                     </MenuItem>
                 ))}
+                {serverConfig?.is_debug && (
+                    <MenuItem
+                        onClick={() => {
+                            setAnchor(null);
+                            openDebugDialog();
+                        }}
+                    >
+                        <ListItemText>{translate('mc.layout.debug.title')}</ListItemText>
+                    </MenuItem>
+                )}
                 <Divider />
                 <MenuItem
                     onClick={() => {

@@ -31,7 +31,7 @@ describe('permittedRoutes: industries and roles', () => {
 
     it('operator: only the listed dealer pages, plus the dashboard and the profile pages', () => {
         const routes = routesOf('car', ['车商专员'], DEALER_LISTS);
-        const expected = ['/dashboard', '/profile/user/edit', '/profile/pwd/edit', '/profile/user/wechat', '/content/shopinfo', ...DEALER_LISTS];
+        const expected = ['/dashboard', '/profile/user/edit', '/profile/pwd/edit', '/profile/user/wechat', '/profile/cert', '/content/shopinfo', ...DEALER_LISTS];
         expect([...routes].sort()).toEqual(expected.sort());
     });
 

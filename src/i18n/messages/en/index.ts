@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import account from './account';
 import auth from './auth';
 import business from './business';
 import common from './common';
@@ -11,5 +12,5 @@ import schema from './schema';
 
 export default {
     ...englishMessages,
-    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays },
+    mc: { ...common, ...account, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays },
 };

@@ -1,3 +1,4 @@
+import account from './account';
 import auth from './auth';
 import business from './business';
 import common from './common';
@@ -12,5 +13,5 @@ import schema from './schema';
 /** The default catalogue, bundled with the first load. App keys live under `mc`. */
 export default {
     ...ra,
-    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays },
+    mc: { ...common, ...account, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays },
 };
