@@ -10,6 +10,7 @@ import { createExportWorker } from './export/createExportWorker';
 import { createDispatcher } from './http/dispatch';
 import { MALFORMED_JSON, clearUploads } from './http/readCall';
 import { createRouteRegistry } from './http/RouteRegistry';
+import { registerKefuFrame } from './http/kefuFrame';
 import { serveConsole } from './http/serveConsole';
 
 /** The Fastify app over an open, migrated database: `/config.json`, `/api/v1/*` and the console. */
@@ -47,6 +48,7 @@ export const buildApp = async (config: ServerConfig, db: Db, domains: Domain[]):
         url: '/api/v1/*',
         handler: createDispatcher({ config, db, registry, tables: { wakeExports: worker.wake } }),
     });
+    registerKefuFrame(app);
     await serveConsole(app, config);
     return app;
 };

@@ -75,6 +75,12 @@ describe('chat protocol', () => {
         expect(parseKefuConfig(null)).toBeUndefined();
     });
 
+    it('puts a host given as a path on the API origin, and refuses it without one', () => {
+        expect(parseKefuConfig({ appid: 'a', host: '/kefu/frame' }, 'http://127.0.0.1:8080')).toEqual({ appid: 'a', host: 'http://127.0.0.1:8080/kefu/frame' });
+        expect(parseKefuConfig({ appid: 'a', host: '/kefu/frame' })).toBeUndefined();
+        expect(parseKefuConfig({ appid: 'a', host: 'https://kefu.example/chat' }, 'http://127.0.0.1:8080')?.host).toBe('https://kefu.example/chat');
+    });
+
     it('builds the frame address with the user', () => {
         const url = new URL(chatFrameUrl({ appid: 'a1', host: 'https://kefu.example/c?x=1' }, { uid: 7, username: '张三', logo: undefined }));
         expect(Object.fromEntries(url.searchParams)).toEqual({ x: '1', appid: 'a1', uid: '7', username: '张三' });
