@@ -13,6 +13,7 @@ const logout = async (page: Page) => {
 const tabBar = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });
 
 test('the settings panel starts at the SPEC defaults, applies each choice, and every preference survives a logout', async ({ page }) => {
+    test.setTimeout(150_000);
     await login(page, 'admin');
     let panel = await openSettings(page);
     // SPEC.md §2 defaults: tags view on, fixed header off, sidebar logo off, pinyin search on.
