@@ -28,10 +28,18 @@ export const UserDropdown = () => {
     const name = identity?.fullName || translate('mc.layout.user.account');
     const avatar = typeof identity?.avatar === 'string' && identity.avatar ? identity.avatar : undefined;
 
-    const go = (to: string) => {
-        setAnchor(null);
-        navigate(to);
-    };
+    /** A menu entry: closes the menu, then does its thing. */
+    const entry = (label: string, run: () => void) => (
+        <MenuItem
+            key={label}
+            onClick={() => {
+                setAnchor(null);
+                run();
+            }}
+        >
+            <ListItemText>{translate(label)}</ListItemText>
+        </MenuItem>
+    );
 
     return (
         <>
@@ -52,30 +60,10 @@ export const UserDropdown = () => {
                 {name}
             </Button>
             <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-                {links.map(link => (
-                    <MenuItem key={link.to} onClick={() => go(link.to)}>
-                        <ListItemText>{translate(link.label)}</ListItemText>
-                    </MenuItem>
-                ))}
-                {serverConfig?.is_debug && (
-                    <MenuItem
-                        onClick={() => {
-                            setAnchor(null);
-                            openDebugDialog();
-                        }}
-                    >
-                        <ListItemText>{translate('mc.layout.debug.title')}</ListItemText>
-                    </MenuItem>
-                )}
+                {links.map(link => entry(link.label, () => navigate(link.to)))}
+                {serverConfig?.is_debug && entry('mc.layout.debug.title', openDebugDialog)}
                 <Divider />
-                <MenuItem
-                    onClick={() => {
-                        setAnchor(null);
-                        logout();
-                    }}
-                >
-                    <ListItemText>{translate('mc.layout.user.logout')}</ListItemText>
-                </MenuItem>
+                {entry('mc.layout.user.logout', () => logout())}
             </Menu>
         </>
     );
