@@ -39,6 +39,10 @@ export default {
             paidDone: 'Paid; waiting for the platform to review',
             reapply: 'Apply again',
         },
+        suppliers: {
+            title: 'Merchants already on board (%{count})',
+            failed: 'The merchants on board cannot be shown right now',
+        },
         update: {
             available: 'Version %{version} is available. Reload the page to use it.',
             reload: 'Reload',

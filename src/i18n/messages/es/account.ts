@@ -39,6 +39,10 @@ export default {
             paidDone: 'Pagado; pendiente de la revisión de la plataforma',
             reapply: 'Volver a solicitar',
         },
+        suppliers: {
+            title: 'Comercios ya incorporados (%{count})',
+            failed: 'Ahora no se pueden mostrar los comercios incorporados',
+        },
         update: {
             available: 'Hay una nueva versión %{version}. Recargue la página para usarla.',
             reload: 'Recargar',

@@ -39,6 +39,10 @@ export default {
             paidDone: '支払いました。審査をお待ちください',
             reapply: '再申請',
         },
+        suppliers: {
+            title: '入居済みの事業者（%{count}社）',
+            failed: '入居済みの事業者を表示できません',
+        },
         update: {
             available: '新しいバージョン %{version} があります。ページを再読み込みすると使えます。',
             reload: '再読み込み',

@@ -38,6 +38,10 @@ export default {
             paidDone: '支付成功，等待平台审核',
             reapply: '重新申请',
         },
+        suppliers: {
+            title: '已入驻商户（%{count}家）',
+            failed: '已入驻商户暂时无法显示',
+        },
         update: {
             available: '发现新版本 %{version}，刷新页面即可使用。',
             reload: '刷新页面',
