@@ -2,7 +2,7 @@ import { Avatar, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
-import { SUPPLIER_LIST_CALL, parseSupplierList } from './supplierList';
+import { SUPPLIER_LIST_CALL, parseSupplierList } from './parseSupplierList';
 
 /** The merchants who joined already, as an encouragement on the landing page; quiet when it fails. */
 export const SupplierList = () => {

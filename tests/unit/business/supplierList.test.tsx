@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { SupplierList } from '../../../src/business/SupplierList';
-import { parseSupplierList } from '../../../src/business/supplierList';
+import { parseSupplierList } from '../../../src/business/parseSupplierList';
 import { renderInAdmin } from '../permissions/adminHarness';
 
 const show = (reply: () => Promise<unknown>) => {

@@ -82,6 +82,39 @@ describe('permittedRoutes: industries and roles', () => {
     });
 });
 
+describe('permittedRoutes: addon and union rules on the real catalogue', () => {
+    const plugins = catalogue.filter(entry => entry.section === 'plugin');
+    // Entries of one addon and no account rule (those are pinned by the fixture test above).
+    const addonEntries = catalogue.filter(entry => entry.addon && !entry.account);
+
+    it('keeps the plugin manage and setup entries whatever is installed (SPEC.md §4)', () => {
+        for (const installed of [[], ['jp', 'ngp']]) {
+            const routes = routesOf('car', ['admin'], ['*'], installed);
+            expect(routes.has('/plugin/manage')).toBe(true);
+            expect(routes.has('/plugin/pluginSetup')).toBe(true);
+        }
+        expect(plugins.filter(entry => !entry.addon).map(entry => entry.path)).toEqual(expect.arrayContaining(['/plugin/manage', '/plugin/pluginSetup']));
+    });
+
+    it('shows each addon-bound entry only while its addon is installed', () => {
+        for (const entry of addonEntries) {
+            const industry = entry.industries === 'offlinepay' ? 'offlinepay' : entry.industries === 'admin' ? 'admin' : 'car';
+            expect(routesOf(industry, ['admin'], ['*'], []).has(entry.path), entry.path).toBe(false);
+            expect(routesOf(industry, ['admin'], ['*'], [entry.addon!]).has(entry.path), entry.path).toBe(true);
+        }
+    });
+
+    it('gives supertube (platform settings) to the union account only', () => {
+        const supertube = catalogue.filter(entry => entry.section === 'supertube').map(entry => entry.path);
+        expect(supertube.length).toBeGreaterThan(0);
+        for (const path of supertube) {
+            expect(routesOf('admin', ['admin']).has(path), path).toBe(true);
+            expect(routesOf('car', ['admin']).has(path), path).toBe(false);
+            expect(routesOf('offlinepay', ['admin']).has(path), path).toBe(false);
+        }
+    });
+});
+
 describe('buildPermissions', () => {
     it('reads roles and industry from the user info and the lists from OperatorPermission (arrays or JSON text)', () => {
         const info = parseUserInfo({ uid: 2, industry_type: 'car', roles: ['车商专员'] });
