@@ -48,7 +48,7 @@ test('an unreachable version check shows nothing', async ({ page }) => {
 });
 
 test('certification: apply (refused unchanged), pay, and the state follows', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await login(page, 'admin');
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '商户认证' }).click();

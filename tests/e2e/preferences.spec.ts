@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { rowsSettled } from './support/listPage';
 import { login } from './support/login';
 
 const openSettings = async (page: Page) => {
@@ -13,8 +14,9 @@ const logout = async (page: Page) => {
 const tabBar = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });
 
 test('the settings panel starts at the SPEC defaults, applies each choice, and every preference survives a logout', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await login(page, 'admin');
+    await expect(tabBar(page)).toBeVisible();
     let panel = await openSettings(page);
     // SPEC.md §2 defaults: tags view on, fixed header off, sidebar logo off, pinyin search on.
     await expect(panel.getByRole('switch', { name: '开启 Tags-View' })).toBeChecked();
@@ -22,15 +24,16 @@ test('the settings panel starts at the SPEC defaults, applies each choice, and e
     await expect(panel.getByRole('switch', { name: '侧边栏 Logo' })).not.toBeChecked();
     await expect(panel.getByRole('switch', { name: '菜单搜索支持拼音' })).toBeChecked();
     await expect(panel.getByRole('button', { name: '默认' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(tabBar(page)).toBeVisible();
 
     await panel.getByRole('switch', { name: '开启 Tags-View' }).click();
     await panel.getByRole('switch', { name: '固定 Header' }).click();
     await panel.getByRole('button', { name: '紧凑' }).click();
     await panel.getByRole('radio', { name: '#f5222d' }).click();
+    // The panel is a modal drawer: the page behind it is checked once it is closed.
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
     await expect(tabBar(page)).toHaveCount(0);
     await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
-    await page.keyboard.press('Escape');
 
     // The sidebar collapses: its section menu goes, and the toggle now offers to expand.
     await page.goto('/dealer/store/list');
@@ -69,9 +72,9 @@ test('the menu is a drawer under 992 px and beside the page from 992 px', async 
 test('the navbar refresh reloads the current page\'s rows', async ({ page }) => {
     await login(page, 'admin');
     await page.goto('/dealer/store/list');
-    await expect(page.getByRole('table')).toBeVisible();
+    await rowsSettled(page);
     const again = page.waitForRequest(request => request.url().includes('seller/dealer/StoreList') && request.url().includes('page='));
     await page.getByRole('banner').getByRole('button', { name: '刷新', exact: true }).click();
     await again;
-    await expect(page.getByRole('table')).toBeVisible();
+    await rowsSettled(page);
 });
