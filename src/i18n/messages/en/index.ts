@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import account from './account';
 import auth from './auth';
 import business from './business';
 import common from './common';
@@ -16,6 +17,7 @@ export default {
     ...englishMessages,
     mc: {
         ...common,
+        ...account,
         ...auth,
         ...business,
         ...errors,

@@ -1,3 +1,4 @@
+import account from './account';
 import auth from './auth';
 import business from './business';
 import common from './common';
@@ -17,6 +18,7 @@ export default {
     ...ra,
     mc: {
         ...common,
+        ...account,
         ...auth,
         ...business,
         ...errors,
