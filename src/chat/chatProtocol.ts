@@ -14,6 +14,8 @@ export const parseKefuConfig = (reply: unknown, base?: string): KefuConfig | und
     if (!reply || typeof reply !== 'object') return undefined;
     const { appid, host } = reply as Record<string, unknown>;
     if ((typeof appid !== 'string' && typeof appid !== 'number') || String(appid).trim() === '' || typeof host !== 'string') return undefined;
+    // An empty host means no chat server: resolved against `base` it would frame the console itself.
+    if (!host.trim()) return undefined;
     let url: URL;
     try {
         url = new URL(host.trim(), base);

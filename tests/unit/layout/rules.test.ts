@@ -78,6 +78,9 @@ describe('chat protocol', () => {
         expect(parseKefuConfig({ appid: '', host: 'https://kefu.example' })).toBeUndefined();
         expect(parseKefuConfig({ appid: 'a', host: 'javascript:alert(1)' })).toBeUndefined();
         expect(parseKefuConfig(null)).toBeUndefined();
+        // No host: no widget, even where a path host would be resolved against the API origin.
+        expect(parseKefuConfig({ appid: 'a', host: '' }, 'http://127.0.0.1:8080')).toBeUndefined();
+        expect(parseKefuConfig({ appid: 'a', host: '  ' }, 'http://127.0.0.1:8080')).toBeUndefined();
     });
 
     it('puts a host given as a path on the API origin, and refuses it without one', () => {
