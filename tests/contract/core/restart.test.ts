@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { coreDomain } from '../../../server/domains/core';
+import { demoAccounts } from '../../../server/domains/core/demoAccounts';
 import { createTestClient } from '../support/createTestClient';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { WIDGET_API, widgetDomain, widgetRows } from '../support/widgetDomain';
@@ -37,7 +38,7 @@ describe('persistence', () => {
         expect(data[0]).toMatchObject({ title: '重启前导入', status: 1, price: 888 });
         expect((await again.get<{ count: number }>(WIDGET_API, { page: 1, _count_sum: true })).count).toBe(widgetRows.length + 1);
         // The demo seed ran once only: the accounts are not duplicated.
-        expect((await server.db.query<{ n: number }>('SELECT count(*) AS n FROM users')).rows[0].n).toBe(4);
+        expect((await server.db.query<{ n: number }>('SELECT count(*) AS n FROM users')).rows[0].n).toBe(demoAccounts.length);
 
         const deadline = Date.now() + 15000;
         let excel = '';

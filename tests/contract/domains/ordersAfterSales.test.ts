@@ -203,7 +203,9 @@ describe('supply goods, payment wallet and marketing plugins', () => {
         await admin.post('addons/lottery/seller/LotteryEnable', { id });
         expect((await failure(admin.post('addons/lottery/seller/LotteryEnable', { id }))).message).toBe('该活动已启用');
         // The seckill list does not hold lottery rows.
+        await admin.post('addons/install', { key: 'seckill' });
         expect((await failure(admin.post('addons/seckill/seller/SeckillDisable', { id }))).message).toBe('秒杀活动不存在或已被删除');
+        await admin.post('addons/uninstall', { key: 'seckill' });
         expect((await firstPage(admin, 'addons/lottery/seller/LotteryList', { title: '春节抽奖' })).data[0]).toMatchObject({ stock: 50, status: 1 });
         const config = await admin.get<{ addons: Array<{ key: string; installed: boolean }> }>('public/config/GetServerConfig');
         expect(config.addons.find(a => a.key === 'lottery')?.installed).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFTER_SALE } from '../../../server/domains/orders/orderOptions';
+import { AFTER_SALE, AFTER_SALE_STATUS } from '../../../server/domains/orders/orderOptions';
 import { KEFU_FRAME_PATH, kefuHost } from '../../../server/http/kefuFrame';
 import type { TestClient } from '../support/createTestClient';
 import { createTestClient } from '../support/createTestClient';
@@ -172,12 +172,12 @@ describe('menu badges', () => {
         // off `refund` and leaves `return` alone.
         expect(refunds.refund).toBeGreaterThan(0);
         expect(refunds.return).toBeGreaterThan(0);
-        const { rows } = await server.db.query<{ id: number }>('SELECT id FROM shop_orders WHERE after_sale_status = 0 AND after_sale_type = $1 ORDER BY id LIMIT 1', [AFTER_SALE.refund]);
-        await server.db.query('UPDATE shop_orders SET after_sale_status = 1 WHERE id = $1', [rows[0].id]);
+        const { rows } = await server.db.query<{ id: number }>('SELECT id FROM shop_after_sales WHERE status = $1 AND type = $2 ORDER BY id LIMIT 1', [AFTER_SALE_STATUS.pending, AFTER_SALE.refund]);
+        await server.db.query('UPDATE shop_after_sales SET status = $2 WHERE id = $1', [rows[0].id, AFTER_SALE_STATUS.rejected]);
         try {
             expect(await admin.get('seller/refund/RefundCount')).toEqual({ refund: refunds.refund - 1, return: refunds.return, returns: refunds.return });
         } finally {
-            await server.db.query('UPDATE shop_orders SET after_sale_status = 0 WHERE id = $1', [rows[0].id]);
+            await server.db.query('UPDATE shop_after_sales SET status = $2 WHERE id = $1', [rows[0].id, AFTER_SALE_STATUS.pending]);
         }
     });
 });
