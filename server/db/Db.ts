@@ -4,6 +4,11 @@
  */
 export interface Db {
     query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+    /**
+     * Bulk load of rows into a table by COPY (seeds, benchmarks): stores exactly what a multi-row
+     * INSERT of the same values would, several times faster. Values are scalars or JSON objects.
+     */
+    copyRows(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
     /** Several statements, no parameters (migrations). */
     exec(sql: string): Promise<void>;
     /** Runs fn in one transaction: all of its writes or none. */

@@ -13,11 +13,11 @@ import { blackReasons, businessScopeOptions, rejectReasons, visitResults, visitT
 
 const cities = provinces.flatMap(p => p.cities.map(c => ({ ...c, province: p.code })));
 const scopes = businessScopeOptions.map(o => String(o.value));
-const ALNUM = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const ALNUM = [...'0123456789ABCDEFGHJKLMNPQRTUWXY'];
 
 /** Unified social credit code: 91 (enterprise), the 6-digit region code, 10 characters. */
 const creditCode = (rng: Prng, city: number) =>
-    `91${city}${Array.from({ length: 10 }, () => rng.pick([...ALNUM])).join('')}`;
+    `91${city}${Array.from({ length: 10 }, () => rng.pick(ALNUM)).join('')}`;
 
 const DEALER_COLUMNS = ['kind', 'name', 'contact', 'phone', 'province', 'city', 'address', 'logo', 'brand', 'business_scope', 'license_no', 'license_expire', 'audit_status', 'audit_remark', 'audit_time', 'is_black', 'black_reason', 'black_time', 'create_time'];
 
