@@ -8,7 +8,7 @@ export const LIST_API = 'seller/dealer/DealerList';
 export const LIST_FILTER = { audit_status: 1 } as const;
 export const LIST_SORT = { sort: 'deposit', order: false } as const;
 
-const timed = async (call: () => Promise<unknown>) => {
+export const timed = async (call: () => Promise<unknown>) => {
     const started = now();
     await call();
     return now() - started;
@@ -20,6 +20,18 @@ const latencyFigure = (part: string, name: string, samples: number[], note: stri
         { part, name: `${name} p50`, value: median(samples), unit: 'ms', runs: samples, status: 'info', note },
         { part, name: `${name} p95`, value: p95, unit: 'ms', runs: samples, status: judge(p95, p95Target), ...(p95Target ? { note: `target < ${p95Target} ms` } : {}) },
     ];
+};
+
+/** The i-th of `pages` pages spread over 2..lastPage, so deep offsets count as much as shallow ones. */
+export const spreadPage = (i: number, pages: number, lastPage: number) => 2 + Math.floor(((i * 7919) % pages) * ((lastPage - 2) / pages));
+
+/** One later page of the bench's list, without counts. */
+export const listPage = (http: HttpClient, page: number) => http.request(LIST_API, { params: { ...LIST_FILTER, ...LIST_SORT, page, limit: 10 } });
+
+/** The last page of the bench's list (10 rows a page). */
+export const lastListPage = async (http: HttpClient) => {
+    const first = await http.request<{ count: number }>(LIST_API, { params: { ...LIST_FILTER, ...LIST_SORT, page: 1, limit: 10, _count_sum: true } });
+    return Math.max(2, Math.ceil(Number(first.count) / 10));
 };
 
 /**
@@ -36,12 +48,8 @@ export const measureListLatency = async (
     });
     const matching = Number(first.count);
     const lastPage = Math.max(2, Math.ceil(matching / 10));
-    // Pages spread over the whole range, so deep offsets count as much as shallow ones.
     const pageSamples: number[] = [];
-    for (let i = 0; i < pages; i++) {
-        const page = 2 + Math.floor(((i * 7919) % pages) * ((lastPage - 2) / pages));
-        pageSamples.push(await timed(() => http.request(LIST_API, { params: { ...LIST_FILTER, ...LIST_SORT, page, limit: 10 } })));
-    }
+    for (let i = 0; i < pages; i++) pageSamples.push(await timed(() => listPage(http, spreadPage(i, pages, lastPage))));
     const firstSamples: number[] = [];
     for (let i = 0; i < firstPages; i++) {
         firstSamples.push(
