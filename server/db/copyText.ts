@@ -18,15 +18,28 @@ const copyValue = (value: unknown): string => {
     return copyValue(JSON.stringify(value));
 };
 
-/** One line per row, each ending with a newline. */
-export const copyText = (rows: readonly (readonly unknown[])[]): string => {
+/** A row of values to load. */
+export type CopyRow = readonly unknown[];
+
+/**
+ * The rows as COPY text, `COPY_BATCH_ROWS` lines per chunk, each line ending with a newline.
+ * Rows are taken from the iterable as chunks are asked for, so a generator of a million rows
+ * never has them all in memory at once.
+ */
+export function* copyChunks(rows: Iterable<CopyRow>): Generator<string> {
     let text = '';
+    let lines = 0;
     for (const row of rows) {
         for (let i = 0; i < row.length; i++) text += (i ? '\t' : '') + copyValue(row[i]);
         text += '\n';
+        if (++lines === COPY_BATCH_ROWS) {
+            yield text;
+            text = '';
+            lines = 0;
+        }
     }
-    return text;
-};
+    if (lines) yield text;
+}
 
 /** `COPY table (columns) FROM <source>` with quoted identifiers. */
 export const copyStatement = (table: string, columns: readonly string[], source: string) =>

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { COPY_BATCH_ROWS, copyStatement, copyText } from './copyText';
+import { copyChunks, copyStatement, type CopyRow } from './copyText';
 import type { Db } from './Db';
 import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
 
@@ -13,13 +13,9 @@ const typeParsers = {
     },
 } as pg.CustomTypesConfig;
 
-/** COPY FROM STDIN through the copy protocol, in batches so no single text grows unbounded. */
-const copyInto = async (client: pg.PoolClient, table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]) => {
-    if (rows.length === 0) return;
-    const batches = function* () {
-        for (let start = 0; start < rows.length; start += COPY_BATCH_ROWS) yield copyText(rows.slice(start, start + COPY_BATCH_ROWS));
-    };
-    await pipeline(Readable.from(batches()), client.query(copyFrom(copyStatement(table, columns, 'STDIN'))));
+/** COPY FROM STDIN through the copy protocol, text chunks made as the server takes them. */
+const copyInto = async (client: pg.PoolClient, table: string, columns: readonly string[], rows: Iterable<CopyRow>) => {
+    await pipeline(Readable.from(copyChunks(rows)), client.query(copyFrom(copyStatement(table, columns, 'STDIN'))));
 };
 
 const clientDb = (client: pg.PoolClient): Db => {

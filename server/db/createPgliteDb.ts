@@ -1,6 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { COPY_BATCH_ROWS, copyStatement, copyText } from './copyText';
+import { copyChunks, copyStatement } from './copyText';
 import type { Db } from './Db';
 import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
 
@@ -15,10 +15,7 @@ const wrap = (target: Queryable, transaction: Db['transaction'], close: Db['clos
     },
     async copyRows(table, columns, rows) {
         // PGlite reads COPY input from a Blob handed to the query as the file '/dev/blob'.
-        for (let start = 0; start < rows.length; start += COPY_BATCH_ROWS) {
-            const blob = new Blob([copyText(rows.slice(start, start + COPY_BATCH_ROWS))]);
-            await target.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob });
-        }
+        for (const chunk of copyChunks(rows)) await target.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([chunk]) });
     },
     async exec(sql: string) {
         await target.exec(sql);

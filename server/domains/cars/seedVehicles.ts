@@ -1,7 +1,7 @@
 import type { Db } from '../../db/Db';
 import type { SeedOptions } from '../Domain';
 import { chinaMonthStart } from '../shared/chinaCalendar';
-import { insertRows } from '../shared/insertRows';
+import { generate, insertRows } from '../shared/insertRows';
 import { placeholderImage } from '../shared/placeholderImage';
 import { createPrng, type Prng } from '../shared/Prng';
 import { DAY, DEFAULT_SEED_ROWS, SEED_NOW } from '../shared/seedClock';
@@ -38,7 +38,8 @@ export const seedVehicles = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpt
     );
     if (dealers.length === 0) return;
     const tags = vehicleTagOptions.map(o => String(o.value));
-    const vehicles = Array.from({ length: rows }, (_, i) => {
+    // Made as COPY takes them: a million rows are never all in memory.
+    const vehicles = generate(rows, i => {
         const dealer = rng.pick(dealers);
         const series = rng.pick(carSeries);
         const age = rng.int(6, 120) / 12;

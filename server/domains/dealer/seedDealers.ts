@@ -2,7 +2,7 @@ import type { Db } from '../../db/Db';
 import type { SeedOptions } from '../Domain';
 import { brands } from '../shared/brandOptions';
 import { chinaDayStart } from '../shared/chinaCalendar';
-import { insertRows } from '../shared/insertRows';
+import { generate, insertRows } from '../shared/insertRows';
 import { placeholderImage } from '../shared/placeholderImage';
 import { createPrng, type Prng } from '../shared/Prng';
 import { DAY, DEFAULT_SEED_ROWS, SEED_NOW } from '../shared/seedClock';
@@ -57,7 +57,7 @@ const dealerRow = (rng: Prng, index: number) => {
 /** Dealers and stores (`rows` of them), then visits to the audited ones. */
 export const seedDealers = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOptions) => {
     const rng = createPrng(1001);
-    await insertRows(db, 'dealers', DEALER_COLUMNS, Array.from({ length: rows }, (_, i) => dealerRow(rng, i)));
+    await insertRows(db, 'dealers', DEALER_COLUMNS, generate(rows, i => dealerRow(rng, i)));
 
     const { rows: dealers } = await db.query<{ id: number; create_time: number }>(
         'SELECT id, create_time FROM dealers WHERE audit_status = 1 ORDER BY id LIMIT 1000'

@@ -8,7 +8,8 @@ const MAX_PARAMS = 60_000;
  * stores the same rows several times faster; this stays as the reference the bulk path is tested
  * against, and for callers that need INSERT semantics.
  */
-export const insertRowsWithValues = async (db: Db, table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void> => {
+export const insertRowsWithValues = async (db: Db, table: string, columns: readonly string[], source: Iterable<readonly unknown[]>): Promise<void> => {
+    const rows = Array.from(source);
     const perBatch = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
     for (let start = 0; start < rows.length; start += perBatch) {
         const batch = rows.slice(start, start + perBatch);
@@ -24,6 +25,14 @@ export const insertRowsWithValues = async (db: Db, table: string, columns: reado
     }
 };
 
-/** Bulk load of seed rows: COPY on both engines (a million-row seed in about a minute on PostgreSQL). */
-export const insertRows = (db: Db, table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void> =>
+/**
+ * Bulk load of seed rows: COPY on both engines. Large seeds pass a generator, so rows are made
+ * as they are loaded and never all held at once.
+ */
+export const insertRows = (db: Db, table: string, columns: readonly string[], rows: Iterable<readonly unknown[]>): Promise<void> =>
     db.copyRows(table, columns, rows);
+
+/** `count` rows made by `row(i)` one at a time as they are consumed, in order (seeds draw from one PRNG). */
+export function* generate<T>(count: number, row: (index: number) => T): Generator<T> {
+    for (let i = 0; i < count; i++) yield row(i);
+}
