@@ -8,6 +8,7 @@ import type { Figure } from './Figure';
 import { EXPORT_API, measureExport } from './parts/serverExport';
 import { measureListLatency } from './parts/serverList';
 import { measureListDuringExport } from './parts/serverListDuringExport';
+import { measureOverviewLatency } from './parts/serverOverview';
 import { seedDatabase, startReferenceServer } from './referenceServer';
 import { ENGINE_NAMES, serverTargets, type Engine } from './serverTargets';
 
@@ -49,6 +50,8 @@ export const runServerParts = async ({ rows, engine, seeded, exportRuns, deadlin
             const http = await createBenchClient(server.url);
             log(`  list latency (${name})`);
             results.push(...(await measureListLatency(http, { part: `Server list latency (HTTP, ${name})`, targets })));
+            log(`  Workbench overview latency (${name})`);
+            results.push(...(await measureOverviewLatency(http, { part: `Server overview latency (HTTP, ${name})`, engine })));
             log(`  sync export (${name}, up to ${exportRuns} runs)`);
             results.push(...(await measureExport(http, server.pid, EXPORT_API, { runs: exportRuns, deadline, part: `Server sync export (${name})`, targets })));
             log(`  list during an export (${name})`);

@@ -12,6 +12,7 @@ import { createDispatcher } from './http/dispatch';
 import { registerHealthEndpoints } from './http/healthEndpoints';
 import { MALFORMED_JSON, clearUploads } from './http/readCall';
 import { createRouteRegistry } from './http/RouteRegistry';
+import { registerKefuFrame } from './http/kefuFrame';
 import { serveConsole } from './http/serveConsole';
 
 /** The Fastify app over an open, migrated database: `/config.json`, `/api/v1/*` and the console. */
@@ -50,6 +51,7 @@ export const buildApp = async (config: ServerConfig, db: Db, domains: Domain[]):
         url: '/api/v1/*',
         handler: createDispatcher({ config, db, registry, tables: { wakeExports: worker.wake } }),
     });
+    registerKefuFrame(app);
     await serveConsole(app, config);
     return app;
 };

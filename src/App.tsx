@@ -4,16 +4,17 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './authProvider/LoginPage';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import type { MerchantDataProvider } from './dataProvider/dataProvider';
-import { localeKeepingStore } from './i18n/localeKeepingStore';
 import { LazyConsoleLayout, LazyDashboard } from './layout/consoleChunks';
 import { LazyBoundary } from './layout/LazyBoundary';
 import { CatalogueNotification } from './errors/CatalogueNotification';
+import { DebugDialog } from './layout/debug/DebugDialog';
 import { publicRoutes, sessionRoutes } from './permissions/consoleRoutes';
 import { guardRoutes } from './permissions/guardRoutes';
 import { NavigateToNotFound } from './permissions/NavigateToNotFound';
 import { DASHBOARD_PATH } from './permissions/routePaths';
 import { withSessionGate } from './permissions/withSessionGate';
 import { catalogueRoutes } from './resources/CatalogueRoutes';
+import { preferenceKeepingStore } from './settings/preferenceKeepingStore';
 
 export interface AppProps {
     dataProvider: MerchantDataProvider;
@@ -21,8 +22,19 @@ export interface AppProps {
     i18nProvider: I18nProvider;
 }
 
-/** One store for the page's lifetime; the language choice survives logout. */
-const store = localeKeepingStore();
+/** One store for the page's lifetime; the browser's preferences survive logout. */
+const store = preferenceKeepingStore();
+
+/**
+ * Rendered once on every page, public ones included: notifications, the error catalogue, and
+ * the debug dialog, which the login page needs most (an operator changes the API host there).
+ */
+const Overlays = () => (
+    <>
+        <CatalogueNotification />
+        <DebugDialog />
+    </>
+);
 
 // The shell is fetched on demand, not with the login page (pages inside it suspend in its page area).
 const LazyLayout = ({ children }: { children: ReactNode }) => (
@@ -53,7 +65,7 @@ export const App = ({ dataProvider, authProvider, i18nProvider }: AppProps) => (
             loginPage={LoginPage}
             layout={GatedLayout}
             catchAll={NavigateToNotFound}
-            notification={CatalogueNotification}
+            notification={Overlays}
         >
             <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
             <CustomRoutes>

@@ -8,6 +8,7 @@ export const LIST_API = 'seller/dealer/DealerList';
 export const LIST_FILTER = { audit_status: 1 } as const;
 export const LIST_SORT = { sort: 'deposit', order: false } as const;
 
+/** Milliseconds one call takes. */
 export const timed = async (call: () => Promise<unknown>) => {
     const started = now();
     await call();

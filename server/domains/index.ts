@@ -3,11 +3,14 @@ import { coreDomain } from './core';
 import { auctionDomain } from './auction/auctionDomain';
 import { carsDomain } from './cars/carsDomain';
 import { contentDomain } from './content/contentDomain';
+import { dashboardDomain } from './dashboard/dashboardDomain';
 import { dealerDomain } from './dealer/dealerDomain';
 import { depositDomain } from './deposit/depositDomain';
 import { mediaDomain } from './media/mediaDomain';
 import { memberDomain } from './member/memberDomain';
 import { offlinepayDomain } from './offlinepay/offlinepayDomain';
+import { goodsDomain } from './goods/goodsDomain';
+import { marketingDomain } from './marketing/marketingDomain';
 import { ordersDomain } from './orders/ordersDomain';
 import { pluginDomain } from './plugin/pluginDomain';
 import { quickMenuDomain } from './quickmenu/quickMenuDomain';
@@ -32,6 +35,9 @@ export const domains: Domain[] = [
     supplierDomain,
     quickMenuDomain,
     ordersDomain,
+    goodsDomain,
+    marketingDomain,
     offlinepayDomain,
     mediaDomain,
+    dashboardDomain,
 ];

@@ -18,12 +18,20 @@ export const industryAllows = (set: EndpointIndustry, industry: string): boolean
     }
 };
 
+type CallTarget = { industries: EndpointIndustry; anyRole?: boolean };
+
+const roleAllows = (user: CallUser, api: string, target: CallTarget) => user.unrestricted || !!target.anyRole || user.apiArr.includes(api);
+
+/** Whether `authorize` would let the caller make the call (figures drawn from other calls). */
+export const mayCall = (user: CallUser, api: string, target: CallTarget): boolean =>
+    industryAllows(target.industries, user.industry) && roleAllows(user, api, target);
+
 /** Refuses a call outside the caller's industry or, for restricted roles, outside `api_arr`. */
-export const authorize = (user: CallUser, api: string, target: { industries: EndpointIndustry; anyRole?: boolean }): void => {
+export const authorize = (user: CallUser, api: string, target: CallTarget): void => {
     if (!industryAllows(target.industries, user.industry)) {
         throw new ProtocolError(`${NO_PERMISSION_TEXT}：该功能不属于当前账号的行业`);
     }
-    if (!user.unrestricted && !target.anyRole && !user.apiArr.includes(api)) {
+    if (!roleAllows(user, api, target)) {
         throw new ProtocolError(NO_PERMISSION_TEXT);
     }
 };

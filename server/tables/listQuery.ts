@@ -126,6 +126,12 @@ export const countAndSum = async (db: Db, query: ListQuery) => {
     return { count: Number(__count), totalrow };
 };
 
+/** The list's row count alone (the Workbench's to-do figures: the same count the list shows). */
+export const countRows = async (db: Db, query: ListQuery): Promise<number> => {
+    const { rows } = await db.query<{ count: string | number }>(`SELECT count(*) AS "count" FROM ${query.spec.from} ${query.where}`, query.values);
+    return Number(rows[0]?.count ?? 0);
+};
+
 /** Whether the query names any row: stops at the first one instead of counting them all. */
 export const hasRows = async (db: Db, query: ListQuery): Promise<boolean> => {
     const { rows } = await db.query(`SELECT 1 AS "one" FROM ${query.spec.from} ${query.where} LIMIT 1`, query.values);

@@ -6,6 +6,7 @@ import { useErrorText } from '../errors/useErrorText';
 import { AgreementDialog } from './AgreementDialog';
 import { BusinessShell } from './BusinessShell';
 import { centsToYuan } from './enterConf';
+import { SupplierList } from './SupplierList';
 import { useEnterConf } from './useEnterConf';
 
 /** /business: what joining means (kinds, deposit, service phone, agreement) and the way to apply. */
@@ -37,6 +38,7 @@ export const BusinessLandingPage = () => {
                     {translate('mc.business.backToLogin')}
                 </Button>
             </Stack>
+            <SupplierList />
             <AgreementDialog open={agreementOpen} onClose={() => setAgreementOpen(false)} />
         </BusinessShell>
     );

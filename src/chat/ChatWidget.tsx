@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { getRuntimeConfig } from '../config/runtimeConfig';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { CHAT_EXPAND_DELAY, CHAT_ICON_SIZE, CHAT_WINDOW_HEIGHT, CHAT_WINDOW_WIDTH } from '../layout/layoutConstants';
 import { KEFU_CONFIG_CALL, chatCommand, chatFrameUrl, parseKefuConfig } from './chatProtocol';
@@ -19,7 +20,10 @@ export const ChatWidget = () => {
     const [expanded, setExpanded] = useState(false);
     const { data: config } = useQuery({
         queryKey: ['mc.kefuConfig'],
-        queryFn: ({ signal }) => dataProvider.call(KEFU_CONFIG_CALL, { signal, hideError: true }).then(parseKefuConfig),
+        queryFn: ({ signal }) =>
+            dataProvider
+                .call(KEFU_CONFIG_CALL, { signal, hideError: true })
+                .then(reply => parseKefuConfig(reply, getRuntimeConfig().apiBase || window.location.origin)),
         staleTime: Infinity,
         retry: false,
     });

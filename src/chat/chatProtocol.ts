@@ -6,18 +6,22 @@ export interface KefuConfig {
 
 export const KEFU_CONFIG_CALL = 'addons/kefu/public/GetKefuConfig';
 
-/** The config when usable (an app id and an http(s) host), else undefined: no widget. */
-export const parseKefuConfig = (reply: unknown): KefuConfig | undefined => {
+/**
+ * The config when usable (an app id and an http(s) host), else undefined: no widget. A host
+ * given as a path (the reference server's own frame, `/kefu/frame`) is on the API's origin `base`.
+ */
+export const parseKefuConfig = (reply: unknown, base?: string): KefuConfig | undefined => {
     if (!reply || typeof reply !== 'object') return undefined;
     const { appid, host } = reply as Record<string, unknown>;
     if ((typeof appid !== 'string' && typeof appid !== 'number') || String(appid).trim() === '' || typeof host !== 'string') return undefined;
+    let url: URL;
     try {
-        const url = new URL(host.trim());
+        url = new URL(host.trim(), base);
         if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
     } catch {
         return undefined;
     }
-    return { appid: String(appid).trim(), host: host.trim() };
+    return { appid: String(appid).trim(), host: url.href };
 };
 
 /** The chat frame's address: the host with the app id and who is chatting (uid, name, logo). */

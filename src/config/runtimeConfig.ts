@@ -21,6 +21,11 @@ export interface RuntimeConfig {
     refreshBeforeExpirySeconds: number;
     /** Background session check period; the first check runs one period after login. */
     sessionCheckIntervalSeconds: number;
+    /**
+     * The external version-check service (SPEC.md §7), asked once after login whether a newer
+     * console is deployed; empty turns the check off.
+     */
+    versionCheckUrl: string;
 }
 
 /** The Ctrl+Alt+S debug override, kept in sessionStorage for the browser session. */
@@ -85,6 +90,7 @@ export const parseRuntimeConfig = (raw: unknown): RuntimeConfig => {
         defaultLocale: requireString(record, 'defaultLocale', 'zh-cn'),
         refreshBeforeExpirySeconds: requireNumber(record, 'refreshBeforeExpirySeconds', 60),
         sessionCheckIntervalSeconds: requireNumber(record, 'sessionCheckIntervalSeconds', 30),
+        versionCheckUrl: requireString(record, 'versionCheckUrl', '').trim(),
     };
 };
 

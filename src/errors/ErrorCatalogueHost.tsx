@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Confirm, useAuthProvider, useNotify } from 'react-admin';
+import { useAuthProvider, useNotify } from 'react-admin';
+import { ConsoleConfirm } from '../forms/ConsoleConfirm';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MerchantAuthProvider } from '../authProvider/authProvider';
 import { isPublicRoute } from '../authProvider/loginRedirect';
@@ -42,7 +43,7 @@ export const ErrorCatalogueHost = () => {
     );
 
     return (
-        <Confirm
+        <ConsoleConfirm
             isOpen={relogin !== undefined}
             title="mc.error.relogin"
             content={relogin?.message ?? ''}

@@ -15,18 +15,18 @@ import {
     Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { ConsoleConfirm } from '../forms/ConsoleConfirm';
 import { LoadError } from '../errors/LoadError';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
-import { EXPORT_POLL_INTERVAL } from '../layout/layoutConstants';
 import { useFormatDate } from '../i18n/useFormatDate';
 import { formatTimeValue } from '../schema/timeValue';
 import {
     EXPORT_DELETE_CALL,
     EXPORT_TASKS_API,
     downloadPath,
+    exportPollInterval,
     exportTaskState,
-    needsPolling,
     parseExportTask,
     type ExportTask,
 } from './exportTask';
@@ -68,7 +68,7 @@ export const ExportDrawer = () => {
         { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' } },
         {
             enabled: open,
-            refetchInterval: query => (needsPolling(toTasks(query.state.data?.data)) ? EXPORT_POLL_INTERVAL : false),
+            refetchInterval: query => exportPollInterval(toTasks(query.state.data?.data)),
         }
     );
     const tasks = useMemo(() => toTasks(data), [data]);
@@ -165,7 +165,7 @@ export const ExportDrawer = () => {
                     })}
                 </List>
             </Box>
-            <Confirm
+            <ConsoleConfirm
                 isOpen={!!pendingDelete}
                 loading={deleting}
                 title="mc.layout.exportTasks.delete"

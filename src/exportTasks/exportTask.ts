@@ -1,3 +1,5 @@
+import { EXPORT_POLL_INTERVAL } from '../layout/layoutConstants';
+
 /** A row of the export-task table `seller/export/ExportManage` (PROTOCOL.md §5). */
 export interface ExportTask {
     id: number | string;
@@ -43,6 +45,9 @@ export const exportTaskState = (task: ExportTask): ExportTaskState => {
 
 /** The list is polled while any task is still queued or running. */
 export const needsPolling = (tasks: readonly ExportTask[]) => tasks.some(task => task.status === 0 || task.status === 1);
+
+/** react-query's `refetchInterval` for the task list: every 3 s while any task is unfinished. */
+export const exportPollInterval = (tasks: readonly ExportTask[]): number | false => (needsPolling(tasks) ? EXPORT_POLL_INTERVAL : false);
 
 /** The download call of a task's `excel` link, relative to `/api/v1/` as the transport expects. */
 export const downloadPath = (excel: string) => excel.replace(/^(https?:\/\/[^/]+)?\/*(api\/)?(v1\/)?/, '');

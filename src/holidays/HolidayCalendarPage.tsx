@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
-import { Confirm, Loading, Title, useTranslate } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { ConsoleConfirm } from '../forms/ConsoleConfirm';
 import { LoadError } from '../errors/LoadError';
 import { HolidayDayRow } from './HolidayDayRow';
 import { HolidayDataError, checkDays, countByType, initialYear, type DayProblem, type HolidayConf, type HolidayDay } from './holidayCalendar';
@@ -158,7 +159,7 @@ const CalendarEditor = ({ conf, year, saved, onYearChange, save }: CalendarEdito
                     )}
                 </TableBody>
             </Table>
-            <Confirm
+            <ConsoleConfirm
                 isOpen={askYear !== undefined}
                 title="mc.holiday.discardTitle"
                 content="mc.holiday.discardContent"

@@ -6,12 +6,12 @@ import { ExportDrawer } from '../exportTasks/ExportDrawer';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { SettingsThemeProvider } from '../settings/SettingsThemeProvider';
 import { useLayoutSetting } from '../settings/useLayoutSetting';
-import { DebugDialog } from './debug/DebugDialog';
 import { SideNav } from './menu/SideNav';
 import { Navbar } from './navbar/Navbar';
 import { KeepAliveViews } from './tabs/KeepAliveViews';
 import { TabsProvider } from './tabs/TabsProvider';
 import { TagsView } from './tabs/TagsView';
+import { VersionNotice } from './update/VersionNotice';
 import { useIsMobile } from './useIsMobile';
 import { useWatermark } from './watermark/useWatermark';
 
@@ -52,8 +52,8 @@ const Frame = ({ children }: { children: ReactNode }) => {
             </Box>
             <SettingsPanel />
             <ExportDrawer />
-            <DebugDialog />
             <ChatWidget />
+            <VersionNotice />
         </Box>
     );
 };

@@ -28,9 +28,8 @@ export const WATERMARK_OPACITY = 0.15;
 /** Avatar thumbnail (px). */
 export const AVATAR_SIZE = 80;
 
-/** Dialogs: default width and distance from the top. */
-export const DIALOG_WIDTH = '50%';
-export const DIALOG_TOP = '15vh';
+/** Dialogs: default width and distance from the top (defined with the dialog paper). */
+export { DIALOG_TOP, DIALOG_WIDTH } from '../forms/dialogPaper';
 
 /** Workbench quick-navigation shortcuts. */
 export const QUICK_MENU_MAX = 16;

@@ -7,7 +7,9 @@ import { FORBIDDEN_PATH } from './routePaths';
 
 /** A refused route: the "plugin not installed" page when only its addon is missing, else /401. */
 const Refused = ({ path }: { path: string }) => {
-    const { permissions } = usePermissions<Permissions | null>();
+    const { permissions, isPending } = usePermissions<Permissions | null>();
+    // Until the permissions are read, whether an addon is all that is missing is not known yet.
+    if (isPending) return <Loading loadingPrimary="mc.app.loading" loadingSecondary="" />;
     // A refusal older than the permissions (reloaded after an install) is being asked again.
     if (permissions?.routes.has(path)) return <Loading loadingPrimary="mc.app.loading" loadingSecondary="" />;
     const addon = permissions?.awaitingAddon.get(path);

@@ -3,7 +3,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { ForbiddenPage, NotFoundPage } from '../errors/ErrorPage';
 import { LazyBoundary } from '../layout/LazyBoundary';
 import { RefreshRedirect } from './RefreshRedirect';
-import { DASHBOARD_PATH, FORBIDDEN_PATH, NOT_FOUND_PATH } from './routePaths';
+import { DASHBOARD_PATH, FORBIDDEN_PATH, NOT_FOUND_PATH, PROFILE_EDIT_PATH, PROFILE_PATH } from './routePaths';
 
 // Fetched when opened: the supplier entry's form and validation are not part of the login page.
 const AuthRedirectPage = lazy(() => import('../authProvider/AuthRedirectPage').then(module => ({ default: module.AuthRedirectPage })));
@@ -30,4 +30,5 @@ export const publicRoutes = () => [
 export const sessionRoutes = () => [
     <Route key="/" path="/" element={<Navigate to={DASHBOARD_PATH} replace />} />,
     <Route key="/redirect" path="/redirect/*" element={<RefreshRedirect />} />,
+    <Route key={PROFILE_PATH} path={PROFILE_PATH} element={<Navigate to={PROFILE_EDIT_PATH} replace />} />,
 ];

@@ -1,7 +1,8 @@
 import { Button, Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { ConsoleConfirm } from '../forms/ConsoleConfirm';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../errors/LoadError';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
@@ -100,7 +101,7 @@ const WechatBindPage = () => {
                     </Button>
                 )}
             </CardActions>
-            <Confirm
+            <ConsoleConfirm
                 isOpen={confirming}
                 loading={busy}
                 title="mc.layout.profile.unbind"

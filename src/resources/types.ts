@@ -13,7 +13,10 @@ export type SectionId =
     | 'setting'
     | 'supertube'
     | 'user'
-    | 'financenh';
+    | 'financenh'
+    | 'order'
+    | 'goods'
+    | 'marketing';
 
 /**
  * Which industries see a route (SPEC.md §6): `car` is every industry other than offlinepay
@@ -149,11 +152,35 @@ export interface CatalogueEntry {
     component?: () => Promise<{ default: ComponentType }>;
     /** A counter shown as a badge on the menu item (SPEC.md §2 "menu badges"). */
     badge?: MenuBadgeSource;
+    /**
+     * List routes: tabs above the list, each adding its filter to the list's `filter` and
+     * showing its counter (the order list's 待付款 / 待发货 … tabs and OrderCount).
+     */
+    tabs?: ListTab[];
+    /** Show routes: lists held by the record (an order's goods and logistics trail), each as a table. */
+    details?: RecordDetail[];
+}
+
+export interface ListTab {
+    /** Translation key. */
+    label: string;
+    filter: Record<string, string | number>;
+    count?: MenuBadgeSource;
+}
+
+export interface RecordDetail {
+    /** The record field holding the list. */
+    field: string;
+    /** Translation key of the table's caption. */
+    title: string;
+    /** Columns: the row field, its translation key, and how its value is shown. */
+    columns: Array<{ name: string; label: string; format?: 'text' | 'cents' | 'datetime' }>;
 }
 
 /** One counter of `seller/order/OrderCount` or `seller/refund/RefundCount` (SPEC.md §3, §7). */
 export interface MenuBadgeSource {
     call: 'seller/order/OrderCount' | 'seller/refund/RefundCount';
     params?: Record<string, string | number>;
-    field: 'pay' | 'send' | 'refund' | 'return' | 'bepaid' | 'becounsumed';
+    /** `submit`: every order the params select (the tab counts of the order list). */
+    field: 'submit' | 'pay' | 'send' | 'refund' | 'return' | 'bepaid' | 'becounsumed';
 }

@@ -1,10 +1,11 @@
-import { Box } from '@mui/material';
-import { useMemo } from 'react';
+import { Box, Tab, Tabs } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { DataTable, List, Loading, Pagination, useTranslate } from 'react-admin';
 import { useNotifyError } from '../errors/useNotifyError';
 import { catalogue } from '../resources/catalogue';
+import { useCounters } from '../resources/counters/useCounters';
 import { childRoutes, isRecordRoute } from '../resources/routeLinks';
-import type { CatalogueEntry } from '../resources/types';
+import type { CatalogueEntry, ListTab } from '../resources/types';
 import { SchemaCell } from './cells/SchemaCell';
 import { columnsStoreKey, defaultHiddenColumns, displayableColumns } from './columnVisibility';
 import { DefinitionError } from './DefinitionError';
@@ -40,6 +41,7 @@ export const SchemaList = ({ entry, routes = catalogue }: { entry: CatalogueEntr
     if (!entry.api) return <NotConfigured />;
     if (isPending) return <Loading />;
     if (error || !definition) return <DefinitionError error={error} onRetry={() => void refetch()} />;
+    if (entry.tabs?.length) return <TabbedList entry={entry} tabs={entry.tabs} api={entry.api} definition={definition} routes={routes} />;
     return <SchemaListView entry={entry} api={entry.api} definition={definition} routes={routes} />;
 };
 
@@ -48,12 +50,47 @@ interface SchemaListViewProps {
     api: string;
     definition: TableDefinition;
     routes: readonly CatalogueEntry[];
+    /** Default: `listStoreKey(api, entry)`. */
+    storeKey?: string;
 }
 
-const SchemaListView = ({ entry, api, definition, routes }: SchemaListViewProps) => {
+/**
+ * The entry's tabs above its list: each tab's list adds the tab's filter to the entry's and
+ * keeps its own filters and page; a tab's label carries its counter when it has one.
+ */
+const TabbedList = ({ tabs, ...props }: Omit<SchemaListViewProps, 'storeKey'> & { tabs: ListTab[] }) => {
+    const translate = useTranslate();
+    const [selected, setSelected] = useState(0);
+    const counts = useCounters(tabs.flatMap(tab => (tab.count ? [tab.count] : [])));
+    let counted = 0;
+    const labels = tabs.map(tab => {
+        const value = tab.count ? counts[counted++] : undefined;
+        return value === undefined ? translate(tab.label) : `${translate(tab.label)} (${value})`;
+    });
+    const tab = tabs[selected] ?? tabs[0];
+    const { entry, api } = props;
+    return (
+        <Box>
+            <Tabs value={selected} onChange={(_, index: number) => setSelected(index)} aria-label={translate(entry.title)} variant="scrollable">
+                {labels.map((label, index) => (
+                    <Tab key={tabs[index].label} label={label} />
+                ))}
+            </Tabs>
+            <SchemaListView
+                key={selected}
+                {...props}
+                entry={{ ...entry, filter: { ...entry.filter, ...tab.filter } }}
+                storeKey={`${listStoreKey(api, entry)}#${selected}`}
+            />
+        </Box>
+    );
+};
+
+const SchemaListView = ({ entry, api, definition, routes, storeKey }: SchemaListViewProps) => {
     const translate = useTranslate();
     const notifyError = useNotifyError();
-    const children = childRoutes(routes, entry.path);
+    // A list with a parent list is a view of it (its rows in one state): it offers the parent's row routes.
+    const children = childRoutes(routes, entry.parent ?? entry.path);
     const rowRoutes = children.filter(isRecordRoute);
     const createRoute = children.find(child => child.kind === 'create');
     const columns = displayableColumns(definition.columns);
@@ -66,7 +103,7 @@ const SchemaListView = ({ entry, api, definition, routes }: SchemaListViewProps)
             <DefinitionProblems problems={definition.problems} />
             <List
                 resource={api}
-                storeKey={listStoreKey(api, entry)}
+                storeKey={storeKey ?? listStoreKey(api, entry)}
                 filter={fixed}
                 title={title}
                 perPage={definition.limit}

@@ -29,4 +29,5 @@ export const toggleColumn = (
 };
 
 /** Store key of a list's hidden columns: per api, kept across sessions (SPEC.md §9). */
-export const columnsStoreKey = (api: string) => `schema.columns.${api}`;
+export const COLUMNS_STORE_PREFIX = 'schema.columns.';
+export const columnsStoreKey = (api: string) => `${COLUMNS_STORE_PREFIX}${api}`;

@@ -169,7 +169,8 @@ test.describe('the session', () => {
         await expect(page).toHaveURL(/\/login/);
         const keys = await stored();
         expect(keys).not.toContain('mc.session');
-        expect(keys.filter(key => key.startsWith('RaStore.mc.'))).toEqual([]);
+        // Only the browser's preferences (device, settings panel choices) outlive the session.
+        expect(keys.filter(key => key.startsWith('RaStore.mc.') && !/^RaStore\.mc\.(app\.device|settings\.(?!panelOpen))/.test(key))).toEqual([]);
 
         // The old tabs do not come back with the next user.
         await login(page, 'operator');

@@ -180,10 +180,12 @@ test('menu search finds 车辆 from full pinyin and initials, with keyboard navi
     await expect(search).toBeFocused();
     await search.fill('cl');
     await expect(page.getByRole('option').nth(1)).toBeVisible();
+    const titleOf = async (index: number) => ((await page.getByRole('option').nth(index).textContent()) ?? '').split(' › ').pop()!;
+    const [first, title] = [await titleOf(0), await titleOf(1)];
+    expect(title).not.toBe(first);
     await page.keyboard.press('ArrowDown');
-    const chosen = page.locator('[role=option].Mui-focused');
-    const title = ((await chosen.textContent()) ?? '').split(' › ').pop()!;
-    expect(title).toBeTruthy();
+    // ArrowDown moves from the first result to the second; Enter opens that one.
+    await expect(search).toHaveAttribute('aria-activedescendant', (await page.getByRole('option').nth(1).getAttribute('id'))!);
     await page.keyboard.press('Enter');
     await expect(tab(page, title)).toHaveAttribute('aria-selected', 'true');
 });
@@ -206,7 +208,10 @@ test('the watermark covers the layout at opacity 0.15, comes back when removed, 
     const mark = page.locator('.mc-layout > [data-watermark]');
     await expect(mark).toHaveCount(1);
     await expect(mark).toHaveCSS('opacity', '0.15');
-    expect(await mark.evaluate(node => getComputedStyle(node).backgroundImage)).toContain('svg');
+    // The tile is the user's nickname and phone (the demo admin's), not just any image.
+    const tile = decodeURIComponent(await mark.evaluate(node => getComputedStyle(node).backgroundImage));
+    expect(tile).toContain('<svg');
+    expect(tile).toMatch(/<text[^>]*>诚信二手车 13800138000<\/text>/);
     await mark.evaluate(node => node.remove());
     await expect(mark).toHaveCount(1);
     await mark.evaluate(node => ((node as HTMLElement).style.opacity = '0'));

@@ -97,10 +97,21 @@ test('datemonth, time, second, eqdate and number filters', async ({ page }) => {
 test('sorts, pages, changes the page size, and shows the summary row', async ({ page }) => {
     await openDealers(page);
     await expect(page.getByRole('row', { name: '合计' })).toBeVisible();
-    await Promise.all([listRequest(page, url => url.searchParams.get('sort') === 'deposit'), page.getByRole('columnheader', { name: '保证金' }).getByRole('button').click()]);
-    await rowsSettled(page);
-    const deposits = (await columnTexts(page, '保证金')).map(Number);
-    expect(deposits).toEqual([...deposits].sort((a, b) => (new URL(page.url()).search.includes('ASC') ? a - b : b - a)));
+    // The first click sorts ascending (PROTOCOL.md §5: order=true), the second descending; the
+    // rows must come back in that order, and differ, so that a wrong direction cannot pass.
+    const sortBy = async (order: 'true' | 'false') => {
+        await Promise.all([
+            listRequest(page, url => url.searchParams.get('sort') === 'deposit' && url.searchParams.get('order') === order),
+            page.getByRole('columnheader', { name: '保证金' }).getByRole('button').click(),
+        ]);
+        await rowsSettled(page);
+        return (await columnTexts(page, '保证金')).map(Number);
+    };
+    const ascending = await sortBy('true');
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const descending = await sortBy('false');
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBeGreaterThan(ascending[0]);
 
     const firstPage = await columnTexts(page, 'ID');
     await Promise.all([listRequest(page, url => url.searchParams.get('page') === '2' && !url.searchParams.has('_count_sum')), page.getByRole('button', { name: '转到第 2 页' }).click()]);

@@ -78,7 +78,7 @@ const vehicleStatusAfter: Record<number, number> = {
     [AUCTION.unsold]: VEHICLE.offShelf,
 };
 
-/** Auctions at 10:00, 14:00 and 20:00 China time over the last 60 days and the next 7. */
+/** Auctions at 10:00, 14:00 and 20:00 China time over the last 90 days (the Workbench charts' longest range) and the next 7. */
 export const seedAuctions = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOptions) => {
     const rng = createPrng(6006);
     const { rows: vehicles } = await db.query<Vehicle>(
@@ -91,7 +91,7 @@ export const seedAuctions = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpt
     const auctions: Array<ReturnType<typeof simulate>> = [];
     // About 40% of the cars on offer go to auction.
     for (const vehicle of vehicles.filter(() => rng.chance(0.4))) {
-        const start = chinaDayStart(SEED_NOW + rng.int(-60, 7) * DAY) + rng.pick([10, 14, 20]) * HOUR;
+        const start = chinaDayStart(SEED_NOW + rng.int(-90, 7) * DAY) + rng.pick([10, 14, 20]) * HOUR;
         const first = simulate(rng, vehicle, start, bidders, null);
         auctions.push(first);
         // A third of the unsold cars were put up again, at a later session.

@@ -11,7 +11,16 @@ export const sessionEndpoints: Endpoint[] = [
         method: 'GET',
         path: 'public/config/GetServerConfig',
         industries: 'all',
-        handler: async ctx => ({ server_time: nowSeconds(), sms_login_open: ctx.config.smsLoginOpen, is_debug: ctx.config.demo }),
+        // SPEC §3: the addon list (type, key, installed) decides which plugin menus show.
+        handler: async ctx => {
+            // The addons table belongs to the plugin domain, which a core-only server does not have.
+            const { rows: present } = await ctx.db.query<{ present: boolean }>("SELECT to_regclass('addons') IS NOT NULL AS present");
+            const { rows } = present[0]?.present
+                ? await ctx.db.query<{ cate: number; key: string; installed: number }>('SELECT cate, key, installed FROM addons ORDER BY id')
+                : { rows: [] };
+            const addons = rows.map(r => ({ type: r.cate, key: r.key, installed: r.installed === 1 }));
+            return { server_time: nowSeconds(), sms_login_open: ctx.config.smsLoginOpen, is_debug: ctx.config.demo, addons };
+        },
     },
     {
         method: 'GET',

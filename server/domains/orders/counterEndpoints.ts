@@ -1,13 +1,13 @@
 import { ProtocolError } from '../../http/Endpoint';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { readFields } from '../shared/validate';
-import { AFTER_SALE, FREIGHT, ORDER } from './orderOptions';
-
+import { AFTER_SALE, AFTER_SALE_OPEN, AFTER_SALE_STATUS, FREIGHT, ORDER } from './orderOptions';
 
 /**
- * GET seller/order/OrderCount: `submit` unpaid, `pay` paid to ship, `send` shipped, and for
- * store orders `bepaid` unpaid and `becounsumed` paid not yet consumed. Optional `order_status`
- * and `freight_mode` narrow the counted orders.
+ * GET seller/order/OrderCount, over the orders `order_status` and `freight_mode` narrow to:
+ * `submit` all of them; express orders `pay` waiting for payment (待付款) and `send` paid and
+ * waiting to be shipped (待发货); store orders `bepaid` waiting for payment and `becounsumed`
+ * paid and waiting to be consumed (待核销). The menu badges and the order list's tabs read it.
  */
 const orderCount = ownAccountCall({
     method: 'GET',
@@ -24,9 +24,9 @@ const orderCount = ownAccountCall({
         const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
         const { rows } = await db.query<Record<string, number>>(
             `SELECT
-                count(*) FILTER (WHERE status = ${ORDER.unpaid} AND freight_mode = ${FREIGHT.express})::int AS submit,
-                count(*) FILTER (WHERE status = ${ORDER.paid} AND freight_mode = ${FREIGHT.express})::int AS pay,
-                count(*) FILTER (WHERE status = ${ORDER.shipped} AND freight_mode = ${FREIGHT.express})::int AS send,
+                count(*)::int AS submit,
+                count(*) FILTER (WHERE status = ${ORDER.unpaid} AND freight_mode = ${FREIGHT.express})::int AS pay,
+                count(*) FILTER (WHERE status = ${ORDER.paid} AND freight_mode = ${FREIGHT.express})::int AS send,
                 count(*) FILTER (WHERE status = ${ORDER.unpaid} AND freight_mode = ${FREIGHT.store})::int AS bepaid,
                 count(*) FILTER (WHERE status = ${ORDER.paid} AND freight_mode = ${FREIGHT.store})::int AS becounsumed
              FROM shop_orders ${where}`,
@@ -36,15 +36,19 @@ const orderCount = ownAccountCall({
     },
 });
 
-/** GET seller/refund/RefundCount: pending refund-only (`refund`) and return (`return`, also `returns`) requests. */
+/**
+ * GET seller/refund/RefundCount: refund-only requests waiting for their audit (`refund`), and
+ * returns still waiting for the seller at any step: audit, goods received or refund (`return`,
+ * also `returns`).
+ */
 const refundCount = ownAccountCall({
     method: 'GET',
     path: 'seller/refund/RefundCount',
     handler: async ({ db }) => {
         const { rows } = await db.query<{ refund: number; return: number }>(
-            `SELECT count(*) FILTER (WHERE after_sale_type = ${AFTER_SALE.refund})::int AS refund,
-                    count(*) FILTER (WHERE after_sale_type = ${AFTER_SALE.return})::int AS return
-             FROM shop_orders WHERE after_sale_status = 0`
+            `SELECT count(*) FILTER (WHERE type = ${AFTER_SALE.refund} AND status = ${AFTER_SALE_STATUS.pending})::int AS refund,
+                    count(*) FILTER (WHERE type = ${AFTER_SALE.return} AND status IN (${AFTER_SALE_OPEN.join(',')}))::int AS return
+             FROM shop_after_sales`
         );
         if (!rows[0]) throw new ProtocolError('统计失败');
         return { ...rows[0], returns: rows[0].return };

@@ -8,7 +8,7 @@ import { settingGroupEndpoints } from './settingGroup';
 import { settingMigrations } from './settingMigrations';
 import { adminLoginLogTable, operatorListTable, operatorLogTable, roleListTable } from './settingTables';
 import { seedSettingLogs } from './seedSettingLogs';
-import { walletSetList } from './walletSettings';
+import { walletSetList, walletSetSave } from './walletSettings';
 
 /** /setting and /supertube/platform: roles, operators, logs and platform settings. */
 export const settingDomain: Domain = {
@@ -23,5 +23,6 @@ export const settingDomain: Domain = {
         ...settingGroupEndpoints(systemSettings),
         ...holidayEndpoints,
         walletSetList,
+        walletSetSave,
     ],
 };

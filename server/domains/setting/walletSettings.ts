@@ -1,8 +1,20 @@
+import { ProtocolError, type Endpoint } from '../../http/Endpoint';
 import { ownAccountCall } from '../shared/ownAccountCall';
-import { readSetting } from './settingGroup';
+import { recordOperation } from '../shared/recordOperation';
+import { centsToYuan, readFields } from '../shared/validate';
+import { readSetting, writeSetting } from './settingGroup';
+
+interface WalletChannel {
+    code: string;
+    name: string;
+    status: number;
+    fee_rate: number;
+    min_withdraw: number;
+    settle_days: number;
+}
 
 /** Payment channels of the union wallet; `fee_rate` in per mille, amounts in cents. */
-const defaults = {
+const defaults: { list: WalletChannel[] } = {
     list: [
         { code: 'wxpay', name: '微信支付', status: 1, fee_rate: 6, min_withdraw: 10000, settle_days: 1 },
         { code: 'alipay', name: '支付宝', status: 1, fee_rate: 6, min_withdraw: 10000, settle_days: 1 },
@@ -17,3 +29,42 @@ export const walletSetList = ownAccountCall({
     path: 'seller/wallet/WalletSetList',
     handler: async ({ db }) => (await readSetting(db, 'wallet', defaults)).list,
 });
+
+/**
+ * POST seller/wallet/WalletSetSave {code, status?, fee_rate?, min_withdraw?, settle_days?}: one
+ * channel of the union wallet (the payment wallet page, union accounts only); fields not sent
+ * keep their value.
+ */
+export const walletSetSave: Endpoint = {
+    method: 'POST',
+    path: 'seller/wallet/WalletSetSave',
+    industries: 'admin',
+    handler: async ctx => {
+        const { code } = readFields(ctx.params, [{ name: 'code', title: '支付渠道', required: true, max: 20 }]);
+        const values = readFields(
+            ctx.params,
+            [
+                { name: 'status', title: '状态', kind: 'switch' },
+                { name: 'fee_rate', title: '手续费率(‰)', kind: 'int', max: 100 },
+                { name: 'min_withdraw', title: '最低提现金额', kind: 'cents', max: 100_000_000 },
+                { name: 'settle_days', title: '结算周期(天)', kind: 'int', max: 30 },
+            ],
+            { partial: true }
+        );
+        return ctx.db.transaction(async tx => {
+            await tx.query("SELECT pg_advisory_xact_lock(hashtext('settings:wallet'))");
+            const setting = await readSetting(tx, 'wallet', defaults);
+            const channel = setting.list.find(c => c.code === code);
+            if (!channel) throw new ProtocolError('支付渠道不存在');
+            const updated = { ...channel, ...values } as WalletChannel;
+            await writeSetting(tx, 'wallet', { list: setting.list.map(c => (c.code === code ? updated : c)) });
+            await recordOperation(
+                tx,
+                ctx,
+                '支付钱包',
+                `编辑${updated.name}：${updated.status ? '启用' : '停用'}，费率${updated.fee_rate}‰，最低提现${centsToYuan(updated.min_withdraw)}元，结算周期${updated.settle_days}天`
+            );
+            return updated;
+        });
+    },
+};

@@ -1,5 +1,6 @@
 import { ProtocolError, type Endpoint } from '../../http/Endpoint';
 import { decryptField } from '../../crypto/decryptField';
+import { kefuHost } from '../../http/kefuFrame';
 import { hashPassword, verifyPassword } from '../../session/password';
 import { nowSeconds } from '../shared/nowSeconds';
 import { ownAccountCall } from '../shared/ownAccountCall';
@@ -100,7 +101,7 @@ export const profileEndpoints: Endpoint[] = [
         method: 'GET',
         path: 'addons/kefu/public/GetKefuConfig',
         industries: 'all',
-        // No chat server ships with the demo: an empty host tells the console not to load the frame.
-        handler: async () => ({ appid: 'mc-kefu-demo', host: process.env.MC_KEFU_HOST ?? '' }),
+        // The reference server's own frame unless MC_KEFU_HOST names another (or `off`: none).
+        handler: async () => ({ appid: 'mc-kefu-demo', host: kefuHost() }),
     },
 ];

@@ -3,7 +3,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import { Box, Button, ButtonBase, Card, CardContent, CardHeader, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { ConsoleConfirm } from '../../forms/ConsoleConfirm';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../errors/LoadError';
 import { QUICK_MENU_MAX } from '../../layout/layoutConstants';
@@ -125,7 +126,7 @@ export const QuickMenuPanel = () => {
                 onClose={() => setDialog(undefined)}
                 onSubmit={addBatch}
             />
-            <Confirm
+            <ConsoleConfirm
                 isOpen={!!toDelete}
                 loading={remove.isPending}
                 title="mc.layout.workbench.removeTitle"

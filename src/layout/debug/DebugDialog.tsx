@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlL
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { DEBUG_OVERRIDE_KEY, getRuntimeConfig, readDebugOverride, writeDebugOverride } from '../../config/runtimeConfig';
-import { DIALOG_TOP, DIALOG_WIDTH } from '../layoutConstants';
+import { dialogSlotProps } from '../../forms/dialogPaper';
 
 const isHttpUrl = (value: string) => {
     try {
@@ -12,6 +12,10 @@ const isHttpUrl = (value: string) => {
         return false;
     }
 };
+
+/** Opens the dialog from elsewhere than the keyboard (the user menu when `is_debug` is on). */
+const OPEN_EVENT = 'mc:open-debug-dialog';
+export const openDebugDialog = () => window.dispatchEvent(new Event(OPEN_EVENT));
 
 export interface DebugDialogProps {
     /** Reloads the page once the override is saved (the configuration is read at start). */
@@ -26,17 +30,24 @@ export const DebugDialog = ({ reload = () => window.location.reload() }: DebugDi
     const [encryption, setEncryption] = useState(true);
 
     useEffect(() => {
-        const onKeyDown = (event: KeyboardEvent) => {
-            if (!event.ctrlKey || !event.altKey || event.code !== 'KeyS') return;
-            event.preventDefault();
+        const show = () => {
             const override = readDebugOverride(sessionStorage);
             const config = getRuntimeConfig();
             setApiHost(override.apiHost ?? config.apiBase);
             setEncryption(override.encryption ?? config.encryption);
             setOpen(true);
         };
+        const onKeyDown = (event: KeyboardEvent) => {
+            if (!event.ctrlKey || !event.altKey || event.code !== 'KeyS') return;
+            event.preventDefault();
+            show();
+        };
         window.addEventListener('keydown', onKeyDown);
-        return () => window.removeEventListener('keydown', onKeyDown);
+        window.addEventListener(OPEN_EVENT, show);
+        return () => {
+            window.removeEventListener('keydown', onKeyDown);
+            window.removeEventListener(OPEN_EVENT, show);
+        };
     }, []);
 
     const host = apiHost.trim();
@@ -58,7 +69,7 @@ export const DebugDialog = ({ reload = () => window.location.reload() }: DebugDi
         <Dialog
             open={open}
             onClose={() => setOpen(false)}
-            slotProps={{ paper: { component: 'form', onSubmit: save, sx: { width: DIALOG_WIDTH, maxWidth: 560, alignSelf: 'flex-start', mt: DIALOG_TOP } } }}
+            slotProps={dialogSlotProps({ component: 'form', onSubmit: save })}
         >
             <DialogTitle>{translate('mc.layout.debug.title')}</DialogTitle>
             <DialogContent>

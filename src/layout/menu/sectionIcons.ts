@@ -3,11 +3,14 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
 import BadgeIcon from '@mui/icons-material/Badge';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HomeIcon from '@mui/icons-material/Home';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PersonIcon from '@mui/icons-material/Person';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ComponentType } from 'react';
@@ -27,4 +30,7 @@ export const sectionIcons: Record<SectionId, ComponentType<{ fontSize?: 'small' 
     supertube: AdminPanelSettingsIcon,
     user: BadgeIcon,
     financenh: AccountBalanceIcon,
+    order: ReceiptLongIcon,
+    goods: Inventory2Icon,
+    marketing: CampaignIcon,
 };

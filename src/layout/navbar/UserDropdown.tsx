@@ -1,12 +1,16 @@
-import { Avatar, Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Avatar, Button, Chip, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useServerConfig } from '../../authProvider/useServerConfig';
+import type { Permissions } from '../../permissions/Permissions';
+import { openDebugDialog } from '../debug/DebugDialog';
 
 const links = [
     { to: '/dashboard', label: 'mc.layout.user.home' },
     { to: '/profile/user/edit', label: 'mc.route.profile_user_edit' },
     { to: '/profile/pwd/edit', label: 'mc.route.profile_pwd_edit' },
+    { to: '/profile/cert', label: 'mc.route.profile_cert' },
 ];
 
 /** The user's avatar and name, opening home, edit profile, change password and log out. */
@@ -16,16 +20,30 @@ export const UserDropdown = () => {
     const logout = useLogout();
     const { identity } = useGetIdentity();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    // The server's `is_debug` offers the debug dialog here, besides its hidden shortcut.
+    const { data: serverConfig } = useServerConfig();
+    // SPEC.md §6: the header's alternate label for an administrator role.
+    const { permissions } = usePermissions<Permissions>();
+    const superAdmin = !!permissions?.roles.includes('admin');
     const name = identity?.fullName || translate('mc.layout.user.account');
     const avatar = typeof identity?.avatar === 'string' && identity.avatar ? identity.avatar : undefined;
 
-    const go = (to: string) => {
-        setAnchor(null);
-        navigate(to);
-    };
+    /** A menu entry: closes the menu, then does its thing. */
+    const entry = (label: string, run: () => void) => (
+        <MenuItem
+            key={label}
+            onClick={() => {
+                setAnchor(null);
+                run();
+            }}
+        >
+            <ListItemText>{translate(label)}</ListItemText>
+        </MenuItem>
+    );
 
     return (
         <>
+            {superAdmin && <Chip size="small" color="primary" variant="outlined" label={translate('mc.account.superAdmin')} sx={{ flexShrink: 0 }} />}
             <Button
                 color="inherit"
                 aria-haspopup="menu"
@@ -42,20 +60,10 @@ export const UserDropdown = () => {
                 {name}
             </Button>
             <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-                {links.map(link => (
-                    <MenuItem key={link.to} onClick={() => go(link.to)}>
-                        <ListItemText>{translate(link.label)}</ListItemText>
-                    </MenuItem>
-                ))}
+                {links.map(link => entry(link.label, () => navigate(link.to)))}
+                {serverConfig?.is_debug && entry('mc.layout.debug.title', openDebugDialog)}
                 <Divider />
-                <MenuItem
-                    onClick={() => {
-                        setAnchor(null);
-                        logout();
-                    }}
-                >
-                    <ListItemText>{translate('mc.layout.user.logout')}</ListItemText>
-                </MenuItem>
+                {entry('mc.layout.user.logout', () => logout())}
             </Menu>
         </>
     );

@@ -24,16 +24,19 @@ export interface MenuSearchInput {
 export const menuSearchItems = (inputs: MenuSearchInput[], pinyinOf?: PinyinOf): MenuSearchItem[] =>
     inputs.map(input => ({ ...input, pinyin: pinyinOf ? pinyinOf(input.title) : [] }));
 
-/** A fuzzy index over title, pinyin and path with the weights and threshold of SPEC.md §9. */
+/** The fuse.js options: the weights and threshold of SPEC.md §9. */
+export const MENU_SEARCH_OPTIONS = {
+    threshold: MENU_SEARCH_THRESHOLD,
+    keys: [
+        { name: 'title', weight: MENU_SEARCH_WEIGHTS.title },
+        { name: 'pinyin', weight: MENU_SEARCH_WEIGHTS.pinyin },
+        { name: 'path', weight: MENU_SEARCH_WEIGHTS.path },
+    ],
+};
+
+/** A fuzzy index over title, pinyin and path. */
 export const createMenuSearch = (items: MenuSearchItem[]) => {
-    const fuse = new Fuse(items, {
-        threshold: MENU_SEARCH_THRESHOLD,
-        keys: [
-            { name: 'title', weight: MENU_SEARCH_WEIGHTS.title },
-            { name: 'pinyin', weight: MENU_SEARCH_WEIGHTS.pinyin },
-            { name: 'path', weight: MENU_SEARCH_WEIGHTS.path },
-        ],
-    });
+    const fuse = new Fuse(items, MENU_SEARCH_OPTIONS);
     return (query: string): MenuSearchItem[] => {
         const text = query.trim();
         if (!text) return [];

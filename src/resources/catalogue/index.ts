@@ -1,11 +1,14 @@
 import type { CatalogueEntry } from '../types';
+import accountMenus from './accountMenus';
 import bzj from './bzj';
 import cars from './cars';
 import content from './content';
 import dashboard from './dashboard';
 import dealer from './dealer';
 import jingpai from './jingpai';
+import marketing from './marketing';
 import offlinepay from './offlinepay';
+import orders from './orders';
 import plugin from './plugin';
 import setting from './setting';
 import supertube from './supertube';
@@ -21,6 +24,9 @@ export const catalogue: readonly CatalogueEntry[] = [
     ...cars,
     ...jingpai,
     ...content,
+    ...orders,
+    ...accountMenus,
+    ...marketing,
     ...offlinepay,
     ...plugin,
     ...setting,

@@ -14,3 +14,6 @@ export const setting = defineSection('setting', 'all');
 export const supertube = defineSection('supertube', 'admin');
 export const user = defineSection('user', 'offlinepay', { addon: 'ngp' });
 export const financenh = defineSection('financenh', 'offlinepay', { addon: 'ngp' });
+export const order = defineSection('order', 'car');
+export const goods = defineSection('goods', 'car');
+export const marketing = defineSection('marketing', 'car');

@@ -1,14 +1,16 @@
-import { Alert, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Button, Title, useDataProvider, useDelete, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useDelete, useNotify, useTranslate } from 'react-admin';
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
 import { useNotifyError } from '../../errors/useNotifyError';
 import { SchemaForm } from '../../forms/SchemaForm';
-import { useConfirmLock } from '../../forms/guards';
 import { useReloadPermissions } from '../../permissions/useReloadPermissions';
+import { ConsoleConfirm } from '../../forms/ConsoleConfirm';
 import { NotConfigured } from '../../schema/NotConfigured';
 import { useTableDefinition } from '../../schema/useTableDefinition';
+import { refreshCounters } from '../counters/useCounters';
 import type { CatalogueEntry } from '../types';
 import { BackButton } from './BackButton';
 import { useResourceOf } from './useResourceOf';
@@ -29,8 +31,8 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
     const id = useRouteRecordId();
     const { data: definition } = useTableDefinition(api);
     const [remove, { isPending: deleting }] = useDelete();
-    const [locked, lock] = useConfirmLock();
     const reloadPermissions = useReloadPermissions();
+    const [host, setHost] = useState<HTMLElement | null>(null);
     const action = entry.action;
     const call = typeof action === 'object' ? action.call : undefined;
     const { mutate, isPending: calling } = useMutation({
@@ -43,6 +45,8 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
         onSuccess: async () => {
             if (api) await queryClient.invalidateQueries({ queryKey: [api] });
             if (typeof action === 'object' && action.reloadsPermissions) await reloadPermissions();
+            // Menu badges and tab counts move with the record's state, without a reload.
+            void refreshCounters(queryClient);
             notify(typeof action === 'object' ? (action.success ?? 'mc.message.saved') : 'mc.message.saved', { type: 'success' });
             navigate(listPath);
         },
@@ -52,21 +56,20 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
     if (!id) return <Alert severity="error" sx={{ m: 2 }} action={<BackButton to={listPath} />}>{translate('mc.schema.page.missingId')}</Alert>;
 
     const title = translate(entry.title);
-    const confirmDelete = () => {
-        if (!lock()) return;
+    const confirmDelete = () =>
         remove(
             api,
             { id },
             {
                 mutationMode: 'pessimistic',
                 onSuccess: () => {
+                    void refreshCounters(queryClient);
                     notify('mc.message.deleted', { type: 'success' });
                     navigate(listPath);
                 },
                 onError: failure => notifyError(failure),
             }
         );
-    };
 
     if (typeof action === 'object' && action.fields?.length) {
         return (
@@ -87,27 +90,30 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
         );
     }
 
-    const busy = deleting || calling || locked;
+    // A confirmation is a dialog like every other (SPEC.md §9), over the page of the action. It
+    // is mounted in the page's own element, so a tab hidden by keep-alive hides it too.
     return (
-        <Card sx={{ mt: 1, maxWidth: 560 }} role="alertdialog" aria-labelledby="mc-action-question">
+        <Box ref={setHost}>
             <Title title={title} />
-            <CardContent>
-                <Typography id="mc-action-question" variant="h6" gutterBottom>
-                    {action === 'delete' ? translate('mc.message.confirmDelete') : translate('mc.schema.page.confirmAction', { action: title })}
-                </Typography>
-                <Typography color="text.secondary">{translate('mc.schema.page.recordId', { id })}</Typography>
-            </CardContent>
-            <CardActions>
-                <Button
-                    label="mc.action.confirm"
-                    variant="contained"
-                    color={action === 'delete' ? 'error' : 'primary'}
-                    disabled={busy}
-                    autoFocus
-                    onClick={() => (action === 'delete' ? confirmDelete() : lock() && mutate({}))}
-                />
-                <Button label="mc.action.cancel" onClick={() => navigate(listPath)} />
-            </CardActions>
-        </Card>
+            <ConsoleConfirm
+                isOpen={!!host}
+                container={host}
+                loading={deleting || calling}
+                title={title}
+                content={
+                    <Stack spacing={1}>
+                        <Typography variant="h6">
+                            {action === 'delete' ? translate('mc.message.confirmDelete') : translate('mc.schema.page.confirmAction', { action: title })}
+                        </Typography>
+                        <Typography color="text.secondary">{translate('mc.schema.page.recordId', { id })}</Typography>
+                    </Stack>
+                }
+                confirm="mc.action.confirm"
+                cancel="mc.action.cancel"
+                confirmColor={action === 'delete' ? 'warning' : 'primary'}
+                onConfirm={() => (action === 'delete' ? confirmDelete() : mutate({}))}
+                onClose={() => navigate(listPath)}
+            />
+        </Box>
     );
 };

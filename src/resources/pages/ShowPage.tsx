@@ -7,6 +7,7 @@ import { NotConfigured } from '../../schema/NotConfigured';
 import { useTableDefinition } from '../../schema/useTableDefinition';
 import type { CatalogueEntry } from '../types';
 import { BackButton } from './BackButton';
+import { RecordDetails } from './RecordDetails';
 import { useResourceOf } from './useResourceOf';
 import { useRouteRecordId } from './useRouteRecordId';
 
@@ -39,6 +40,7 @@ export const ShowPage = ({ entry }: { entry: CatalogueEntry }) => {
                         </Box>
                     ))}
                 </Box>
+                {entry.details && <RecordDetails record={record} details={entry.details} />}
                 <Box sx={{ mt: 2 }}>
                     <BackButton to={listPath} />
                 </Box>

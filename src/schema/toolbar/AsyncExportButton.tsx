@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
+import { dialogSlotProps } from '../../forms/dialogPaper';
 import { useConfirmLock } from '../../forms/guards';
 import { columnsStoreKey, visibleColumns, displayableColumns } from '../columnVisibility';
 import { EXPORT_DRAWER_STORE_KEY, asyncExportParams, type AsyncExportScope } from '../exportParams';
@@ -61,7 +62,7 @@ export const AsyncExportButton = ({ api, columns, defaultHidden, fixedFilter }: 
             <Button label="mc.schema.asyncExport.button" onClick={start}>
                 <CloudDownloadIcon />
             </Button>
-            <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="mc-async-export-title" fullWidth maxWidth="sm">
+            <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="mc-async-export-title" slotProps={dialogSlotProps()}>
                 <DialogTitle id="mc-async-export-title">{translate('mc.schema.asyncExport.title')}</DialogTitle>
                 <DialogContent>
                     <FormLabel id="mc-async-export-scope">{translate('mc.schema.asyncExport.scope')}</FormLabel>

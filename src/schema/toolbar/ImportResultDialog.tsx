@@ -1,6 +1,7 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import type { ErrorMessage } from '../../errors/errorMessage';
+import { dialogSlotProps } from '../../forms/dialogPaper';
 import type { ImportResult } from '../importFile';
 
 /** The outcome of an import: counts and the rejected rows, or the server's refusal in an alert. */
@@ -8,7 +9,7 @@ export const ImportResultDialog = ({ result, failure, onClose }: { result?: Impo
     const translate = useTranslate();
     const open = !!result || !!failure;
     return (
-        <Dialog open={open} onClose={onClose} aria-labelledby="mc-import-result-title" fullWidth maxWidth="sm">
+        <Dialog open={open} onClose={onClose} aria-labelledby="mc-import-result-title" slotProps={dialogSlotProps()}>
             <DialogTitle id="mc-import-result-title">
                 {translate(failure ? 'mc.schema.import.failedTitle' : 'mc.schema.import.resultTitle')}
             </DialogTitle>

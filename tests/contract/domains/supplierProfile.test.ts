@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AFTER_SALE } from '../../../server/domains/orders/orderOptions';
+import { KEFU_FRAME_PATH, kefuHost } from '../../../server/http/kefuFrame';
 import type { TestClient } from '../support/createTestClient';
 import { createTestClient } from '../support/createTestClient';
 import { startTestServer, type TestServer } from '../support/startTestServer';
@@ -109,7 +111,20 @@ describe('own profile, password and shop', () => {
         expect(Object.keys(shop).sort()).toEqual(['bind_wx_time', 'is_bind_wx', 'last_login_time', 'logo', 'store_domain', 'username']);
         await admin.post('seller/supplier/InfoSave', { username: '诚信二手车旗舰店', logo: '/logo.png' });
         expect(await admin.get('seller/supplier/Info')).toMatchObject({ username: '诚信二手车旗舰店', logo: '/logo.png' });
-        expect(await anonymous.get('addons/kefu/public/GetKefuConfig')).toHaveProperty('appid');
+    });
+
+    it('names its own chat frame in GetKefuConfig, and serves that frame', async () => {
+        expect(await anonymous.get('addons/kefu/public/GetKefuConfig')).toEqual({ appid: 'mc-kefu-demo', host: KEFU_FRAME_PATH });
+        const frame = await fetch(`${server.url}${KEFU_FRAME_PATH}?appid=mc-kefu-demo&username=${encodeURIComponent('<b>张三</b>')}`);
+        expect(frame.status).toBe(200);
+        expect(frame.headers.get('content-type')).toMatch(/^text\/html/);
+        const html = await frame.text();
+        // It talks the widget's protocol (SPEC.md §2) and never writes the query into the page.
+        expect(html).toContain("parent.postMessage({ type: 'kefu', action: action }, '*')");
+        expect(html).not.toContain('<b>张三</b>');
+        expect(kefuHost({ MC_KEFU_HOST: 'off' })).toBe('');
+        expect(kefuHost({ MC_KEFU_HOST: 'https://kefu.example/c' })).toBe('https://kefu.example/c');
+        expect(kefuHost({})).toBe(KEFU_FRAME_PATH);
     });
 });
 
@@ -147,11 +162,23 @@ describe('menu badges', () => {
         expect(Object.keys(all).sort()).toEqual(['becounsumed', 'bepaid', 'pay', 'send', 'submit']);
         const express = await admin.get<Record<string, number>>('seller/order/OrderCount', { freight_mode: 1 });
         expect(express.bepaid).toBe(0);
-        expect(express.submit).toBe(all.submit);
+        // submit counts every order the filters select (the order list's tabs).
+        expect(express.submit).toBeLessThan(all.submit);
+        expect(express.pay).toBe(all.pay);
         expect((await failure(admin.get('seller/order/OrderCount', { freight_mode: 7 }))).message).toBe('配送方式的取值不正确');
         const refunds = await admin.get<Record<string, number>>('seller/refund/RefundCount');
         expect(refunds.return).toBe(refunds.returns);
-        expect(refunds.refund + refunds.return).toBeGreaterThan(0);
+        // Both kinds are pending in the seed; closing one refund-only request takes exactly one
+        // off `refund` and leaves `return` alone.
+        expect(refunds.refund).toBeGreaterThan(0);
+        expect(refunds.return).toBeGreaterThan(0);
+        const { rows } = await server.db.query<{ id: number }>('SELECT id FROM shop_orders WHERE after_sale_status = 0 AND after_sale_type = $1 ORDER BY id LIMIT 1', [AFTER_SALE.refund]);
+        await server.db.query('UPDATE shop_orders SET after_sale_status = 1 WHERE id = $1', [rows[0].id]);
+        try {
+            expect(await admin.get('seller/refund/RefundCount')).toEqual({ refund: refunds.refund - 1, return: refunds.return, returns: refunds.return });
+        } finally {
+            await server.db.query('UPDATE shop_orders SET after_sale_status = 0 WHERE id = $1', [rows[0].id]);
+        }
     });
 });
 

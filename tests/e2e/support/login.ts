@@ -5,6 +5,7 @@ export const DEMO = {
     operator: { username: 'operator', password: 'Operator@2026' },
     bank: { username: 'bank', password: 'Bank@2026' },
     platform: { username: 'platform', password: 'Platform@2026' },
+    union: { username: 'union', password: 'Union@2026' },
 } as const;
 
 export type DemoAccount = keyof typeof DEMO;

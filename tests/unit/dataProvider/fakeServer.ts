@@ -14,6 +14,7 @@ export const testConfig: RuntimeConfig = {
     defaultLocale: 'zh-cn',
     refreshBeforeExpirySeconds: 60,
     sessionCheckIntervalSeconds: 30,
+    versionCheckUrl: '',
 };
 
 export interface Recorded {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldSchema } from '../../../src/forms/fieldSchema';
 import { toFormValues, toPayload } from '../../../src/forms/fieldValues';
-import { CONFIRM_LOCK_MS, DOUBLE_CLICK_MS, createSubmitGuard } from '../../../src/forms/guards';
+import { act, renderHook } from '@testing-library/react';
+import { CONFIRM_LOCK_MS, DOUBLE_CLICK_MS, createSubmitGuard, useDoubleClickGuard } from '../../../src/forms/guards';
 import { filterNumber, filterPhone, filterPrice, stripChinese } from '../../../src/forms/inputFilters';
 import type { FormField } from '../../../src/resources/types';
 
@@ -97,6 +98,28 @@ describe('guards', () => {
     it('keeps the SPEC constants in one place', () => {
         expect(CONFIRM_LOCK_MS).toBe(500);
         expect(DOUBLE_CLICK_MS).toBe(3000);
+    });
+    it('the double-click guard lets one click through per 3000 ms', () => {
+        vi.useFakeTimers();
+        const { result } = renderHook(() => useDoubleClickGuard());
+        let accepted: boolean[] = [];
+        act(() => {
+            accepted = [result.current[1](), result.current[1]()];
+        });
+        expect(accepted).toEqual([true, false]);
+        expect(result.current[0]).toBe(true);
+        act(() => vi.advanceTimersByTime(DOUBLE_CLICK_MS - 1));
+        expect(result.current[0]).toBe(true);
+        act(() => {
+            accepted = [result.current[1]()];
+        });
+        expect(accepted).toEqual([false]);
+        act(() => vi.advanceTimersByTime(1));
+        expect(result.current[0]).toBe(false);
+        act(() => {
+            accepted = [result.current[1]()];
+        });
+        expect(accepted).toEqual([true]);
     });
     it('rejects a payload equal to the previous accepted one, whatever its key order', () => {
         const guard = createSubmitGuard();

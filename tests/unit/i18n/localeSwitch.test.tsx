@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, LocalesMenuButton, localStorageStore, useTranslate } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORED_LOCALE_KEY, createI18nProvider } from '../../../src/i18n/i18nProvider';
-import { localeKeepingStore } from '../../../src/i18n/localeKeepingStore';
+import { preferenceKeepingStore } from '../../../src/settings/preferenceKeepingStore';
 
 const LoginTitle = () => <h1>{useTranslate()('mc.login.submit')}</h1>;
 
@@ -18,7 +18,7 @@ describe("switching languages with react-admin's locale menu", { timeout: RENDER
         vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
         const i18nProvider = await createI18nProvider('zh-cn');
         render(
-            <AdminContext i18nProvider={i18nProvider} store={localeKeepingStore(localStorageStore())}>
+            <AdminContext i18nProvider={i18nProvider} store={preferenceKeepingStore(localStorageStore())}>
                 <LocalesMenuButton />
                 <LoginTitle />
             </AdminContext>

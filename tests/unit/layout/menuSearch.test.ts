@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadPinyin } from '../../../src/layout/search/loadPinyin';
-import { createMenuSearch, menuSearchItems } from '../../../src/layout/search/menuSearch';
+import { MENU_SEARCH_OPTIONS, createMenuSearch, menuSearchItems } from '../../../src/layout/search/menuSearch';
 
 const inputs = [
     { path: '/dealer/store/list', title: '4S店', section: '车商' },
@@ -22,6 +22,27 @@ describe('menu search', () => {
         expect(search('cheliang')).toEqual([]);
         expect(search('车辆')[0].title).toMatch(/^车辆/);
         expect(search('agreement')[0].path).toBe('/setting/agreement/manage');
+    });
+
+    it('hands fuse.js the SPEC.md §9 threshold (0.4) and weights (title 0.7, pinyin 0.3, path 0.3)', () => {
+        expect(MENU_SEARCH_OPTIONS).toEqual({
+            threshold: 0.4,
+            keys: [
+                { name: 'title', weight: 0.7 },
+                { name: 'pinyin', weight: 0.3 },
+                { name: 'path', weight: 0.3 },
+            ],
+        });
+    });
+
+    it('ranks a title match above the same text in a path (title weighs more)', () => {
+        const search = createMenuSearch(
+            menuSearchItems([
+                { path: '/setting/agreement/manage', title: '广告', section: '设置' },
+                { path: '/content/advertising/manage', title: 'agreement', section: '内容' },
+            ])
+        );
+        expect(search('agreement').map(item => item.title)).toEqual(['agreement', '广告']);
     });
 
     it('answers nothing to an empty query', () => {

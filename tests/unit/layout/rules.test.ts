@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatCommand, chatFrameUrl, parseKefuConfig } from '../../../src/chat/chatProtocol';
 import { checkAdd, checkBatch, parseQuickMenu, quickMenuErrors, type QuickMenuItem } from '../../../src/dashboard/quickMenu/quickMenuRules';
-import { downloadPath, exportTaskState, needsPolling, parseExportTask } from '../../../src/exportTasks/exportTask';
+import { downloadPath, exportPollInterval, exportTaskState, needsPolling, parseExportTask } from '../../../src/exportTasks/exportTask';
 import { isMobileUserAgent } from '../../../src/layout/isMobileUserAgent';
 import { sanitizeSetting } from '../../../src/settings/layoutSettings';
 import { passwordProblems } from '../../../src/profile/passwordRules';
@@ -53,6 +53,11 @@ describe('export tasks', () => {
         expect(needsPolling(tasks.slice(1))).toBe(true);
         expect(needsPolling(tasks.slice(2))).toBe(false);
         expect(needsPolling([])).toBe(false);
+        // SPEC.md §9: every 3000 ms while one is unfinished, not at all once none is.
+        expect(exportPollInterval(tasks)).toBe(3000);
+        expect(exportPollInterval(tasks.slice(1))).toBe(3000);
+        expect(exportPollInterval(tasks.slice(2))).toBe(false);
+        expect(exportPollInterval([])).toBe(false);
     });
 
     it('rejects rows without id or status', () => {
@@ -73,6 +78,12 @@ describe('chat protocol', () => {
         expect(parseKefuConfig({ appid: '', host: 'https://kefu.example' })).toBeUndefined();
         expect(parseKefuConfig({ appid: 'a', host: 'javascript:alert(1)' })).toBeUndefined();
         expect(parseKefuConfig(null)).toBeUndefined();
+    });
+
+    it('puts a host given as a path on the API origin, and refuses it without one', () => {
+        expect(parseKefuConfig({ appid: 'a', host: '/kefu/frame' }, 'http://127.0.0.1:8080')).toEqual({ appid: 'a', host: 'http://127.0.0.1:8080/kefu/frame' });
+        expect(parseKefuConfig({ appid: 'a', host: '/kefu/frame' })).toBeUndefined();
+        expect(parseKefuConfig({ appid: 'a', host: 'https://kefu.example/chat' }, 'http://127.0.0.1:8080')?.host).toBe('https://kefu.example/chat');
     });
 
     it('builds the frame address with the user', () => {

@@ -41,8 +41,8 @@ describe('addon-backed areas of the real catalogue', () => {
 
     it('only routes the user would otherwise have await an addon', () => {
         const awaiting = routesAwaitingAddon(catalogue, grant('car', ['ngp']));
-        expect([...awaiting.keys()].sort()).toEqual(pathsOf('jingpai').sort());
-        expect(new Set(awaiting.values())).toEqual(new Set(['jp']));
+        expect([...awaiting.keys()].sort()).toEqual([...pathsOf('jingpai'), ...pathsOf('marketing')].sort());
+        expect(new Set(awaiting.values())).toEqual(new Set(['jp', 'lottery', 'seckill', 'group']));
         // The bank has no auction area at all: nothing awaits jp there.
         expect([...routesAwaitingAddon(catalogue, grant('offlinepay', ['ngp'])).keys()]).toEqual([]);
         const restricted = { industry: 'car', roles: ['clerk'], pathArr: ['/jingpai/record'], installedAddons: [] };

@@ -31,7 +31,7 @@ describe('permittedRoutes: industries and roles', () => {
 
     it('operator: only the listed dealer pages, plus the dashboard and the profile pages', () => {
         const routes = routesOf('car', ['车商专员'], DEALER_LISTS);
-        const expected = ['/dashboard', '/profile/user/edit', '/profile/pwd/edit', '/profile/user/wechat', '/content/shopinfo', ...DEALER_LISTS];
+        const expected = ['/dashboard', '/profile/user/edit', '/profile/pwd/edit', '/profile/user/wechat', '/profile/cert', '/content/shopinfo', ...DEALER_LISTS];
         expect([...routes].sort()).toEqual(expected.sort());
     });
 
@@ -79,6 +79,39 @@ describe('permittedRoutes: industries and roles', () => {
         expect(grant('car', [])).toEqual(['/dashboard', '/goods/supply', '/plugin/manage']);
         expect(grant('car', ['lottery'])).toEqual(['/dashboard', '/goods/supply', '/plugin/lottery', '/plugin/manage']);
         expect(grant('admin', [])).toEqual(['/dashboard', '/plugin/manage', '/wallet/pay']);
+    });
+});
+
+describe('permittedRoutes: addon and union rules on the real catalogue', () => {
+    const plugins = catalogue.filter(entry => entry.section === 'plugin');
+    // Entries of one addon and no account rule (those are pinned by the fixture test above).
+    const addonEntries = catalogue.filter(entry => entry.addon && !entry.account);
+
+    it('keeps the plugin manage and setup entries whatever is installed (SPEC.md §4)', () => {
+        for (const installed of [[], ['jp', 'ngp']]) {
+            const routes = routesOf('car', ['admin'], ['*'], installed);
+            expect(routes.has('/plugin/manage')).toBe(true);
+            expect(routes.has('/plugin/pluginSetup')).toBe(true);
+        }
+        expect(plugins.filter(entry => !entry.addon).map(entry => entry.path)).toEqual(expect.arrayContaining(['/plugin/manage', '/plugin/pluginSetup']));
+    });
+
+    it('shows each addon-bound entry only while its addon is installed', () => {
+        for (const entry of addonEntries) {
+            const industry = entry.industries === 'offlinepay' ? 'offlinepay' : entry.industries === 'admin' ? 'admin' : 'car';
+            expect(routesOf(industry, ['admin'], ['*'], []).has(entry.path), entry.path).toBe(false);
+            expect(routesOf(industry, ['admin'], ['*'], [entry.addon!]).has(entry.path), entry.path).toBe(true);
+        }
+    });
+
+    it('gives supertube (platform settings) to the union account only', () => {
+        const supertube = catalogue.filter(entry => entry.section === 'supertube').map(entry => entry.path);
+        expect(supertube.length).toBeGreaterThan(0);
+        for (const path of supertube) {
+            expect(routesOf('admin', ['admin']).has(path), path).toBe(true);
+            expect(routesOf('car', ['admin']).has(path), path).toBe(false);
+            expect(routesOf('offlinepay', ['admin']).has(path), path).toBe(false);
+        }
     });
 });
 

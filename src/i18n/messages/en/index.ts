@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import account from './account';
 import auth from './auth';
 import business from './business';
 import common from './common';
@@ -6,11 +7,31 @@ import errors from './errors';
 import holidays from './holidays';
 import layout from './layout';
 import permissions from './permissions';
+import orders from './orders';
 import plugin from './plugin';
 import routes from './routes';
 import schema from './schema';
+import workbench from './workbench';
 
 export default {
     ...englishMessages,
-    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays, ...permissions },
+    mc: {
+        ...common,
+        ...account,
+        ...auth,
+        ...business,
+        ...errors,
+        ...routes,
+        ...schema,
+        ...layout,
+        ...plugin,
+        ...holidays,
+        ...permissions,
+        ...workbench,
+        // The order area's file adds to the shared route, section and field tables.
+        ...orders,
+        route: { ...routes.route, ...orders.route },
+        section: { ...routes.section, ...orders.section },
+        field: { ...schema.field, ...orders.field },
+    },
 };

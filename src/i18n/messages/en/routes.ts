@@ -6,6 +6,7 @@ export default {
         profile_user_edit: 'Edit profile',
         profile_pwd_edit: 'Change password',
         profile_user_wechat: 'WeChat binding',
+        profile_cert: 'Merchant certification',
         content_shopinfo: 'Shop info',
         dealer_secondHandCarDealer_list: 'Used-car dealers',
         dealer_secondHandCarDealer_info: 'Dealer details',

@@ -6,6 +6,7 @@ export default {
         profile_user_edit: 'Editar perfil',
         profile_pwd_edit: 'Cambiar contraseña',
         profile_user_wechat: 'Vinculación con WeChat',
+        profile_cert: 'Certificación del comercio',
         content_shopinfo: 'Datos de la tienda',
         dealer_secondHandCarDealer_list: 'Concesionarios de ocasión',
         dealer_secondHandCarDealer_info: 'Detalles del concesionario',

@@ -6,6 +6,7 @@ export default {
         profile_user_edit: 'プロフィール編集',
         profile_pwd_edit: 'パスワード変更',
         profile_user_wechat: 'WeChat 連携',
+        profile_cert: '事業者認証',
         content_shopinfo: '店舗情報',
         dealer_secondHandCarDealer_list: '中古車ディーラー',
         dealer_secondHandCarDealer_info: 'ディーラー詳細',

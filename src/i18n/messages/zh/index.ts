@@ -1,3 +1,4 @@
+import account from './account';
 import auth from './auth';
 import business from './business';
 import common from './common';
@@ -5,13 +6,33 @@ import errors from './errors';
 import holidays from './holidays';
 import layout from './layout';
 import permissions from './permissions';
+import orders from './orders';
 import plugin from './plugin';
 import ra from './ra';
 import routes from './routes';
 import schema from './schema';
+import workbench from './workbench';
 
 /** The default catalogue, bundled with the first load. App keys live under `mc`. */
 export default {
     ...ra,
-    mc: { ...common, ...auth, ...business, ...errors, ...routes, ...schema, ...layout, ...plugin, ...holidays, ...permissions },
+    mc: {
+        ...common,
+        ...account,
+        ...auth,
+        ...business,
+        ...errors,
+        ...routes,
+        ...schema,
+        ...layout,
+        ...plugin,
+        ...holidays,
+        ...permissions,
+        ...workbench,
+        // The order area's file adds to the shared route, section and field tables.
+        ...orders,
+        route: { ...routes.route, ...orders.route },
+        section: { ...routes.section, ...orders.section },
+        field: { ...schema.field, ...orders.field },
+    },
 };

@@ -5,6 +5,7 @@ export default {
         profile_user_edit: '编辑资料',
         profile_pwd_edit: '修改密码',
         profile_user_wechat: '微信绑定',
+        profile_cert: '商户认证',
         content_shopinfo: '店铺信息',
         dealer_secondHandCarDealer_list: '二手车商',
         dealer_secondHandCarDealer_info: '车商详情',

@@ -1,0 +1,63 @@
+import { mayCall } from '../../http/authorize';
+import { ProtocolError, type CallContext, type CallUser } from '../../http/Endpoint';
+import { buildListQuery, countRows } from '../../tables/listQuery';
+import type { TableSpec } from '../../tables/TableSpec';
+import { chinaDayStart } from '../shared/chinaCalendar';
+import { nowSeconds } from '../shared/nowSeconds';
+import { ownAccountCall } from '../shared/ownAccountCall';
+import { DAY } from '../shared/seedClock';
+import { overviewSeries, windowDates, type SeriesWindow } from './overviewSeries';
+import { workbenchCards } from './workbenchCards';
+
+/** The ranges the Workbench offers. */
+export const OVERVIEW_DAYS = [7, 30, 90] as const;
+
+const CHINA_OFFSET = 8 * 3600;
+
+const mayOpen = (user: CallUser, table: TableSpec) => mayCall(user, table.api, table);
+
+/** `days` (7, 30 or 90, default 30) and `end` (`YYYY-MM-DD`, the last day, default today in China). */
+const readWindow = (params: Record<string, unknown>): SeriesWindow => {
+    const daysText = params.days === undefined || params.days === '' ? '30' : String(params.days).trim();
+    const days = OVERVIEW_DAYS.find(d => String(d) === daysText);
+    if (!days) throw new ProtocolError('参数错误：days 只能是 7、30 或 90');
+    let lastDayStart = chinaDayStart(nowSeconds());
+    if (params.end !== undefined && params.end !== '') {
+        const text = String(params.end).trim();
+        const time = /^\d{4}-\d{2}-\d{2}$/.test(text) ? Date.parse(`${text}T00:00:00Z`) : NaN;
+        if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== text) {
+            throw new ProtocolError('参数错误：end 应为 YYYY-MM-DD 格式的日期');
+        }
+        lastDayStart = time / 1000 - CHINA_OFFSET;
+    }
+    return { days, start: lastDayStart - (days - 1) * DAY, end: lastDayStart + DAY };
+};
+
+/**
+ * GET seller/dashboard/Overview?days=30[&end=YYYY-MM-DD]: the Workbench's figures in one reply.
+ * Every figure belongs to a list; figures of lists the caller may not open (industry, role's
+ * `api_arr`) are left out of the reply, not zeroed. Amounts in cents.
+ */
+export const overviewEndpoint = ownAccountCall({
+    method: 'GET',
+    path: 'seller/dashboard/Overview',
+    handler: async (ctx: CallContext) => {
+        const user = ctx.user!;
+        const window = readWindow(ctx.params);
+        const cardWindow = { dayStart: window.end - DAY, dayEnd: window.end - 1 };
+        // Independent reads: on PostgreSQL they run side by side on the pool's connections.
+        const todo = await Promise.all(
+            Object.entries(workbenchCards)
+                .filter(([, card]) => mayOpen(user, card.table))
+                .map(async ([key, card]) => {
+                    const filter = card.filter(cardWindow);
+                    const count = await countRows(ctx.db, buildListQuery(card.table, { ...ctx, params: filter }));
+                    return { key, api: card.table.api, filter, count };
+                })
+        );
+        const charts = Object.entries(overviewSeries).filter(([, chart]) => mayOpen(user, chart.table));
+        const series = Object.fromEntries(await Promise.all(charts.map(async ([key, chart]) => [key, await chart.read(ctx.db, window)])));
+        const dates = windowDates(window);
+        return { days: window.days, from: dates[0], to: dates[dates.length - 1], todo, ...series };
+    },
+});

@@ -1,0 +1,47 @@
+import { AUCTION } from '../auction/auctionOptions';
+import { auctionListTable, confirmListTable, unsoldListTable } from '../auction/auctionTables';
+import { CONTACT, VEHICLE } from '../cars/carOptions';
+import { personalSellTable, vehicleListTable } from '../cars/carTables';
+import { AUDIT } from '../dealer/dealerOptions';
+import { dealerListTable } from '../dealer/dealerTables';
+import { REFUND } from '../deposit/depositOptions';
+import { refundApproveTable } from '../deposit/depositTables';
+import { balanceLogTable, cashLogTable, staffListTable } from '../offlinepay/offlinepayTables';
+import type { TableSpec } from '../../tables/TableSpec';
+
+/** What a card's filter may depend on: the last day of the overview's window (China time). */
+export interface CardWindow {
+    /** First and last second of that day. */
+    dayStart: number;
+    dayEnd: number;
+}
+
+export interface WorkbenchCard {
+    /** The list the card counts and opens; its count is that list's count under `filter`. */
+    table: TableSpec;
+    /** Filter values exactly as the list sends them (PROTOCOL.md §5 encodings). */
+    filter: (window: CardWindow) => Record<string, string>;
+}
+
+/** Offline-pay cash withdrawals still being reviewed (审核中). */
+const CASH_PENDING = '0';
+
+/**
+ * The Workbench's to-do cards (issue 17). Each one is a list and a filter, so the overview
+ * counts with the list's own query and the console opens the list with the same filter: the
+ * count on the card is the count the list shows.
+ */
+export const workbenchCards = {
+    dealerPendingAudit: { table: dealerListTable, filter: () => ({ audit_status: String(AUDIT.pending) }) },
+    refundPendingAudit: { table: refundApproveTable, filter: () => ({ status: String(REFUND.pending) }) },
+    auctionAwaitingConfirm: { table: confirmListTable, filter: () => ({ status: String(AUCTION.awaitingConfirm) }) },
+    unsoldNotRelisted: { table: unsoldListTable, filter: () => ({ relisted: '0' }) },
+    leadNotContacted: { table: personalSellTable, filter: () => ({ contact_status: String(CONTACT.none) }) },
+    carOnSale: { table: vehicleListTable, filter: () => ({ status: String(VEHICLE.onSale) }) },
+    auctionRunning: { table: auctionListTable, filter: () => ({ status: String(AUCTION.running) }) },
+    staffCount: { table: staffListTable, filter: () => ({}) },
+    cashPending: { table: cashLogTable, filter: () => ({ status: CASH_PENDING }) },
+    balanceToday: { table: balanceLogTable, filter: ({ dayStart, dayEnd }) => ({ create_time: `${dayStart},${dayEnd}` }) },
+} satisfies Record<string, WorkbenchCard>;
+
+export type WorkbenchCardKey = keyof typeof workbenchCards;

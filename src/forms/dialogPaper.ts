@@ -1,0 +1,20 @@
+import type { SxProps, Theme } from '@mui/material';
+
+/** SPEC.md §9: dialogs are half the window wide and start 15vh from the top. */
+export const DIALOG_WIDTH = '50%';
+export const DIALOG_TOP = '15vh';
+
+/**
+ * The paper of every confirmation and form dialog (SPEC.md §9). MUI centres a dialog
+ * vertically; `alignSelf` puts it at the top so that `mt` is the distance from the top, and
+ * `maxWidth: none` lifts MUI's `sm` cap so that the width really is half the window.
+ */
+export const dialogPaperSx: SxProps<Theme> = {
+    width: DIALOG_WIDTH,
+    maxWidth: 'none',
+    alignSelf: 'flex-start',
+    mt: DIALOG_TOP,
+};
+
+/** `slotProps` of an MUI `Dialog` with that paper (extra paper props merged in). */
+export const dialogSlotProps = (paper: Record<string, unknown> = {}) => ({ paper: { ...paper, sx: dialogPaperSx } });

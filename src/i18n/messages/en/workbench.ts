@@ -1,0 +1,52 @@
+import type zh from '../zh/workbench';
+
+/** The Workbench (/dashboard): shop header, to-do cards and business charts. */
+export default {
+    workbench: {
+        shop: 'Shop',
+        lastLogin: 'Last login: %{time}',
+        refresh: 'Refresh figures',
+        updatedAt: 'Figures as of %{time}',
+        todo: {
+            title: 'To do',
+            empty: 'Nothing to do that you may open',
+            dealerPendingAudit: 'Dealers pending audit',
+            refundPendingAudit: 'Refund requests pending audit',
+            auctionAwaitingConfirm: 'Auctions awaiting sale confirmation',
+            unsoldNotRelisted: 'Unsold cars not relisted',
+            leadNotContacted: 'Car-selling leads not contacted',
+            carOnSale: 'Cars on sale',
+            auctionRunning: 'Auctions running now',
+            staffCount: 'Staff',
+            cashPending: 'Withdrawals under review',
+            balanceToday: "Today's balance movements",
+        },
+        charts: {
+            title: 'Business overview',
+            range: 'Period',
+            days: 'Last %{smart_count} day |||| Last %{smart_count} days',
+        },
+        chart: {
+            vehicles: 'Cars listed and sold per day',
+            auctions: 'Auction deals per day',
+            deposits: 'Deposit inflow and outflow per day',
+            onSale: 'Cars on sale',
+            day: 'Day',
+            cars: 'Cars',
+            listed: 'Listed',
+            sold: 'Sold',
+            deals: 'Deals',
+            amount: 'Deal amount',
+            money: 'Amount',
+            recharge: 'Recharges',
+            refund: 'Refunds',
+            deduct: 'Deductions',
+            breakdown: 'Break down by',
+            byBrand: 'By brand',
+            byCategory: 'By category',
+            other: 'Other',
+            empty: 'No data in this period',
+            noneOnSale: 'No cars on sale',
+        },
+    },
+} satisfies typeof zh;

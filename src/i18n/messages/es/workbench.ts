@@ -1,0 +1,52 @@
+import type zh from '../zh/workbench';
+
+/** The Workbench (/dashboard): shop header, to-do cards and business charts. */
+export default {
+    workbench: {
+        shop: 'Tienda',
+        lastLogin: 'Último acceso: %{time}',
+        refresh: 'Actualizar cifras',
+        updatedAt: 'Cifras a las %{time}',
+        todo: {
+            title: 'Pendientes',
+            empty: 'No hay pendientes que pueda abrir',
+            dealerPendingAudit: 'Concesionarios por revisar',
+            refundPendingAudit: 'Reembolsos por revisar',
+            auctionAwaitingConfirm: 'Subastas por confirmar venta',
+            unsoldNotRelisted: 'Coches no vendidos sin volver a subasta',
+            leadNotContacted: 'Ofertas de particulares sin contactar',
+            carOnSale: 'Coches en venta',
+            auctionRunning: 'Subastas en curso',
+            staffCount: 'Empleados',
+            cashPending: 'Retiros en revisión',
+            balanceToday: 'Movimientos de saldo de hoy',
+        },
+        charts: {
+            title: 'Resumen del negocio',
+            range: 'Periodo',
+            days: 'Último %{smart_count} día |||| Últimos %{smart_count} días',
+        },
+        chart: {
+            vehicles: 'Coches publicados y vendidos por día',
+            auctions: 'Ventas en subasta por día',
+            deposits: 'Entradas y salidas de depósitos por día',
+            onSale: 'Coches en venta',
+            day: 'Día',
+            cars: 'Coches',
+            listed: 'Publicados',
+            sold: 'Vendidos',
+            deals: 'Ventas',
+            amount: 'Importe vendido',
+            money: 'Importe',
+            recharge: 'Recargas',
+            refund: 'Reembolsos',
+            deduct: 'Deducciones',
+            breakdown: 'Desglose',
+            byBrand: 'Por marca',
+            byCategory: 'Por categoría',
+            other: 'Otros',
+            empty: 'Sin datos en este periodo',
+            noneOnSale: 'No hay coches en venta',
+        },
+    },
+} satisfies typeof zh;

@@ -1,0 +1,52 @@
+import type zh from '../zh/workbench';
+
+/** The Workbench (/dashboard): shop header, to-do cards and business charts. */
+export default {
+    workbench: {
+        shop: '店舗情報',
+        lastLogin: '前回ログイン：%{time}',
+        refresh: 'データを更新',
+        updatedAt: '%{time} 時点のデータ',
+        todo: {
+            title: '対応待ち',
+            empty: '表示できる対応待ちの項目はありません',
+            dealerPendingAudit: '審査待ちの販売店',
+            refundPendingAudit: '審査待ちの返金申請',
+            auctionAwaitingConfirm: '成約確認待ちのオークション',
+            unsoldNotRelisted: '再出品していない流札車両',
+            leadNotContacted: '未連絡の個人売却リード',
+            carOnSale: '販売中の車両',
+            auctionRunning: '開催中のオークション',
+            staffCount: 'スタッフ数',
+            cashPending: '審査中の出金',
+            balanceToday: '本日の残高変動',
+        },
+        charts: {
+            title: '経営概況',
+            range: '集計期間',
+            days: '過去%{smart_count}日',
+        },
+        chart: {
+            vehicles: '日別の出品・販売台数',
+            auctions: '日別のオークション成約',
+            deposits: '日別の保証金の入出金',
+            onSale: '販売中の車両の内訳',
+            day: '日付',
+            cars: '台数',
+            listed: '出品',
+            sold: '販売',
+            deals: '成約件数',
+            amount: '成約金額',
+            money: '金額',
+            recharge: 'チャージ',
+            refund: '返金',
+            deduct: '控除',
+            breakdown: '内訳の基準',
+            byBrand: 'ブランド別',
+            byCategory: 'カテゴリ別',
+            other: 'その他',
+            empty: 'この期間のデータはありません',
+            noneOnSale: '販売中の車両はありません',
+        },
+    },
+} satisfies typeof zh;

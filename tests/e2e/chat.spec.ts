@@ -1,0 +1,44 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { login } from './support/login';
+
+/**
+ * The e2e server runs with MC_KEFU_HOST=off (the icon would cover every page's corner); this
+ * test puts back what a fresh `npm start` answers: the server's own frame at /kefu/frame (the
+ * contract tests pin that default). Replies are asked for in plain JSON (the debug dialog's
+ * switch) so that the real reply can be read and its host restored.
+ */
+const withBuiltInFrame = async (page: Page) => {
+    await page.addInitScript(() => sessionStorage.setItem('mc.debug', JSON.stringify({ encryption: false })));
+    await page.route('**/api/v1/addons/kefu/public/GetKefuConfig*', async route => {
+        const response = await route.fetch();
+        const reply = await response.json();
+        await route.fulfill({ response, json: { ...reply, data: { ...reply.data, host: '/kefu/frame' } } });
+    });
+};
+
+const size = async (element: Locator) => {
+    const box = (await element.boundingBox())!;
+    return { width: Math.round(box.width), height: Math.round(box.height) };
+};
+
+test('the chat icon opens the 55vw × 80vh window, the frame echoes messages, and closing shrinks it back', async ({ page }) => {
+    await withBuiltInFrame(page);
+    await login(page, 'admin');
+    const viewport = page.viewportSize()!;
+    const widget = page.getByTitle('在线客服');
+    await expect(widget).toBeVisible();
+    expect(await size(widget)).toEqual({ width: 56, height: 56 });
+
+    const chat = widget.contentFrame();
+    await chat.getByRole('button', { name: '打开在线客服' }).click();
+    await expect.poll(() => size(widget)).toEqual({ width: Math.round(viewport.width * 0.55), height: Math.round(viewport.height * 0.8) });
+
+    await chat.getByRole('textbox', { name: '输入消息' }).fill('我想咨询竞拍保证金');
+    await chat.getByRole('button', { name: '发送' }).click();
+    await expect(chat.getByRole('log', { name: '聊天记录' })).toContainText('已收到：我想咨询竞拍保证金');
+    // The frame greets the signed-in user by the name the widget passed it.
+    await expect(chat.getByRole('log', { name: '聊天记录' })).toContainText(/您好，(admin|诚信二手车)/);
+
+    await chat.getByRole('button', { name: '关闭在线客服' }).click();
+    await expect.poll(() => size(widget)).toEqual({ width: 56, height: 56 });
+});
