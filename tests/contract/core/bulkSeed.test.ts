@@ -1,42 +1,20 @@
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createPgDb } from '../../../server/db/createPgDb';
-import { createPgliteDb } from '../../../server/db/createPgliteDb';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/Db';
 import { runMigrations } from '../../../server/db/runMigrations';
 import { seedDatabase } from '../../../server/db/seedDatabase';
 import { domains } from '../../../server/domains';
 import { insertRowsWithValues } from '../../../server/domains/shared/insertRows';
+import { engineName, freshEngineDb } from '../support/freshEngineDb';
 
-const cluster = inject('postgres');
-const engine = cluster ? 'PostgreSQL' : 'PGlite';
+const engine = engineName();
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** A new empty database on this project's engine: an in-memory PGlite, or a database on the run's cluster. */
 const freshDb = async (): Promise<Db> => {
-    if (!cluster) {
-        const db = await createPgliteDb('memory://');
-        cleanups.push(() => db.close());
-        return db;
-    }
-    const name = `mc_bulk_${randomBytes(6).toString('hex')}`;
-    const admin = async (sql: string) => {
-        const client = new pg.Client({ connectionString: cluster.url });
-        await client.connect();
-        await client.query(sql).finally(() => client.end());
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(cluster.url);
-    url.pathname = `/${name}`;
-    const db = await createPgDb(url.toString());
-    cleanups.push(async () => {
-        await db.close();
-        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    });
+    const { db, drop } = await freshEngineDb('mc_bulk');
+    cleanups.push(drop);
     return db;
 };
 
