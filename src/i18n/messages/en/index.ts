@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { composeMessages } from '../composeMessages';
 import account from './account';
 import auth from './auth';
 import business from './business';
@@ -13,25 +14,4 @@ import routes from './routes';
 import schema from './schema';
 import workbench from './workbench';
 
-export default {
-    ...englishMessages,
-    mc: {
-        ...common,
-        ...account,
-        ...auth,
-        ...business,
-        ...errors,
-        ...routes,
-        ...schema,
-        ...layout,
-        ...plugin,
-        ...holidays,
-        ...permissions,
-        ...workbench,
-        // The order area's file adds to the shared route, section and field tables.
-        ...orders,
-        route: { ...routes.route, ...orders.route },
-        section: { ...routes.section, ...orders.section },
-        field: { ...schema.field, ...orders.field },
-    },
-};
+export default composeMessages({ ra: englishMessages, common, account, auth, business, errors, routes, schema, layout, plugin, holidays, permissions, workbench, orders });

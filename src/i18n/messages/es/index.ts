@@ -1,3 +1,4 @@
+import { composeMessages } from '../composeMessages';
 import account from './account';
 import auth from './auth';
 import business from './business';
@@ -14,25 +15,4 @@ import schema from './schema';
 import workbench from './workbench';
 
 /** Loaded lazily when the language is chosen. App keys live under `mc`. */
-export default {
-    ...ra,
-    mc: {
-        ...common,
-        ...account,
-        ...auth,
-        ...business,
-        ...errors,
-        ...routes,
-        ...schema,
-        ...layout,
-        ...plugin,
-        ...holidays,
-        ...permissions,
-        ...workbench,
-        // The order area's file adds to the shared route, section and field tables.
-        ...orders,
-        route: { ...routes.route, ...orders.route },
-        section: { ...routes.section, ...orders.section },
-        field: { ...schema.field, ...orders.field },
-    },
-};
+export default composeMessages({ ra, common, account, auth, business, errors, routes, schema, layout, plugin, holidays, permissions, workbench, orders });
