@@ -7,6 +7,7 @@ import { benchPaths } from './benchPaths';
 import type { Figure } from './Figure';
 import { EXPORT_API, measureExport } from './parts/serverExport';
 import { measureListLatency } from './parts/serverList';
+import { measureListDuringExport } from './parts/serverListDuringExport';
 import { measureOverviewLatency } from './parts/serverOverview';
 import { seedDatabase, startReferenceServer } from './referenceServer';
 import { ENGINE_NAMES, serverTargets, type Engine } from './serverTargets';
@@ -24,8 +25,8 @@ export interface ServerBenchOptions {
 }
 
 /**
- * The reference server at `rows` rows per main table on one engine: list latency, then the
- * synchronous export, each figure judged against issue 14's targets for that engine and size.
+ * The reference server at `rows` rows per main table on one engine: list latency, the
+ * synchronous export (time, first byte, memory), then list latency during an export, each figure judged against issue 14's targets for that engine and size.
  */
 export const runServerParts = async ({ rows, engine, seeded, exportRuns, deadline, log }: ServerBenchOptions): Promise<Figure[]> => {
     const usesSeeded = engine === 'pglite' ? seeded : undefined;
@@ -53,6 +54,8 @@ export const runServerParts = async ({ rows, engine, seeded, exportRuns, deadlin
             results.push(...(await measureOverviewLatency(http, { part: `Server overview latency (HTTP, ${name})`, engine })));
             log(`  sync export (${name}, up to ${exportRuns} runs)`);
             results.push(...(await measureExport(http, server.pid, EXPORT_API, { runs: exportRuns, deadline, part: `Server sync export (${name})`, targets })));
+            log(`  list during an export (${name})`);
+            results.push(...(await measureListDuringExport(http, EXPORT_API, { part: `Server list during export (${name})`, targets })));
         } finally {
             await server.stop();
         }

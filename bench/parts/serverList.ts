@@ -23,6 +23,18 @@ const latencyFigure = (part: string, name: string, samples: number[], note: stri
     ];
 };
 
+/** The i-th of `pages` pages spread over 2..lastPage, so deep offsets count as much as shallow ones. */
+export const spreadPage = (i: number, pages: number, lastPage: number) => 2 + Math.floor(((i * 7919) % pages) * ((lastPage - 2) / pages));
+
+/** One later page of the bench's list, without counts. */
+export const listPage = (http: HttpClient, page: number) => http.request(LIST_API, { params: { ...LIST_FILTER, ...LIST_SORT, page, limit: 10 } });
+
+/** The last page of the bench's list (10 rows a page). */
+export const lastListPage = async (http: HttpClient) => {
+    const first = await http.request<{ count: number }>(LIST_API, { params: { ...LIST_FILTER, ...LIST_SORT, page: 1, limit: 10, _count_sum: true } });
+    return Math.max(2, Math.ceil(Number(first.count) / 10));
+};
+
 /**
  * Sequential signed calls through the console's own transport (signature, headers, AES
  * decryption included): later pages without counts, and first pages with `_count_sum` (count
@@ -37,12 +49,8 @@ export const measureListLatency = async (
     });
     const matching = Number(first.count);
     const lastPage = Math.max(2, Math.ceil(matching / 10));
-    // Pages spread over the whole range, so deep offsets count as much as shallow ones.
     const pageSamples: number[] = [];
-    for (let i = 0; i < pages; i++) {
-        const page = 2 + Math.floor(((i * 7919) % pages) * ((lastPage - 2) / pages));
-        pageSamples.push(await timed(() => http.request(LIST_API, { params: { ...LIST_FILTER, ...LIST_SORT, page, limit: 10 } })));
-    }
+    for (let i = 0; i < pages; i++) pageSamples.push(await timed(() => listPage(http, spreadPage(i, pages, lastPage))));
     const firstSamples: number[] = [];
     for (let i = 0; i < firstPages; i++) {
         firstSamples.push(

@@ -4,6 +4,12 @@
  */
 export interface Db {
     query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+    /**
+     * Bulk load of rows into a table by COPY (seeds, benchmarks): stores exactly what a multi-row
+     * INSERT of the same values would, several times faster. Values are scalars or JSON objects;
+     * `rows` may be a generator, consumed as the load goes (flat memory for a million rows).
+     */
+    copyRows(table: string, columns: readonly string[], rows: Iterable<readonly unknown[]>): Promise<void>;
     /** Several statements, no parameters (migrations). */
     exec(sql: string): Promise<void>;
     /** Runs fn in one transaction: all of its writes or none. */

@@ -1,4 +1,8 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { copyChunks, copyStatement, type CopyRow } from './copyText';
 import type { Db } from './Db';
 import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
 
@@ -9,12 +13,18 @@ const typeParsers = {
     },
 } as pg.CustomTypesConfig;
 
+/** COPY FROM STDIN through the copy protocol, text chunks made as the server takes them. */
+const copyInto = async (client: pg.PoolClient, table: string, columns: readonly string[], rows: Iterable<CopyRow>) => {
+    await pipeline(Readable.from(copyChunks(rows)), client.query(copyFrom(copyStatement(table, columns, 'STDIN'))));
+};
+
 const clientDb = (client: pg.PoolClient): Db => {
     const db: Db = {
         async query<T>(sql: string, params: unknown[] = []) {
             const result = await client.query({ text: sql, values: params, types: typeParsers });
             return { rows: result.rows as T[] };
         },
+        copyRows: (table, columns, rows) => copyInto(client, table, columns, rows),
         async exec(sql: string) {
             await client.query(sql);
         },
@@ -36,6 +46,14 @@ export const createPgDb = async (connectionString: string): Promise<Db> => {
         async query<T>(sql: string, params: unknown[] = []) {
             const result = await pool.query({ text: sql, values: params });
             return { rows: result.rows as T[] };
+        },
+        async copyRows(table, columns, rows) {
+            const client = await pool.connect();
+            try {
+                await copyInto(client, table, columns, rows);
+            } finally {
+                client.release();
+            }
         },
         async exec(sql: string) {
             await pool.query(sql);

@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { copyChunks, copyStatement } from './copyText';
 import type { Db } from './Db';
 import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
 
@@ -11,6 +12,10 @@ const wrap = (target: Queryable, transaction: Db['transaction'], close: Db['clos
     async query<T>(sql: string, params: unknown[] = []) {
         const result = await target.query<T>(sql, params);
         return { rows: result.rows };
+    },
+    async copyRows(table, columns, rows) {
+        // PGlite reads COPY input from a Blob handed to the query as the file '/dev/blob'.
+        for (const chunk of copyChunks(rows)) await target.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([chunk]) });
     },
     async exec(sql: string) {
         await target.exec(sql);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/Db';
 import type { SeedOptions } from '../Domain';
 import { chinaMonthStart } from '../shared/chinaCalendar';
-import { insertRows } from '../shared/insertRows';
+import { generate, insertRows } from '../shared/insertRows';
 import { placeholderImage } from '../shared/placeholderImage';
 import { createPrng, type Prng } from '../shared/Prng';
 import { DAY, DEFAULT_SEED_ROWS, SEED_NOW } from '../shared/seedClock';
@@ -10,16 +10,17 @@ import { cityOf, provinceOf } from '../shared/seedWords/regions';
 import { VEHICLE, vehicleTagOptions } from './carOptions';
 
 const categoryNames = ['微型车', '紧凑型车', '中型车', '中大型车', 'SUV', 'MPV'];
-const PLATE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+const PLATE_CHARS = [...'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'];
+const VIN_CHARS = [...'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'];
 const YEAR = 365 * DAY;
 
 const variants = (electric: boolean) =>
     electric ? ['标准续航版', '长续航版', '高性能版', '智驾版'] : ['1.5L 自动舒适版', '1.5T 自动豪华版', '2.0T 自动旗舰版', '1.5L 手动进取版', '2.0L 自动尊贵版'];
 
 export const plateNumber = (rng: Prng, prefix: string) =>
-    `${prefix}·${rng.int(0, 9)}${Array.from({ length: 4 }, () => rng.pick([...PLATE_CHARS])).join('')}`;
+    `${prefix}·${rng.int(0, 9)}${Array.from({ length: 4 }, () => rng.pick(PLATE_CHARS)).join('')}`;
 
-const vinCode = (rng: Prng) => `L${Array.from({ length: 16 }, () => rng.pick([...'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'])).join('')}`;
+const vinCode = (rng: Prng) => `L${Array.from({ length: 16 }, () => rng.pick(VIN_CHARS)).join('')}`;
 
 const VEHICLE_COLUMNS = ['cat_id', 'dealer_id', 'brand', 'series', 'title', 'plate', 'vin', 'cover', 'price', 'mileage', 'first_reg', 'color', 'gearbox', 'fuel', 'tags', 'province', 'city', 'description', 'status', 'views', 'create_time', 'update_time'];
 
@@ -37,7 +38,8 @@ export const seedVehicles = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpt
     );
     if (dealers.length === 0) return;
     const tags = vehicleTagOptions.map(o => String(o.value));
-    const vehicles = Array.from({ length: rows }, (_, i) => {
+    // Made as COPY takes them: a million rows are never all in memory.
+    const vehicles = generate(rows, i => {
         const dealer = rng.pick(dealers);
         const series = rng.pick(carSeries);
         const age = rng.int(6, 120) / 12;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/Db';
 import type { SeedOptions } from '../Domain';
 import { brands } from '../shared/brandOptions';
 import { chinaDayStart } from '../shared/chinaCalendar';
-import { insertRows } from '../shared/insertRows';
+import { generate, insertRows } from '../shared/insertRows';
 import { placeholderImage } from '../shared/placeholderImage';
 import { createPrng, type Prng } from '../shared/Prng';
 import { DAY, DEFAULT_SEED_ROWS, SEED_NOW } from '../shared/seedClock';
@@ -13,11 +13,11 @@ import { blackReasons, businessScopeOptions, rejectReasons, visitResults, visitT
 
 const cities = provinces.flatMap(p => p.cities.map(c => ({ ...c, province: p.code })));
 const scopes = businessScopeOptions.map(o => String(o.value));
-const ALNUM = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const ALNUM = [...'0123456789ABCDEFGHJKLMNPQRTUWXY'];
 
 /** Unified social credit code: 91 (enterprise), the 6-digit region code, 10 characters. */
 const creditCode = (rng: Prng, city: number) =>
-    `91${city}${Array.from({ length: 10 }, () => rng.pick([...ALNUM])).join('')}`;
+    `91${city}${Array.from({ length: 10 }, () => rng.pick(ALNUM)).join('')}`;
 
 const DEALER_COLUMNS = ['kind', 'name', 'contact', 'phone', 'province', 'city', 'address', 'logo', 'brand', 'business_scope', 'license_no', 'license_expire', 'audit_status', 'audit_remark', 'audit_time', 'is_black', 'black_reason', 'black_time', 'create_time'];
 
@@ -57,7 +57,7 @@ const dealerRow = (rng: Prng, index: number) => {
 /** Dealers and stores (`rows` of them), then visits to the audited ones. */
 export const seedDealers = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOptions) => {
     const rng = createPrng(1001);
-    await insertRows(db, 'dealers', DEALER_COLUMNS, Array.from({ length: rows }, (_, i) => dealerRow(rng, i)));
+    await insertRows(db, 'dealers', DEALER_COLUMNS, generate(rows, i => dealerRow(rng, i)));
 
     const { rows: dealers } = await db.query<{ id: number; create_time: number }>(
         'SELECT id, create_time FROM dealers WHERE audit_status = 1 ORDER BY id LIMIT 1000'

@@ -4,10 +4,12 @@ import type { Db } from '../../db/Db';
 const MAX_PARAMS = 60_000;
 
 /**
- * Inserts rows with multi-row INSERT statements: a 100k-row benchmark seed takes seconds this
- * way, where one statement per row takes minutes.
+ * Inserts rows with multi-row INSERT statements. Seeds load through `Db.copyRows` (COPY), which
+ * stores the same rows several times faster; this stays as the reference the bulk path is tested
+ * against, and for callers that need INSERT semantics.
  */
-export const insertRows = async (db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> => {
+export const insertRowsWithValues = async (db: Db, table: string, columns: readonly string[], source: Iterable<readonly unknown[]>): Promise<void> => {
+    const rows = Array.from(source);
     const perBatch = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
     for (let start = 0; start < rows.length; start += perBatch) {
         const batch = rows.slice(start, start + perBatch);
@@ -22,3 +24,15 @@ export const insertRows = async (db: Db, table: string, columns: string[], rows:
         await db.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${tuples.join(',')}`, params);
     }
 };
+
+/**
+ * Bulk load of seed rows: COPY on both engines. Large seeds pass a generator, so rows are made
+ * as they are loaded and never all held at once.
+ */
+export const insertRows = (db: Db, table: string, columns: readonly string[], rows: Iterable<readonly unknown[]>): Promise<void> =>
+    db.copyRows(table, columns, rows);
+
+/** `count` rows made by `row(i)` one at a time as they are consumed, in order (seeds draw from one PRNG). */
+export function* generate<T>(count: number, row: (index: number) => T): Generator<T> {
+    for (let i = 0; i < count; i++) yield row(i);
+}

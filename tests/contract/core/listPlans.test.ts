@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Db } from '../../../server/db/Db';
-import { createPgDb } from '../../../server/db/createPgDb';
-import { createPgliteDb } from '../../../server/db/createPgliteDb';
 import { runMigrations } from '../../../server/db/runMigrations';
 import { seedDatabase } from '../../../server/db/seedDatabase';
 import { domains } from '../../../server/domains';
 import type { CallContext } from '../../../server/http/Endpoint';
 import { buildListQuery, keysetSql, pageSql } from '../../../server/tables/listQuery';
 import type { SearchSpec, TableSpec } from '../../../server/tables/TableSpec';
+import { freshEngineDb } from '../support/freshEngineDb';
 
 /**
  * The list plans, on the engine of the project (PGlite for `contract`, the throw-away cluster
@@ -32,22 +29,9 @@ let mainTables = new Set<string>();
 let ctxUser: CallContext['user'];
 
 const openFreshDb = async (): Promise<Db> => {
-    if (!postgres) return createPgliteDb('memory://');
-    const name = `mc_plans_${randomBytes(6).toString('hex')}`;
-    const admin = async (sql: string) => {
-        const client = new pg.Client({ connectionString: postgres.url });
-        await client.connect();
-        await client.query(sql).finally(() => client.end());
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(postgres.url);
-    url.pathname = `/${name}`;
-    const opened = await createPgDb(url.toString());
-    drop = async () => {
-        await opened.close();
-        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    };
-    return opened;
+    const fresh = await freshEngineDb('mc_plans');
+    drop = fresh.drop;
+    return fresh.db;
 };
 
 beforeAll(async () => {
