@@ -2,7 +2,7 @@ import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConfirmLock } from '../../forms/guards';
-import { DIALOG_TOP, DIALOG_WIDTH } from '../../layout/layoutConstants';
+import { dialogSlotProps } from '../../forms/dialogPaper';
 import type { QuickMenuChoice } from './useQuickMenuChoices';
 
 export interface QuickMenuAddDialogProps {
@@ -23,7 +23,7 @@ export const QuickMenuAddDialog = ({ open, choices, addedPaths, pending, onClose
         <Dialog
             open={open}
             onClose={onClose}
-            slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 640, alignSelf: 'flex-start', mt: DIALOG_TOP } } }}
+            slotProps={dialogSlotProps()}
             TransitionProps={{ onExited: () => setChoice(null) }}
         >
             <DialogTitle>{translate('mc.layout.workbench.add')}</DialogTitle>

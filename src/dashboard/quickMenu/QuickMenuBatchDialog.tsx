@@ -2,7 +2,8 @@ import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Fo
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConfirmLock } from '../../forms/guards';
-import { DIALOG_TOP, DIALOG_WIDTH, QUICK_MENU_MAX } from '../../layout/layoutConstants';
+import { dialogSlotProps } from '../../forms/dialogPaper';
+import { QUICK_MENU_MAX } from '../../layout/layoutConstants';
 import type { QuickMenuChoice } from './useQuickMenuChoices';
 
 export interface QuickMenuBatchDialogProps {
@@ -40,7 +41,7 @@ export const QuickMenuBatchDialog = ({ open, choices, current, pending, onClose,
         <Dialog
             open={open}
             onClose={onClose}
-            slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 720, alignSelf: 'flex-start', mt: DIALOG_TOP } } }}
+            slotProps={dialogSlotProps()}
             TransitionProps={{ onEnter: () => setChecked(new Set(current)) }}
         >
             <DialogTitle>{translate('mc.layout.workbench.addMany')}</DialogTitle>
