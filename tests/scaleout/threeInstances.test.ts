@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowAwayPostgres, type ThrowAwayPostgres } from '../../scripts/throwAwayPostgres';
+import { demoAccounts } from '../../server/domains/core/demoAccounts';
 import { createPrng } from '../../server/domains/shared/Prng';
 import { isApiError } from '../../src/dataProvider/ApiError';
 import type { Session } from '../../src/authProvider/sessionStore';
@@ -128,7 +129,7 @@ afterAll(async () => {
 describe('three instances on one PostgreSQL', () => {
     it('started together on an empty database, they migrate and seed it once', async () => {
         const [{ n: users }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM users');
-        expect(users).toBe(4);
+        expect(users).toBe(demoAccounts.length);
         const [{ n: migrations, distinct }] = await sql<{ n: number; distinct: number }>('SELECT count(*)::int AS n, count(DISTINCT id)::int AS distinct FROM schema_migrations');
         expect(migrations).toBe(distinct);
         for (const instance of live) expect(await (await fetch(`${instance.url}/healthz`)).json()).toEqual({ status: 'ok' });
