@@ -190,7 +190,7 @@ describe('three instances on one PostgreSQL', () => {
         }
         const done = await taskIn(id, 2, 'a surviving instance to finish the task');
         expect(done).toMatchObject({ attempts: 2, locked_by: null });
-        expect(done.file).toBeTruthy();
+        expect(done.file).toEqual(expect.stringMatching(/\S/));
         const survivor = live.find(instance => !down.has(instance))!;
         expect(await downloadIds(await clientOn(survivor, admin.session.get()!), id)).toEqual(await firstDealerIds(await clientOn(survivor, admin.session.get()!)));
     });

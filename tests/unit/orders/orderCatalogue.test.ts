@@ -26,7 +26,7 @@ describe('issue 18 pages in the role tree', () => {
             const list = entry.kind === 'list' || entry.kind === 'page' ? entry : parentOf(catalogue, entry);
             const calls = [list?.api, ...Object.values(list?.calls ?? {}), typeof entry.action === 'object' ? entry.action.call : undefined].filter(Boolean);
             expect(calls.length, entry.path).toBeGreaterThan(0);
-            if (entry.kind === 'action') expect(typeof entry.action === 'object' && entry.action.call, entry.path).toBeTruthy();
+            if (entry.kind === 'action') expect(entry.action, entry.path).toMatchObject({ call: expect.stringMatching(/^[\w/]+$/) });
         }
         expect(catalogue.find(entry => entry.path === '/setting/wallet')!.calls).toEqual({ getOne: 'seller/wallet/WalletSetList', update: 'seller/wallet/WalletSetSave' });
     });
