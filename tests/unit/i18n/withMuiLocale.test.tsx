@@ -1,7 +1,7 @@
 import { Alert, Autocomplete, TextField } from '@mui/material';
 import { createTheme } from '@mui/material/styles';
 import { jaJP } from '@mui/material/locale';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, LocalesMenuButton, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
@@ -39,6 +39,11 @@ describe('withMuiLocale', { timeout: RENDER_TIMEOUT }, () => {
         fireEvent.click(await screen.findByRole('menuitem', { name: '简体中文' }));
         expect(await screen.findByRole('button', { name: '打开' })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
+        // MUI's texts follow the stored locale at once; react-admin's provider finishes its switch
+        // (catalogue, dayjs, <html lang>) a little later. Let it finish inside the test, or its
+        // state update lands after the test file's window is gone.
+        await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'));
+        await act(async () => undefined);
     });
 
     it('leaves defaults the theme already sets alone', () => {
