@@ -1,11 +1,12 @@
-import { Box, Checkbox, FormControlLabel, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { apiArrAfterPageChange, apiTree } from '../../permissions/apiGrants';
 import { catalogue } from '../../resources/catalogue';
 import type { FormField } from '../../resources/types';
 import { toggleRoute } from '../routeTree';
+import { TreeFieldset, useOpenSections } from './TreeFieldset';
 import { TreeSection } from './TreeSection';
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((one): one is string => typeof one === 'string') : []);
@@ -20,7 +21,7 @@ export const ApiTreeInput = ({ field: definition }: { field: FormField }) => {
     const { field, fieldState, id } = useInput({ source: definition.name });
     const { getValues, setValue } = useFormContext();
     const tree = useMemo(() => apiTree(catalogue), []);
-    const [open, setOpen] = useState<string[]>([]);
+    const sections = useOpenSections();
     const selected = asList(field.value);
     const error = fieldState.error?.message;
 
@@ -36,16 +37,12 @@ export const ApiTreeInput = ({ field: definition }: { field: FormField }) => {
     }, [pages, definition.name, getValues, setValue]);
 
     return (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <FormLabel component="legend" id={`${id}-label`} required={definition.required} error={!!error}>
-                {translate(definition.label, { _: definition.label })}
-            </FormLabel>
-            <Box role="tree" aria-labelledby={`${id}-label`}>
+        <TreeFieldset definition={definition} id={id} error={error} helper={translate('mc.apiTree.selected', { count: selected.length })}>
                 {tree.map(node => {
                     const title = translate(`mc.section.${node.section}`);
                     const calls = [...new Set(node.pages.flatMap(page => page.calls))];
                     const count = calls.filter(call => selected.includes(call)).length;
-                    const expanded = open.includes(node.section);
+                    const expanded = sections.isOpen(node.section);
                     const toggleAll = () =>
                         field.onChange(count === calls.length ? selected.filter(call => !calls.includes(call)) : [...new Set([...selected, ...calls])]);
                     return (
@@ -55,7 +52,7 @@ export const ApiTreeInput = ({ field: definition }: { field: FormField }) => {
                             expandLabel="mc.apiTree.expand"
                             collapseLabel="mc.apiTree.collapse"
                             expanded={expanded}
-                            onExpandedChange={() => setOpen(now => (expanded ? now.filter(one => one !== node.section) : [...now, node.section]))}
+                            onExpandedChange={() => sections.toggle(node.section)}
                             count={count}
                             total={calls.length}
                             onToggleAll={toggleAll}
@@ -85,8 +82,6 @@ export const ApiTreeInput = ({ field: definition }: { field: FormField }) => {
                         </TreeSection>
                     );
                 })}
-            </Box>
-            <FormHelperText error={!!error}>{error ?? translate('mc.apiTree.selected', { count: selected.length })}</FormHelperText>
-        </Box>
+        </TreeFieldset>
     );
 };

@@ -1,9 +1,10 @@
-import { Box, Checkbox, FormControlLabel, FormHelperText, FormLabel } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { Box, Checkbox, FormControlLabel } from '@mui/material';
+import { useMemo } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { catalogue } from '../../resources/catalogue';
 import type { FormField } from '../../resources/types';
 import { routeTree, toggleRoute, toggleSection } from '../routeTree';
+import { TreeFieldset, useOpenSections } from './TreeFieldset';
 import { TreeSection } from './TreeSection';
 
 /** The page-permission picker of roles (`path_arr`): the catalogue's routes by section. */
@@ -11,19 +12,15 @@ export const RouteTreeInput = ({ field: definition }: { field: FormField }) => {
     const translate = useTranslate();
     const { field, fieldState, id } = useInput({ source: definition.name });
     const tree = useMemo(() => routeTree(catalogue), []);
-    const [open, setOpen] = useState<string[]>([]);
+    const sections = useOpenSections();
     const selected: string[] = Array.isArray(field.value) ? field.value : [];
     const error = fieldState.error?.message;
     return (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <FormLabel component="legend" id={`${id}-label`} required={definition.required} error={!!error}>
-                {translate(definition.label, { _: definition.label })}
-            </FormLabel>
-            <Box role="tree" aria-labelledby={`${id}-label`}>
+        <TreeFieldset definition={definition} id={id} error={error} helper={translate('mc.form.routeTree.selected', { count: selected.length })}>
                 {tree.map(node => {
                     const title = translate(`mc.section.${node.section}`);
                     const count = node.routes.filter(route => selected.includes(route.path)).length;
-                    const expanded = open.includes(node.section);
+                    const expanded = sections.isOpen(node.section);
                     return (
                         <TreeSection
                             key={node.section}
@@ -31,7 +28,7 @@ export const RouteTreeInput = ({ field: definition }: { field: FormField }) => {
                             expandLabel="mc.form.routeTree.expand"
                             collapseLabel="mc.form.routeTree.collapse"
                             expanded={expanded}
-                            onExpandedChange={() => setOpen(now => (expanded ? now.filter(one => one !== node.section) : [...now, node.section]))}
+                            onExpandedChange={() => sections.toggle(node.section)}
                             count={count}
                             total={node.routes.length}
                             onToggleAll={() => field.onChange(toggleSection(selected, node))}
@@ -48,8 +45,6 @@ export const RouteTreeInput = ({ field: definition }: { field: FormField }) => {
                         </TreeSection>
                     );
                 })}
-            </Box>
-            <FormHelperText error={!!error}>{error ?? translate('mc.form.routeTree.selected', { count: selected.length })}</FormHelperText>
-        </Box>
+        </TreeFieldset>
     );
 };
