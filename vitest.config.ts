@@ -23,7 +23,7 @@ export default defineConfig({
                 test: {
                     name: 'unit',
                     environment: 'jsdom',
-                    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+                    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'protocol/**/*.test.ts'],
                     setupFiles: ['tests/unit/setup.ts'],
                 },
             },

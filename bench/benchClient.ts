@@ -1,7 +1,7 @@
 import { createMemoryStorage, createSessionStore, sessionFromReply } from '../src/authProvider/sessionStore';
-import { parseRuntimeConfig } from '../src/config/runtimeConfig';
+import { parseRuntimeConfig } from '../protocol/runtimeConfig';
 import { createHttpClient, type HttpClient } from '../src/dataProvider/httpClient';
-import { encryptField } from '../src/dataProvider/protocol/encryptField';
+import { encryptField } from '../src/dataProvider/encryptField';
 
 export const ADMIN = { username: 'admin', password: 'Admin@2026' } as const;
 

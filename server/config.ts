@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import forge from 'node-forge';
-import { parseRuntimeConfig, type RuntimeConfig } from '../src/config/runtimeConfig';
+import { parseRuntimeConfig, type RuntimeConfig } from '../protocol/runtimeConfig';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

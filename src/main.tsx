@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { ConfigError, loadRuntimeConfig } from './config/runtimeConfig';
+import { loadRuntimeConfig } from './config/runtimeConfig';
+import { ConfigError } from '../protocol/runtimeConfig';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { prefetchConsole } from './layout/consoleChunks';
 import { BootError } from './BootError';

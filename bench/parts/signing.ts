@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Session } from '../../src/authProvider/sessionStore';
-import { parseRuntimeConfig, type RuntimeConfig } from '../../src/config/runtimeConfig';
+import { parseRuntimeConfig, type RuntimeConfig } from '../../protocol/runtimeConfig';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { encryptEnvelope } from '../../src/dataProvider/protocol/envelope';
-import { sign } from '../../src/dataProvider/protocol/sign';
+import { encryptEnvelope } from '../../protocol/envelope';
+import { sign } from '../../protocol/sign';
 import { benchPaths } from '../benchPaths';
 import type { Figure } from '../Figure';
 import { median, now } from '../stats';

@@ -1,4 +1,4 @@
-import { NO_PERMISSION_TEXT } from '../../src/dataProvider/ApiError';
+import { NO_PERMISSION_TEXT } from '../../protocol/noPermission';
 import { ProtocolError, type CallUser, type EndpointIndustry } from './Endpoint';
 
 /**

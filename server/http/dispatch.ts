@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/Db';
-import { isPublicPath } from '../../src/dataProvider/httpClient';
+import { isPublicPath } from '../../protocol/publicPath';
 import { handleTableCall, type TableRuntime } from '../tables/handleTableCall';
 import { authenticate, type Authenticated } from './authenticate';
 import { authorize } from './authorize';

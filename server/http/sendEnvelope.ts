@@ -1,12 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config';
-import { encryptEnvelope } from '../../src/dataProvider/protocol/envelope';
-
-export interface Envelope {
-    status: boolean;
-    msg: string;
-    data: unknown;
-}
+import { encryptEnvelope, type Envelope } from '../../protocol/envelope';
 
 /** PROTOCOL.md §3: `MARKER_hex` unless the caller asked for plain JSON or encryption is off. */
 export const sendEnvelope = (reply: FastifyReply, config: ServerConfig, envelope: Envelope, plain: boolean, httpStatus = 200) => {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ServerConfig } from '../config';
-import { sign } from '../../src/dataProvider/protocol/sign';
+import { sign } from '../../protocol/sign';
 import { nowSeconds } from '../session/nowSeconds';
 import { ProtocolError } from './Endpoint';
 import type { IncomingCall } from './readCall';

@@ -1,5 +1,6 @@
 import { decimalToMinor } from '../export/minorUnits';
 import type { ColumnSpec, Option } from '../tables/TableSpec';
+import { PHONE_PATTERN } from '../../protocol/phone';
 
 /** A cell value as text: rich text, hyperlinks and formula results read as what they show. */
 export const cellText = (value: unknown): string => {
@@ -55,7 +56,6 @@ const findOption = (options: Option[] | undefined, text: string): Option | undef
     return undefined;
 };
 
-const PHONE = /^1\d{10}$/;
 
 /**
  * One cell checked and converted to what the column stores; a string result is the error.
@@ -66,7 +66,7 @@ export const importValue = (column: ColumnSpec, raw: unknown, timeZone: string):
     const text = raw instanceof Date ? '' : cellText(raw);
     if (text === '' && !(raw instanceof Date)) return rules.required ? `“${column.title}”不能为空` : { value: undefined };
     if (rules.maxLength && text.length > rules.maxLength) return `“${column.title}”不能超过${rules.maxLength}个字`;
-    if (rules.phone && !PHONE.test(text)) return `“${column.title}”应为11位手机号`;
+    if (rules.phone && !PHONE_PATTERN.test(text)) return `“${column.title}”应为11位手机号`;
     switch (column.type) {
         case 'number': {
             const decimal = column.decimal ?? 0;

@@ -1,4 +1,4 @@
-import type { ProtocolColumnType } from '../../src/dataProvider/protocol/columnTypes';
+import type { ProtocolColumnType } from '../../protocol/columnTypes';
 import type { CallContext, EndpointIndustry } from '../http/Endpoint';
 
 /** Column and filter types of PROTOCOL.md §5; undefined means text. */

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
-import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { RuntimeConfig } from '../../protocol/runtimeConfig';
 import type { HttpClient } from '../dataProvider/httpClient';
-import { encryptField } from '../dataProvider/protocol/encryptField';
+import { encryptField } from '../dataProvider/encryptField';
 import { routesForAccess } from '../permissions/accessRoute';
 import { loadSignedInUser, type SignedInUser } from '../permissions/loadPermissions';
 import type { Permissions } from '../permissions/Permissions';

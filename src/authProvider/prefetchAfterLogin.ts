@@ -1,4 +1,4 @@
-import { prefetchFieldEncryption } from '../dataProvider/protocol/encryptField';
+import { prefetchFieldEncryption } from '../dataProvider/encryptField';
 import { prefetchConsole } from '../layout/consoleChunks';
 
 /**

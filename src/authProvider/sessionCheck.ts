@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { RuntimeConfig } from '../../protocol/runtimeConfig';
 import type { SessionStore } from './sessionStore';
 import type { TokenRefresher } from './tokenRefresher';
 

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { RuntimeConfig } from '../../protocol/runtimeConfig';
 import { isApiError } from '../dataProvider/ApiError';
 import type { HttpClient } from '../dataProvider/httpClient';
 import { SessionEndedError } from './SessionEndedError';

@@ -3,9 +3,9 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { useNotifyError } from '../errors/useNotifyError';
 import { useCountdown } from './useCountdown';
+import { isPhone } from '../../protocol/phone';
 
 /** SPEC.md §5: 11 digits starting with 1. */
-export const isPhone = (value: string) => /^1\d{10}$/.test(value.trim());
 
 export const SMS_RESEND_SECONDS = 60;
 

@@ -1,4 +1,5 @@
-import { isPublicPath, type HttpClient } from '../dataProvider/httpClient';
+import type { HttpClient } from '../dataProvider/httpClient';
+import { isPublicPath } from '../../protocol/publicPath';
 import type { TokenRefresher } from './tokenRefresher';
 
 /**

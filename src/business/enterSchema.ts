@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { PHONE_PATTERN } from '../../protocol/phone';
 
 /** The entry form's values, as the inputs hold them. */
 export interface EnterValues {
@@ -35,7 +36,6 @@ export const emptyEnterValues: EnterValues = {
 export const DEALER_KIND = '1';
 export const STORE_KIND = '2';
 
-const PHONE = /^1\d{10}$/;
 const LICENSE_NO = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -55,7 +55,7 @@ export const enterSchema = (translate: Translate) => {
         kind: yup.string().required(choose('kind')),
         company_name: text('companyName', 50),
         contact: text('contact', 20),
-        phone: yup.string().trim().required(required('phone')).matches(PHONE, translate('mc.business.validation.phone')),
+        phone: yup.string().trim().required(required('phone')).matches(PHONE_PATTERN, translate('mc.business.validation.phone')),
         province: yup.string().required(choose('province')),
         city: yup.string().required(choose('city')),
         address: text('address', 100),

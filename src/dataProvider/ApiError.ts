@@ -10,8 +10,6 @@
  */
 export type ApiErrorKind = 'session' | 'captcha' | 'permission' | 'server' | 'network' | 'http' | 'malformed';
 
-export const NO_PERMISSION_TEXT = '没有此操作权限';
-
 export class ApiError extends Error {
     readonly kind: ApiErrorKind;
     /** HTTP status of the answer (200 for protocol errors, 0 when there was none). */

@@ -1,9 +1,11 @@
-import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { RuntimeConfig } from '../../protocol/runtimeConfig';
 import type { Session } from '../authProvider/sessionStore';
-import { ApiError, NO_PERMISSION_TEXT, clientErrorMessages } from './ApiError';
-import { decryptEnvelope } from './protocol/envelope';
+import { ApiError, clientErrorMessages } from './ApiError';
+import { NO_PERMISSION_TEXT } from '../../protocol/noPermission';
+import { isPublicPath } from '../../protocol/publicPath';
+import { decryptEnvelope, type Envelope } from '../../protocol/envelope';
 import { fetchWithUploadProgress } from './fetchWithUploadProgress';
-import { sign, toSignedText } from './protocol/sign';
+import { sign, toSignedText } from '../../protocol/sign';
 
 export type Params = Record<string, unknown>;
 
@@ -36,8 +38,6 @@ export interface HttpClientDeps {
     now?: () => number;
 }
 
-export const isPublicPath = (path: string) => `/${path}`.includes('/public/');
-
 const splitPath = (path: string): [string, URLSearchParams] => {
     const clean = path.replace(/^\/+/, '').replace(/^v1\//, '');
     const [pathname, query = ''] = clean.split('?', 2);
@@ -54,7 +54,7 @@ export const toWireParams = (params: Params = {}): Record<string, string> => {
     return wire;
 };
 
-const envelopeError = (envelope: { msg?: unknown; data?: unknown }, hideError: boolean) => {
+const envelopeError = (envelope: Partial<Envelope>, hideError: boolean) => {
     const msg = typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : 'mc.error.server';
     const options = { status: 200, body: envelope.data, hideError };
     if (envelope.data === 'login') return new ApiError('session', msg, options);
@@ -107,7 +107,7 @@ export const createHttpClient = ({ config, session, fetch: fetchImpl = (...a) =>
         if (!decoded || typeof decoded !== 'object' || typeof (decoded as { status?: unknown }).status !== 'boolean') {
             throw new ApiError('malformed', clientErrorMessages.malformed, { status: response.status, body: decoded, hideError });
         }
-        return decoded as { status: boolean; msg?: unknown; data?: unknown };
+        return decoded as Partial<Envelope> & Pick<Envelope, 'status'>;
     };
 
     return {

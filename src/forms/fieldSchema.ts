@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { FormField } from '../resources/types';
-import { PHONE_PATTERN } from './inputFilters';
+import { PHONE_PATTERN } from '../../protocol/phone';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

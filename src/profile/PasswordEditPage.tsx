@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button, Form, PasswordInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
-import { encryptField, prefetchFieldEncryption } from '../dataProvider/protocol/encryptField';
+import { encryptField, prefetchFieldEncryption } from '../dataProvider/encryptField';
 import { useDoubleClickGuard } from '../forms/guards';
 import { PROFILE_CALLS } from './profileCalls';
 import { passwordProblems } from './passwordRules';

@@ -1,4 +1,4 @@
-import type { ProtocolColumnType } from '../dataProvider/protocol/columnTypes';
+import type { ProtocolColumnType } from '../../protocol/columnTypes';
 
 // A table definition as PROTOCOL.md §5 gives it, after validation.
 

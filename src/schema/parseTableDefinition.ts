@@ -1,4 +1,4 @@
-import { PROTOCOL_COLUMN_TYPES } from '../dataProvider/protocol/columnTypes';
+import { PROTOCOL_COLUMN_TYPES } from '../../protocol/columnTypes';
 import type {
     ColumnDefinition,
     ColumnType,

@@ -2,8 +2,8 @@ import { ProtocolError, type Endpoint } from '../../http/Endpoint';
 import { captchaImage, newCaptchaAnswer, newCaptchaKey } from '../../session/captcha';
 import { nowSeconds } from '../../session/nowSeconds';
 import { refreshSession, revokeSession } from '../../session/tokens';
+import { PHONE_PATTERN } from '../../../protocol/phone';
 
-const PHONE = /^1\d{10}$/;
 
 /** Configuration, captcha, SMS code, refresh and logout: the session calls besides login. */
 export const sessionEndpoints: Endpoint[] = [
@@ -41,7 +41,7 @@ export const sessionEndpoints: Endpoint[] = [
         industries: 'all',
         async handler(ctx) {
             const phone = String(ctx.params.mobile ?? ctx.params.phone ?? '').trim();
-            if (!PHONE.test(phone)) throw new ProtocolError('请输入正确的手机号');
+            if (!PHONE_PATTERN.test(phone)) throw new ProtocolError('请输入正确的手机号');
             const now = nowSeconds();
             const { rows } = await ctx.db.query<{ create_time: number }>('SELECT create_time FROM sms_codes WHERE phone = $1 ORDER BY id DESC LIMIT 1', [phone]);
             if (rows[0] && now - rows[0].create_time < 60) throw new ProtocolError('验证码发送太频繁，请60秒后再试');

@@ -1,4 +1,5 @@
 import { ProtocolError } from '../../http/Endpoint';
+import { PHONE_PATTERN } from '../../../protocol/phone';
 
 /**
  * How a write's input field is read. Every write of the domains goes through `readFields`, so
@@ -44,7 +45,6 @@ export interface FieldRule {
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-const PHONE = /^1\d{10}$/;
 const INT = /^-?\d{1,15}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const CHINA_OFFSET = 8 * 3600;
@@ -123,7 +123,7 @@ const readOne = (rule: FieldRule, value: unknown): unknown => {
         }
         case 'phone': {
             const text = scalarText(rule, value);
-            if (!PHONE.test(text)) throw new ProtocolError(`${rule.title}格式不正确，请输入以1开头的11位手机号`);
+            if (!PHONE_PATTERN.test(text)) throw new ProtocolError(`${rule.title}格式不正确，请输入以1开头的11位手机号`);
             return text;
         }
         case 'enum': {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decryptEnvelope } from '../../../src/dataProvider/protocol/envelope';
+import { decryptEnvelope } from '../../../protocol/envelope';
 import { createHttpClient } from '../../../src/dataProvider/httpClient';
 import { coreDomain } from '../../../server/domains/core';
 import type { Domain } from '../../../server/domains/Domain';

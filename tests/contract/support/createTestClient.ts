@@ -1,6 +1,6 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { createMemoryStorage, createSessionStore, sessionFromReply, type SessionStore } from '../../../src/authProvider/sessionStore';
-import { parseRuntimeConfig, type RuntimeConfig } from '../../../src/config/runtimeConfig';
+import { parseRuntimeConfig, type RuntimeConfig } from '../../../protocol/runtimeConfig';
 import { createHttpClient, type HttpClient, type Params, type RequestOptions } from '../../../src/dataProvider/httpClient';
 import type { RunningServer } from '../../../server/app';
 

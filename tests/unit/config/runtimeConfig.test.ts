@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import config from '../../../public/config.json';
-import {
-    ConfigError,
-    applyDebugOverride,
-    parseRuntimeConfig,
-    readDebugOverride,
-    writeDebugOverride,
-} from '../../../src/config/runtimeConfig';
+import { applyDebugOverride, readDebugOverride, writeDebugOverride } from '../../../src/config/runtimeConfig';
+import { ConfigError, parseRuntimeConfig } from '../../../protocol/runtimeConfig';
 
 describe('parseRuntimeConfig', () => {
     it('accepts the shipped config.json', () => {

@@ -1,6 +1,6 @@
 import vectors from '../../../../shared/protocol/vectors.json';
-import type { RuntimeConfig } from '../../../src/config/runtimeConfig';
-import { encryptEnvelope } from '../../../src/dataProvider/protocol/envelope';
+import type { RuntimeConfig } from '../../../protocol/runtimeConfig';
+import { encryptEnvelope } from '../../../protocol/envelope';
 
 export const testConfig: RuntimeConfig = {
     apiBase: 'http://api.test',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../src/authProvider/sessionStore';
 import { ApiError } from '../../../src/dataProvider/ApiError';
 import { createHttpClient, toWireParams } from '../../../src/dataProvider/httpClient';
-import { sign } from '../../../src/dataProvider/protocol/sign';
+import { sign } from '../../../protocol/sign';
 import { fakeFetch, testConfig } from './fakeServer';
 
 const session: Session = {

@@ -4,7 +4,8 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import vectors from '../../../../shared/protocol/vectors.json';
 import { decryptField } from '../../../server/crypto/decryptField';
-import { parseRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtimeConfig';
+import { setRuntimeConfig } from '../../../src/config/runtimeConfig';
+import { parseRuntimeConfig } from '../../../protocol/runtimeConfig';
 import PasswordEditPage from '../../../src/profile/PasswordEditPage';
 import { renderInAdmin } from '../permissions/adminHarness';
 

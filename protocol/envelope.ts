@@ -3,6 +3,17 @@ import Hex from 'crypto-js/enc-hex';
 import Utf8 from 'crypto-js/enc-utf8';
 import Core from 'crypto-js/core';
 
+/**
+ * The reply of every /v1 call (PROTOCOL.md §3), before encryption. `status:false` carries the
+ * error text in `msg`; `data` is `"login"` for an ended session and `"refresh_captcha"` for a
+ * captcha to reload.
+ */
+export interface Envelope {
+    status: boolean;
+    msg: string;
+    data: unknown;
+}
+
 /** The response encryption settings of PROTOCOL.md §3 (all configurable). */
 export interface EnvelopeKeys {
     marker: string;
