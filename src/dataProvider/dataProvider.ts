@@ -1,7 +1,7 @@
 import type { DataProvider, GetListParams, Identifier } from 'react-admin';
-import { parseTableDefinition } from '../schema/parseTableDefinition';
-import type { TableDefinition } from '../schema/TableDefinition';
-import type { ResourceCalls } from '../resources/types';
+import { parseTableDefinition } from './parseTableDefinition';
+import type { TableDefinition } from './TableDefinition';
+import type { ResourceCalls } from './ResourceCalls';
 import type { HttpClient, Params } from './httpClient';
 
 /** Finds the write calls of a resource (its list api) in the catalogue. */

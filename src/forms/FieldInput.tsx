@@ -1,5 +1,5 @@
-import type { FormField } from '../resources/types';
-import type { TableDefinition } from '../schema/TableDefinition';
+import type { FormField } from './FormField';
+import type { TableDefinition } from '../dataProvider/TableDefinition';
 import { ApiTreeInput } from './inputs/ApiTreeInput';
 import { CascadeFieldInput } from './inputs/CascadeFieldInput';
 import { DateFieldInput } from './inputs/DateFieldInput';

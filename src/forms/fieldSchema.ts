@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { FormField } from '../resources/types';
+import type { FormField } from './FormField';
 import { PHONE_PATTERN } from '../../protocol/phone';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { FormField } from '../resources/types';
+import type { FormField } from './FormField';
 import { formatMinorUnits, toMinorUnits } from '../schema/decimal';
 import { INPUT_FORMATS, toDayjs, toSeconds } from '../schema/timeValue';
 

@@ -1,4 +1,5 @@
-import type { CatalogueEntry, FormField, SectionId } from '../resources/types';
+import type { CatalogueEntry, SectionId } from '../resources/types';
+import type { FormField } from '../forms/FormField';
 
 /**
  * A role's API permissions (`api_arr`, SPEC.md §3 and §6) follow from its page permissions

@@ -4,7 +4,7 @@ import { Loading, useDataProvider, useGetIdentity, useNotify, useTranslate, type
 import { useState } from 'react';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { SchemaForm } from '../forms/SchemaForm';
-import type { FormField } from '../resources/types';
+import type { FormField } from '../forms/FormField';
 import { PROFILE_CALLS } from './profileCalls';
 
 const fields: FormField[] = [

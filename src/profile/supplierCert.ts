@@ -1,4 +1,4 @@
-import type { FormField } from '../resources/types';
+import type { FormField } from '../forms/FormField';
 
 /** The certification calls of SPEC.md §7. */
 export const CERT_CALLS = {

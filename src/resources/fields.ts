@@ -1,4 +1,4 @@
-import type { FormField } from './types';
+import type { FormField } from '../forms/FormField';
 
 /**
  * Form fields shared by several resources. Labels are keys under `mc.field`; option labels of

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DefinitionProblem } from './TableDefinition';
+import type { DefinitionProblem } from '../dataProvider/TableDefinition';
 
 /** Says what of the server's definition could not be shown; the rest of the page still works. */
 export const DefinitionProblems = ({ problems }: { problems: DefinitionProblem[] }) => {

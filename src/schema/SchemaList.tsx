@@ -17,7 +17,7 @@ import { NotConfigured } from './NotConfigured';
 import { RowActions } from './RowActions';
 import { SelectionBar } from './SelectionBar';
 import { SUMMARY_RECORD, SummaryFoot } from './SummaryFoot';
-import type { TableDefinition } from './TableDefinition';
+import type { TableDefinition } from '../dataProvider/TableDefinition';
 import { SchemaListActions } from './toolbar/SchemaListActions';
 import { useTableDefinition } from './useTableDefinition';
 

@@ -1,4 +1,4 @@
-import type { ColumnDefinition } from './TableDefinition';
+import type { ColumnDefinition } from '../dataProvider/TableDefinition';
 
 /** The columns a list can show: `hide` columns carry data only. */
 export const displayableColumns = (columns: ColumnDefinition[]) => columns.filter(column => column.type !== 'hide');

@@ -2,7 +2,7 @@ import type { FormatDate } from '../i18n/dateFormats';
 import { formatMinorUnits } from './decimal';
 import { splitDuration } from './duration';
 import { cascadePath, optionLabel, splitValues } from './optionLabels';
-import type { ColumnDefinition } from './TableDefinition';
+import type { ColumnDefinition } from '../dataProvider/TableDefinition';
 import { TIME_KINDS, formatTimeValue } from './timeValue';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

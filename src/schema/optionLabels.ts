@@ -1,4 +1,4 @@
-import type { DefinitionOption } from './TableDefinition';
+import type { DefinitionOption } from '../dataProvider/TableDefinition';
 
 const same = (option: DefinitionOption, value: unknown) => String(option.value) === String(value);
 

@@ -4,7 +4,7 @@ import { useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { apiArrAfterPageChange, apiTree } from '../../permissions/apiGrants';
 import { catalogue } from '../../resources/catalogue';
-import type { FormField } from '../../resources/types';
+import type { FormField } from '../FormField';
 import { toggleRoute } from '../routeTree';
 import { TreeFieldset, useOpenSections } from './TreeFieldset';
 import { TreeSection } from './TreeSection';

@@ -1,8 +1,8 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { useInput, useTranslate } from 'react-admin';
-import type { FormField } from '../../resources/types';
-import type { SearchDefinition } from '../../schema/TableDefinition';
+import type { FormField } from '../FormField';
+import type { SearchDefinition } from '../../dataProvider/TableDefinition';
 
 /** Two selects (province → city) fed by the list definition's cascade search of the same name. */
 export const CascadeFieldInput = ({ field: definition, search }: { field: FormField; search?: SearchDefinition }) => {

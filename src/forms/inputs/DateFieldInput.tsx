@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import type { FormField } from '../../resources/types';
+import type { FormField } from '../FormField';
 import { useFieldInput } from './useFieldInput';
 
 /** date and datetime: native pickers; the payload carries seconds. */

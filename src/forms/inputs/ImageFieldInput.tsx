@@ -1,4 +1,4 @@
-import type { FormField } from '../../resources/types';
+import type { FormField } from '../FormField';
 import { ImagePicker } from './ImagePicker';
 import { useFieldInput } from './useFieldInput';
 

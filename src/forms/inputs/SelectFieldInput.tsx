@@ -1,7 +1,7 @@
 import { Checkbox, FormControl, FormHelperText, InputLabel, ListItemText, MenuItem, Select } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FormField } from '../../resources/types';
-import type { DefinitionOption } from '../../schema/TableDefinition';
+import type { FormField } from '../FormField';
+import type { DefinitionOption } from '../../dataProvider/TableDefinition';
 import { useFieldInput } from './useFieldInput';
 import { useFieldOptions } from './useFieldOptions';
 

@@ -1,6 +1,6 @@
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
-import type { FormField } from '../../resources/types';
+import type { FormField } from '../FormField';
 
 /**
  * On/off, sent as 1/0. The labels are questions (是否显示), so the answer stands beside the

@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import type { FormField } from '../../resources/types';
+import type { FormField } from '../FormField';
 import { filterNumber, filterPhone, filterPrice, stripChinese } from '../inputFilters';
 import { useFieldInput } from './useFieldInput';
 

@@ -1,7 +1,7 @@
 import { Box, FormHelperText, FormLabel } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FormField } from '../../resources/types';
+import type { FormField } from '../FormField';
 
 /** Which sections of a permission tree are open, and a toggle per section. */
 export const useOpenSections = () => {

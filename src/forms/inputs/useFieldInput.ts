@@ -1,5 +1,5 @@
 import { useInput, useTranslate } from 'react-admin';
-import type { FormField } from '../../resources/types';
+import type { FormField } from '../FormField';
 
 /**
  * react-admin's `useInput` for a catalogue field, with what every generated input shows around

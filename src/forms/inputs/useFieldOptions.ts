@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
-import type { FormField } from '../../resources/types';
-import type { DefinitionOption } from '../../schema/TableDefinition';
+import type { FormField } from '../FormField';
+import type { DefinitionOption } from '../../dataProvider/TableDefinition';
 
 /** `[{value, label}]`, or a generic-table page whose rows give value and label by field name. */
 const parseOptions = (raw: unknown, valueField = 'value', labelField = 'label'): DefinitionOption[] => {

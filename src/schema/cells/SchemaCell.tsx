@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/useFormatDate';
 import { formatCell } from '../formatCell';
-import type { ColumnDefinition } from '../TableDefinition';
+import type { ColumnDefinition } from '../../dataProvider/TableDefinition';
 import { ImageCell } from './ImageCell';
 
 /** One cell of a generated list or show page, by the column's type. */

@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { useInput, useTranslate } from 'react-admin';
-import type { SearchDefinition } from '../TableDefinition';
+import type { SearchDefinition } from '../../dataProvider/TableDefinition';
 
 export interface CascadeFilterProps {
     source: string;

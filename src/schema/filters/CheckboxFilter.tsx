@@ -1,6 +1,6 @@
 import { Box, Checkbox, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
 import { useInput } from 'react-admin';
-import type { DefinitionOption } from '../TableDefinition';
+import type { DefinitionOption } from '../../dataProvider/TableDefinition';
 import { decodeValues, encodeValues } from './filterCodec';
 
 export interface CheckboxFilterProps {

@@ -1,6 +1,6 @@
 import { Box, FormLabel, TextField } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
-import type { ColumnType } from '../TableDefinition';
+import type { ColumnType } from '../../dataProvider/TableDefinition';
 import { decodeRange, encodeRange, rangeInputType } from './filterCodec';
 
 export interface RangeFilterProps {

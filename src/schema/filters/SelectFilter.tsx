@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
-import type { DefinitionOption } from '../TableDefinition';
+import type { DefinitionOption } from '../../dataProvider/TableDefinition';
 
 export interface SelectFilterProps {
     source: string;

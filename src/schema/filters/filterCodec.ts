@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs, type OpUnitType } from 'dayjs';
-import type { ColumnType } from '../TableDefinition';
+import type { ColumnType } from '../../dataProvider/TableDefinition';
 import { INPUT_FORMATS, toDayjs, toSeconds } from '../timeValue';
 
 /**

@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import type { SearchDefinition } from '../TableDefinition';
+import type { SearchDefinition } from '../../dataProvider/TableDefinition';
 import { CascadeFilter } from './CascadeFilter';
 import { CheckboxFilter } from './CheckboxFilter';
 import { RangeFilter } from './RangeFilter';

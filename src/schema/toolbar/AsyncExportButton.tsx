@@ -8,7 +8,7 @@ import { dialogSlotProps } from '../../forms/dialogPaper';
 import { useConfirmLock } from '../../forms/guards';
 import { columnsStoreKey, visibleColumns, displayableColumns } from '../columnVisibility';
 import { EXPORT_DRAWER_STORE_KEY, asyncExportParams, type AsyncExportScope } from '../exportParams';
-import type { ColumnDefinition } from '../TableDefinition';
+import type { ColumnDefinition } from '../../dataProvider/TableDefinition';
 
 interface AsyncExportButtonProps {
     api: string;

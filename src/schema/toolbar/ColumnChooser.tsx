@@ -3,7 +3,7 @@ import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useState } from 'react';
 import { Button, useNotify, useStore, useTranslate } from 'react-admin';
 import { columnsStoreKey, displayableColumns, toggleColumn } from '../columnVisibility';
-import type { ColumnDefinition } from '../TableDefinition';
+import type { ColumnDefinition } from '../../dataProvider/TableDefinition';
 
 /**
  * Shows and hides columns. The choice lives in react-admin's store (localStorage) under the

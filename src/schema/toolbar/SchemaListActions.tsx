@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, CanAccess, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CatalogueEntry } from '../../resources/types';
-import type { TableDefinition } from '../TableDefinition';
+import type { TableDefinition } from '../../dataProvider/TableDefinition';
 import { AsyncExportButton } from './AsyncExportButton';
 import { ColumnChooser } from './ColumnChooser';
 import { ExportButton } from './ExportButton';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { useConfirmLock } from '../../../src/forms/guards';
-import type { FormField } from '../../../src/resources/types';
+import type { FormField } from '../../../src/forms/FormField';
 import { fakeTableProvider } from '../schema/fakeTableProvider';
 import { renderWithAdmin } from '../schema/renderWithAdmin';
 

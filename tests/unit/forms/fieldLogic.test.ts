@@ -4,7 +4,7 @@ import { toFormValues, toPayload } from '../../../src/forms/fieldValues';
 import { act, renderHook } from '@testing-library/react';
 import { CONFIRM_LOCK_MS, DOUBLE_CLICK_MS, createSubmitGuard, useDoubleClickGuard } from '../../../src/forms/guards';
 import { filterNumber, filterPhone, filterPrice, stripChinese } from '../../../src/forms/inputFilters';
-import type { FormField } from '../../../src/resources/types';
+import type { FormField } from '../../../src/forms/FormField';
 
 const f = (name: string, kind: FormField['kind'], extra: Partial<FormField> = {}): FormField => ({ name, label: name, kind, ...extra });
 // Field labels come back as given (`_`), messages as `key|label`.

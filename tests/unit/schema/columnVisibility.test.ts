@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHiddenColumns, toggleColumn, visibleColumns } from '../../../src/schema/columnVisibility';
-import type { ColumnDefinition } from '../../../src/schema/TableDefinition';
+import type { ColumnDefinition } from '../../../src/dataProvider/TableDefinition';
 
 const col = (name: string, extra: Partial<ColumnDefinition> = {}): ColumnDefinition => ({
     name, title: name, type: 'text', sort: false, decimal: 0, options: [], sum: false, showTableRow: true, ...extra,

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { parseTableDefinition } from '../../../src/schema/parseTableDefinition';
+import { parseTableDefinition } from '../../../src/dataProvider/parseTableDefinition';
 
 /** A data provider answering one table definition and its rows, recording getList calls. */
 export const fakeTableProvider = (definition: unknown, rows: Array<Record<string, unknown>>, totalrow: Record<string, unknown> = {}) => ({

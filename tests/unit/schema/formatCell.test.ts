@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, type FormatDate } from '../../../src/i18n/dateFormats';
 import { applyDayjsLocale } from '../../../src/i18n/dayjsLocale';
 import { formatCell } from '../../../src/schema/formatCell';
-import type { ColumnDefinition, ColumnType } from '../../../src/schema/TableDefinition';
+import type { ColumnDefinition, ColumnType } from '../../../src/dataProvider/TableDefinition';
 
 const column = (type: ColumnType, extra: Partial<ColumnDefinition> = {}): ColumnDefinition => ({
     name: 'c', title: 'C', type, sort: false, decimal: 0, options: [], sum: false, showTableRow: true, ...extra,

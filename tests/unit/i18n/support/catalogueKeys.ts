@@ -1,5 +1,5 @@
 import { catalogue } from '../../../../src/resources/catalogue';
-import type { FormField } from '../../../../src/resources/types';
+import type { FormField } from '../../../../src/forms/FormField';
 
 const fieldKeys = (fields: readonly FormField[] = []) =>
     fields.flatMap(field => [field.label, field.hint, ...(field.options ?? []).map(option => option.label)]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTableDefinition } from '../../../src/schema/parseTableDefinition';
-import { garbageDefinition, everyTypeDefinition } from './fixtures';
+import { parseTableDefinition } from '../../../src/dataProvider/parseTableDefinition';
+import { garbageDefinition, everyTypeDefinition } from '../schema/fixtures';
 
 describe('parseTableDefinition', () => {
     it('reads every column and search type of the fixture', () => {

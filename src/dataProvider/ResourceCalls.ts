@@ -1,0 +1,9 @@
+/** The calls of a resource other than its list (PROTOCOL.md §5 "Writes"). */
+export interface ResourceCalls {
+    /** GET, answers one record: `{api}?{pk}=id`. */
+    getOne?: string;
+    create?: string;
+    update?: string;
+    /** GET `{delete}{id}` when it ends with `=`, else POST `{pk: id}`. */
+    delete?: string;
+}
