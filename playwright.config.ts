@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromiumLaunch';
+import { PINNED_SEED_NOW } from './server/domains/shared/pinnedSeedNow';
 
 // The reference server is started for the run on a free port with a throw-away database;
 // both are computed once here and handed to the workers through the environment.
@@ -17,6 +18,8 @@ const freePort = () =>
 process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mc-e2e-'));
 process.env.E2E_RUN_ID ??= String(process.pid);
+// The e2e server's seed gives the same rows on every run (server/domains/shared/seedClock.ts).
+process.env.MC_SEED_NOW ??= PINNED_SEED_NOW;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

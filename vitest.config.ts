@@ -1,5 +1,10 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { PINNED_SEED_NOW } from './server/domains/shared/pinnedSeedNow';
+
+// Every seed a test makes (contract templates, scale-out, unit) gets the same rows; the worker
+// and server processes inherit it. Set before any seed module is loaded.
+process.env.MC_SEED_NOW ??= PINNED_SEED_NOW;
 
 // Projects: `unit` (pure modules and components in jsdom), `contract` (real HTTP against a
 // reference server each test file starts on a free port with a throw-away database), the latter

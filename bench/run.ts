@@ -8,6 +8,7 @@
  * --engines pglite,postgres (the server part's engines, default both; PostgreSQL is a throw-away
  * cluster the bench starts and removes).
  */
+import './pinSeedClock';
 import { parseArgs } from 'node:util';
 import { runBrowserParts } from './browserBench';
 import { buildApps } from './buildApps';
