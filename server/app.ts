@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { ServerConfig } from './config';
+import type { ServerConfig } from './core/config';
 import type { Db } from './db/Db';
 import { openDb } from './db/openDb';
 import { runMigrations } from './db/runMigrations';

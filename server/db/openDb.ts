@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../core/config';
 import type { Db } from './Db';
 import { createPgDb } from './createPgDb';
 import { createPgliteDb } from './createPgliteDb';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/Db';
-import type { Endpoint } from '../http/Endpoint';
+import type { Endpoint } from '../core/Endpoint';
 import type { TableSpec } from '../tables/TableSpec';
 
 /**

@@ -1,4 +1,5 @@
-import { ProtocolError, type CallContext } from '../http/Endpoint';
+import type { CallContext } from '../core/CallContext';
+import { ProtocolError } from '../core/ProtocolError';
 import type { TableRuntime } from '../tables/handleTableCall';
 import { buildListQuery, hasRows, readPaging } from '../tables/listQuery';
 import type { TableSpec } from '../tables/TableSpec';

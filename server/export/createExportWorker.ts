@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../core/config';
 import type { Db } from '../db/Db';
-import type { CallContext } from '../http/Endpoint';
+import type { CallContext } from '../core/CallContext';
 import type { RouteRegistry } from '../http/RouteRegistry';
 import { loadCallUser } from '../session/loadCallUser';
 import { nowSeconds } from '../session/nowSeconds';

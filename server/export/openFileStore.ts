@@ -1,4 +1,4 @@
-import type { FileStoreKind, ServerConfig } from '../config';
+import type { FileStoreKind, ServerConfig } from '../core/config';
 import type { Db } from '../db/Db';
 import { dirFileStore } from './dirFileStore';
 import type { FileStore } from './FileStore';

@@ -1,5 +1,7 @@
 import { NO_PERMISSION_TEXT } from '../../protocol/noPermission';
-import { ProtocolError, type CallUser, type EndpointIndustry } from './Endpoint';
+import type { CallUser } from '../core/CallUser';
+import type { EndpointIndustry } from '../core/Endpoint';
+import { ProtocolError } from '../core/ProtocolError';
 
 /**
  * SPEC.md §6 industry sets: `car` is every industry except offlinepay, `offlinepay` only that

@@ -1,13 +1,15 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../core/config';
 import type { Db } from '../db/Db';
 import { isPublicPath } from '../../protocol/publicPath';
 import { handleTableCall, type TableRuntime } from '../tables/handleTableCall';
 import { authenticate, type Authenticated } from './authenticate';
 import { authorize } from './authorize';
-import { ProtocolError, type CallContext, type FileReply } from './Endpoint';
-import { contentDisposition, isFileReply } from './FileReply';
+import type { CallContext } from '../core/CallContext';
+import { isFileReply, type FileReply } from '../core/FileReply';
+import { ProtocolError } from '../core/ProtocolError';
+import { contentDisposition } from './contentDisposition';
 import { readCall, type IncomingCall } from './readCall';
 import { requireInstalledAddon } from './requireInstalledAddon';
 import type { RouteRegistry } from './RouteRegistry';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../core/config';
 import type { Db } from '../db/Db';
-import { ProtocolError } from '../http/Endpoint';
+import { ProtocolError } from '../core/ProtocolError';
 import { nowSeconds } from './nowSeconds';
 
 /** What login and refresh answer (PROTOCOL.md §4). */

@@ -1,5 +1,6 @@
 import type { ProtocolColumnType } from '../../protocol/columnTypes';
-import type { CallContext, EndpointIndustry } from '../http/Endpoint';
+import type { CallContext } from '../core/CallContext';
+import type { EndpointIndustry } from '../core/Endpoint';
 
 /** Column and filter types of PROTOCOL.md §5; undefined means text. */
 export type ColumnType = ProtocolColumnType;

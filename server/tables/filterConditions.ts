@@ -1,4 +1,4 @@
-import { ProtocolError } from '../http/Endpoint';
+import { ProtocolError } from '../core/ProtocolError';
 import type { SqlParams } from './SqlParams';
 import type { Option, SearchSpec, TableSpec } from './TableSpec';
 

@@ -1,4 +1,6 @@
-import { ProtocolError, type CallContext, type FileReply } from '../http/Endpoint';
+import type { CallContext } from '../core/CallContext';
+import type { FileReply } from '../core/FileReply';
+import { ProtocolError } from '../core/ProtocolError';
 import { createExportTask } from '../export/createExportTask';
 import { syncExport } from '../export/syncExport';
 import { importRows } from '../import/importRows';

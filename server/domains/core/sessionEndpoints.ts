@@ -1,4 +1,5 @@
-import { ProtocolError, type Endpoint } from '../../http/Endpoint';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { captchaImage, newCaptchaAnswer, newCaptchaKey } from '../../session/captcha';
 import { nowSeconds } from '../../session/nowSeconds';
 import { refreshSession, revokeSession } from '../../session/tokens';

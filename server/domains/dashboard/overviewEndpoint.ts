@@ -1,5 +1,7 @@
 import { mayCall } from '../../http/authorize';
-import { ProtocolError, type CallContext, type CallUser } from '../../http/Endpoint';
+import type { CallContext } from '../../core/CallContext';
+import type { CallUser } from '../../core/CallUser';
+import { ProtocolError } from '../../core/ProtocolError';
 import { buildListQuery, countRows } from '../../tables/listQuery';
 import type { TableSpec } from '../../tables/TableSpec';
 import { chinaDayStart } from '../shared/chinaCalendar';

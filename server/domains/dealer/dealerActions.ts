@@ -1,4 +1,5 @@
-import { ProtocolError, type Endpoint } from '../../http/Endpoint';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { changeDealerDeposit } from '../deposit/changeDealerDeposit';
 import { WALLET_LOG } from '../deposit/depositOptions';
 import { nowSeconds } from '../shared/nowSeconds';

@@ -1,4 +1,4 @@
-import { ProtocolError } from '../../http/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import type { CrudResource } from '../shared/crudEndpoints';
 import { brands } from '../shared/brandOptions';
 import { nowSeconds } from '../shared/nowSeconds';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/Db';
-import { ProtocolError } from '../../http/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { centsToYuan } from '../shared/validate';
 import { nowSeconds } from '../shared/nowSeconds';
 import { orderSn } from '../shared/orderSn';

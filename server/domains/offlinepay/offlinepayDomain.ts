@@ -1,4 +1,4 @@
-import { ProtocolError } from '../../http/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import type { Domain } from '../Domain';
 import { crudEndpoints } from '../shared/crudEndpoints';
 import { nowSeconds } from '../shared/nowSeconds';

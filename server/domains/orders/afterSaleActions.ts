@@ -1,4 +1,4 @@
-import { ProtocolError } from '../../http/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { nowSeconds } from '../shared/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import { centsToYuan, readFields } from '../shared/validate';

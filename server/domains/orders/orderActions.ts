@@ -1,5 +1,5 @@
 import type { Db } from '../../db/Db';
-import { ProtocolError } from '../../http/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { nowSeconds } from '../shared/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import { readFields } from '../shared/validate';

@@ -1,4 +1,4 @@
-import { ProtocolError } from '../../http/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { hashPassword } from '../../session/password';
 import type { CrudResource } from '../shared/crudEndpoints';
 import { nowSeconds } from '../shared/nowSeconds';

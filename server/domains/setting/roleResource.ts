@@ -1,5 +1,5 @@
 import type { Db } from '../../db/Db';
-import { ProtocolError } from '../../http/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import type { CrudResource } from '../shared/crudEndpoints';
 import { nowSeconds } from '../shared/nowSeconds';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/Db';
-import type { Endpoint, EndpointIndustry } from '../../http/Endpoint';
+import type { Endpoint, EndpointIndustry } from '../../core/Endpoint';
 import { toFormRecord } from '../shared/crudEndpoints';
 import { nowSeconds } from '../shared/nowSeconds';
 import { recordOperation } from '../shared/recordOperation';

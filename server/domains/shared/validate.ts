@@ -1,4 +1,4 @@
-import { ProtocolError } from '../../http/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { PHONE_PATTERN } from '../../../protocol/phone';
 
 /**

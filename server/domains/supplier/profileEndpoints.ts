@@ -1,4 +1,5 @@
-import { ProtocolError, type Endpoint } from '../../http/Endpoint';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { decryptField } from '../../crypto/decryptField';
 import { kefuHost } from '../../http/kefuFrame';
 import { hashPassword, verifyPassword } from '../../session/password';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/Db';
-import { ProtocolError, type Endpoint } from '../../http/Endpoint';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { nowSeconds } from '../shared/nowSeconds';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { placeholderImage } from '../shared/placeholderImage';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadServerConfig, type ServerConfig } from '../../../server/config';
+import { loadServerConfig, type ServerConfig } from '../../../server/core/config';
 import { createPgliteDb } from '../../../server/db/createPgliteDb';
 import type { Db } from '../../../server/db/Db';
 import { runMigrations } from '../../../server/db/runMigrations';
