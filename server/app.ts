@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './core/config';
-import type { Db } from './db/Db';
+import type { Db } from './core/Db';
 import { openDb } from './db/openDb';
 import { runMigrations } from './db/runMigrations';
 import { isUnseeded, seedDatabase } from './db/seedDatabase';
-import type { Domain, SeedOptions } from './domains/Domain';
+import type { SeedOptions } from './db/SeedOptions';
+import type { Domain } from './domains/Domain';
 import { createExportWorker } from './export/createExportWorker';
 import { closeGracefully } from './http/closeGracefully';
 import { createDispatcher } from './http/dispatch';

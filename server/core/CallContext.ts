@@ -1,4 +1,4 @@
-import type { Db } from '../db/Db';
+import type { Db } from './Db';
 import type { CallUser } from './CallUser';
 import type { ServerConfig } from './config';
 import type { UploadedFile } from './UploadedFile';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/Db';
+import type { Db } from '../core/Db';
 import { loadCallUser } from '../session/loadCallUser';
 import { SESSION_EXPIRED_MSG, findAccessSession } from '../session/tokens';
 import type { CallUser } from '../core/CallUser';

@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../core/config';
-import type { Db } from '../db/Db';
+import type { Db } from '../core/Db';
 import { isPublicPath } from '../../protocol/publicPath';
 import { handleTableCall, type TableRuntime } from '../tables/handleTableCall';
 import { authenticate, type Authenticated } from './authenticate';
-import { authorize } from './authorize';
+import { authorize } from '../core/authorize';
 import type { CallContext } from '../core/CallContext';
 import { isFileReply, type FileReply } from '../core/FileReply';
 import { ProtocolError } from '../core/ProtocolError';

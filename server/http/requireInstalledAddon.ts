@@ -1,4 +1,4 @@
-import type { Db } from '../db/Db';
+import type { Db } from '../core/Db';
 import { ProtocolError } from '../core/ProtocolError';
 
 // `addons/<key>/…` belongs to the addon `key` (SPEC.md §7: addons/jp/seller/…, addons/ngp/seller/…);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../core/config';
-import type { Db } from '../db/Db';
+import type { Db } from '../core/Db';
 import { ProtocolError } from '../core/ProtocolError';
 import { nowSeconds } from './nowSeconds';
 

@@ -1,5 +1,5 @@
 import { decryptField } from '../../crypto/decryptField';
-import type { Db } from '../../db/Db';
+import type { Db } from '../../core/Db';
 import type { CallContext } from '../../core/CallContext';
 import type { Endpoint } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';

@@ -1,4 +1,4 @@
-import { mayCall } from '../../http/authorize';
+import { mayCall } from '../../core/authorize';
 import type { CallContext } from '../../core/CallContext';
 import type { CallUser } from '../../core/CallUser';
 import { ProtocolError } from '../../core/ProtocolError';

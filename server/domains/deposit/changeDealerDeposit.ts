@@ -1,4 +1,4 @@
-import type { Db } from '../../db/Db';
+import type { Db } from '../../core/Db';
 import { ProtocolError } from '../../core/ProtocolError';
 import { centsToYuan } from '../shared/validate';
 import { nowSeconds } from '../shared/nowSeconds';

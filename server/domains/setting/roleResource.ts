@@ -1,4 +1,4 @@
-import type { Db } from '../../db/Db';
+import type { Db } from '../../core/Db';
 import { ProtocolError } from '../../core/ProtocolError';
 import type { CrudResource } from '../shared/crudEndpoints';
 import { nowSeconds } from '../shared/nowSeconds';

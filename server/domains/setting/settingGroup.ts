@@ -1,4 +1,4 @@
-import type { Db } from '../../db/Db';
+import type { Db } from '../../core/Db';
 import type { Endpoint, EndpointIndustry } from '../../core/Endpoint';
 import { toFormRecord } from '../shared/crudEndpoints';
 import { nowSeconds } from '../shared/nowSeconds';

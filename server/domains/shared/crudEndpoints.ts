@@ -1,4 +1,4 @@
-import type { Db } from '../../db/Db';
+import type { Db } from '../../core/Db';
 import type { CallContext } from '../../core/CallContext';
 import type { Endpoint, EndpointIndustry } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';

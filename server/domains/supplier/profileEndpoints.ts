@@ -1,7 +1,7 @@
 import type { Endpoint } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
 import { decryptField } from '../../crypto/decryptField';
-import { kefuHost } from '../../http/kefuFrame';
+import { kefuHost } from './kefuHost';
 import { hashPassword, verifyPassword } from '../../session/password';
 import { nowSeconds } from '../shared/nowSeconds';
 import { ownAccountCall } from '../shared/ownAccountCall';

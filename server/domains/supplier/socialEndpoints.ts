@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/Db';
+import type { Db } from '../../core/Db';
 import type { Endpoint } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
 import { nowSeconds } from '../shared/nowSeconds';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerConfig, type ServerConfig } from '../../../server/core/config';
 import { createPgliteDb } from '../../../server/db/createPgliteDb';
-import type { Db } from '../../../server/db/Db';
+import type { Db } from '../../../server/core/Db';
 import { runMigrations } from '../../../server/db/runMigrations';
 import { seedDatabase } from '../../../server/db/seedDatabase';
 import { coreDomain } from '../../../server/domains/core';

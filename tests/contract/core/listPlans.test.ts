@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Db } from '../../../server/db/Db';
+import type { Db } from '../../../server/core/Db';
 import { runMigrations } from '../../../server/db/runMigrations';
 import { seedDatabase } from '../../../server/db/seedDatabase';
 import { domains } from '../../../server/domains';

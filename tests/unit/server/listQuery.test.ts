@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../server/db/Db';
+import type { Db } from '../../../server/core/Db';
 import { sortIndexes, trigramIndexes } from '../../../server/db/sortIndexes';
 import type { CallContext } from '../../../server/core/CallContext';
 import { containsPattern, filterConditions, optionValueType } from '../../../server/tables/filterConditions';
