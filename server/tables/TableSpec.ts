@@ -5,6 +5,12 @@ import type { EndpointIndustry } from '../core/Endpoint';
 /** Column and filter types of PROTOCOL.md §5; undefined means text. */
 export type ColumnType = ProtocolColumnType;
 
+/**
+ * What the server dispatches on (`column.type ?? 'text'`). Formatters, parsers and filters are
+ * `Record<ServerColumnType, …>`, so a new protocol type does not compile until each handles it.
+ */
+export type ServerColumnType = 'text' | ColumnType;
+
 export interface Option {
     value: string | number;
     label: string;
