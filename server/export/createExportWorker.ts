@@ -3,7 +3,7 @@ import type { ServerConfig } from '../core/config';
 import type { Db } from '../core/Db';
 import type { CallContext } from '../core/CallContext';
 import { loadCallUser } from '../session/loadCallUser';
-import { nowSeconds } from '../session/nowSeconds';
+import { nowSeconds } from '../core/nowSeconds';
 import { buildListQuery, iterateRows, readPaging, readRows } from '../tables/listQuery';
 import type { TableSpec } from '../tables/TableSpec';
 import { exportIds } from './createExportTask';

@@ -3,7 +3,7 @@ import type { CallContext } from '../core/CallContext';
 import type { Endpoint } from '../core/Endpoint';
 import type { FileReply } from '../core/FileReply';
 import { ProtocolError } from '../core/ProtocolError';
-import { nowSeconds } from '../session/nowSeconds';
+import { nowSeconds } from '../core/nowSeconds';
 import { EXPORT_DOWNLOAD_API } from './exportManageTable';
 import { openFileStore } from './openFileStore';
 import { XLSX_TYPE } from './syncExport';

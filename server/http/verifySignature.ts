@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ServerConfig } from '../core/config';
 import { sign } from '../../protocol/sign';
-import { nowSeconds } from '../session/nowSeconds';
+import { nowSeconds } from '../core/nowSeconds';
 import { ProtocolError } from '../core/ProtocolError';
 import type { IncomingCall } from './readCall';
 

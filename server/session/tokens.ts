@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../core/config';
 import type { Db } from '../core/Db';
 import { ProtocolError } from '../core/ProtocolError';
-import { nowSeconds } from './nowSeconds';
+import { nowSeconds } from '../core/nowSeconds';
 
 /** What login and refresh answer (PROTOCOL.md §4). */
 export interface TokenPair {

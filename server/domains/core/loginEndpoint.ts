@@ -4,7 +4,7 @@ import type { CallContext } from '../../core/CallContext';
 import type { Endpoint } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
 import { sameCaptcha } from '../../session/captcha';
-import { nowSeconds } from '../../session/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { verifyPassword } from '../../session/password';
 import { createSession } from '../../session/tokens';
 

@@ -5,7 +5,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { buildListQuery, countRows } from '../../tables/listQuery';
 import type { TableSpec } from '../../tables/TableSpec';
 import { chinaDayStart } from '../shared/chinaCalendar';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { DAY } from '../shared/seedClock';
 import { overviewSeries, windowDates, type SeriesWindow } from './overviewSeries';

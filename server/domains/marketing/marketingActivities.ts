@@ -3,7 +3,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import type { TableSpec } from '../../tables/TableSpec';
 import { crudEndpoints } from '../shared/crudEndpoints';
 import { moneyColumn } from '../shared/moneyColumn';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import type { FieldRule } from '../shared/validate';
 import { activityStatusOptions, marketingAddons, type MarketingAddon } from './marketingAddons';

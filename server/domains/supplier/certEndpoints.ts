@@ -3,7 +3,7 @@ import type { CallContext } from '../../core/CallContext';
 import type { Endpoint } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
 import { guardSubmit } from '../shared/guardSubmit';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { orderSn } from '../shared/orderSn';
 import { recordOperation } from '../shared/recordOperation';
 import { centsToYuan, readFields, type FieldRule } from '../shared/validate';

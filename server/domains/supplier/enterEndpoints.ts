@@ -4,7 +4,7 @@ import { AGREEMENT } from '../content/contentOptions';
 import { businessScopeOptions, dealerKindOptions } from '../dealer/dealerOptions';
 import { brandOptions, brands } from '../shared/brandOptions';
 import { guardSubmit } from '../shared/guardSubmit';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { isCityOf, regionOptions } from '../shared/regionOptions';
 import { readFields, type FieldRule } from '../shared/validate';
 

@@ -3,7 +3,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { decryptField } from '../../crypto/decryptField';
 import { kefuHost } from './kefuHost';
 import { hashPassword, verifyPassword } from '../../session/password';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { recordOperation } from '../shared/recordOperation';
 import { readField, readFields } from '../shared/validate';
