@@ -1,12 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { ServerConfig } from './config';
-import type { Db } from './db/Db';
+import type { ServerConfig } from './core/config';
+import type { Db } from './core/Db';
 import { openDb } from './db/openDb';
 import { runMigrations } from './db/runMigrations';
 import { isUnseeded, seedDatabase } from './db/seedDatabase';
-import type { Domain, SeedOptions } from './domains/Domain';
+import type { SeedOptions } from './db/SeedOptions';
+import type { Domain } from './domains/Domain';
+import { createExportTask } from './export/createExportTask';
 import { createExportWorker } from './export/createExportWorker';
+import { syncExport } from './export/syncExport';
 import { closeGracefully } from './http/closeGracefully';
 import { createDispatcher } from './http/dispatch';
 import { registerHealthEndpoints } from './http/healthEndpoints';
@@ -14,6 +17,9 @@ import { MALFORMED_JSON, clearUploads } from './http/readCall';
 import { createRouteRegistry } from './http/RouteRegistry';
 import { registerKefuFrame } from './http/kefuFrame';
 import { serveConsole } from './http/serveConsole';
+import { importRows } from './import/importRows';
+import { importTemplate } from './import/importTemplate';
+import type { TableOperations } from './tables/TableOperations';
 
 /** The Fastify app over an open, migrated database: `/config.json`, `/api/v1/*` and the console. */
 export const buildApp = async (config: ServerConfig, db: Db, domains: Domain[]): Promise<FastifyInstance> => {
@@ -36,6 +42,13 @@ export const buildApp = async (config: ServerConfig, db: Db, domains: Domain[]):
     const registry = createRouteRegistry(domains);
     const worker = createExportWorker({ db, config, registry, log: app.log });
     app.addHook('onClose', () => worker.stop());
+    // Export and import reach tables/ only as operations handed in here (tables/ imports neither).
+    const tableOperations: TableOperations = {
+        import: importRows,
+        importTemplate: async spec => importTemplate(spec),
+        export: syncExport,
+        exportTask: (spec, ctx) => createExportTask(spec, ctx, { wakeExports: worker.wake }),
+    };
 
     app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
         const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -49,7 +62,7 @@ export const buildApp = async (config: ServerConfig, db: Db, domains: Domain[]):
     app.route({
         method: ['GET', 'POST'],
         url: '/api/v1/*',
-        handler: createDispatcher({ config, db, registry, tables: { wakeExports: worker.wake } }),
+        handler: createDispatcher({ config, db, registry, tableOperations }),
     });
     registerKefuFrame(app);
     await serveConsole(app, config);

@@ -1,5 +1,5 @@
 import { startServer } from './app';
-import { loadServerConfig } from './config';
+import { loadServerConfig } from './core/config';
 import { demoAccounts } from './domains/core/demoAccounts';
 
 /** `npm start` / `npm run serve`: the reference server with the console, seeded on first start. */

@@ -1,4 +1,4 @@
-import { loadServerConfig } from './config';
+import { loadServerConfig } from './core/config';
 import { openDb } from './db/openDb';
 import { runMigrations } from './db/runMigrations';
 import { isUnseeded, seedDatabase } from './db/seedDatabase';

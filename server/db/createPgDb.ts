@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyChunks, copyStatement, type CopyRow } from './copyText';
-import type { Db } from './Db';
+import type { Db } from '../core/Db';
 import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
 
 const typeParsers = {

@@ -1,7 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { copyChunks, copyStatement } from './copyText';
-import type { Db } from './Db';
+import type { Db } from '../core/Db';
 import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
 
 type Queryable = Pick<Transaction, 'query' | 'exec'>;

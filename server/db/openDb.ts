@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { ServerConfig } from '../config';
-import type { Db } from './Db';
+import type { ServerConfig } from '../core/config';
+import type { Db } from '../core/Db';
 import { createPgDb } from './createPgDb';
 import { createPgliteDb } from './createPgliteDb';
 

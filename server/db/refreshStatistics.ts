@@ -1,4 +1,4 @@
-import type { Db } from './Db';
+import type { Db } from '../core/Db';
 
 /**
  * `VACUUM (ANALYZE)` of the given tables (or the whole database) after a large write. PGlite has

@@ -1,12 +1,12 @@
-import type { Domain } from '../domains/Domain';
-import type { Db } from './Db';
+import type { Db } from '../core/Db';
+import type { Migration } from './Migration';
 
 /**
  * Applies every domain's migrations not yet recorded in `schema_migrations`, in list order,
  * each in its own transaction with its record, so a failed migration leaves nothing half done.
  * Answers the ids it applied.
  */
-export const runMigrations = async (db: Db, domains: Domain[]): Promise<string[]> => {
+export const runMigrations = async (db: Db, domains: ReadonlyArray<{ name: string; migrations: Migration[] }>): Promise<string[]> => {
     await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
         id text PRIMARY KEY,
         applied_at timestamptz NOT NULL DEFAULT now()

@@ -1,6 +1,6 @@
-import type { Domain, SeedOptions } from '../domains/Domain';
-import type { Db } from './Db';
+import type { Db } from '../core/Db';
 import { refreshStatistics } from './refreshStatistics';
+import type { SeedOptions } from './SeedOptions';
 import { withIndexesAfterLoad } from './withIndexesAfterLoad';
 
 /** Seeds of at least this many rows per main table drop and rebuild the secondary indexes. */
@@ -15,7 +15,7 @@ export const isUnseeded = async (db: Db) => (await db.query<{ n: number }>('SELE
  * Large seeds build the secondary indexes after the load. Then vacuums and analyzes, so the
  * first lists already get index plans.
  */
-export const seedDatabase = async (db: Db, domains: Domain[], options: SeedOptions = {}) => {
+export const seedDatabase = async (db: Db, domains: ReadonlyArray<{ seed?(db: Db, options: SeedOptions): Promise<void> }>, options: SeedOptions = {}) => {
     await db.transaction(async tx => {
         const load = async () => {
             for (const domain of domains) await domain.seed?.(tx, options);

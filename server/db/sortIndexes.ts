@@ -1,4 +1,9 @@
-import type { TableSpec } from '../tables/TableSpec';
+/** What index building reads of a table spec (tables/TableSpec.ts fits it; db sits below tables). */
+export interface IndexedTable {
+    pk: string;
+    columns: Record<string, { sort?: boolean; sql?: string }>;
+    fixedColumns?: readonly string[];
+}
 
 /**
  * Migration SQL indexing every sortable column of a table spec whose column is a plain column
@@ -7,7 +12,7 @@ import type { TableSpec } from '../tables/TableSpec';
  * the list's tie-breaker: `(kind, is_black, deposit, id)` answers
  * `WHERE kind = 1 AND is_black = 0 ORDER BY deposit DESC, id DESC` by walking it backwards.
  */
-export const sortIndexes = (table: string, spec: Pick<TableSpec, 'columns' | 'pk' | 'fixedColumns'>): string => {
+export const sortIndexes = (table: string, spec: IndexedTable): string => {
     const lead = spec.fixedColumns ?? [];
     const sortable = Object.entries(spec.columns)
         .filter(([name, column]) => column.sort && !column.sql && name !== spec.pk)

@@ -1,4 +1,4 @@
-import type { Db } from './Db';
+import type { Db } from '../core/Db';
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

@@ -1,5 +1,7 @@
-import type { Db } from '../db/Db';
-import type { Endpoint } from '../http/Endpoint';
+import type { Db } from '../core/Db';
+import type { Endpoint } from '../core/Endpoint';
+import type { Migration } from '../db/Migration';
+import type { SeedOptions } from '../db/SeedOptions';
 import type { TableSpec } from '../tables/TableSpec';
 
 /**
@@ -9,14 +11,9 @@ import type { TableSpec } from '../tables/TableSpec';
 export interface Domain {
     name: string;
     /** Applied once each, in list order across domains, recorded by id. */
-    migrations: Array<{ id: string; sql: string }>;
+    migrations: Migration[];
     /** Fills an empty database with deterministic demo data. */
     seed?(db: Db, options: SeedOptions): Promise<void>;
     tables: TableSpec[];
     endpoints: Endpoint[];
-}
-
-export interface SeedOptions {
-    /** Rows for the main tables (benchmarks ask for 100k); each domain has its own default. */
-    rows?: number;
 }

@@ -1,5 +1,5 @@
-import { ProtocolError, type CallContext } from '../http/Endpoint';
-import type { TableRuntime } from '../tables/handleTableCall';
+import type { CallContext } from '../core/CallContext';
+import { ProtocolError } from '../core/ProtocolError';
 import { buildListQuery, hasRows, readPaging } from '../tables/listQuery';
 import type { TableSpec } from '../tables/TableSpec';
 import { NO_EXPORT_DATA_MSG, tableFileBase } from './syncExport';
@@ -14,11 +14,17 @@ export const exportIds = (raw: unknown): string[] =>
         .map(id => id.trim())
         .filter(Boolean);
 
+/** What queuing a task needs from the running server. */
+export interface ExportTaskRuntime {
+    /** A new export task is queued: the background job should look now. */
+    wakeExports(): void;
+}
+
 /**
  * `_excel_down_culumns` + `export_type`: validates everything the background job will do
  * (columns, filters, sort, paging, ids) so a task never fails on input, then queues it.
  */
-export const createExportTask = async (spec: TableSpec, ctx: CallContext, runtime: TableRuntime) => {
+export const createExportTask = async (spec: TableSpec, ctx: CallContext, runtime: ExportTaskRuntime) => {
     if (!spec.show_excel_async) throw new ProtocolError('该列表不支持异步导出');
     if (!ctx.user) throw new ProtocolError('登录已失效，请重新登录', 'login');
     const exportType = String(ctx.params.export_type ?? '');

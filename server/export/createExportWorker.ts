@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/Db';
-import type { CallContext } from '../http/Endpoint';
-import type { RouteRegistry } from '../http/RouteRegistry';
+import type { ServerConfig } from '../core/config';
+import type { Db } from '../core/Db';
+import type { CallContext } from '../core/CallContext';
 import { loadCallUser } from '../session/loadCallUser';
-import { nowSeconds } from '../session/nowSeconds';
+import { nowSeconds } from '../core/nowSeconds';
 import { buildListQuery, iterateRows, readPaging, readRows } from '../tables/listQuery';
+import type { TableSpec } from '../tables/TableSpec';
 import { exportIds } from './createExportTask';
 import type { FileStore } from './FileStore';
 import { openFileStore } from './openFileStore';
@@ -72,7 +72,8 @@ export const createExportWorker = ({
 }: {
     db: Db;
     config: ServerConfig;
-    registry: RouteRegistry;
+    /** Finds a task's table by its api (the http layer's route registry is one). */
+    registry: { table(api: string): TableSpec | undefined };
     log: Logger;
     files?: FileStore;
     /** Nobody else works on this database (PGlite belongs to one process): running tasks at start are dead. */

@@ -1,4 +1,4 @@
-import type { ColumnSpec, Option } from '../tables/TableSpec';
+import type { ColumnSpec, Option, ServerColumnType } from '../tables/TableSpec';
 import { formatSeconds } from './formatSeconds';
 import { minorToDecimal } from './minorUnits';
 
@@ -21,46 +21,58 @@ const asNumber = (value: unknown): Cell => {
     return Number.isFinite(number) ? number : String(value);
 };
 
-/** Time columns and how much of `YYYY-MM-DD HH:mm:ss` they show. */
-const timeLength = { datemonth: 'month', date: 'date', eqdate: 'date', datetime: 'datetime', time: 'datetime', eqtime: 'datetime' } as const;
+const asText = (value: unknown): Cell => (typeof value === 'number' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+type Formatter = (value: unknown) => Cell;
+
+/** Time columns show this much of `YYYY-MM-DD HH:mm:ss`. */
+const asTime =
+    (length: 'month' | 'date' | 'datetime') =>
+    (_column: ColumnSpec, timeZone: string): Formatter =>
+    value => {
+        const seconds = Number(value);
+        return !Number.isFinite(seconds) || seconds <= 0 ? String(value) : formatSeconds(seconds, timeZone, length);
+    };
+
+const asOptionLabel = (column: ColumnSpec): Formatter => {
+    const labels = labelsOf(column.options);
+    return value => labels.get(String(value)) ?? String(value);
+};
 
 /**
- * The formatter of one column, built once per export: option labels in a Map, so each cell
- * costs a lookup (an export of a million rows formats tens of millions of cells).
+ * Each column type's formatter factory, run once per export column: option labels go into a
+ * Map, so each cell costs a lookup (an export of a million rows formats tens of millions of cells).
  */
-export const cellFormatter = (column: ColumnSpec, timeZone: string): ((value: unknown) => Cell) => {
-    const format = ((): ((value: unknown) => Cell) => {
-        const length = column.type && Object.hasOwn(timeLength, column.type) ? timeLength[column.type as keyof typeof timeLength] : undefined;
-        if (length) {
-            return value => {
-                const seconds = Number(value);
-                return !Number.isFinite(seconds) || seconds <= 0 ? String(value) : formatSeconds(seconds, timeZone, length);
-            };
-        }
-        switch (column.type) {
-            case 'select':
-            case 'cascade': {
-                const labels = labelsOf(column.options);
-                return value => labels.get(String(value)) ?? String(value);
-            }
-            case 'checkbox': {
-                const labels = labelsOf(column.options);
-                return value => listOf(value).map(v => labels.get(String(v)) ?? String(v)).join(',');
-            }
-            case 'number': {
-                const decimal = column.decimal ?? 0;
-                if (decimal <= 0) return asNumber;
-                return value => {
-                    const exact = minorToDecimal(value, decimal);
-                    return exact === undefined ? String(value) : Number(exact);
-                };
-            }
-            case 'second':
-                return asNumber;
-            default:
-                return value => (typeof value === 'number' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value));
-        }
-    })();
+const FORMATTERS: Record<ServerColumnType, (column: ColumnSpec, timeZone: string) => Formatter> = {
+    text: () => asText,
+    image: () => asText,
+    hide: () => asText,
+    datemonth: asTime('month'),
+    date: asTime('date'),
+    eqdate: asTime('date'),
+    datetime: asTime('datetime'),
+    time: asTime('datetime'),
+    eqtime: asTime('datetime'),
+    second: () => asNumber,
+    select: asOptionLabel,
+    cascade: asOptionLabel,
+    checkbox: column => {
+        const labels = labelsOf(column.options);
+        return value => listOf(value).map(v => labels.get(String(v)) ?? String(v)).join(',');
+    },
+    number: column => {
+        const decimal = column.decimal ?? 0;
+        if (decimal <= 0) return asNumber;
+        return value => {
+            const exact = minorToDecimal(value, decimal);
+            return exact === undefined ? String(value) : Number(exact);
+        };
+    },
+};
+
+/** The formatter of one column, built once per export; empty values are empty cells. */
+export const cellFormatter = (column: ColumnSpec, timeZone: string): Formatter => {
+    const format = FORMATTERS[column.type ?? 'text'](column, timeZone);
     return value => (value === null || value === undefined || value === '' ? null : format(value));
 };
 

@@ -1,6 +1,9 @@
 import { pipeline } from 'node:stream/promises';
-import { ProtocolError, type CallContext, type Endpoint, type FileReply } from '../http/Endpoint';
-import { nowSeconds } from '../session/nowSeconds';
+import type { CallContext } from '../core/CallContext';
+import type { Endpoint } from '../core/Endpoint';
+import type { FileReply } from '../core/FileReply';
+import { ProtocolError } from '../core/ProtocolError';
+import { nowSeconds } from '../core/nowSeconds';
 import { EXPORT_DOWNLOAD_API } from './exportManageTable';
 import { openFileStore } from './openFileStore';
 import { XLSX_TYPE } from './syncExport';

@@ -1,5 +1,5 @@
-import type { FileStoreKind, ServerConfig } from '../config';
-import type { Db } from '../db/Db';
+import type { FileStoreKind, ServerConfig } from '../core/config';
+import type { Db } from '../core/Db';
 import { dirFileStore } from './dirFileStore';
 import type { FileStore } from './FileStore';
 import { pgFileStore } from './pgFileStore';

@@ -1,6 +1,6 @@
 import { Readable, Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import type { Db } from '../db/Db';
+import type { Db } from '../core/Db';
 import { checkFileKey, isFileKey, type FileStore } from './FileStore';
 
 /** Bytes per row of `stored_file_chunks`: what a download holds in memory at once. */

@@ -1,4 +1,6 @@
-import { ProtocolError, type CallContext, type FileReply } from '../http/Endpoint';
+import type { CallContext } from '../core/CallContext';
+import type { FileReply } from '../core/FileReply';
+import { ProtocolError } from '../core/ProtocolError';
 import { buildListQuery, hasRows, iterateRows } from '../tables/listQuery';
 import type { TableSpec } from '../tables/TableSpec';
 import { exportColumns, exportFileName, writeXlsx } from './writeXlsx';

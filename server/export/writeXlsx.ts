@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Stream } from 'node:stream';
 import type { ColumnSpec, TableSpec } from '../tables/TableSpec';
-import { ProtocolError } from '../http/Endpoint';
+import { ProtocolError } from '../core/ProtocolError';
 import { cellFormatter } from './exportCell';
 
 export interface ExportColumn {

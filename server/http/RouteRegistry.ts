@@ -1,6 +1,6 @@
 import type { Domain } from '../domains/Domain';
 import type { TableSpec } from '../tables/TableSpec';
-import type { Endpoint } from './Endpoint';
+import type { Endpoint } from '../core/Endpoint';
 
 /** Every endpoint and generic table of the loaded domains, looked up by exact path. */
 export interface RouteRegistry {

@@ -1,7 +1,8 @@
-import type { Db } from '../db/Db';
+import type { Db } from '../core/Db';
 import { loadCallUser } from '../session/loadCallUser';
 import { SESSION_EXPIRED_MSG, findAccessSession } from '../session/tokens';
-import { ProtocolError, type CallUser } from './Endpoint';
+import type { CallUser } from '../core/CallUser';
+import { ProtocolError } from '../core/ProtocolError';
 import type { IncomingCall } from './readCall';
 
 export interface Authenticated {

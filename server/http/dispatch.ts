@@ -1,13 +1,16 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/Db';
+import type { ServerConfig } from '../core/config';
+import type { Db } from '../core/Db';
 import { isPublicPath } from '../../protocol/publicPath';
-import { handleTableCall, type TableRuntime } from '../tables/handleTableCall';
+import { handleTableCall } from '../tables/handleTableCall';
+import type { TableOperations } from '../tables/TableOperations';
 import { authenticate, type Authenticated } from './authenticate';
-import { authorize } from './authorize';
-import { ProtocolError, type CallContext, type FileReply } from './Endpoint';
-import { contentDisposition, isFileReply } from './FileReply';
+import { authorize } from '../core/authorize';
+import type { CallContext } from '../core/CallContext';
+import { isFileReply, type FileReply } from '../core/FileReply';
+import { ProtocolError } from '../core/ProtocolError';
+import { contentDisposition } from './contentDisposition';
 import { readCall, type IncomingCall } from './readCall';
 import { requireInstalledAddon } from './requireInstalledAddon';
 import type { RouteRegistry } from './RouteRegistry';
@@ -18,7 +21,8 @@ export interface DispatchDeps {
     config: ServerConfig;
     db: Db;
     registry: RouteRegistry;
-    tables: TableRuntime;
+    /** Export and import, as table operations (tables/ knows neither). */
+    tableOperations: TableOperations;
 }
 
 class RouteNotFound extends Error {}
@@ -30,7 +34,7 @@ const INTERNAL_ERROR_MSG = '服务器内部错误，请稍后再试';
  * industry and `api_arr` for non-public paths, run it, and answer the envelope (or stream the
  * file). Bad input of any kind becomes `status:false`; only a bug becomes HTTP 500.
  */
-export const createDispatcher = ({ config, db, registry, tables }: DispatchDeps) => {
+export const createDispatcher = ({ config, db, registry, tableOperations }: DispatchDeps) => {
     const run = async (call: IncomingCall, ip: string): Promise<unknown> => {
         if (call.problem) throw new ProtocolError(call.problem);
         const method = call.method === 'HEAD' ? 'GET' : call.method;
@@ -49,7 +53,7 @@ export const createDispatcher = ({ config, db, registry, tables }: DispatchDeps)
         }
         await requireInstalledAddon(db, call.path);
         const ctx: CallContext = { db, config, params: call.params, user: auth?.user, sessionId: auth?.sessionId, file: call.file, ip };
-        return endpoint ? endpoint.handler(ctx) : handleTableCall(table!, ctx, method, tables);
+        return endpoint ? endpoint.handler(ctx) : handleTableCall(table!, ctx, method, tableOperations);
     };
 
     const sendFile = (request: FastifyRequest, reply: FastifyReply, file: FileReply) => {

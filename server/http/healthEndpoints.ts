@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/Db';
+import type { Db } from '../core/Db';
 
 /** How long /readyz waits for the database before calling it unreachable. */
 const READY_PROBE_MS = 3000;

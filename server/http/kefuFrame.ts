@@ -1,17 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-
-/** Where the reference server serves its own chat frame; `GetKefuConfig` names it by default. */
-export const KEFU_FRAME_PATH = '/kefu/frame';
-
-/**
- * `MC_KEFU_HOST`: unset → the built-in frame; `off` → no chat (an empty host: the console shows
- * no widget); anything else → that chat host.
- */
-export const kefuHost = (env: NodeJS.ProcessEnv = process.env) => {
-    const configured = env.MC_KEFU_HOST?.trim();
-    if (!configured) return KEFU_FRAME_PATH;
-    return configured === 'off' ? '' : configured;
-};
+import { KEFU_FRAME_PATH } from '../domains/supplier/kefuHost';
 
 /**
  * A stand-in for a customer-service provider, enough to see the console's widget work: a

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import type { ServerConfig } from '../config';
-import type { UploadedFile } from './Endpoint';
+import type { ServerConfig } from '../core/config';
+import type { UploadedFile } from '../core/UploadedFile';
 
 /** A request reduced to what PROTOCOL.md §1–2 talks about. */
 export interface IncomingCall {

@@ -1,5 +1,5 @@
-import type { Db } from '../db/Db';
-import { ProtocolError } from './Endpoint';
+import type { Db } from '../core/Db';
+import { ProtocolError } from '../core/ProtocolError';
 
 // `addons/<key>/…` belongs to the addon `key` (SPEC.md §7: addons/jp/seller/…, addons/ngp/seller/…);
 // `addons/public/…`, `addons/list`, `addons/install` are the plugin manager's own calls.

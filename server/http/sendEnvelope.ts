@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../core/config';
 import { encryptEnvelope, type Envelope } from '../../protocol/envelope';
 
 /** PROTOCOL.md §3: `MARKER_hex` unless the caller asked for plain JSON or encryption is off. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../core/config';
 
 const notBuiltPage = (distDir: string) => `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>Merchant Center</title>
 <body style="font-family:sans-serif;padding:2em"><h1>控制台尚未构建 / The console is not built</h1>

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../core/config';
 import { sign } from '../../protocol/sign';
-import { nowSeconds } from '../session/nowSeconds';
-import { ProtocolError } from './Endpoint';
+import { nowSeconds } from '../core/nowSeconds';
+import { ProtocolError } from '../core/ProtocolError';
 import type { IncomingCall } from './readCall';
 
 /**

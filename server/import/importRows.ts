@@ -1,4 +1,5 @@
-import { ProtocolError, type CallContext } from '../http/Endpoint';
+import type { CallContext } from '../core/CallContext';
+import { ProtocolError } from '../core/ProtocolError';
 import { refreshStatistics } from '../db/refreshStatistics';
 import type { TableSpec } from '../tables/TableSpec';
 import { importColumns, type ImportColumn } from './importColumns';

@@ -1,4 +1,5 @@
-import { ProtocolError, type FileReply } from '../http/Endpoint';
+import type { FileReply } from '../core/FileReply';
+import { ProtocolError } from '../core/ProtocolError';
 import { XLSX_TYPE, tableFileBase } from '../export/syncExport';
 import { writeXlsx } from '../export/writeXlsx';
 import type { TableSpec } from '../tables/TableSpec';

@@ -1,5 +1,5 @@
 import { decimalToMinor } from '../export/minorUnits';
-import type { ColumnSpec, Option } from '../tables/TableSpec';
+import type { ColumnSpec, Option, ServerColumnType } from '../tables/TableSpec';
 import { PHONE_PATTERN } from '../../protocol/phone';
 
 /** A cell value as text: rich text, hyperlinks and formula results read as what they show. */
@@ -56,6 +56,50 @@ const findOption = (options: Option[] | undefined, text: string): Option | undef
     return undefined;
 };
 
+/** A cell's text (and raw value, for dates) as the column stores it; a string result is the error. */
+type Parser = (column: ColumnSpec, text: string, raw: unknown, timeZone: string) => { value: unknown } | string;
+
+const asText: Parser = (_column, text) => ({ value: text });
+
+const asOption: Parser = (column, text) => {
+    const option = findOption(column.options, text);
+    return option ? { value: option.value } : `“${column.title}”的值“${text.slice(0, 40)}”不在可选项中`;
+};
+
+const asTime: Parser = (column, _text, raw, timeZone) => {
+    const seconds = parseTime(raw, timeZone);
+    return seconds === undefined ? `“${column.title}”应为日期，如 2026-01-31 或 2026-01-31 08:30:00` : { value: seconds };
+};
+
+/** Each column type's parser: a new type does not compile until it says how it is imported. */
+const PARSERS: Record<ServerColumnType, Parser> = {
+    text: asText,
+    image: asText,
+    hide: asText,
+    number: (column, text) => {
+        const decimal = column.decimal ?? 0;
+        const value = decimal > 0 ? decimalToMinor(text, decimal) : /^-?\d{1,15}$/.test(text) ? Number(text) : undefined;
+        return value === undefined ? `“${column.title}”应为数字${decimal > 0 ? `，最多${decimal}位小数` : '（整数）'}` : { value };
+    },
+    second: (column, text) => (/^\d{1,12}$/.test(text) ? { value: Number(text) } : `“${column.title}”应为不小于0的整数秒数`),
+    select: asOption,
+    cascade: asOption,
+    checkbox: (column, text) => {
+        const values: Array<string | number> = [];
+        for (const part of text.split(/[,，、]/).map(p => p.trim()).filter(Boolean)) {
+            const option = findOption(column.options, part);
+            if (!option) return `“${column.title}”的值“${part.slice(0, 40)}”不在可选项中`;
+            values.push(option.value);
+        }
+        return { value: values.join(',') };
+    },
+    datetime: asTime,
+    time: asTime,
+    eqtime: asTime,
+    date: asTime,
+    eqdate: asTime,
+    datemonth: asTime,
+};
 
 /**
  * One cell checked and converted to what the column stores; a string result is the error.
@@ -67,38 +111,5 @@ export const importValue = (column: ColumnSpec, raw: unknown, timeZone: string):
     if (text === '' && !(raw instanceof Date)) return rules.required ? `“${column.title}”不能为空` : { value: undefined };
     if (rules.maxLength && text.length > rules.maxLength) return `“${column.title}”不能超过${rules.maxLength}个字`;
     if (rules.phone && !PHONE_PATTERN.test(text)) return `“${column.title}”应为11位手机号`;
-    switch (column.type) {
-        case 'number': {
-            const decimal = column.decimal ?? 0;
-            const value = decimal > 0 ? decimalToMinor(text, decimal) : /^-?\d{1,15}$/.test(text) ? Number(text) : undefined;
-            return value === undefined ? `“${column.title}”应为数字${decimal > 0 ? `，最多${decimal}位小数` : '（整数）'}` : { value };
-        }
-        case 'second':
-            return /^\d{1,12}$/.test(text) ? { value: Number(text) } : `“${column.title}”应为不小于0的整数秒数`;
-        case 'select':
-        case 'cascade': {
-            const option = findOption(column.options, text);
-            return option ? { value: option.value } : `“${column.title}”的值“${text.slice(0, 40)}”不在可选项中`;
-        }
-        case 'checkbox': {
-            const values: Array<string | number> = [];
-            for (const part of text.split(/[,，、]/).map(p => p.trim()).filter(Boolean)) {
-                const option = findOption(column.options, part);
-                if (!option) return `“${column.title}”的值“${part.slice(0, 40)}”不在可选项中`;
-                values.push(option.value);
-            }
-            return { value: values.join(',') };
-        }
-        case 'datetime':
-        case 'time':
-        case 'eqtime':
-        case 'date':
-        case 'eqdate':
-        case 'datemonth': {
-            const seconds = parseTime(raw, timeZone);
-            return seconds === undefined ? `“${column.title}”应为日期，如 2026-01-31 或 2026-01-31 08:30:00` : { value: seconds };
-        }
-        default:
-            return { value: text };
-    }
+    return PARSERS[column.type ?? 'text'](column, text, raw, timeZone);
 };

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { ProtocolError, type UploadedFile } from '../http/Endpoint';
+import { ProtocolError } from '../core/ProtocolError';
+import type { UploadedFile } from '../core/UploadedFile';
 
 export const WRONG_FORMAT_MSG = '请上传xlsx或xls格式文件';
 

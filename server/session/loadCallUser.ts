@@ -1,5 +1,5 @@
-import type { Db } from '../db/Db';
-import type { CallUser } from '../http/Endpoint';
+import type { Db } from '../core/Db';
+import type { CallUser } from '../core/CallUser';
 
 export interface UserRow {
     id: number;

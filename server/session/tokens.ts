@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/Db';
-import { ProtocolError } from '../http/Endpoint';
-import { nowSeconds } from './nowSeconds';
+import type { ServerConfig } from '../core/config';
+import type { Db } from '../core/Db';
+import { ProtocolError } from '../core/ProtocolError';
+import { nowSeconds } from '../core/nowSeconds';
 
 /** What login and refresh answer (PROTOCOL.md §4). */
 export interface TokenPair {

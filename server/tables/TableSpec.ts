@@ -1,8 +1,15 @@
 import type { ProtocolColumnType } from '../../protocol/columnTypes';
-import type { CallContext, EndpointIndustry } from '../http/Endpoint';
+import type { CallContext } from '../core/CallContext';
+import type { EndpointIndustry } from '../core/Endpoint';
 
 /** Column and filter types of PROTOCOL.md §5; undefined means text. */
 export type ColumnType = ProtocolColumnType;
+
+/**
+ * What the server dispatches on (`column.type ?? 'text'`). Formatters, parsers and filters are
+ * `Record<ServerColumnType, …>`, so a new protocol type does not compile until each handles it.
+ */
+export type ServerColumnType = 'text' | ColumnType;
 
 export interface Option {
     value: string | number;

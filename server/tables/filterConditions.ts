@@ -1,6 +1,6 @@
-import { ProtocolError } from '../http/Endpoint';
+import { ProtocolError } from '../core/ProtocolError';
 import type { SqlParams } from './SqlParams';
-import type { Option, SearchSpec, TableSpec } from './TableSpec';
+import type { Option, SearchSpec, ServerColumnType, TableSpec } from './TableSpec';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -60,6 +60,54 @@ const equalsOption = (sql: string, type: 'bigint' | 'text', raw: string, params:
 /** `%…%` for ILIKE, with the pattern characters of the value taken literally. */
 export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, ch => `\\${ch}`)}%`;
 
+/** The conditions of one filter given its non-empty value. */
+type Filter = (sql: string, raw: string, search: SearchSpec, params: SqlParams) => string[];
+
+const optionFilter: Filter = (sql, raw, search, params) => [equalsOption(sql, optionValueType(search.options ?? []), raw, params)];
+
+const timeRangeFilter: Filter = (sql, raw, search, params) => {
+    if (!raw.includes(',')) throw bad(search, '应为“开始,结束”');
+    const [from, to] = bounds(raw);
+    const seconds = [from, to].map(side => (side === '' ? '' : String(toSeconds(search, side)))) as [string, string];
+    return range(sql, seconds, params);
+};
+
+const numberRangeFilter: Filter = (sql, raw, search, params) => {
+    const [min, max] = bounds(raw);
+    return range(sql, [min === '' ? '' : toNumber(search, min), max === '' ? '' : toNumber(search, max)], params);
+};
+
+/** Text: substring, case-insensitive; a trigram GIN index (searchIndexes) answers it. */
+const containsFilter: Filter = (sql, raw, _search, params) => [`${sql} ILIKE ${params.add(containsPattern(raw))}`];
+
+/** Each filter type's encoding (PROTOCOL.md §5): a new type does not compile until it has one. */
+const FILTERS: Record<ServerColumnType, Filter> = {
+    text: containsFilter,
+    image: containsFilter,
+    hide: containsFilter,
+    select: optionFilter,
+    cascade: optionFilter,
+    checkbox: (sql, raw, search, params) => {
+        const values = raw.split(',').map(v => v.trim()).filter(Boolean);
+        if (!values.length) return [];
+        if (search.multi) {
+            // A comma-joined text column: rows holding any of the values.
+            return [`string_to_array(${sql}, ',') && ${params.add(values)}::text[]`];
+        }
+        const type = optionValueType(search.options ?? []);
+        const valid = type === 'bigint' ? values.filter(isInteger) : values;
+        return [valid.length ? `${sql} = ANY(${params.add(valid)}::${type}[])` : 'FALSE'];
+    },
+    datetime: timeRangeFilter,
+    time: timeRangeFilter,
+    date: timeRangeFilter,
+    datemonth: timeRangeFilter,
+    eqdate: timeRangeFilter,
+    eqtime: (sql, raw, search, params) => [`${sql} = ${params.add(toSeconds(search, raw))}::bigint`],
+    number: numberRangeFilter,
+    second: numberRangeFilter,
+};
+
 /**
  * The WHERE conditions for the `top_search` filters present in the parameters, by the
  * encodings of PROTOCOL.md §5. Every value travels as a parameter; a value that does not fit
@@ -70,51 +118,7 @@ export const filterConditions = (spec: TableSpec, input: Record<string, unknown>
     for (const search of spec.top_search) {
         const raw = text(input[search.name]);
         const sql = searchSql(spec, search);
-        if (raw !== '') {
-            switch (search.type) {
-                case 'select':
-                case 'cascade': {
-                    conditions.push(equalsOption(sql, optionValueType(search.options ?? []), raw, params));
-                    break;
-                }
-                case 'checkbox': {
-                    const values = raw.split(',').map(v => v.trim()).filter(Boolean);
-                    if (!values.length) break;
-                    if (search.multi) {
-                        // A comma-joined text column: rows holding any of the values.
-                        conditions.push(`string_to_array(${sql}, ',') && ${params.add(values)}::text[]`);
-                        break;
-                    }
-                    const type = optionValueType(search.options ?? []);
-                    const valid = type === 'bigint' ? values.filter(isInteger) : values;
-                    conditions.push(valid.length ? `${sql} = ANY(${params.add(valid)}::${type}[])` : 'FALSE');
-                    break;
-                }
-                case 'datetime':
-                case 'time':
-                case 'date':
-                case 'datemonth':
-                case 'eqdate': {
-                    if (!raw.includes(',')) throw bad(search, '应为“开始,结束”');
-                    const [from, to] = bounds(raw);
-                    const seconds = [from, to].map(side => (side === '' ? '' : String(toSeconds(search, side)))) as [string, string];
-                    conditions.push(...range(sql, seconds, params));
-                    break;
-                }
-                case 'eqtime':
-                    conditions.push(`${sql} = ${params.add(toSeconds(search, raw))}::bigint`);
-                    break;
-                case 'number':
-                case 'second': {
-                    const [min, max] = bounds(raw);
-                    conditions.push(...range(sql, [min === '' ? '' : toNumber(search, min), max === '' ? '' : toNumber(search, max)], params));
-                    break;
-                }
-                default:
-                    // Text: substring, case-insensitive; a trigram GIN index (searchIndexes) answers it.
-                    conditions.push(`${sql} ILIKE ${params.add(containsPattern(raw))}`);
-            }
-        }
+        if (raw !== '') conditions.push(...FILTERS[search.type ?? 'text'](sql, raw, search, params));
         if (search.type === 'cascade' && search.second_name) {
             const second = text(input[search.second_name]);
             if (second !== '') {

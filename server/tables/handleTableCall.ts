@@ -1,17 +1,10 @@
-import { ProtocolError, type CallContext, type FileReply } from '../http/Endpoint';
-import { createExportTask } from '../export/createExportTask';
-import { syncExport } from '../export/syncExport';
-import { importRows } from '../import/importRows';
-import { importTemplate } from '../import/importTemplate';
+import type { CallContext } from '../core/CallContext';
+import type { FileReply } from '../core/FileReply';
+import { ProtocolError } from '../core/ProtocolError';
 import { buildListQuery, countAndSum, readPaging, readRows } from './listQuery';
+import type { TableOperations } from './TableOperations';
 import { tableDefinition } from './tableDefinition';
 import type { TableSpec } from './TableSpec';
-
-/** What table calls need from the running server beyond the call itself. */
-export interface TableRuntime {
-    /** A new export task is queued: the background job should look now. */
-    wakeExports(): void;
-}
 
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -24,16 +17,16 @@ export const handleTableCall = async (
     spec: TableSpec,
     ctx: CallContext,
     method: string,
-    runtime: TableRuntime
+    operations: TableOperations
 ): Promise<unknown | FileReply> => {
     const params = ctx.params;
     if (method === 'POST') {
-        if (isOn(params._excel_import)) return importRows(spec, ctx);
+        if (isOn(params._excel_import)) return operations.import(spec, ctx);
         throw new ProtocolError('参数错误：列表接口只接受查询或导入');
     }
-    if (isOn(params._down_excel_import_tpl)) return importTemplate(spec);
-    if (isOn(params._down_excel)) return syncExport(spec, ctx);
-    if (isGiven(params._excel_down_culumns) || isGiven(params.export_type)) return createExportTask(spec, ctx, runtime);
+    if (isOn(params._down_excel_import_tpl)) return operations.importTemplate(spec, ctx);
+    if (isOn(params._down_excel)) return operations.export(spec, ctx);
+    if (isGiven(params._excel_down_culumns) || isGiven(params.export_type)) return operations.exportTask(spec, ctx);
     if (!isGiven(params.page)) return tableDefinition(spec);
 
     const { limit, offset } = readPaging(spec, ctx);

@@ -1,5 +1,6 @@
-import type { Db } from '../db/Db';
-import { ProtocolError, type CallContext } from '../http/Endpoint';
+import type { Db } from '../core/Db';
+import type { CallContext } from '../core/CallContext';
+import { ProtocolError } from '../core/ProtocolError';
 import { columnSql, filterConditions } from './filterConditions';
 import { SqlParams } from './SqlParams';
 import type { TableSpec } from './TableSpec';

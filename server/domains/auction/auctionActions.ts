@@ -1,6 +1,7 @@
-import { ProtocolError, type Endpoint } from '../../http/Endpoint';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { VEHICLE } from '../cars/carOptions';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import { centsToYuan, readFields } from '../shared/validate';
 import { AUCTION, MAX_AUCTION_SECONDS } from './auctionOptions';

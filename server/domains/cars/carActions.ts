@@ -1,5 +1,6 @@
-import { ProtocolError, type Endpoint } from '../../http/Endpoint';
-import { nowSeconds } from '../shared/nowSeconds';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
+import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import { readFields } from '../shared/validate';
 import { CONTACT, VEHICLE, contactStatusOptions } from './carOptions';

@@ -1,7 +1,7 @@
-import { ProtocolError } from '../../http/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { brands } from '../shared/brandOptions';
 import type { CrudResource } from '../shared/crudEndpoints';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { isCityOf } from '../shared/regionOptions';
 import { PLATE, VEHICLE, fuelOptions, gearboxOptions, vehicleTagOptions } from './carOptions';
 

@@ -1,6 +1,6 @@
-import { ProtocolError } from '../../http/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import type { CrudResource } from '../shared/crudEndpoints';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { advertPositionOptions, agreementTypeOptions } from './contentOptions';
 
 /** /content/advertising: add, edit/{id}, del/{id}; a larger sort value shows first. */

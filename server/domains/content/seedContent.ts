@@ -1,4 +1,4 @@
-import type { Db } from '../../db/Db';
+import type { Db } from '../../core/Db';
 import { chinaDayStart } from '../shared/chinaCalendar';
 import { insertRows } from '../shared/insertRows';
 import { placeholderImage } from '../shared/placeholderImage';

@@ -1,8 +1,10 @@
 import { decryptField } from '../../crypto/decryptField';
-import type { Db } from '../../db/Db';
-import { ProtocolError, type CallContext, type Endpoint } from '../../http/Endpoint';
+import type { Db } from '../../core/Db';
+import type { CallContext } from '../../core/CallContext';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { sameCaptcha } from '../../session/captcha';
-import { nowSeconds } from '../../session/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { verifyPassword } from '../../session/password';
 import { createSession } from '../../session/tokens';
 

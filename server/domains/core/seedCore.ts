@@ -1,4 +1,4 @@
-import type { Db } from '../../db/Db';
+import type { Db } from '../../core/Db';
 import { hashPassword } from '../../session/password';
 import { demoAccounts } from './demoAccounts';
 

@@ -1,6 +1,7 @@
-import { ProtocolError, type Endpoint } from '../../http/Endpoint';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { captchaImage, newCaptchaAnswer, newCaptchaKey } from '../../session/captcha';
-import { nowSeconds } from '../../session/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { refreshSession, revokeSession } from '../../session/tokens';
 import { PHONE_PATTERN } from '../../../protocol/phone';
 

@@ -1,9 +1,11 @@
-import { mayCall } from '../../http/authorize';
-import { ProtocolError, type CallContext, type CallUser } from '../../http/Endpoint';
+import { mayCall } from '../../core/authorize';
+import type { CallContext } from '../../core/CallContext';
+import type { CallUser } from '../../core/CallUser';
+import { ProtocolError } from '../../core/ProtocolError';
 import { buildListQuery, countRows } from '../../tables/listQuery';
 import type { TableSpec } from '../../tables/TableSpec';
 import { chinaDayStart } from '../shared/chinaCalendar';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { DAY } from '../shared/seedClock';
 import { overviewSeries, windowDates, type SeriesWindow } from './overviewSeries';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/Db';
+import type { Db } from '../../core/Db';
 import type { TableSpec } from '../../tables/TableSpec';
 import { AUCTION } from '../auction/auctionOptions';
 import { auctionListTable } from '../auction/auctionTables';

@@ -1,7 +1,8 @@
-import { ProtocolError, type Endpoint } from '../../http/Endpoint';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { changeDealerDeposit } from '../deposit/changeDealerDeposit';
 import { WALLET_LOG } from '../deposit/depositOptions';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction, type RowActionSpec } from '../shared/rowAction';
 import { centsToYuan, readFields } from '../shared/validate';
 import { AUDIT } from './dealerOptions';

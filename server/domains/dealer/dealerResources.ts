@@ -1,7 +1,7 @@
-import { ProtocolError } from '../../http/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import type { CrudResource } from '../shared/crudEndpoints';
 import { brands } from '../shared/brandOptions';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { isCityOf } from '../shared/regionOptions';
 import type { FieldRule } from '../shared/validate';
 import { businessScopeOptions } from './dealerOptions';

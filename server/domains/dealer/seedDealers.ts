@@ -1,5 +1,5 @@
-import type { Db } from '../../db/Db';
-import type { SeedOptions } from '../Domain';
+import type { Db } from '../../core/Db';
+import type { SeedOptions } from '../../db/SeedOptions';
 import { brands } from '../shared/brandOptions';
 import { chinaDayStart } from '../shared/chinaCalendar';
 import { generate, insertRows } from '../shared/insertRows';

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/Db';
-import { ProtocolError } from '../../http/Endpoint';
+import type { Db } from '../../core/Db';
+import { ProtocolError } from '../../core/ProtocolError';
 import { centsToYuan } from '../shared/validate';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { orderSn } from '../shared/orderSn';
 
 /**

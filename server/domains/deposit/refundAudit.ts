@@ -1,5 +1,5 @@
-import { ProtocolError } from '../../http/Endpoint';
-import { nowSeconds } from '../shared/nowSeconds';
+import { ProtocolError } from '../../core/ProtocolError';
+import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import { centsToYuan, readFields } from '../shared/validate';
 import { REFUND } from './depositOptions';

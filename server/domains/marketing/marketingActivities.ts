@@ -1,8 +1,9 @@
-import { ProtocolError, type Endpoint } from '../../http/Endpoint';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import type { TableSpec } from '../../tables/TableSpec';
 import { crudEndpoints } from '../shared/crudEndpoints';
 import { moneyColumn } from '../shared/moneyColumn';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import type { FieldRule } from '../shared/validate';
 import { activityStatusOptions, marketingAddons, type MarketingAddon } from './marketingAddons';

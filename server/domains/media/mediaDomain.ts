@@ -1,4 +1,5 @@
-import type { Endpoint, FileReply } from '../../http/Endpoint';
+import type { Endpoint } from '../../core/Endpoint';
+import type { FileReply } from '../../core/FileReply';
 import type { Domain } from '../Domain';
 import { PLACEHOLDER_PATH, type PlaceholderKind } from '../shared/placeholderImage';
 import { placeholderSvg } from './placeholderSvg';

@@ -1,7 +1,7 @@
-import { ProtocolError } from '../../http/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import type { Domain } from '../Domain';
 import { crudEndpoints } from '../shared/crudEndpoints';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { branches, positionOptions } from './offlinepayOptions';
 import { offlinepayMigrations } from './offlinepayMigrations';
 import { balanceLogTable, cashLogTable, staffListTable } from './offlinepayTables';

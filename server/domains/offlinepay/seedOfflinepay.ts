@@ -1,5 +1,5 @@
-import type { Db } from '../../db/Db';
-import type { SeedOptions } from '../Domain';
+import type { Db } from '../../core/Db';
+import type { SeedOptions } from '../../db/SeedOptions';
 import { chinaDayStart } from '../shared/chinaCalendar';
 import { insertRows } from '../shared/insertRows';
 import { placeholderImage } from '../shared/placeholderImage';

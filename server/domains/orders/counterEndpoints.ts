@@ -1,4 +1,4 @@
-import { ProtocolError } from '../../http/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { readFields } from '../shared/validate';
 import { AFTER_SALE, AFTER_SALE_OPEN, AFTER_SALE_STATUS, FREIGHT, ORDER } from './orderOptions';

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/Db';
-import { ProtocolError } from '../../http/Endpoint';
-import { nowSeconds } from '../shared/nowSeconds';
+import type { Db } from '../../core/Db';
+import { ProtocolError } from '../../core/ProtocolError';
+import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import { readFields } from '../shared/validate';
 import { FREIGHT, ORDER, carrierOptions } from './orderOptions';

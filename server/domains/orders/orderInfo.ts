@@ -1,4 +1,4 @@
-import type { Endpoint } from '../../http/Endpoint';
+import type { Endpoint } from '../../core/Endpoint';
 import { findRow } from '../shared/crudEndpoints';
 import { readId } from '../shared/validate';
 

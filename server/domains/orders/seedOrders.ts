@@ -1,4 +1,4 @@
-import type { Db } from '../../db/Db';
+import type { Db } from '../../core/Db';
 import { insertRows } from '../shared/insertRows';
 import { orderSn } from '../shared/orderSn';
 import { createPrng, type Prng } from '../shared/Prng';

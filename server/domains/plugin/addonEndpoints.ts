@@ -1,5 +1,6 @@
-import { ProtocolError, type Endpoint } from '../../http/Endpoint';
-import { nowSeconds } from '../shared/nowSeconds';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
+import { nowSeconds } from '../../core/nowSeconds';
 import { recordOperation } from '../shared/recordOperation';
 import { readField } from '../shared/validate';
 import { addonCateOptions } from './addonCatalogue';

@@ -1,5 +1,7 @@
-import type { Db } from '../../db/Db';
-import { ProtocolError, type CallContext, type Endpoint } from '../../http/Endpoint';
+import type { Db } from '../../core/Db';
+import type { CallContext } from '../../core/CallContext';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { guardSubmit } from '../shared/guardSubmit';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { readFields, type FieldRule } from '../shared/validate';

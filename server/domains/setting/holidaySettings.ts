@@ -1,4 +1,5 @@
-import { ProtocolError, type Endpoint } from '../../http/Endpoint';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { recordOperation } from '../shared/recordOperation';
 import { readField } from '../shared/validate';
 import { readSetting, writeSetting } from './settingGroup';

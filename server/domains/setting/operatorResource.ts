@@ -1,7 +1,7 @@
-import { ProtocolError } from '../../http/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { hashPassword } from '../../session/password';
 import type { CrudResource } from '../shared/crudEndpoints';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { syncRoleNames } from './roleResource';
 
 const USERNAME = /^[A-Za-z0-9_]{4,20}$/;

@@ -1,4 +1,4 @@
-import { ProtocolError } from '../../http/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import type { SettingGroup } from './settingGroup';
 
 /** /supertube/platform/copyright: the footer every console and the marketplace site show. */

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/Db';
-import { ProtocolError } from '../../http/Endpoint';
+import type { Db } from '../../core/Db';
+import { ProtocolError } from '../../core/ProtocolError';
 import type { CrudResource } from '../shared/crudEndpoints';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 
 const API_KEY = /^[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)*$/;
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/Db';
+import type { Db } from '../../core/Db';
 import { insertRows } from '../shared/insertRows';
 import { createPrng } from '../shared/Prng';
 import { DAY, SEED_NOW } from '../shared/seedClock';

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/Db';
-import type { Endpoint, EndpointIndustry } from '../../http/Endpoint';
+import type { Db } from '../../core/Db';
+import type { Endpoint, EndpointIndustry } from '../../core/Endpoint';
 import { toFormRecord } from '../shared/crudEndpoints';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { recordOperation } from '../shared/recordOperation';
 import { readFields, type FieldRule } from '../shared/validate';
 

@@ -1,4 +1,4 @@
-import type { CallContext } from '../../http/Endpoint';
+import type { CallContext } from '../../core/CallContext';
 import type { TableSpec } from '../../tables/TableSpec';
 import { accountStatusOptions, adminLoginTypeOptions, loginResultOptions } from './settingOptions';
 

@@ -1,5 +1,7 @@
-import type { Db } from '../../db/Db';
-import { ProtocolError, type CallContext, type Endpoint, type EndpointIndustry } from '../../http/Endpoint';
+import type { Db } from '../../core/Db';
+import type { CallContext } from '../../core/CallContext';
+import type { Endpoint, EndpointIndustry } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { recordOperation } from './recordOperation';
 import { readFields, readId, type FieldRule } from './validate';
 

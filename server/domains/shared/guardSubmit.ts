@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/Db';
-import { ProtocolError } from '../../http/Endpoint';
+import type { Db } from '../../core/Db';
+import { ProtocolError } from '../../core/ProtocolError';
 
 export const UNCHANGED_MESSAGE = '数据未发生任何改变，请修改数据后再次提交';
 

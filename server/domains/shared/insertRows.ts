@@ -1,4 +1,4 @@
-import type { Db } from '../../db/Db';
+import type { Db } from '../../core/Db';
 
 /** PostgreSQL allows 65535 bind parameters per statement. */
 const MAX_PARAMS = 60_000;

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../../http/Endpoint';
+import type { Endpoint } from '../../core/Endpoint';
 
 /**
  * A call about the caller's own account or layout (profile, shortcuts, menu badges): every

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/Db';
-import type { CallContext } from '../../http/Endpoint';
+import type { Db } from '../../core/Db';
+import type { CallContext } from '../../core/CallContext';
 
 /**
  * Writes one line of the operator log (setting/permission/management/operatorlog). Every write

@@ -1,5 +1,6 @@
-import type { Db } from '../../db/Db';
-import type { CallContext, Endpoint, EndpointIndustry } from '../../http/Endpoint';
+import type { Db } from '../../core/Db';
+import type { CallContext } from '../../core/CallContext';
+import type { Endpoint, EndpointIndustry } from '../../core/Endpoint';
 import { findRow } from './crudEndpoints';
 import { recordOperation } from './recordOperation';
 import { readId } from './validate';

@@ -1,7 +1,9 @@
-import type { Db } from '../../db/Db';
-import { ProtocolError, type CallContext, type Endpoint } from '../../http/Endpoint';
+import type { Db } from '../../core/Db';
+import type { CallContext } from '../../core/CallContext';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { guardSubmit } from '../shared/guardSubmit';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { orderSn } from '../shared/orderSn';
 import { recordOperation } from '../shared/recordOperation';
 import { centsToYuan, readFields, type FieldRule } from '../shared/validate';

@@ -1,9 +1,10 @@
-import { ProtocolError, type Endpoint } from '../../http/Endpoint';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { AGREEMENT } from '../content/contentOptions';
 import { businessScopeOptions, dealerKindOptions } from '../dealer/dealerOptions';
 import { brandOptions, brands } from '../shared/brandOptions';
 import { guardSubmit } from '../shared/guardSubmit';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { isCityOf, regionOptions } from '../shared/regionOptions';
 import { readFields, type FieldRule } from '../shared/validate';
 

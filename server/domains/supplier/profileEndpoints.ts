@@ -1,8 +1,9 @@
-import { ProtocolError, type Endpoint } from '../../http/Endpoint';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
 import { decryptField } from '../../crypto/decryptField';
-import { kefuHost } from '../../http/kefuFrame';
+import { kefuHost } from './kefuHost';
 import { hashPassword, verifyPassword } from '../../session/password';
-import { nowSeconds } from '../shared/nowSeconds';
+import { nowSeconds } from '../../core/nowSeconds';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { recordOperation } from '../shared/recordOperation';
 import { readField, readFields } from '../shared/validate';

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/Db';
-import { ProtocolError, type Endpoint } from '../../http/Endpoint';
-import { nowSeconds } from '../shared/nowSeconds';
+import type { Db } from '../../core/Db';
+import type { Endpoint } from '../../core/Endpoint';
+import { ProtocolError } from '../../core/ProtocolError';
+import { nowSeconds } from '../../core/nowSeconds';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { placeholderImage } from '../shared/placeholderImage';
 import { recordOperation } from '../shared/recordOperation';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../server/db/Db';
+import type { Db } from '../../../server/core/Db';
 import { runMigrations } from '../../../server/db/runMigrations';
 import { seedDatabase } from '../../../server/db/seedDatabase';
 import { domains } from '../../../server/domains';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../server/db/Db';
+import type { Db } from '../../../server/core/Db';
 import { coreDomain } from '../../../server/domains/core';
 import { dirFileStore } from '../../../server/export/dirFileStore';
 import type { FileStore } from '../../../server/export/FileStore';

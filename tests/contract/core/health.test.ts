@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import type { Db } from '../../../server/db/Db';
+import type { Db } from '../../../server/core/Db';
 import { coreDomain } from '../../../server/domains/core';
 import type { Domain } from '../../../server/domains/Domain';
 import { startTestServer, type TestServer } from '../support/startTestServer';

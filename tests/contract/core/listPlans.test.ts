@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Db } from '../../../server/db/Db';
+import type { Db } from '../../../server/core/Db';
 import { runMigrations } from '../../../server/db/runMigrations';
 import { seedDatabase } from '../../../server/db/seedDatabase';
 import { domains } from '../../../server/domains';
-import type { CallContext } from '../../../server/http/Endpoint';
+import type { CallContext } from '../../../server/core/CallContext';
 import { buildListQuery, keysetSql, pageSql } from '../../../server/tables/listQuery';
 import type { SearchSpec, TableSpec } from '../../../server/tables/TableSpec';
 import { freshEngineDb } from '../support/freshEngineDb';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTER_SALE, AFTER_SALE_STATUS } from '../../../server/domains/orders/orderOptions';
-import { KEFU_FRAME_PATH, kefuHost } from '../../../server/http/kefuFrame';
+import { KEFU_FRAME_PATH, kefuHost } from '../../../server/domains/supplier/kefuHost';
 import type { TestClient } from '../support/createTestClient';
 import { createTestClient } from '../support/createTestClient';
 import { startTestServer, type TestServer } from '../support/startTestServer';

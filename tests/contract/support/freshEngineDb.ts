@@ -3,7 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createPgDb } from '../../../server/db/createPgDb';
 import { createPgliteDb } from '../../../server/db/createPgliteDb';
-import type { Db } from '../../../server/db/Db';
+import type { Db } from '../../../server/core/Db';
 
 /** The engine this contract project runs on, for test names. */
 export const engineName = () => (inject('postgres') ? 'PostgreSQL' : 'PGlite');

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadServerConfig } from '../../../server/config';
+import { loadServerConfig } from '../../../server/core/config';
 import { domains } from '../../../server/domains';
 import { openDb } from '../../../server/db/openDb';
 import { runMigrations } from '../../../server/db/runMigrations';

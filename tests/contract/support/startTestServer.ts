@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/app';
-import { loadServerConfig, type ServerConfigOverrides } from '../../../server/config';
+import { loadServerConfig, type ServerConfigOverrides } from '../../../server/core/config';
 import type { Domain } from '../../../server/domains/Domain';
 
 export interface TestServer extends RunningServer {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadServerConfig } from '../../../server/config';
+import { loadServerConfig } from '../../../server/core/config';
 
 describe('server settings for several instances', () => {
     it('defaults: the directory store under the data directory, a 30 s lease, 3 attempts, a unique instance id', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../server/db/Db';
+import type { Db } from '../../../server/core/Db';
 import { sortIndexes, trigramIndexes } from '../../../server/db/sortIndexes';
-import type { CallContext } from '../../../server/http/Endpoint';
+import type { CallContext } from '../../../server/core/CallContext';
 import { containsPattern, filterConditions, optionValueType } from '../../../server/tables/filterConditions';
 import { buildListQuery, iterateRows, keysetSql, pageSql } from '../../../server/tables/listQuery';
 import { SqlParams } from '../../../server/tables/SqlParams';

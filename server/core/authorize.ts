@@ -1,22 +1,20 @@
 import { NO_PERMISSION_TEXT } from '../../protocol/noPermission';
-import { ProtocolError, type CallUser, type EndpointIndustry } from './Endpoint';
+import type { CallUser } from './CallUser';
+import type { EndpointIndustry } from './Endpoint';
+import { ProtocolError } from './ProtocolError';
 
 /**
  * SPEC.md §6 industry sets: `car` is every industry except offlinepay, `offlinepay` only that
  * one, `admin` only the union/platform administrator, `all` everyone.
  */
-export const industryAllows = (set: EndpointIndustry, industry: string): boolean => {
-    switch (set) {
-        case 'all':
-            return true;
-        case 'car':
-            return industry !== 'offlinepay';
-        case 'offlinepay':
-            return industry === 'offlinepay';
-        case 'admin':
-            return industry === 'admin';
-    }
+const INDUSTRY_SETS: Record<EndpointIndustry, (industry: string) => boolean> = {
+    all: () => true,
+    car: industry => industry !== 'offlinepay',
+    offlinepay: industry => industry === 'offlinepay',
+    admin: industry => industry === 'admin',
 };
+
+export const industryAllows = (set: EndpointIndustry, industry: string): boolean => INDUSTRY_SETS[set](industry);
 
 type CallTarget = { industries: EndpointIndustry; anyRole?: boolean };
 

@@ -4,9 +4,9 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import forge from 'node-forge';
-import { parseRuntimeConfig, type RuntimeConfig } from '../protocol/runtimeConfig';
+import { parseRuntimeConfig, type RuntimeConfig } from '../../protocol/runtimeConfig';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * Everything the reference server reads at start. The protocol values come from the console's

@@ -1,0 +1,19 @@
+import type { Db } from './Db';
+import type { CallUser } from './CallUser';
+import type { ServerConfig } from './config';
+import type { UploadedFile } from './UploadedFile';
+
+/** Everything a handler gets of one call: the database, the configuration, the caller and the input. */
+export interface CallContext {
+    db: Db;
+    config: ServerConfig;
+    /** Query parameters and top-level body fields (body wins), as received. */
+    params: Record<string, unknown>;
+    /** Undefined only for public calls without a token. */
+    user: CallUser | undefined;
+    /** The session the access token belongs to (logout revokes it). */
+    sessionId?: number;
+    file?: UploadedFile;
+    /** Client address, for login logs. */
+    ip: string;
+}

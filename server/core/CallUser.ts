@@ -1,0 +1,14 @@
+/** The signed-in caller of a non-public call. */
+export interface CallUser {
+    id: number;
+    username: string;
+    suid: string;
+    /** `car`, `offlinepay` or `admin` (union/platform). */
+    industry: string;
+    roles: string[];
+    /** Whether a role contains `admin` (or is `supplier` for industry admin): unrestricted in its industry. */
+    unrestricted: boolean;
+    /** Route paths and api keys this user may use (PROTOCOL.md §4). */
+    pathArr: string[];
+    apiArr: string[];
+}

@@ -1,0 +1,5 @@
+/** One schema change, applied once and recorded by its id (see runMigrations). */
+export interface Migration {
+    id: string;
+    sql: string;
+}
