@@ -1,5 +1,6 @@
 import type { Db } from '../../db/Db';
 import { ProtocolError, type CallContext, type Endpoint, type EndpointIndustry } from '../../http/Endpoint';
+import { withFields } from './declaredFields';
 import { recordOperation } from './recordOperation';
 import { readFields, readId, type FieldRule } from './validate';
 
@@ -168,5 +169,6 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
             },
         });
     }
-    return endpoints;
+    // The two POSTs (create, update) read `fields`: they declare them (see declaredFields.ts).
+    return endpoints.map(endpoint => (endpoint.method === 'POST' ? withFields(endpoint, fields) : endpoint));
 };
