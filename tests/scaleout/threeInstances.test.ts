@@ -258,7 +258,7 @@ describe('three instances on one PostgreSQL', () => {
             if (roll < 0.65) {
                 const id = rng.pick(dealers);
                 const amount = rng.chance(0.55) ? rng.int(1, 1000) * 100 : -rng.int(1, 2000) * 100;
-                return { call: { n, kind: 'recharge', target: id }, run: client => client.post('seller/dealer/DealerRecharge', { id, amount, remark: `load-${n}` }) };
+                return { call: { n, kind: 'recharge', target: id }, run: client => client.post('seller/dealer/DealerRecharge', { id, type: 1, amount, remark: `load-${n}` }) };
             }
             if (roll < 0.85) {
                 const { id } = rng.pick(cars);

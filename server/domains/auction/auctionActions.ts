@@ -3,7 +3,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { VEHICLE } from '../cars/carOptions';
 import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
-import { centsToYuan, readFields } from '../shared/validate';
+import { centsToYuan } from '../shared/validate';
 import { AUCTION, MAX_AUCTION_SECONDS } from './auctionOptions';
 
 /**
@@ -15,11 +15,11 @@ const confirmSale = rowAction({
     industries: 'car',
     table: 'auctions',
     label: '竞拍',
-    act: async (tx, row, { params }) => {
-        const values = readFields(params, [
-            { name: 'deal_price', title: '成交价', kind: 'cents', min: 1 },
-            { name: 'confirm_remark', title: '确认备注', max: 200 },
-        ]);
+    fields: [
+        { name: 'deal_price', title: '成交价', kind: 'cents', min: 1 },
+        { name: 'confirm_remark', title: '确认备注', max: 200 },
+    ],
+    act: async (tx, row, _ctx, values) => {
         if (row.status === AUCTION.sold) throw new ProtocolError('该竞拍已确认成交，不能重复确认');
         if (row.status !== AUCTION.awaitingConfirm) throw new ProtocolError('该竞拍未结束或未达到保留价，不能确认成交');
         const top = Number(row.top_price);
@@ -41,13 +41,13 @@ const relist = rowAction({
     industries: 'car',
     table: 'auctions',
     label: '竞拍',
-    act: async (tx, row, { params }) => {
-        const values = readFields(params, [
-            { name: 'start_time', title: '开拍时间', kind: 'timestamp', required: true },
-            { name: 'end_time', title: '结束时间', kind: 'timestamp', required: true },
-            { name: 'start_price', title: '起拍价', kind: 'cents', min: 100 },
-            { name: 'reserve_price', title: '保留价', kind: 'cents', min: 0 },
-        ]);
+    fields: [
+        { name: 'start_time', title: '开拍时间', kind: 'timestamp', required: true },
+        { name: 'end_time', title: '结束时间', kind: 'timestamp', required: true },
+        { name: 'start_price', title: '起拍价', kind: 'cents', min: 100 },
+        { name: 'reserve_price', title: '保留价', kind: 'cents', min: 0 },
+    ],
+    act: async (tx, row, _ctx, values) => {
         if (row.status !== AUCTION.unsold) throw new ProtocolError('只有流拍的竞拍才能重新上拍');
         if (row.relisted === 1) throw new ProtocolError('该拍品已重新上拍，不能重复操作');
         const start = values.start_time as number;

@@ -2,7 +2,6 @@ import type { Endpoint } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
 import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
-import { readFields } from '../shared/validate';
 import { CONTACT, VEHICLE, contactStatusOptions } from './carOptions';
 
 const refusals: Record<number, string> = {
@@ -40,11 +39,11 @@ const updateContactStatus = rowAction({
     industries: 'car',
     table: 'personal_sells',
     label: '个人卖车',
-    act: async (tx, row, { params }) => {
-        const values = readFields(params, [
-            { name: 'contact_status', title: '联系状态', kind: 'enum', required: true, options: [CONTACT.contacted, CONTACT.dealt, CONTACT.noIntent] },
-            { name: 'contact_remark', title: '跟进备注', max: 200 },
-        ]);
+    fields: [
+        { name: 'contact_status', title: '联系状态', kind: 'enum', required: true, options: [CONTACT.contacted, CONTACT.dealt, CONTACT.noIntent] },
+        { name: 'contact_remark', title: '跟进备注', max: 200 },
+    ],
+    act: async (tx, row, _ctx, values) => {
         if (row.contact_status === CONTACT.dealt) throw new ProtocolError('该记录已成交，不能再修改联系状态');
         if (row.contact_status === values.contact_status) throw new ProtocolError('联系状态未发生变化');
         await tx.query('UPDATE personal_sells SET contact_status = $2, contact_remark = $3, contact_time = $4 WHERE id = $1', [row.id, values.contact_status, values.contact_remark, nowSeconds()]);

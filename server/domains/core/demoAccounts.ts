@@ -17,7 +17,9 @@ export interface DemoAccount {
 }
 
 // api_arr is what these pages grant in the console's catalogue; the server cannot read the
-// catalogue, so tests/unit/permissions/apiGrants.test.ts pins the two together.
+// catalogue, so tests/unit/permissions/apiGrants.test.ts pins the two together, and
+// tests/contract/domains/catalogueContract.test.ts checks that every path is a catalogue route
+// and every call one the server registers.
 export const DEALER_CLERK_ROLE = {
     name: '车商专员',
     description: '只能查看车商、4S店、黑名单和拜访记录列表',

@@ -1,7 +1,7 @@
 import { ProtocolError } from '../../core/ProtocolError';
 import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
-import { centsToYuan, readFields } from '../shared/validate';
+import { centsToYuan } from '../shared/validate';
 import { REFUND } from './depositOptions';
 
 /**
@@ -13,11 +13,11 @@ export const refundAudit = rowAction({
     industries: 'car',
     table: 'deposit_refunds',
     label: '保证金退款',
-    act: async (tx, row, { params }) => {
-        const values = readFields(params, [
-            { name: 'status', title: '审核结果', kind: 'enum', required: true, options: [REFUND.approved, REFUND.rejected] },
-            { name: 'audit_remark', title: '审核备注', max: 200 },
-        ]);
+    fields: [
+        { name: 'status', title: '审核结果', kind: 'enum', required: true, options: [REFUND.approved, REFUND.rejected] },
+        { name: 'audit_remark', title: '审核备注', max: 200 },
+    ],
+    act: async (tx, row, _ctx, values) => {
         if (row.status !== REFUND.pending) throw new ProtocolError('该退款申请已审核，不能重复审核');
         if (values.status === REFUND.rejected && !values.audit_remark) throw new ProtocolError('驳回时请填写审核备注');
         if (values.status === REFUND.approved) {

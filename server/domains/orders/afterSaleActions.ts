@@ -1,7 +1,7 @@
 import { ProtocolError } from '../../core/ProtocolError';
 import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
-import { centsToYuan, readFields } from '../shared/validate';
+import { centsToYuan, type FieldRule } from '../shared/validate';
 import { AFTER_SALE, AFTER_SALE_STATUS as S } from './orderOptions';
 
 const afterSale = (type: number, label: string) =>
@@ -10,11 +10,12 @@ const afterSale = (type: number, label: string) =>
 const refundRequest = afterSale(AFTER_SALE.refund, '仅退款');
 const returnRequest = afterSale(AFTER_SALE.return, '退货退款');
 
-const readAudit = (params: Record<string, unknown>) => {
-    const values = readFields(params, [
-        { name: 'status', title: '审核结果', kind: 'enum', required: true, options: [1, 2] },
-        { name: 'audit_remark', title: '审核备注', max: 200 },
-    ]);
+const auditFields: FieldRule[] = [
+    { name: 'status', title: '审核结果', kind: 'enum', required: true, options: [1, 2] },
+    { name: 'audit_remark', title: '审核备注', max: 200 },
+];
+
+const readAudit = (values: Record<string, unknown>) => {
     if (values.status === 2 && !values.audit_remark) throw new ProtocolError('驳回时请填写审核备注');
     return { approve: values.status === 1, remark: String(values.audit_remark ?? '') };
 };
@@ -27,8 +28,9 @@ const refusePending = (row: Record<string, unknown>) => {
 const refundAudit = rowAction({
     ...refundRequest,
     path: 'seller/refund/RefundAudit',
-    act: async (tx, row, { params }) => {
-        const { approve, remark } = readAudit(params);
+    fields: auditFields,
+    act: async (tx, row, _ctx, values) => {
+        const { approve, remark } = readAudit(values);
         refusePending(row);
         const now = nowSeconds();
         await tx.query('UPDATE shop_after_sales SET status = $2, audit_remark = $3, audit_time = $4, refund_time = $5 WHERE id = $1', [
@@ -42,8 +44,9 @@ const refundAudit = rowAction({
 const returnAudit = rowAction({
     ...returnRequest,
     path: 'seller/refund/ReturnAudit',
-    act: async (tx, row, { params }) => {
-        const { approve, remark } = readAudit(params);
+    fields: auditFields,
+    act: async (tx, row, _ctx, values) => {
+        const { approve, remark } = readAudit(values);
         refusePending(row);
         await tx.query('UPDATE shop_after_sales SET status = $2, audit_remark = $3, audit_time = $4 WHERE id = $1', [row.id, approve ? S.approved : S.rejected, remark, nowSeconds()]);
         return `${approve ? '同意退货' : '驳回退货'}${centsToYuan(row.amount as number)}元`;

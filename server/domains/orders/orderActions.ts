@@ -2,7 +2,6 @@ import type { Db } from '../../core/Db';
 import { ProtocolError } from '../../core/ProtocolError';
 import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
-import { readFields } from '../shared/validate';
 import { FREIGHT, ORDER, carrierOptions } from './orderOptions';
 
 type Row = Record<string, unknown>;
@@ -27,11 +26,11 @@ const refusePaidOnly = (row: Row, step: string, done: string) => {
 const ship = rowAction({
     ...order,
     path: 'seller/order/OrderDelivery',
-    act: async (tx, row, { params }) => {
-        const values = readFields(params, [
-            { name: 'carrier', title: '物流公司', kind: 'enum', required: true, options: carrierOptions.map(o => o.value) },
-            { name: 'waybill_no', title: '运单号', required: true, max: 30 },
-        ]);
+    fields: [
+        { name: 'carrier', title: '物流公司', kind: 'enum', required: true, options: carrierOptions.map(o => o.value) },
+        { name: 'waybill_no', title: '运单号', required: true, max: 30 },
+    ],
+    act: async (tx, row, _ctx, values) => {
         if (!/^[A-Za-z0-9]{6,30}$/.test(String(values.waybill_no))) throw new ProtocolError('运单号格式不正确，应为6-30位字母或数字');
         if (row.freight_mode === FREIGHT.store) throw new ProtocolError('到店订单无需发货，请使用核销');
         refusePaidOnly(row, '发货', '该订单已发货，不能重复发货');
@@ -47,8 +46,8 @@ const ship = rowAction({
 const close = rowAction({
     ...order,
     path: 'seller/order/OrderClose',
-    act: async (tx, row, { params }) => {
-        const values = readFields(params, [{ name: 'close_reason', title: '关闭原因', required: true, max: 100 }]);
+    fields: [{ name: 'close_reason', title: '关闭原因', required: true, max: 100 }],
+    act: async (tx, row, _ctx, values) => {
         if (row.status === ORDER.closed) throw new ProtocolError('该订单已关闭，不能重复关闭');
         if (row.status !== ORDER.unpaid) throw new ProtocolError('只能关闭待付款的订单');
         const now = nowSeconds();
@@ -62,8 +61,8 @@ const close = rowAction({
 const remark = rowAction({
     ...order,
     path: 'seller/order/OrderRemark',
-    act: async (tx, row, { params }) => {
-        const values = readFields(params, [{ name: 'seller_remark', title: '商家备注', max: 200 }]);
+    fields: [{ name: 'seller_remark', title: '商家备注', max: 200 }],
+    act: async (tx, row, _ctx, values) => {
         await tx.query('UPDATE shop_orders SET seller_remark = $2 WHERE id = $1', [row.id, values.seller_remark]);
         return `订单${row.order_sn}备注：${values.seller_remark || '（清空）'}`;
     },
@@ -73,8 +72,8 @@ const remark = rowAction({
 const verify = rowAction({
     ...order,
     path: 'seller/order/OrderVerify',
-    act: async (tx, row, { params }) => {
-        const values = readFields(params, [{ name: 'verify_code', title: '核销码', required: true, max: 20 }]);
+    fields: [{ name: 'verify_code', title: '核销码', required: true, max: 20 }],
+    act: async (tx, row, _ctx, values) => {
         if (row.freight_mode !== FREIGHT.store) throw new ProtocolError('只有到店订单可以核销');
         refusePaidOnly(row, '核销', '该订单已核销，不能重复核销');
         if (String(values.verify_code) !== row.verify_code) throw new ProtocolError('核销码不正确');

@@ -2,6 +2,7 @@ import type { Db } from '../../core/Db';
 import type { Endpoint, EndpointIndustry } from '../../core/Endpoint';
 import { toFormRecord } from '../shared/crudEndpoints';
 import { nowSeconds } from '../../core/nowSeconds';
+import { withFields } from '../shared/declaredFields';
 import { recordOperation } from '../shared/recordOperation';
 import { readFields, type FieldRule } from '../shared/validate';
 
@@ -41,18 +42,21 @@ export const settingGroupEndpoints = (group: SettingGroup): Endpoint[] => [
         industries: group.industries,
         handler: async ({ db }) => toFormRecord(await readSetting(db, group.key, group.defaults), group.fields),
     },
-    {
-        method: 'POST',
-        path: group.save,
-        industries: group.industries,
-        handler: async ctx => {
-            const values = readFields(ctx.params, group.fields);
-            group.check?.(values);
-            await ctx.db.transaction(async tx => {
-                await writeSetting(tx, group.key, values);
-                await recordOperation(tx, ctx, '系统设置', `保存${group.label}`);
-            });
-            return toFormRecord(await readSetting(ctx.db, group.key, group.defaults), group.fields);
+    withFields(
+        {
+            method: 'POST',
+            path: group.save,
+            industries: group.industries,
+            handler: async ctx => {
+                const values = readFields(ctx.params, group.fields);
+                group.check?.(values);
+                await ctx.db.transaction(async tx => {
+                    await writeSetting(tx, group.key, values);
+                    await recordOperation(tx, ctx, '系统设置', `保存${group.label}`);
+                });
+                return toFormRecord(await readSetting(ctx.db, group.key, group.defaults), group.fields);
+            },
         },
-    },
+        group.fields
+    ),
 ];

@@ -2,6 +2,7 @@ import type { Db } from '../../core/Db';
 import type { CallContext } from '../../core/CallContext';
 import type { Endpoint, EndpointIndustry } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
+import { withFields } from './declaredFields';
 import { recordOperation } from './recordOperation';
 import { readFields, readId, type FieldRule } from './validate';
 
@@ -170,5 +171,6 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
             },
         });
     }
-    return endpoints;
+    // The two POSTs (create, update) read `fields`: they declare them (see declaredFields.ts).
+    return endpoints.map(endpoint => (endpoint.method === 'POST' ? withFields(endpoint, fields) : endpoint));
 };

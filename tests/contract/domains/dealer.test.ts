@@ -54,19 +54,21 @@ describe('second-hand car dealers', () => {
     });
 
     it('refuses a recharge before the audit, audits once, then recharges and deducts', async () => {
-        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, amount: '100' }))).message).toContain('未通过审核');
+        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: '100' }))).message).toContain('未通过审核');
         expect((await failure(admin.post('seller/dealer/DealerAudit', { id, audit_status: 2 }))).message).toBe('驳回时请填写审核备注');
         await admin.post('seller/dealer/DealerAudit', { id, audit_status: 1, audit_remark: '资料齐全' });
         expect((await failure(admin.post('seller/dealer/DealerAudit', { id, audit_status: 1 }))).message).toBe('该车商已审核，不能重复审核');
 
         // Amounts travel in integer cents, as integer text or a number; a negative one deducts.
-        await admin.post('seller/dealer/DealerRecharge', { id, amount: '1000050', remark: '入驻保证金' });
-        await admin.post('seller/dealer/DealerRecharge', { id, amount: -50000 });
+        await admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: '1000050', remark: '入驻保证金' });
+        await admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: -50000 });
         await admin.post('seller/dealer/DealerRecharge', { id, type: 2, amount: '100000' });
-        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, amount: '-10000000' }))).message).toBe('扣除金额不能大于当前保证金余额（8500.50元）');
-        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, amount: '10000.50' }))).message).toBe('金额格式不正确，金额应为以分为单位的整数');
-        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, amount: 1.5 }))).message).toBe('金额格式不正确，金额应为以分为单位的整数');
-        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, amount: 0 }))).message).toBe('金额不能为0');
+        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: '-10000000' }))).message).toBe('扣除金额不能大于当前保证金余额（8500.50元）');
+        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: '10000.50' }))).message).toBe('金额格式不正确，金额应为以分为单位的整数');
+        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: 1.5 }))).message).toBe('金额格式不正确，金额应为以分为单位的整数');
+        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: 0 }))).message).toBe('金额不能为0');
+        // Recharge or refund (SPEC.md §2): the operator says which; a call that does not is refused, not taken as a recharge.
+        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, amount: '100' }))).message).toBe('请选择操作类型');
         const logs = await firstPage(admin, 'seller/bzj/WalletLogList', { dealer_name: '测试车行' });
         expect(logs.data.map(r => r.amount)).toEqual([-100000, -50000, 1000050]);
         expect(logs.data[0].balance).toBe(850050);
