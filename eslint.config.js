@@ -58,10 +58,10 @@ const LAYERS = [
 // Each layer is a category of files. Deeper patterns first, with the first match winning, so that
 // a folder nested in another layer's folder (src/app/catalogue) and a single file
 // (server/config.ts) are classified before the broader pattern that also covers them.
-const depth = (pattern) => pattern.split('/').length;
+const depth = pattern => pattern.split('/').length;
 const filePatterns = LAYERS.flatMap(({ type, folders = [], files = [] }) => [
-    ...folders.map((folder) => ({ category: type, pattern: `${folder}/**/*`, stopMatching: true })),
-    ...files.map((pattern) => ({ category: type, pattern, stopMatching: true })),
+    ...folders.map(folder => ({ category: type, pattern: `${folder}/**/*`, stopMatching: true })),
+    ...files.map(pattern => ({ category: type, pattern, stopMatching: true })),
 ]).sort((a, b) => depth(b.pattern.replace('/**/*', '/*')) - depth(a.pattern.replace('/**/*', '/*')));
 
 const layerPolicies = LAYERS.map((layer, index) => ({
@@ -70,8 +70,8 @@ const layerPolicies = LAYERS.map((layer, index) => ({
         to: {
             file: {
                 categories: LAYERS.slice(0, index + 1)
-                    .filter((lower) => lower.side === layer.side || lower.side === 'shared')
-                    .map((lower) => lower.type),
+                    .filter(lower => lower.side === layer.side || lower.side === 'shared')
+                    .map(lower => lower.type),
             },
         },
     },
@@ -90,7 +90,7 @@ export default tseslint.config(
             sourceType: 'module',
             globals: { ...globals.browser, ...globals.node },
         },
-        linterOptions: { reportUnusedDisableDirectives: 'warn' },
+        linterOptions: { reportUnusedDisableDirectives: 'error' },
         settings: {
             // import-x parses the imported modules to follow a cycle: it has to know .ts files.
             'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -108,7 +108,10 @@ export default tseslint.config(
         plugins: { 'react-hooks': reactHooks },
         rules: {
             'react-hooks/rules-of-hooks': 'error',
-            'react-hooks/exhaustive-deps': 'warn',
+            // The code has no exhaustive-deps finding today; keep it so. (The React Compiler rules of
+            // the plugin's recommended preset are not enabled: they report 6 places and are not
+            // about hook correctness.)
+            'react-hooks/exhaustive-deps': 'error',
         },
     },
     {
@@ -132,5 +135,11 @@ export default tseslint.config(
             'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],
         },
     },
-    prettier,
+    {
+        // Stripping control characters from a download name is the point of this regular
+        // expression (a file name, and XLSX's XML, cannot carry them).
+        files: ['server/export/writeXlsx.ts'],
+        rules: { 'no-control-regex': 'off' },
+    },
+    prettier
 );

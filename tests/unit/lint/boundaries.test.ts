@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, '..', '..', '..');
 
 const someModule = (folder: string) => {
     const file = readdirSync(`${root}/${folder}`)
-        .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))
+        .filter(name => /\.tsx?$/.test(name) && !name.includes('.test.'))
         .sort()[0];
     if (!file) throw new Error(`no module in ${folder}`);
     return file.replace(/\.tsx?$/, '');
@@ -24,7 +24,7 @@ beforeAll(() => {
 
 const boundaryErrors = async (filePath: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
-    return result.messages.filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
+    return result.messages.filter(message => message.ruleId === 'boundaries/dependencies').map(message => message.message);
 };
 
 describe('layer boundaries', () => {
