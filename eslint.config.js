@@ -133,6 +133,9 @@ export default tseslint.config(
         },
         rules: {
             'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],
+            // A file in no layer would escape the order: list its folder in LAYERS.
+            'boundaries/no-unknown-files': 'error',
+            'boundaries/no-unknown-dependencies': 'error',
         },
     },
     {

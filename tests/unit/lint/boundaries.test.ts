@@ -59,6 +59,11 @@ describe('layer boundaries', () => {
         expect(await boundaryErrors('src/layout/x.ts', `${code}\n`)).toEqual([]);
     });
 
+    it('refuses a source file in no layer, so that a new folder is listed before it is used', async () => {
+        const [result] = await eslint.lintText('export const x = 1;\n', { filePath: `${root}/src/unlistedFolder/x.ts` });
+        expect(result.messages.map(message => message.ruleId)).toContain('boundaries/no-unknown-files');
+    });
+
     it('leaves tests free to import anything', async () => {
         const code = `import '../src/layout/${someModule('src/layout')}';\nimport '../server/config';\n`;
         expect(await boundaryErrors('tests/x.test.ts', code)).toEqual([]);
