@@ -1,6 +1,6 @@
 // ESLint flat config: typescript-eslint (syntax only, no type information, so that `npx eslint .`
-// stays fast on two cores), React hook rules, no import cycles, and the layer order of the code
-// (README "Layer order") as path boundaries.
+// stays fast on two cores), React hook rules, no import cycles, and the layer order of the
+// folders (README, `npm run lint`) as path boundaries.
 import Module, { createRequire } from 'node:module';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -118,7 +118,8 @@ export default tseslint.config(
         files: SOURCE,
         plugins: { 'import-x': importX },
         rules: {
-            // Type-only imports count: a cycle of types is still a cycle between folders.
+            // import-x follows value imports only (type-only imports are gone at run time); the
+            // boundaries below also see type-only imports, so folders have no cycle of either.
             'import-x/no-cycle': ['error', { ignoreExternal: true }],
         },
     },
