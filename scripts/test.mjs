@@ -1,6 +1,6 @@
 // npm test: install what is missing (npm packages, Debian's chromium), then run every check:
-// type check, unit tests, contract tests (on PGlite, then on PostgreSQL), the production build
-// and the end-to-end tests.
+// lint (ESLint with the layer order, then Prettier), type check, unit tests, contract tests (on
+// PGlite, then on PostgreSQL), the production build and the end-to-end tests.
 // Ends with one "N passed, N failed" line summed over all runners.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -27,18 +27,46 @@ ensureChromium();
 mkdirSync('.tmp', { recursive: true });
 
 const steps = [
+    // Lint has no test count of its own: it counts as one check, passed or failed.
+    { name: 'lint', cmd: 'npm run --silent lint', kind: 'check' },
     { name: 'type check', cmd: 'npx tsc -b' },
-    { name: 'unit tests', cmd: 'npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/unit.json', report: '.tmp/unit.json', kind: 'vitest' },
-    { name: 'contract tests on PGlite', cmd: 'npx vitest run --project contract --reporter=default --reporter=json --outputFile.json=.tmp/contract.json', report: '.tmp/contract.json', kind: 'vitest' },
+    {
+        name: 'unit tests',
+        cmd: 'npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/unit.json',
+        report: '.tmp/unit.json',
+        kind: 'vitest',
+    },
+    {
+        name: 'contract tests on PGlite',
+        cmd: 'npx vitest run --project contract --reporter=default --reporter=json --outputFile.json=.tmp/contract.json',
+        report: '.tmp/contract.json',
+        kind: 'vitest',
+    },
     // The same suite on a throw-away PostgreSQL cluster (initdb into a temp dir, free port; Debian's
     // postgresql is installed when missing). Its failures are named `contract-postgres`.
-    { name: 'contract tests on PostgreSQL', cmd: 'npx vitest run --project contract-postgres --reporter=default --reporter=json --outputFile.json=.tmp/contract-postgres.json', report: '.tmp/contract-postgres.json', kind: 'vitest' },
-    { name: 'scale-out test', cmd: 'npx vitest run --project scaleout --reporter=default --reporter=json --outputFile.json=.tmp/scaleout.json', report: '.tmp/scaleout.json', kind: 'vitest' },
+    {
+        name: 'contract tests on PostgreSQL',
+        cmd: 'npx vitest run --project contract-postgres --reporter=default --reporter=json --outputFile.json=.tmp/contract-postgres.json',
+        report: '.tmp/contract-postgres.json',
+        kind: 'vitest',
+    },
+    {
+        name: 'scale-out test',
+        cmd: 'npx vitest run --project scaleout --reporter=default --reporter=json --outputFile.json=.tmp/scaleout.json',
+        report: '.tmp/scaleout.json',
+        kind: 'vitest',
+    },
     { name: 'build', cmd: 'npx vite build --logLevel warn' },
-    { name: 'end-to-end tests', cmd: 'npx playwright test --reporter=list,json', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json' }, report: '.tmp/e2e.json', kind: 'playwright' },
+    {
+        name: 'end-to-end tests',
+        cmd: 'npx playwright test --reporter=list,json',
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json' },
+        report: '.tmp/e2e.json',
+        kind: 'playwright',
+    },
 ];
 
-const count = (step) => {
+const count = step => {
     try {
         const json = JSON.parse(readFileSync(step.report, 'utf8'));
         if (step.kind === 'vitest') return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
@@ -57,7 +85,10 @@ for (const step of steps) {
     const started = Date.now();
     const result = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...step.env } });
     console.log(`=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
-    if (step.report) {
+    if (step.kind === 'check') {
+        if (result.status === 0) passed += 1;
+        else failed += 1;
+    } else if (step.report) {
         const c = count(step);
         passed += c.passed;
         failed += c.failed;

@@ -1,0 +1,149 @@
+// ESLint flat config: typescript-eslint (syntax only, no type information, so that `npx eslint .`
+// stays fast on two cores), React hook rules, no import cycles, and the layer order of the
+// folders (README, `npm run lint`) as path boundaries.
+import Module, { createRequire } from 'node:module';
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+// The project compiles with TypeScript 7 (native), whose package no longer has the JavaScript
+// compiler API that typescript-eslint parses with (typescript-eslint supports TS <= 6.0). The
+// `typescript6` dev dependency (an alias of typescript@6) supplies that API; inside the lint
+// process every `require('typescript')` is pointed at it. `tsc` itself stays TypeScript 7.
+const require = createRequire(import.meta.url);
+const typescript6 = require.resolve('typescript6');
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+    return resolveFilename.call(this, request === 'typescript' ? typescript6 : request, ...rest);
+};
+const { default: tseslint } = await import('typescript-eslint');
+
+// The layer order, lowest first. A layer may import its own folders, the layers before it on its
+// side (`src` or `server`) and the `shared` layers; nothing else. Moving or adding a folder is a
+// one-line edit here. Folders are paths from the repository root; `files` are single files.
+const LAYERS = [
+    { type: 'protocol', side: 'shared', folders: ['protocol'] },
+
+    { type: 'config', side: 'src', folders: ['src/config'] },
+    { type: 'i18n', side: 'src', folders: ['src/i18n'] },
+    { type: 'ui', side: 'src', folders: ['src/ui'] },
+    { type: 'dataProvider', side: 'src', folders: ['src/dataProvider'] },
+    { type: 'errors', side: 'src', folders: ['src/errors'] },
+    { type: 'permissions', side: 'src', folders: ['src/permissions'] },
+    { type: 'authProvider', side: 'src', folders: ['src/authProvider'] },
+    { type: 'forms', side: 'src', folders: ['src/forms'] },
+    { type: 'schema', side: 'src', folders: ['src/schema'] },
+    { type: 'resources', side: 'src', folders: ['src/resources'] },
+    // The shell and its features (until they move under src/layout).
+    { type: 'layout', side: 'src', folders: ['src/layout', 'src/chat', 'src/errorLog', 'src/exportTasks', 'src/settings'] },
+    { type: 'pages', side: 'src', folders: ['src/dashboard', 'src/business', 'src/holidays', 'src/profile', 'src/wallet'] },
+    // The App composition and the catalogue data (its entries name page components).
+    { type: 'app', side: 'src', folders: ['src/app', 'src/catalogue'], files: ['src/*.ts', 'src/*.tsx'] },
+
+    { type: 'server-config', side: 'server', files: ['server/config.ts'] },
+    { type: 'server-core', side: 'server', folders: ['server/core', 'server/crypto'] },
+    { type: 'server-db', side: 'server', folders: ['server/db'] },
+    { type: 'server-session', side: 'server', folders: ['server/session'] },
+    { type: 'server-tables', side: 'server', folders: ['server/tables'] },
+    { type: 'server-export', side: 'server', folders: ['server/export'] },
+    { type: 'server-import', side: 'server', folders: ['server/import'] },
+    { type: 'server-domains', side: 'server', folders: ['server/domains'] },
+    { type: 'server-http', side: 'server', folders: ['server/http'] },
+    { type: 'server-app', side: 'server', files: ['server/*.ts'] },
+];
+
+// Each layer is a category of files. Deeper patterns first, with the first match winning, so that
+// a folder nested in another layer's folder (src/app/catalogue) and a single file
+// (server/config.ts) are classified before the broader pattern that also covers them.
+const depth = pattern => pattern.split('/').length;
+const filePatterns = LAYERS.flatMap(({ type, folders = [], files = [] }) => [
+    ...folders.map(folder => ({ category: type, pattern: `${folder}/**/*`, stopMatching: true })),
+    ...files.map(pattern => ({ category: type, pattern, stopMatching: true })),
+]).sort((a, b) => depth(b.pattern.replace('/**/*', '/*')) - depth(a.pattern.replace('/**/*', '/*')));
+
+const layerPolicies = LAYERS.map((layer, index) => ({
+    from: { file: { categories: layer.type } },
+    allow: {
+        to: {
+            file: {
+                categories: LAYERS.slice(0, index + 1)
+                    .filter(lower => lower.side === layer.side || lower.side === 'shared')
+                    .map(lower => lower.type),
+            },
+        },
+    },
+}));
+
+const SOURCE = ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'protocol/**/*.ts'];
+const TESTS = ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**', 'scripts/**'];
+
+export default tseslint.config(
+    { ignores: ['dist/', 'node_modules/', '.tmp/', '.data/', 'test-results/', 'playwright-report/', 'bench/results/'] },
+    js.configs.recommended,
+    tseslint.configs.recommended,
+    {
+        languageOptions: {
+            ecmaVersion: 2023,
+            sourceType: 'module',
+            globals: { ...globals.browser, ...globals.node },
+        },
+        linterOptions: { reportUnusedDisableDirectives: 'error' },
+        settings: {
+            // import-x parses the imported modules to follow a cycle: it has to know .ts files.
+            'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+            'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+            'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+        },
+        rules: {
+            // `_`-prefixed names are the code's way of saying "deliberately unused" (tsc's
+            // noUnusedLocals already reports the rest).
+            '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+        },
+    },
+    {
+        files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+        plugins: { 'react-hooks': reactHooks },
+        rules: {
+            'react-hooks/rules-of-hooks': 'error',
+            // The code has no exhaustive-deps finding today; keep it so. (The React Compiler rules of
+            // the plugin's recommended preset are not enabled: they report 6 places and are not
+            // about hook correctness.)
+            'react-hooks/exhaustive-deps': 'error',
+        },
+    },
+    {
+        files: SOURCE,
+        plugins: { 'import-x': importX },
+        rules: {
+            // import-x follows value imports only (type-only imports are gone at run time); the
+            // boundaries below also see type-only imports, so folders have no cycle of either.
+            'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        },
+    },
+    {
+        files: SOURCE,
+        ignores: TESTS,
+        plugins: { boundaries },
+        settings: {
+            'boundaries/files': filePatterns,
+            'boundaries/include': SOURCE,
+            'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+        },
+        rules: {
+            'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],
+            // A file in no layer would escape the order: list its folder in LAYERS.
+            'boundaries/no-unknown-files': 'error',
+            'boundaries/no-unknown-dependencies': 'error',
+        },
+    },
+    {
+        // Stripping control characters from a download name is the point of this regular
+        // expression (a file name, and XLSX's XML, cannot carry them).
+        files: ['server/export/writeXlsx.ts'],
+        rules: { 'no-control-regex': 'off' },
+    },
+    prettier
+);
