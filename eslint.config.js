@@ -43,7 +43,6 @@ const LAYERS = [
     // The App composition and the catalogue data (its entries name page components).
     { type: 'app', side: 'src', folders: ['src/app', 'src/catalogue'], files: ['src/*.ts', 'src/*.tsx'] },
 
-    { type: 'server-config', side: 'server', files: ['server/config.ts'] },
     { type: 'server-core', side: 'server', folders: ['server/core', 'server/crypto'] },
     { type: 'server-db', side: 'server', folders: ['server/db'] },
     { type: 'server-session', side: 'server', folders: ['server/session'] },
