@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { FormField } from './FormField';
-import { formatMinorUnits, toMinorUnits } from '../schema/decimal';
-import { INPUT_FORMATS, toDayjs, toSeconds } from '../schema/timeValue';
+import { formatMinorUnits, toMinorUnits } from './decimal';
+import { INPUT_FORMATS, toDayjs, toSeconds } from './timeValue';
 
 type Values = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs, type OpUnitType } from 'dayjs';
 import type { ColumnType } from '../../dataProvider/TableDefinition';
-import { INPUT_FORMATS, toDayjs, toSeconds } from '../timeValue';
+import { INPUT_FORMATS, toDayjs, toSeconds } from '../../forms/timeValue';
 
 /**
  * Filter values are kept in react-admin's filter state as they travel (PROTOCOL.md §5), so the
