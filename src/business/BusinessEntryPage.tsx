@@ -12,7 +12,7 @@ export const BusinessEntryPage = () => {
     const translate = useTranslate();
     const errorText = useErrorText();
     const { data: conf, error, isPending } = useEnterConf();
-    const { submit, saving, locked, result } = useEnterSubmit();
+    const { submit, saving, result } = useEnterSubmit();
     return (
         <BusinessShell title="mc.business.formTitle">
             {result && (
@@ -25,7 +25,7 @@ export const BusinessEntryPage = () => {
             ) : isPending ? (
                 <CircularProgress aria-label={translate('mc.app.loading')} />
             ) : (
-                <BusinessEntryForm conf={conf} onSubmit={values => void submit(values)} busy={saving || locked} />
+                <BusinessEntryForm conf={conf} onSubmit={payload => void submit(payload)} busy={saving} />
             )}
             <Stack direction="row" spacing={1}>
                 <Button component={Link} to="/business">

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
-import { createSubmitGuard, UNCHANGED_MESSAGE, useDoubleClickGuard } from '../forms/guards';
-import { enterPayload, type EnterValues } from './enterSchema';
+import { createSubmitGuard, UNCHANGED_MESSAGE } from '../forms/guards';
 
 export interface EnterResult {
     id?: number;
@@ -10,21 +9,18 @@ export interface EnterResult {
 }
 
 /**
- * Sends the application (`POST public/supplier/Enter`). The same payload twice is refused here
- * as the server would (SPEC.md §5), and the button is held for the double-click guard. Server
- * refusals reach the user through the error catalogue's toast.
+ * Sends the application (`POST public/supplier/Enter`) as `SchemaForm` converted it. The same
+ * payload twice is refused here as the server would (SPEC.md §5); the form holds its button for
+ * the double-click guard. Server refusals reach the user through the error catalogue's toast.
  */
 export const useEnterSubmit = () => {
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const notify = useNotify();
     const guard = useRef(createSubmitGuard()).current;
-    const [locked, lock] = useDoubleClickGuard();
     const [saving, setSaving] = useState(false);
     const [result, setResult] = useState<EnterResult | undefined>();
 
-    const submit = async (values: EnterValues) => {
-        if (!lock()) return;
-        const payload = enterPayload(values);
+    const submit = async (payload: Record<string, unknown>) => {
         if (!guard.check(payload)) {
             notify(UNCHANGED_MESSAGE, { type: 'warning' });
             return;
@@ -41,5 +37,5 @@ export const useEnterSubmit = () => {
         }
     };
 
-    return { submit, saving, locked, result };
+    return { submit, saving, result };
 };

@@ -4,7 +4,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { useFormatDate } from '../i18n/useFormatDate';
 import { AVATAR_SIZE } from '../layout/layoutConstants';
 import { useShopInfo } from '../profile/useShopInfo';
-import { formatTimeValue } from '../schema/timeValue';
+import { formatTimeValue } from '../forms/timeValue';
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 

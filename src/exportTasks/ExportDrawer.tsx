@@ -20,7 +20,7 @@ import { ConsoleConfirm } from '../forms/ConsoleConfirm';
 import { LoadError } from '../errors/LoadError';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { useFormatDate } from '../i18n/useFormatDate';
-import { formatTimeValue } from '../schema/timeValue';
+import { formatTimeValue } from '../forms/timeValue';
 import {
     EXPORT_DELETE_CALL,
     EXPORT_TASKS_API,

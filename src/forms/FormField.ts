@@ -1,4 +1,7 @@
-/** A form field of a generated create/edit form. */
+/**
+ * The kinds of a generated form's fields. Every table keyed by kind (inputs, rules, values) is a
+ * `Record<FieldKind, …>`, so a kind added here is a compile error until each one handles it.
+ */
 export type FieldKind =
     | 'text'
     | 'textarea'
@@ -7,6 +10,12 @@ export type FieldKind =
     | 'phone'
     | 'noChinese'
     | 'select'
+    /** One of the options, shown as radio buttons. */
+    | 'radio'
+    /** Several of the options, shown as checkboxes and sent as a list. */
+    | 'checkboxes'
+    /** One checkbox, sent as 1/0; `required` means it must be ticked (an agreement). */
+    | 'checkbox'
     | 'date'
     | 'datetime'
     | 'image'
@@ -14,8 +23,22 @@ export type FieldKind =
     | 'routeTree'
     /** A role's API permissions (`api_arr`): calls grouped by page, following the `pages` field's ticks. */
     | 'apiTree'
-    /** Two selects (province → city): options and `cascades` from the list definition's search of the same name. */
+    /**
+     * Two selects (province → city): options and `cascades` from the list definition's search of
+     * the same name, or static `options` whose `children` are the second select's.
+     */
     | 'cascade';
+
+/** An option of a select, radio group, checkbox group or cascade (label: translation key or text). */
+export interface FieldOption {
+    value: string | number;
+    label: string;
+    /** cascade: the options of the second select when this one is chosen. */
+    children?: Array<{ value: string | number; label: string }>;
+}
+
+/** The rules whose message a field may word its own way (`FormField.messages`). */
+export type FieldRuleName = 'required' | 'maxLength' | 'phone' | 'pattern';
 
 export interface FormField {
     name: string;
@@ -24,7 +47,7 @@ export interface FormField {
     kind: FieldKind;
     required?: boolean;
     /** Static options (labels are translation keys), or a call answering `[{value, label}]`. */
-    options?: Array<{ value: string | number; label: string }>;
+    options?: FieldOption[];
     optionsApi?: string;
     /** optionsApi answering a generic-table page (`{data: rows}`): the row fields of value and label. */
     optionValue?: string;
@@ -39,10 +62,24 @@ export interface FormField {
     hint?: string;
     /** cascade: the field the second select fills. */
     secondName?: string;
+    /** cascade: translation key of the second select's own label (it then shows its own error). */
+    secondLabel?: string;
     /** select: several values, sent as a list. */
     multiple?: boolean;
     /** apiTree: the routeTree field whose ticked pages grant their calls. */
     pages?: string;
     /** price: a leading minus sign is allowed (an amount that deducts, SPEC.md §5 hint). */
     signed?: boolean;
+    /** text kinds: what a filled value must match (message: `messages.pattern`). */
+    pattern?: RegExp;
+    /**
+     * Translation keys worded for this form instead of the generic `mc.form.*` ones; each is
+     * given `label` (also as `field`) and `max`.
+     */
+    messages?: Partial<Record<FieldRuleName, string>>;
+    /**
+     * Shown, checked and sent only while another field holds this value; otherwise sent empty
+     * (a 4S store's brand, a dealer's business scope).
+     */
+    when?: { field: string; is: string };
 }

@@ -3,10 +3,11 @@ import { Stack } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useMemo, type ReactNode } from 'react';
 import { Button, Form, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { FormField } from './FormField';
 import type { TableDefinition } from '../dataProvider/TableDefinition';
 import { FieldInput } from './FieldInput';
-import { toFormValues, toPayload } from './fieldValues';
+import { isFieldActive, toFormValues, toPayload } from './fieldValues';
 import { fieldSchema } from './fieldSchema';
 import { useDoubleClickGuard } from './guards';
 
@@ -22,13 +23,21 @@ export interface SchemaFormProps {
     saving?: boolean;
     /** Extra toolbar content (back link). */
     toolbar?: ReactNode;
+    /** Content after a field's input, by field name (the entry form's agreement link). */
+    beside?: Partial<Record<string, ReactNode>>;
 }
+
+/** A field with `when`, shown only while the field it depends on holds its value. */
+const WhenField = ({ field, when, children }: { field: FormField; when: NonNullable<FormField['when']>; children: ReactNode }) => {
+    const value: unknown = useWatch({ name: when.field });
+    return isFieldActive(field, { [when.field]: value }) ? children : null;
+};
 
 /**
  * A form generated from catalogue fields: react-hook-form with a yup schema, values converted
  * to and from the wire, and the double-click guard on submit.
  */
-export const SchemaForm = ({ fields, definition, record, onSubmit, submitLabel = 'ra.action.save', saving, toolbar }: SchemaFormProps) => {
+export const SchemaForm = ({ fields, definition, record, onSubmit, submitLabel = 'ra.action.save', saving, toolbar, beside }: SchemaFormProps) => {
     const translate = useTranslate();
     const resolver = useMemo(() => yupResolver(fieldSchema(fields, translate)), [fields, translate]);
     const values = useMemo(() => toFormValues(fields, record), [fields, record]);
@@ -43,9 +52,16 @@ export const SchemaForm = ({ fields, definition, record, onSubmit, submitLabel =
             noValidate
         >
             <Stack spacing={1.5} sx={{ p: 2, maxWidth: 720 }}>
-                {fields.map(field => (
-                    <FieldInput key={field.name} field={field} definition={definition} />
-                ))}
+                {fields.map(field => {
+                    const input = <FieldInput key={field.name} field={field} definition={definition} beside={beside?.[field.name]} />;
+                    return field.when ? (
+                        <WhenField key={field.name} field={field} when={field.when}>
+                            {input}
+                        </WhenField>
+                    ) : (
+                        input
+                    );
+                })}
                 <Stack direction="row" spacing={1}>
                     <Button type="submit" variant="contained" label={submitLabel} disabled={saving || locked}>
                         <SaveIcon />

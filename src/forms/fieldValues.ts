@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import type { FormField } from './FormField';
-import { formatMinorUnits, toMinorUnits } from '../schema/decimal';
-import { INPUT_FORMATS, toDayjs, toSeconds } from '../schema/timeValue';
+import type { FieldKind, FormField } from './FormField';
+import { formatMinorUnits, toMinorUnits } from './decimal';
+import { INPUT_FORMATS, toDayjs, toSeconds } from './timeValue';
 
 type Values = Record<string, unknown>;
 
@@ -24,42 +24,6 @@ const asList = (value: unknown): string[] => {
 
 const priceDecimals = (field: FormField) => field.decimals ?? 2;
 
-/** A record from the server as the form's inputs hold it. */
-export const toFormValues = (fields: FormField[], record: Values | undefined): Values => {
-    const values: Values = {};
-    for (const field of fields) {
-        const raw = record?.[field.name];
-        switch (field.kind) {
-            case 'price':
-                values[field.name] = formatMinorUnits(raw, priceDecimals(field)) ?? '';
-                break;
-            case 'date':
-            case 'datetime': {
-                const time = raw === 0 || raw === '0' ? undefined : toDayjs(raw);
-                values[field.name] = time ? time.format(field.kind === 'date' ? INPUT_FORMATS.date : INPUT_FORMATS['datetime-local']) : '';
-                break;
-            }
-            case 'routeTree':
-            case 'apiTree':
-                values[field.name] = asList(raw);
-                break;
-            case 'switch':
-                values[field.name] = raw === true || raw === 1 || raw === '1' || raw === 'true';
-                break;
-            case 'select':
-                values[field.name] = field.multiple ? asList(raw) : text(raw);
-                break;
-            case 'cascade':
-                values[field.name] = text(raw);
-                if (field.secondName) values[field.secondName] = text(record?.[field.secondName]);
-                break;
-            default:
-                values[field.name] = text(raw);
-        }
-    }
-    return values;
-};
-
 /** An option value back in its own type: the inputs hold text, the server's options may be numbers. */
 const optionValue = (field: FormField, value: string) => {
     const option = field.options?.find(candidate => String(candidate.value) === value);
@@ -67,49 +31,85 @@ const optionValue = (field: FormField, value: string) => {
     return /^-?\d+$/.test(value) && value.length < 16 ? Number(value) : value;
 };
 
-/**
- * The form's values as the write call takes them (PROTOCOL.md §5 "Writes"): prices in cents,
- * dates in seconds, route lists as JSON text, switches 1/0, option values in their own type.
- */
-export const toPayload = (fields: FormField[], values: Values): Values => {
-    const payload: Values = {};
-    for (const field of fields) {
-        const raw = values[field.name];
-        switch (field.kind) {
-            case 'price':
-                payload[field.name] = toMinorUnits(text(raw).trim(), priceDecimals(field)) ?? '';
-                break;
-            case 'number': {
-                const typed = text(raw).trim();
-                payload[field.name] = typed !== '' && Number.isFinite(Number(typed)) && typed.length < 16 ? Number(typed) : typed;
-                break;
-            }
-            case 'date':
-            case 'datetime': {
-                const time = text(raw) ? dayjs(text(raw)) : undefined;
-                payload[field.name] = time?.isValid() ? toSeconds(time) : '';
-                break;
-            }
-            case 'routeTree':
-            case 'apiTree':
-                payload[field.name] = JSON.stringify(asList(raw));
-                break;
-            case 'switch':
-                payload[field.name] = raw ? 1 : 0;
-                break;
-            case 'select':
-                payload[field.name] = field.multiple ? asList(raw).map(one => optionValue(field, one)) : text(raw) === '' ? '' : optionValue(field, text(raw));
-                break;
-            case 'cascade':
-                payload[field.name] = text(raw) === '' ? '' : optionValue(field, text(raw));
-                if (field.secondName) {
-                    const second = text(values[field.secondName]);
-                    payload[field.secondName] = second === '' ? '' : optionValue(field, second);
-                }
-                break;
-            default:
-                payload[field.name] = typeof raw === 'string' ? raw.trim() : text(raw);
-        }
-    }
-    return payload;
+const oneOption = (field: FormField, raw: unknown) => (text(raw) === '' ? '' : optionValue(field, text(raw)));
+
+const isOn = (raw: unknown) => raw === true || raw === 1 || raw === '1' || raw === 'true';
+
+/** How one kind's value travels: `read` a record's value into the form, `write` the form's back. */
+interface KindValues {
+    read: (raw: unknown, field: FormField) => unknown;
+    write: (raw: unknown, field: FormField) => unknown;
+}
+
+const plain: KindValues = { read: text, write: raw => (typeof raw === 'string' ? raw.trim() : text(raw)) };
+const time: KindValues = {
+    read: (raw, field) => {
+        const value = raw === 0 || raw === '0' ? undefined : toDayjs(raw);
+        return value ? value.format(field.kind === 'date' ? INPUT_FORMATS.date : INPUT_FORMATS['datetime-local']) : '';
+    },
+    write: raw => {
+        const value = text(raw) ? dayjs(text(raw)) : undefined;
+        return value?.isValid() ? toSeconds(value) : '';
+    },
 };
+const routes: KindValues = { read: asList, write: raw => JSON.stringify(asList(raw)) };
+const flag: KindValues = { read: isOn, write: raw => (raw ? 1 : 0) };
+const choice: KindValues = { read: text, write: (raw, field) => oneOption(field, raw) };
+const choices: KindValues = { read: asList, write: (raw, field) => asList(raw).map(one => optionValue(field, one)) };
+
+/**
+ * Each kind's wire conversion (PROTOCOL.md §5 "Writes"): prices in cents, dates in seconds, route
+ * lists as JSON text, switches 1/0, option values in their own type. A kind added to `FieldKind`
+ * but not here is a compile error. A cascade's second select converts like its first.
+ */
+const kinds: Record<FieldKind, KindValues> = {
+    text: plain,
+    textarea: plain,
+    phone: plain,
+    noChinese: plain,
+    image: plain,
+    price: {
+        read: (raw, field) => formatMinorUnits(raw, priceDecimals(field)) ?? '',
+        write: (raw, field) => toMinorUnits(text(raw).trim(), priceDecimals(field)) ?? '',
+    },
+    number: {
+        read: text,
+        write: raw => {
+            const typed = text(raw).trim();
+            return typed !== '' && Number.isFinite(Number(typed)) && typed.length < 16 ? Number(typed) : typed;
+        },
+    },
+    date: time,
+    datetime: time,
+    routeTree: routes,
+    apiTree: routes,
+    switch: flag,
+    checkbox: flag,
+    select: { read: (raw, field) => (field.multiple ? asList(raw) : text(raw)), write: (raw, field) => (field.multiple ? choices.write(raw, field) : oneOption(field, raw)) },
+    radio: choice,
+    checkboxes: choices,
+    cascade: choice,
+};
+
+/** The names a field fills: a cascade fills its second select's too. */
+const namesOf = (field: FormField) => (field.kind === 'cascade' && field.secondName ? [field.name, field.secondName] : [field.name]);
+
+/** A record from the server as the form's inputs hold it. */
+export const toFormValues = (fields: FormField[], record: Values | undefined): Values =>
+    Object.fromEntries(fields.flatMap(field => namesOf(field).map(name => [name, kinds[field.kind].read(record?.[name], field)])));
+
+/** Whether a field is in play: always, or while the field it depends on holds its value. */
+export const isFieldActive = (field: FormField, values: Values) => !field.when || text(values[field.when.field]) === field.when.is;
+
+/**
+ * The form's values as the write call takes them. A field out of play (`when`) is sent empty,
+ * as a fresh form would hold it, so a value typed before switching is not sent.
+ */
+export const toPayload = (fields: FormField[], values: Values): Values =>
+    Object.fromEntries(
+        fields.flatMap(field => {
+            const convert = kinds[field.kind];
+            const active = isFieldActive(field, values);
+            return namesOf(field).map(name => [name, convert.write(active ? values[name] : convert.read(undefined, field), field)]);
+        })
+    );

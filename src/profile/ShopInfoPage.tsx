@@ -3,7 +3,7 @@ import { Loading, useTranslate } from 'react-admin';
 import { LoadError } from '../errors/LoadError';
 import { AVATAR_SIZE } from '../layout/layoutConstants';
 import { useFormatDate } from '../i18n/useFormatDate';
-import { formatTimeValue } from '../schema/timeValue';
+import { formatTimeValue } from '../forms/timeValue';
 import { isFlagOn } from './profileCalls';
 import { useShopInfo } from './useShopInfo';
 

@@ -6,7 +6,7 @@ import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { LoadError } from '../errors/LoadError';
 import { UNCHANGED_MESSAGE, submitGuardFor, useDoubleClickGuard } from '../forms/guards';
 import { SchemaForm } from '../forms/SchemaForm';
-import { formatMinorUnits } from '../schema/decimal';
+import { formatMinorUnits } from '../forms/decimal';
 import { CERT_CALLS, PAY_TYPES, canApply, certFields, parseCertInfo, type CertState } from './supplierCert';
 
 const CERT_INFO_KEY = ['mc.certInfo'];

@@ -8,7 +8,7 @@ import { LoadError } from '../errors/LoadError';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { useDoubleClickGuard } from '../forms/guards';
 import { useFormatDate } from '../i18n/useFormatDate';
-import { formatTimeValue } from '../schema/timeValue';
+import { formatTimeValue } from '../forms/timeValue';
 import { PROFILE_CALLS, isFlagOn } from './profileCalls';
 import { useShopInfo } from './useShopInfo';
 

@@ -1,9 +1,9 @@
 import type { FormatDate } from '../i18n/dateFormats';
-import { formatMinorUnits } from './decimal';
+import { formatMinorUnits } from '../forms/decimal';
 import { splitDuration } from './duration';
 import { cascadePath, optionLabel, splitValues } from './optionLabels';
 import type { ColumnDefinition } from '../dataProvider/TableDefinition';
-import { TIME_KINDS, formatTimeValue } from './timeValue';
+import { TIME_KINDS, formatTimeValue } from '../forms/timeValue';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

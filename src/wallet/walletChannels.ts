@@ -1,4 +1,4 @@
-import { formatMinorUnits, toMinorUnits } from '../schema/decimal';
+import { formatMinorUnits, toMinorUnits } from '../forms/decimal';
 
 /** One payment channel of `seller/wallet/WalletSetList`: fee rate in per mille, amounts in cents. */
 export interface WalletChannel {

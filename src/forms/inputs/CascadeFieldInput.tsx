@@ -1,61 +1,53 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
-import { useFormContext } from 'react-hook-form';
-import { useInput, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { FormField } from '../FormField';
 import type { SearchDefinition } from '../../dataProvider/TableDefinition';
+import { OptionSelect } from './OptionSelect';
+import { useCascade } from './useCascade';
 
-/** Two selects (province → city) fed by the list definition's cascade search of the same name. */
+/**
+ * Two selects (province → city): the field's own options (each with its `children`), or the
+ * list definition's cascade search of the same name.
+ */
 export const CascadeFieldInput = ({ field: definition, search }: { field: FormField; search?: SearchDefinition }) => {
     const translate = useTranslate();
-    const { setValue } = useFormContext();
-    const first = useInput({ source: definition.name });
-    const secondName = definition.secondName ?? `${definition.name}__second`;
-    const second = useInput({ source: secondName });
+    const own = definition.options;
+    const cascade = useCascade({
+        source: definition.name,
+        secondSource: definition.secondName ?? `${definition.name}__second`,
+        childrenOf: first => (own ? (own.find(option => String(option.value) === first)?.children ?? []) : (search?.cascades[first] ?? [])),
+    });
     const label = translate(definition.label, { _: definition.label });
-    const firstValue = String(first.field.value ?? '');
-    const children = search?.cascades[firstValue] ?? [];
-    const error = first.fieldState.error?.message ?? second.fieldState.error?.message;
+    const firstError = cascade.first.fieldState.error?.message;
+    const secondError = cascade.second.fieldState.error?.message;
+    // A second select with its own label shows its own error; otherwise the pair shares the first's line.
+    const ownSecond = !!definition.secondLabel;
+    const error = ownSecond ? firstError : (firstError ?? secondError);
     return (
         <Stack direction="row" spacing={1}>
-            <TextField
-                select
-                size="small"
-                id={first.id}
+            <OptionSelect
+                id={cascade.first.id}
                 label={label}
+                options={own ?? search?.options ?? []}
                 required={definition.required}
-                value={firstValue}
-                onChange={event => {
-                    first.field.onChange(event.target.value);
-                    setValue(secondName, '', { shouldDirty: true });
-                }}
+                value={cascade.firstValue}
+                onChange={value => cascade.changeFirst(String(value))}
                 error={!!error}
                 helperText={error ?? ' '}
                 sx={{ minWidth: 160 }}
-            >
-                {(search?.options ?? []).map(option => (
-                    <MenuItem key={String(option.value)} value={String(option.value)}>
-                        {option.label}
-                    </MenuItem>
-                ))}
-            </TextField>
-            <TextField
-                select
-                size="small"
-                id={second.id}
-                label={translate('mc.schema.filter.second', { title: label })}
+            />
+            <OptionSelect
+                id={cascade.second.id}
+                label={definition.secondLabel ? translate(definition.secondLabel) : translate('mc.schema.filter.second', { title: label })}
+                options={cascade.children}
                 required={definition.required}
-                value={String(second.field.value ?? '')}
-                onChange={event => second.field.onChange(event.target.value)}
-                disabled={children.length === 0}
-                helperText=" "
+                value={cascade.secondValue}
+                onChange={value => cascade.changeSecond(String(value))}
+                disabled={cascade.children.length === 0}
+                error={ownSecond && !!secondError}
+                helperText={(ownSecond && secondError) || ' '}
                 sx={{ minWidth: 160 }}
-            >
-                {children.map(option => (
-                    <MenuItem key={String(option.value)} value={String(option.value)}>
-                        {option.label}
-                    </MenuItem>
-                ))}
-            </TextField>
+            />
         </Stack>
     );
 };

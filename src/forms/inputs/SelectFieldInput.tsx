@@ -1,7 +1,7 @@
-import { Checkbox, FormControl, FormHelperText, InputLabel, ListItemText, MenuItem, Select } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FormField } from '../FormField';
 import type { DefinitionOption } from '../../dataProvider/TableDefinition';
+import { OptionSelect } from './OptionSelect';
 import { useFieldInput } from './useFieldInput';
 import { useFieldOptions } from './useFieldOptions';
 
@@ -11,31 +11,19 @@ export const SelectFieldInput = ({ field: definition, definitionOptions }: { fie
     const { field, id, label, error, hint } = useFieldInput(definition);
     const { options, isPending, error: loadError } = useFieldOptions(definition, definitionOptions);
     const multiple = !!definition.multiple;
-    const value = multiple ? (Array.isArray(field.value) ? field.value : []) : (field.value ?? '');
-    const labelOf = (one: string) => options.find(option => String(option.value) === one)?.label ?? one;
     return (
-        <FormControl size="small" error={!!error || !!loadError} required={definition.required} sx={{ minWidth: 240 }}>
-            <InputLabel id={`${id}-label`}>{label}</InputLabel>
-            <Select
-                id={id}
-                labelId={`${id}-label`}
-                label={label}
-                multiple={multiple}
-                value={value}
-                onChange={event => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                renderValue={multiple ? selected => (selected as string[]).map(labelOf).join(translate('mc.schema.listSeparator')) : undefined}
-            >
-                {options.map(option => (
-                    <MenuItem key={String(option.value)} value={String(option.value)}>
-                        {multiple && <Checkbox size="small" checked={(value as string[]).includes(String(option.value))} />}
-                        <ListItemText primary={option.label} />
-                    </MenuItem>
-                ))}
-            </Select>
-            <FormHelperText>
-                {error ?? (isPending ? translate('mc.form.loadingOptions') : loadError ? translate('mc.form.optionsFailed') : (hint ?? ' '))}
-            </FormHelperText>
-        </FormControl>
+        <OptionSelect
+            id={id}
+            label={label}
+            options={options}
+            multiple={multiple}
+            value={multiple ? (Array.isArray(field.value) ? field.value : []) : (field.value ?? '')}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            required={definition.required}
+            error={!!error || !!loadError}
+            helperText={error ?? (isPending ? translate('mc.form.loadingOptions') : loadError ? translate('mc.form.optionsFailed') : (hint ?? ' '))}
+            sx={{ minWidth: 240 }}
+        />
     );
 };

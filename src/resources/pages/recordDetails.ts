@@ -1,6 +1,6 @@
 import type { FormatDate } from '../../i18n/dateFormats';
-import { formatMinorUnits } from '../../schema/decimal';
-import { formatTimeValue } from '../../schema/timeValue';
+import { formatMinorUnits } from '../../forms/decimal';
+import { formatTimeValue } from '../../forms/timeValue';
 import type { RecordDetail } from '../types';
 
 type Format = NonNullable<RecordDetail['columns'][number]['format']>;

@@ -1,7 +1,7 @@
-import { MenuItem, TextField } from '@mui/material';
-import { useFormContext } from 'react-hook-form';
-import { useInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { SearchDefinition } from '../../dataProvider/TableDefinition';
+import { OptionSelect } from '../../forms/inputs/OptionSelect';
+import { useCascade } from '../../forms/inputs/useCascade';
 
 export interface CascadeFilterProps {
     source: string;
@@ -16,52 +16,35 @@ export interface CascadeFilterProps {
  */
 export const CascadeFilter = ({ source, label, search }: CascadeFilterProps) => {
     const translate = useTranslate();
-    const { setValue } = useFormContext();
-    const first = useInput({ source, defaultValue: '' });
-    const secondSource = search.secondName ?? `${source}__second`;
-    const second = useInput({ source: secondSource, defaultValue: '' });
-    const firstValue = first.field.value === undefined || first.field.value === null ? '' : String(first.field.value);
-    const children = search.cascades[firstValue] ?? [];
-    const all = <MenuItem value="">{translate('mc.schema.filter.all')}</MenuItem>;
+    const cascade = useCascade({
+        source,
+        secondSource: search.secondName ?? `${source}__second`,
+        childrenOf: first => search.cascades[first] ?? [],
+        defaultValue: '',
+    });
+    const all = translate('mc.schema.filter.all');
     return (
         <>
-            <TextField
-                select
-                size="small"
-                id={first.id}
+            <OptionSelect
+                id={cascade.first.id}
                 label={label}
-                value={firstValue}
-                onChange={event => {
-                    first.field.onChange(event.target.value);
-                    setValue(secondSource, '', { shouldDirty: true });
-                }}
+                options={search.options}
+                emptyLabel={all}
+                value={cascade.firstValue}
+                onChange={value => cascade.changeFirst(String(value))}
                 sx={{ minWidth: 140, mt: 1 }}
-            >
-                {all}
-                {search.options.map(option => (
-                    <MenuItem key={String(option.value)} value={String(option.value)}>
-                        {option.label}
-                    </MenuItem>
-                ))}
-            </TextField>
+            />
             {search.secondName && (
-                <TextField
-                    select
-                    size="small"
-                    id={second.id}
+                <OptionSelect
+                    id={cascade.second.id}
                     label={translate('mc.schema.filter.second', { title: label })}
-                    value={second.field.value === undefined || second.field.value === null ? '' : String(second.field.value)}
-                    onChange={event => second.field.onChange(event.target.value)}
-                    disabled={children.length === 0}
+                    options={cascade.children}
+                    emptyLabel={all}
+                    value={cascade.secondValue}
+                    onChange={value => cascade.changeSecond(String(value))}
+                    disabled={cascade.children.length === 0}
                     sx={{ minWidth: 140, mt: 1, ml: 1 }}
-                >
-                    {all}
-                    {children.map(option => (
-                        <MenuItem key={String(option.value)} value={String(option.value)}>
-                            {option.label}
-                        </MenuItem>
-                    ))}
-                </TextField>
+                />
             )}
         </>
     );

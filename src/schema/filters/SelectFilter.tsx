@@ -1,6 +1,6 @@
-import { MenuItem, TextField } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import type { DefinitionOption } from '../../dataProvider/TableDefinition';
+import { OptionSelect } from '../../forms/inputs/OptionSelect';
 
 export interface SelectFilterProps {
     source: string;
@@ -9,26 +9,19 @@ export interface SelectFilterProps {
     alwaysOn?: boolean;
 }
 
-/** One exact value; values travel as text, so 0 and "0" are the same choice. */
+/** One exact value, or "全部" for none. */
 export const SelectFilter = ({ source, label, options }: SelectFilterProps) => {
     const translate = useTranslate();
     const { field, id } = useInput({ source, defaultValue: '' });
     return (
-        <TextField
-            select
-            size="small"
+        <OptionSelect
             id={id}
             label={label}
+            options={options}
+            emptyLabel={translate('mc.schema.filter.all')}
             value={field.value === undefined || field.value === null ? '' : String(field.value)}
-            onChange={event => field.onChange(event.target.value)}
+            onChange={field.onChange}
             sx={{ minWidth: 140, mt: 1 }}
-        >
-            <MenuItem value="">{translate('mc.schema.filter.all')}</MenuItem>
-            {options.map(option => (
-                <MenuItem key={String(option.value)} value={String(option.value)}>
-                    {option.label}
-                </MenuItem>
-            ))}
-        </TextField>
+        />
     );
 };

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs, type OpUnitType } from 'dayjs';
 import type { ColumnType } from '../../dataProvider/TableDefinition';
-import { INPUT_FORMATS, toDayjs, toSeconds } from '../timeValue';
+import { INPUT_FORMATS, toDayjs, toSeconds } from '../../forms/timeValue';
 
 /**
  * Filter values are kept in react-admin's filter state as they travel (PROTOCOL.md §5), so the
@@ -8,23 +8,28 @@ import { INPUT_FORMATS, toDayjs, toSeconds } from '../timeValue';
  * between that wire text and what the filter inputs show.
  */
 
-/** The native input kind each range-like filter type edits. */
-export const rangeInputType = (type: ColumnType): 'datetime-local' | 'date' | 'month' | 'number' | undefined => {
-    switch (type) {
-        case 'datetime':
-        case 'time':
-            return 'datetime-local';
-        case 'date':
-            return 'date';
-        case 'datemonth':
-            return 'month';
-        case 'number':
-        case 'second':
-            return 'number';
-        default:
-            return undefined;
-    }
+/**
+ * The native input kind each range-like filter type edits (undefined: not a range). Keyed by
+ * every `ColumnType`, so a new type must say whether it is one.
+ */
+const RANGE_INPUTS: Record<ColumnType, 'datetime-local' | 'date' | 'month' | 'number' | undefined> = {
+    datetime: 'datetime-local',
+    time: 'datetime-local',
+    date: 'date',
+    datemonth: 'month',
+    number: 'number',
+    second: 'number',
+    text: undefined,
+    eqdate: undefined,
+    eqtime: undefined,
+    select: undefined,
+    checkbox: undefined,
+    image: undefined,
+    cascade: undefined,
+    hide: undefined,
 };
+
+export const rangeInputType = (type: ColumnType) => RANGE_INPUTS[type];
 
 const unitOf = (type: ColumnType): OpUnitType => (type === 'datemonth' ? 'month' : type === 'date' || type === 'eqdate' ? 'day' : 'minute');
 

@@ -1,10 +1,46 @@
+import type { ReactElement } from 'react';
 import { TextInput } from 'react-admin';
-import type { SearchDefinition } from '../../dataProvider/TableDefinition';
+import type { ColumnType, SearchDefinition } from '../../dataProvider/TableDefinition';
 import { CascadeFilter } from './CascadeFilter';
 import { CheckboxFilter } from './CheckboxFilter';
 import { RangeFilter } from './RangeFilter';
 import { SelectFilter } from './SelectFilter';
 import { SingleTimeFilter } from './SingleTimeFilter';
+
+/** What every filter input gets: always shown, named and labelled by its search item. */
+interface Common {
+    source: string;
+    label: string;
+    alwaysOn: true;
+}
+
+type FilterOf = (item: SearchDefinition, common: Common) => ReactElement | null;
+
+const range: FilterOf = (item, common) => <RangeFilter key={item.name} {...common} type={item.type} />;
+const singleTime =
+    (type: 'eqdate' | 'eqtime'): FilterOf =>
+    (item, common) => <SingleTimeFilter key={item.name} {...common} type={type} />;
+
+/**
+ * The filter input of each search type (null: not filterable). A `Record` rather than a `switch`
+ * with a text default: a type added to `ColumnType` is a compile error here until it has one.
+ */
+const filters: Record<ColumnType, FilterOf> = {
+    text: (item, common) => <TextInput key={item.name} {...common} size="small" resettable helperText={false} />,
+    hide: () => null,
+    image: () => null,
+    select: (item, common) => <SelectFilter key={item.name} {...common} options={item.options} />,
+    checkbox: (item, common) => <CheckboxFilter key={item.name} {...common} options={item.options} />,
+    cascade: (item, common) => <CascadeFilter key={item.name} {...common} search={item} />,
+    eqdate: singleTime('eqdate'),
+    eqtime: singleTime('eqtime'),
+    datetime: range,
+    time: range,
+    date: range,
+    datemonth: range,
+    number: range,
+    second: range,
+};
 
 /**
  * The filter inputs of a definition's `top_search`, for `<List filters>`. Every input is
@@ -12,28 +48,6 @@ import { SingleTimeFilter } from './SingleTimeFilter';
  */
 export const schemaFilters = (search: SearchDefinition[]) =>
     search.flatMap(item => {
-        const common = { source: item.name, label: item.title, alwaysOn: true };
-        switch (item.type) {
-            case 'hide':
-            case 'image':
-                return [];
-            case 'select':
-                return [<SelectFilter key={item.name} {...common} options={item.options} />];
-            case 'checkbox':
-                return [<CheckboxFilter key={item.name} {...common} options={item.options} />];
-            case 'cascade':
-                return [<CascadeFilter key={item.name} {...common} search={item} />];
-            case 'eqdate':
-            case 'eqtime':
-                return [<SingleTimeFilter key={item.name} {...common} type={item.type} />];
-            case 'datetime':
-            case 'time':
-            case 'date':
-            case 'datemonth':
-            case 'number':
-            case 'second':
-                return [<RangeFilter key={item.name} {...common} type={item.type} />];
-            default:
-                return [<TextInput key={item.name} {...common} size="small" resettable helperText={false} />];
-        }
+        const filter = filters[item.type](item, { source: item.name, label: item.title, alwaysOn: true });
+        return filter ? [filter] : [];
     });

@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { centsToYuan, parseEnterConf } from '../../../src/business/enterConf';
-import { emptyEnterValues, enterPayload, enterSchema, type EnterValues } from '../../../src/business/enterSchema';
+import { enterFields } from '../../../src/business/enterFields';
+import { fieldSchema } from '../../../src/forms/fieldSchema';
+import { toFormValues, toPayload } from '../../../src/forms/fieldValues';
 import { RichText } from '../../../src/business/RichText';
 
 const conf = {
@@ -39,8 +41,10 @@ describe('parseEnterConf', () => {
 });
 
 const translate = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
+const fields = enterFields(parseEnterConf(conf));
+type EnterValues = Record<string, unknown>;
 const valid: EnterValues = {
-    ...emptyEnterValues,
+    ...toFormValues(fields, undefined),
     kind: '1',
     company_name: '诚信二手车行',
     contact: '张三',
@@ -55,14 +59,14 @@ const valid: EnterValues = {
 };
 const errorsOf = async (values: EnterValues) => {
     try {
-        await enterSchema(translate).validate(values, { abortEarly: false });
+        await fieldSchema(fields, translate).validate(values, { abortEarly: false });
         return [];
     } catch (error) {
         return ((error as { inner: Array<{ path: string }> }).inner ?? []).map(item => item.path);
     }
 };
 
-describe('enterSchema', () => {
+describe('enterFields', () => {
     it('accepts a complete dealer application', async () => {
         expect(await errorsOf(valid)).toEqual([]);
     });
@@ -78,7 +82,7 @@ describe('enterSchema', () => {
     });
 
     it('sends numbers where the server keeps numbers, and only the fields of the kind', () => {
-        expect(enterPayload({ ...valid, brand: '宝马', company_name: ' 诚信 ' })).toMatchObject({
+        expect(toPayload(fields, { ...valid, brand: '宝马', company_name: ' 诚信 ' })).toMatchObject({
             kind: 1,
             province: 110000,
             city: 110101,

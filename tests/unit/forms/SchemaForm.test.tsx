@@ -1,9 +1,11 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { useConfirmLock } from '../../../src/forms/guards';
 import type { FormField } from '../../../src/forms/FormField';
+import { parseTableDefinition } from '../../../src/dataProvider/parseTableDefinition';
 import { fakeTableProvider } from '../schema/fakeTableProvider';
+import { everyTypeDefinition } from '../schema/fixtures';
 import { renderWithAdmin } from '../schema/renderWithAdmin';
 
 const fields: FormField[] = [
@@ -73,5 +75,30 @@ describe('useConfirmLock', () => {
         act(() => vi.advanceTimersByTime(1));
         expect(screen.getByRole('button', { name: 'ok' })).toBeEnabled();
         vi.useRealTimers();
+    });
+});
+
+describe('SchemaForm cascade', { timeout: 30_000 }, () => {
+    const cascade: FormField[] = [{ name: 'province', secondName: 'city', label: 'mc.field.region', kind: 'cascade', required: true }];
+    const definition = parseTableDefinition(everyTypeDefinition);
+    const choose = async (name: RegExp, option: string) => {
+        fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+        fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+    };
+
+    it('feeds the second select from the definition, clears it with the first, and sends numbers', async () => {
+        const onSubmit = vi.fn();
+        renderWithAdmin(<SchemaForm fields={cascade} definition={definition} record={{ province: 44, city: 4403 }} onSubmit={onSubmit} />, fakeTableProvider({}, []));
+        const second = await screen.findByRole('combobox', { name: /（下级）/ });
+        expect(second).toHaveTextContent('深圳市');
+        await choose(/^所在地区(?!（)/, '浙江省');
+        await waitFor(() => expect(second).not.toHaveTextContent('深圳市'));
+        fireEvent.click(screen.getByRole('button', { name: '保存' }));
+        // Both selects are required; without its own label the second reports on the pair's line.
+        expect(await screen.findByText(/请选择/)).toBeInTheDocument();
+        expect(onSubmit).not.toHaveBeenCalled();
+        await choose(/（下级）/, '杭州市');
+        fireEvent.click(screen.getByRole('button', { name: '保存' }));
+        await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ province: 33, city: 3301 }));
     });
 });

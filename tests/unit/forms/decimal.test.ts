@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal, formatMinorUnits, toMinorUnits } from '../../../src/schema/decimal';
+import { Decimal, formatMinorUnits, toMinorUnits } from '../../../src/forms/decimal';
 
 describe('formatMinorUnits', () => {
     it('divides by 10^decimal exactly, without floating point', () => {

@@ -1,0 +1,75 @@
+import type { FormField } from '../../forms/FormField';
+import type { CatalogueEntry } from '../types';
+
+/**
+ * What a generated form page writes with: the list's create or update call, an action's own
+ * call, the list's delete call, or a settings record's update call.
+ */
+export type FormMode = 'create' | 'edit' | 'action' | 'delete' | 'settings';
+
+/** The list a form belongs to, as `useResourceOf` finds it. */
+export interface FormResource {
+    list?: CatalogueEntry;
+    api?: string;
+    listPath: string;
+}
+
+/** Everything a form page does that follows from its catalogue entry alone. */
+export interface CatalogueFormPlan {
+    mode: FormMode;
+    /** The form's fields (none: an action that only asks for confirmation, or delete). */
+    fields?: FormField[];
+    /** The entry has what its mode needs; otherwise the page says "not configured". */
+    configured: boolean;
+    /** The route names one record (`:id` or `?id=`). */
+    needsId: boolean;
+    /** Translation key of the success message. */
+    success: string;
+    /** Where a success returns to; none for settings, which stay and show the saved record. */
+    back?: string;
+    /** Scope of the unchanged-data guard (SPEC.md §5), for guarded entries. */
+    guardScope?: string;
+    /** The call changes what the user may open: permissions and menus reload after it. */
+    reloadsPermissions: boolean;
+    /** The record's state changes: menu badges and tab counts are fetched again. */
+    refreshesCounters: boolean;
+    /** The list's cached pages are stale (an action's own call, which react-admin does not track). */
+    invalidatesList: boolean;
+}
+
+const modeOf = (entry: CatalogueEntry): FormMode => {
+    if (entry.kind === 'create') return 'create';
+    if (entry.kind === 'edit') return 'edit';
+    if (entry.kind === 'action') return entry.action === 'delete' ? 'delete' : 'action';
+    return 'settings';
+};
+
+/** The plan of the form page of `entry` (create, edit, action or settings route). */
+export const catalogueFormPlan = (entry: CatalogueEntry, { list, api, listPath }: FormResource): CatalogueFormPlan => {
+    const mode = modeOf(entry);
+    const action = typeof entry.action === 'object' ? entry.action : undefined;
+    const common = { mode, guardScope: entry.guarded ? entry.path : undefined, reloadsPermissions: false, refreshesCounters: false, invalidatesList: false };
+    switch (mode) {
+        case 'create':
+        case 'edit': {
+            const fields = entry.fields ?? list?.fields;
+            return { ...common, fields, configured: !!api && !!fields?.length, needsId: mode === 'edit', success: mode === 'edit' ? 'mc.message.saved' : 'mc.message.added', back: listPath };
+        }
+        case 'delete':
+            return { ...common, configured: !!api, needsId: true, success: 'mc.message.deleted', back: listPath, refreshesCounters: true };
+        case 'action':
+            return {
+                ...common,
+                fields: action?.fields?.length ? action.fields : undefined,
+                configured: !!action && !!api,
+                needsId: true,
+                success: action?.success ?? 'mc.message.saved',
+                back: listPath,
+                reloadsPermissions: !!action?.reloadsPermissions,
+                refreshesCounters: true,
+                invalidatesList: true,
+            };
+        case 'settings':
+            return { ...common, fields: entry.fields, configured: !!entry.calls?.getOne && !!entry.calls.update && !!entry.fields?.length, needsId: false, success: 'mc.message.saved' };
+    }
+};

@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCreate, useDataProvider, useDelete, useGetOne, useNotify, useUpdate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
+import { useNotifyError } from '../../errors/useNotifyError';
+import { UNCHANGED_MESSAGE, submitGuardFor } from '../../forms/guards';
+import { useReloadPermissions } from '../../permissions/useReloadPermissions';
+import { useTableDefinition } from '../../schema/useTableDefinition';
+import { refreshCounters } from '../counters/useCounters';
+import type { CatalogueEntry } from '../types';
+import { catalogueFormPlan, type FormResource } from './catalogueFormPlan';
+import { useRouteRecordId } from './useRouteRecordId';
+
+type Payload = Record<string, unknown>;
+
+/** What the page shows: a reason it cannot, the loading state, the load's failure, or the form. */
+export type CatalogueFormStatus = 'notConfigured' | 'missingId' | 'loading' | 'failed' | 'ready';
+
+/**
+ * The one controller of the generated form pages (create, edit, action, settings): it loads the
+ * record, checks the unchanged-data guard, writes, reports success or failure, reloads what the
+ * write changed (list, permissions, counters) and returns to the list. The pages only render.
+ *
+ * Failures of react-admin's own writes (create, update, delete) are toasted here; those of a
+ * plain `call` already were, by the error catalogue around the data provider.
+ */
+export const useCatalogueForm = (entry: CatalogueEntry, resource: FormResource) => {
+    const notify = useNotify();
+    const notifyError = useNotifyError();
+    const navigate = useNavigate();
+    const queryClient = useQueryClient();
+    const dataProvider = useDataProvider<MerchantDataProvider>();
+    const reloadPermissions = useReloadPermissions();
+    const plan = catalogueFormPlan(entry, resource);
+    const { mode } = plan;
+    const { api } = resource;
+    const id = useRouteRecordId();
+    const { data: definition } = useTableDefinition(mode === 'settings' ? undefined : api);
+    const calls = entry.calls ?? {};
+    const actionCall = typeof entry.action === 'object' ? entry.action.call : undefined;
+
+    const edited = useGetOne(api ?? '', { id: id ?? '' }, { enabled: mode === 'edit' && !!api && !!id, retry: false });
+    const settings = useQuery({
+        queryKey: ['settings', calls.getOne],
+        queryFn: ({ signal }) => dataProvider.call<Payload>(calls.getOne!, { signal }),
+        enabled: mode === 'settings' && !!calls.getOne,
+    });
+    const [create, { isPending: creating }] = useCreate();
+    const [update, { isPending: updating }] = useUpdate();
+    const [remove, { isPending: deleting }] = useDelete();
+
+    const succeeded = async () => {
+        if (plan.invalidatesList && api) await queryClient.invalidateQueries({ queryKey: [api] });
+        if (plan.reloadsPermissions) await reloadPermissions();
+        // Menu badges and tab counts move with the record's state, without a reload.
+        if (plan.refreshesCounters) void refreshCounters(queryClient);
+        notify(plan.success, { type: 'success' });
+        if (plan.back) navigate(plan.back);
+        else void settings.refetch();
+    };
+
+    const { mutate: call, isPending: calling } = useMutation({
+        mutationFn: (payload: Payload) => {
+            if (mode === 'settings') return dataProvider.call(calls.update!, { body: payload });
+            const pk = definition?.pk ?? 'id';
+            return actionCall!.endsWith('=')
+                ? dataProvider.call(`${actionCall}${encodeURIComponent(id!)}`)
+                : dataProvider.call(actionCall!, { body: { ...payload, [pk]: /^\d+$/.test(id!) ? Number(id) : id } });
+        },
+        onSuccess: succeeded,
+    });
+
+    const submit = (payload: Payload) => {
+        const guard = plan.guardScope ? submitGuardFor(plan.guardScope) : undefined;
+        if (guard && !guard.check(payload)) {
+            notify(UNCHANGED_MESSAGE, { type: 'warning' });
+            return;
+        }
+        // Recorded only once the server took it, so a failed write can be retried unchanged.
+        const accepted = () => (guard?.accept(payload), succeeded());
+        const failed = (error: unknown) => notifyError(error);
+        switch (mode) {
+            case 'create':
+                return create(api!, { data: payload }, { onSuccess: accepted, onError: failed });
+            case 'edit':
+                return update(api!, { id: id!, data: payload, previousData: edited.data }, { mutationMode: 'pessimistic', onSuccess: accepted, onError: failed });
+            case 'delete':
+                return remove(api!, { id: id! }, { mutationMode: 'pessimistic', onSuccess: accepted, onError: failed });
+            case 'action':
+            case 'settings':
+                return call(payload, { onSuccess: () => guard?.accept(payload) });
+        }
+    };
+
+    const load = mode === 'edit' ? edited : mode === 'settings' ? settings : undefined;
+    const record = load?.data as Payload | undefined;
+    const status: CatalogueFormStatus = !plan.configured
+        ? 'notConfigured'
+        : plan.needsId && !id
+          ? 'missingId'
+          : load?.isPending
+            ? 'loading'
+            : load && (load.error || !record || typeof record !== 'object')
+              ? 'failed'
+              : 'ready';
+
+    return {
+        plan,
+        status,
+        /** The load's failure, and the message shown when it carries none. */
+        error: load?.error,
+        errorFallback: mode === 'settings' ? 'mc.error.malformed' : 'mc.schema.page.notFound',
+        id,
+        definition,
+        record,
+        submit,
+        saving: creating || updating || deleting || calling,
+    };
+};

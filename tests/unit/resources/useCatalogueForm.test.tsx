@@ -1,0 +1,159 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FormField } from '../../../src/forms/FormField';
+import { catalogueFormPlan, type FormResource } from '../../../src/resources/pages/catalogueFormPlan';
+import { useCatalogueForm } from '../../../src/resources/pages/useCatalogueForm';
+import type { CatalogueEntry } from '../../../src/resources/types';
+import { LocationProbe } from '../permissions/adminHarness';
+import { fakeTableProvider } from '../schema/fakeTableProvider';
+import { renderWithAdmin } from '../schema/renderWithAdmin';
+
+const fields: FormField[] = [{ name: 'name', label: 'mc.field.catName', kind: 'text', required: true }];
+const list: CatalogueEntry = { path: '/cars/type/list', title: 'mc.route.cars_type_list', section: 'cars', kind: 'list', industries: 'car', api: 'seller/cars/TypeList', fields };
+const resource: FormResource = { list, api: list.api, listPath: list.path };
+const entry = (extra: Partial<CatalogueEntry>): CatalogueEntry => ({ path: '/cars/type/x', title: 'mc.route.cars_type_list', section: 'cars', kind: 'create', industries: 'car', parent: list.path, ...extra });
+const definition = { pk: 'tid', column_names: ['tid', 'name'], rows: { tid: { title: 'ID' }, name: { title: '名称' } } };
+
+// Every message the hook gives, in order (react-admin's snackbar shows one at a time).
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('react-admin', async importOriginal => ({ ...(await importOriginal<typeof import('react-admin')>()), useNotify: () => notify }));
+const said = () => notify.mock.calls.map(([message, options]) => `${options?.type}:${message}`);
+
+/** The hook's state as text, and its submit behind a button sending `payload`. */
+const Probe = ({ of, payload = { name: '轿车' } }: { of: CatalogueEntry; payload?: Record<string, unknown> }) => {
+    const form = useCatalogueForm(of, resource);
+    return (
+        <>
+            <output data-testid="status">{form.status}</output>
+            <output data-testid="record">{JSON.stringify(form.record ?? null)}</output>
+            <button type="button" onClick={() => form.submit(payload)}>
+                submit
+            </button>
+            <LocationProbe />
+        </>
+    );
+};
+
+const provider = () => {
+    const dataProvider = fakeTableProvider(definition, []);
+    dataProvider.create.mockImplementation(async (_resource: string, { data }: { data: object }) => ({ data: { ...data, id: 9 } }));
+    dataProvider.update.mockImplementation(async (_resource: string, { id, data }: { id: string; data: object }) => ({ data: { ...data, id } }));
+    dataProvider.getOne.mockImplementation(async (_resource: string, { id }: { id: string }) => ({ data: { id, tid: id, name: '旧名' } }));
+    dataProvider.delete.mockImplementation(async (_resource: string, { id }: { id: string }) => ({ data: { id } }));
+    return dataProvider;
+};
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'submit' }));
+const location = () => screen.getByTestId('location').textContent;
+
+describe('catalogueFormPlan', () => {
+    it('says what each kind of route writes, where it returns, and when it is not configured', () => {
+        expect(catalogueFormPlan(entry({}), resource)).toMatchObject({ mode: 'create', fields, configured: true, needsId: false, success: 'mc.message.added', back: list.path });
+        expect(catalogueFormPlan(entry({ kind: 'edit', guarded: true }), resource)).toMatchObject({ mode: 'edit', needsId: true, success: 'mc.message.saved', guardScope: '/cars/type/x' });
+        expect(catalogueFormPlan(entry({}), { listPath: '/dashboard' })).toMatchObject({ configured: false });
+        expect(catalogueFormPlan(entry({ kind: 'action', action: 'delete' }), resource)).toMatchObject({ mode: 'delete', success: 'mc.message.deleted', refreshesCounters: true });
+        expect(catalogueFormPlan(entry({ kind: 'action', action: { call: 'seller/cars/TypeOn', success: 'mc.message.deleted', reloadsPermissions: true } }), resource)).toMatchObject({
+            mode: 'action',
+            fields: undefined,
+            success: 'mc.message.deleted',
+            reloadsPermissions: true,
+            invalidatesList: true,
+        });
+        const settings = catalogueFormPlan(entry({ kind: 'page', calls: { getOne: 'a', update: 'b' }, fields }), resource);
+        expect(settings).toMatchObject({ mode: 'settings', configured: true });
+        expect(settings.back).toBeUndefined();
+        expect(catalogueFormPlan(entry({ kind: 'page', calls: { getOne: 'a' }, fields }), resource)).toMatchObject({ configured: false });
+    });
+});
+
+describe('useCatalogueForm', { timeout: 30_000 }, () => {
+    it('creates, says so, and returns to the list', async () => {
+        const dataProvider = provider();
+        renderWithAdmin(<Probe of={entry({})} />, dataProvider, '/cars/type/x');
+        expect(screen.getByTestId('status')).toHaveTextContent('ready');
+        submit();
+        await waitFor(() => expect(location()).toBe(list.path));
+        expect(dataProvider.create).toHaveBeenCalledWith('seller/cars/TypeList', expect.objectContaining({ data: { name: '轿车' } }));
+        expect(said()).toEqual(['success:mc.message.added']);
+    });
+
+    beforeEach(() => notify.mockClear());
+
+    it('loads the edited record, saves it over the previous one, and stays with the error when the save fails', async () => {
+        const dataProvider = provider();
+        dataProvider.update.mockRejectedValueOnce(new Error('名称已存在'));
+        renderWithAdmin(<Probe of={entry({ kind: 'edit' })} />, dataProvider, '/cars/type/x?id=7');
+        await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('ready'));
+        expect(screen.getByTestId('record')).toHaveTextContent('旧名');
+        submit();
+        await waitFor(() => expect(said()).toEqual(['error:名称已存在']));
+        expect(location()).toBe('/cars/type/x?id=7');
+        submit();
+        await waitFor(() => expect(location()).toBe(list.path));
+        expect(dataProvider.update).toHaveBeenLastCalledWith('seller/cars/TypeList', expect.objectContaining({ id: '7', data: { name: '轿车' }, previousData: expect.objectContaining({ name: '旧名' }) }));
+        expect(said()).toEqual(['error:名称已存在', 'success:mc.message.saved']);
+    });
+
+    it('shows an edit route without an id, or with a record that does not load, as such', async () => {
+        const dataProvider = provider();
+        dataProvider.getOne.mockRejectedValue(new Error('gone'));
+        const { unmount } = renderWithAdmin(<Probe of={entry({ kind: 'edit' })} />, dataProvider, '/cars/type/x');
+        expect(screen.getByTestId('status')).toHaveTextContent('missingId');
+        unmount();
+        renderWithAdmin(<Probe of={entry({ kind: 'edit' })} />, dataProvider, '/cars/type/x?id=7');
+        await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('failed'));
+    });
+
+    it('refuses the same guarded payload once the server took it, but lets a failed one be retried', async () => {
+        const dataProvider = provider();
+        dataProvider.create.mockRejectedValueOnce(new Error('稍后再试'));
+        const guarded = entry({ path: '/cars/type/guarded', guarded: true });
+        renderWithAdmin(<Probe of={guarded} />, dataProvider, '/cars/type/guarded');
+        submit();
+        await waitFor(() => expect(said()).toEqual(['error:稍后再试']));
+        submit();
+        await waitFor(() => expect(location()).toBe(list.path));
+        expect(dataProvider.create).toHaveBeenCalledTimes(2);
+        submit();
+        expect(said()).toEqual(['error:稍后再试', 'success:mc.message.added', 'warning:mc.message.unchanged']);
+        expect(dataProvider.create).toHaveBeenCalledTimes(2);
+    });
+
+    it('posts an action with the record id under the pk, with its own success message', async () => {
+        const dataProvider = provider();
+        renderWithAdmin(
+            <Probe of={entry({ kind: 'action', action: { call: 'seller/cars/TypeAudit', success: 'mc.message.deleted' } })} payload={{ remark: 'ok' }} />,
+            dataProvider,
+            '/cars/type/x?id=7'
+        );
+        // The pk comes from the list's definition.
+        await waitFor(() => expect(dataProvider.getDefinition).toHaveBeenCalled());
+        await act(() => dataProvider.getDefinition.mock.results[0].value);
+        submit();
+        await waitFor(() => expect(location()).toBe(list.path));
+        expect(dataProvider.call).toHaveBeenCalledWith('seller/cars/TypeAudit', { body: { remark: 'ok', tid: 7 } });
+        expect(said()).toEqual(['success:mc.message.deleted']);
+    });
+
+    it('deletes through the list', async () => {
+        const dataProvider = provider();
+        renderWithAdmin(<Probe of={entry({ kind: 'action', action: 'delete' })} />, dataProvider, '/cars/type/x?id=7');
+        submit();
+        await waitFor(() => expect(location()).toBe(list.path));
+        expect(dataProvider.delete).toHaveBeenCalledWith('seller/cars/TypeList', expect.objectContaining({ id: '7' }));
+        expect(said()).toEqual(['success:mc.message.deleted']);
+    });
+
+    it('reads and saves a settings record, and stays on it', async () => {
+        const dataProvider = provider();
+        dataProvider.call.mockImplementation(async (...[path]: unknown[]) => (path === 'seller/setting/Get' ? { name: '旧名' } : {}));
+        renderWithAdmin(<Probe of={entry({ kind: 'page', path: '/setting/x', calls: { getOne: 'seller/setting/Get', update: 'seller/setting/Save' }, fields })} />, dataProvider, '/setting/x');
+        await waitFor(() => expect(screen.getByTestId('record')).toHaveTextContent('旧名'));
+        submit();
+        await waitFor(() => expect(said()).toEqual(['success:mc.message.saved']));
+        expect(dataProvider.call).toHaveBeenCalledWith('seller/setting/Save', { body: { name: '轿车' } });
+        // Read again after the save, and still here.
+        await waitFor(() => expect(dataProvider.call.mock.calls.filter(args => (args as unknown[])[0] === 'seller/setting/Get')).toHaveLength(2));
+        expect(location()).toBe('/setting/x');
+    });
+});
