@@ -91,6 +91,9 @@ const ruleKindsOf: Record<FieldKind, readonly RuleKind[]> = {
     routeTree: ['jsonList'],
     apiTree: ['jsonList'],
     cascade: ['int'],
+    radio: ['enum', 'int'],
+    checkboxes: ['multi', 'jsonList'],
+    checkbox: ['switch'],
 };
 
 /** The names a field sends: a cascade sends its second select too (province → city). */
