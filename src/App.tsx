@@ -4,17 +4,17 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './authProvider/LoginPage';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import type { MerchantDataProvider } from './dataProvider/dataProvider';
-import { LazyConsoleLayout, LazyDashboard } from './layout/consoleChunks';
+import { LazyConsoleLayout, LazyDashboard } from './app/consoleChunks';
 import { LazyBoundary } from './layout/LazyBoundary';
-import { CatalogueNotification } from './errors/CatalogueNotification';
+import { CatalogueNotification } from './app/CatalogueNotification';
 import { DebugDialog } from './layout/debug/DebugDialog';
-import { publicRoutes, sessionRoutes } from './permissions/consoleRoutes';
+import { publicRoutes, sessionRoutes } from './app/consoleRoutes';
 import { guardRoutes } from './permissions/guardRoutes';
 import { NavigateToNotFound } from './permissions/NavigateToNotFound';
-import { DASHBOARD_PATH } from './permissions/routePaths';
+import { DASHBOARD_PATH } from './config/routePaths';
 import { withSessionGate } from './permissions/withSessionGate';
 import { catalogueRoutes } from './resources/CatalogueRoutes';
-import { preferenceKeepingStore } from './settings/preferenceKeepingStore';
+import { preferenceKeepingStore } from './layout/settings/preferenceKeepingStore';
 
 export interface AppProps {
     dataProvider: MerchantDataProvider;

@@ -7,8 +7,8 @@ import { loadSignedInUser, type SignedInUser } from '../permissions/loadPermissi
 import type { Permissions } from '../permissions/Permissions';
 import type { CatalogueEntry } from '../resources/types';
 import { currentFullPath, loginUrlFor } from './loginRedirect';
-import { isSessionEndedError } from './SessionEndedError';
-import { sessionFromReply, type Session, type SessionStore } from './sessionStore';
+import { isSessionEndedError } from '../dataProvider/SessionEndedError';
+import { sessionFromReply, type Session, type SessionStore } from '../dataProvider/sessionStore';
 import { refreshExpired } from './tokenRefresher';
 
 export interface LoginParams {

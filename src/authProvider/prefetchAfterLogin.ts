@@ -1,5 +1,5 @@
 import { prefetchFieldEncryption } from '../dataProvider/encryptField';
-import { prefetchConsole } from '../layout/consoleChunks';
+import { prefetchConsole } from '../app/consoleChunks';
 
 /**
  * What the login form's submit will need: the password's RSA encryption, then the console's

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { usePermittedEntries } from '../layout/menu/usePermittedEntries';
-import { catalogue } from '../resources/catalogue';
+import { catalogue } from '../app/catalogue';
 import { formatCount } from './charts/chartFormats';
 import type { TodoFigure } from './overview/overviewReply';
 import { todoCardKinds, todoCards } from './overview/todoCards';

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Loading, useAuthProvider, useLogout, useNotify, usePermissions } from 'react-admin';
 import type { MerchantAuthProvider } from '../authProvider/authProvider';
 import { VerifyFailedAlert } from '../errors/VerifyFailedAlert';
-import { catalogue } from '../resources/catalogue';
+import { catalogue } from '../app/catalogue';
 import { hasWorkRoutes } from './loadPermissions';
 import type { Permissions } from './Permissions';
 

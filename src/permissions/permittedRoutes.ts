@@ -1,5 +1,5 @@
 import type { CatalogueEntry, IndustrySet } from '../resources/types';
-import { DASHBOARD_PATH } from './routePaths';
+import { DASHBOARD_PATH } from '../config/routePaths';
 
 export interface RouteGrant {
     industry: string;

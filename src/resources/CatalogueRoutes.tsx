@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { LazySchemaList } from '../layout/consoleChunks';
+import { LazySchemaList } from '../app/consoleChunks';
 import { NotConfigured } from '../schema/NotConfigured';
-import { catalogue } from './catalogue';
+import { catalogue } from '../app/catalogue';
 import { LazyPage } from './pages/LazyPage';
 import type { CatalogueEntry } from './types';
 

@@ -2,7 +2,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DataTable, List, Loading, Pagination, useTranslate } from 'react-admin';
 import { useNotifyError } from '../errors/useNotifyError';
-import { catalogue } from '../resources/catalogue';
+import { catalogue } from '../app/catalogue';
 import { useCounters } from '../resources/counters/useCounters';
 import { childRoutes, isRecordRoute } from '../resources/routeLinks';
 import type { CatalogueEntry, ListTab } from '../resources/types';

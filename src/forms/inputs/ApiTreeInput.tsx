@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { apiArrAfterPageChange, apiTree } from '../../permissions/apiGrants';
-import { catalogue } from '../../resources/catalogue';
+import { catalogue } from '../../app/catalogue';
 import type { FormField } from '../FormField';
 import { toggleRoute } from '../routeTree';
 import { TreeFieldset, useOpenSections } from './TreeFieldset';

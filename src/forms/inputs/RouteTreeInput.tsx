@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel } from '@mui/material';
 import { useMemo } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { catalogue } from '../../resources/catalogue';
+import { catalogue } from '../../app/catalogue';
 import type { FormField } from '../FormField';
 import { routeTree, toggleRoute, toggleSection } from '../routeTree';
 import { TreeFieldset, useOpenSections } from './TreeFieldset';

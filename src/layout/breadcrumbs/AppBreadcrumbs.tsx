@@ -1,7 +1,7 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { catalogue } from '../../resources/catalogue';
+import { catalogue } from '../../app/catalogue';
 import { useTabs } from '../tabs/useTabs';
 import { breadcrumbTrail } from './breadcrumbTrail';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { catalogue } from '../../resources/catalogue';
+import { catalogue } from '../../app/catalogue';
 import { menuSections } from './menuSections';
 import { usePermittedEntries } from './usePermittedEntries';
 

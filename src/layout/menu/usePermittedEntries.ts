@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useCanAccessResources } from 'react-admin';
-import { catalogue } from '../../resources/catalogue';
+import { catalogue } from '../../app/catalogue';
 import type { CatalogueEntry } from '../../resources/types';
 
 const routePaths = catalogue.map(entry => entry.path);

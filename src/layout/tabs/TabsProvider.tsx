@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { catalogue } from '../../resources/catalogue';
+import { catalogue } from '../../app/catalogue';
 import { TAB_CACHE_MAX } from '../layoutConstants';
 import { matchRoute } from '../../permissions/accessRoute';
-import { DASHBOARD_PATH } from '../../permissions/routePaths';
+import { DASHBOARD_PATH } from '../../config/routePaths';
 import { TabsContext, type TabsContextValue } from './TabsContext';
 import {
     closeAllTabs,

@@ -1,4 +1,4 @@
-import { catalogue } from '../catalogue';
+import { catalogue } from '../../app/catalogue';
 import { parentOf } from '../routeLinks';
 import type { CatalogueEntry } from '../types';
 

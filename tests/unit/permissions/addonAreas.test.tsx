@@ -7,7 +7,7 @@ import { buildPermissions, parseUserInfo } from '../../../src/permissions/buildP
 import { permittedRoutes, routesAwaitingAddon } from '../../../src/permissions/permittedRoutes';
 import { RouteGuard } from '../../../src/permissions/RouteGuard';
 import { useReloadPermissions } from '../../../src/permissions/useReloadPermissions';
-import { catalogue } from '../../../src/resources/catalogue';
+import { catalogue } from '../../../src/app/catalogue';
 import { authFor, demoAddons, liveSession } from '../auth/fakeAccount';
 import { renderInAdmin } from './adminHarness';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { CatalogueNotification } from '../../../src/errors/CatalogueNotification';
+import { CatalogueNotification } from '../../../src/app/CatalogueNotification';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 
 /** Shows where the router is, so tests can assert navigations. */

@@ -1,5 +1,5 @@
-import { auditOptions, select, text, textarea } from '../fields';
-import type { ListTab, MenuBadgeSource } from '../types';
+import { auditOptions, select, text, textarea } from '../../resources/fields';
+import type { ListTab, MenuBadgeSource } from '../../resources/types';
 import { order } from './sections';
 
 // SPEC §2 menu badges: pending-payment and to-ship orders, unpaid and to-consume store orders,

@@ -2,9 +2,9 @@ import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
-import { getRuntimeConfig } from '../config/runtimeConfig';
-import type { MerchantDataProvider } from '../dataProvider/dataProvider';
-import { CHAT_EXPAND_DELAY, CHAT_ICON_SIZE, CHAT_WINDOW_HEIGHT, CHAT_WINDOW_WIDTH } from '../layout/layoutConstants';
+import { getRuntimeConfig } from '../../config/runtimeConfig';
+import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
+import { CHAT_EXPAND_DELAY, CHAT_ICON_SIZE, CHAT_WINDOW_HEIGHT, CHAT_WINDOW_WIDTH } from '../layoutConstants';
 import { KEFU_CONFIG_CALL, chatCommand, chatFrameUrl, parseKefuConfig } from './chatProtocol';
 
 /**

@@ -1,5 +1,5 @@
-import type { CatalogueEntry } from '../types';
-import { date, image, number, select, text, textarea, toggle } from '../fields';
+import type { CatalogueEntry } from '../../resources/types';
+import { date, image, number, select, text, textarea, toggle } from '../../resources/fields';
 import { content } from './sections';
 
 const adverts = '/content/advertising/manage';

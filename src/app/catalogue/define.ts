@@ -1,4 +1,4 @@
-import type { CatalogueEntry, IndustrySet, SectionId } from '../types';
+import type { CatalogueEntry, IndustrySet, SectionId } from '../../resources/types';
 
 type EntryOptions = Omit<CatalogueEntry, 'path' | 'title' | 'section' | 'kind' | 'industries'>;
 

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../types';
+import type { CatalogueEntry } from '../../resources/types';
 import accountMenus from './accountMenus';
 import bzj from './bzj';
 import cars from './cars';

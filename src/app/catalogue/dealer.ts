@@ -1,4 +1,4 @@
-import { auditOptions, date, image, noChinese, phone, price, region, select, text, textarea } from '../fields';
+import { auditOptions, date, image, noChinese, phone, price, region, select, text, textarea } from '../../resources/fields';
 import { dealer } from './sections';
 
 const dealerList = '/dealer/secondHandCarDealer/list';

@@ -1,4 +1,4 @@
-import { image, phone, price, number, text, toggle } from '../fields';
+import { image, phone, price, number, text, toggle } from '../../resources/fields';
 import { HOLIDAY_CALLS } from '../../holidays/holidayCalendar';
 import { supertube } from './sections';
 

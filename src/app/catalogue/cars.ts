@@ -1,4 +1,4 @@
-import { date, image, noChinese, number, price, region, select, text, textarea, toggle } from '../fields';
+import { date, image, noChinese, number, price, region, select, text, textarea, toggle } from '../../resources/fields';
 import { cars } from './sections';
 
 const carList = '/cars/list/manageShow';

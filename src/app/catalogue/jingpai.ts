@@ -1,4 +1,4 @@
-import { datetime, price, textarea } from '../fields';
+import { datetime, price, textarea } from '../../resources/fields';
 import { jingpai } from './sections';
 
 const confirmList = '/jingpai/qrsm/list';

@@ -1,11 +1,11 @@
 import type { CatalogueEntry } from '../resources/types';
-import { preloadableLazy } from './preloadableLazy';
+import { preloadableLazy } from '../ui/preloadableLazy';
 
 // The signed-in console's code, split from the login page's first load: each part is fetched
 // when first shown, or before that by prefetchConsole.
 
 /** The shell: the layout with MUI's own texts in the language in use. */
-export const LazyConsoleLayout = preloadableLazy(() => import('./ConsoleLayout'));
+export const LazyConsoleLayout = preloadableLazy(() => import('../layout/ConsoleLayout'));
 
 /** The workbench (/dashboard). */
 export const LazyDashboard = preloadableLazy(() => import('../dashboard/Dashboard'));

@@ -1,4 +1,4 @@
-import { apiTree, image, phone, routeTree, select, text, textarea } from '../fields';
+import { apiTree, image, phone, routeTree, select, text, textarea } from '../../resources/fields';
 import { agreementResource } from './content';
 import { setting } from './sections';
 

@@ -4,11 +4,11 @@ import { ConsoleConfirm } from '../forms/ConsoleConfirm';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MerchantAuthProvider } from '../authProvider/authProvider';
 import { isPublicRoute } from '../authProvider/loginRedirect';
-import { DASHBOARD_PATH } from '../permissions/routePaths';
-import { catalogueActionFor, NO_PERMISSION_MESSAGE } from './catalogueAction';
-import { errorMessage, type ErrorMessage } from './errorMessage';
-import { errorReports } from './errorReports';
-import { reloadPage } from './reloadPage';
+import { DASHBOARD_PATH } from '../config/routePaths';
+import { catalogueActionFor, NO_PERMISSION_MESSAGE } from '../errors/catalogueAction';
+import { errorMessage, type ErrorMessage } from '../errors/errorMessage';
+import { errorReports } from '../errors/errorReports';
+import { reloadPage } from '../errors/reloadPage';
 
 /**
  * Acts on the failed calls that the data provider reports (SPEC.md §8): the re-login dialog,

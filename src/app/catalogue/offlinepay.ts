@@ -1,4 +1,4 @@
-import { date, image, noChinese, phone, select, text } from '../fields';
+import { date, image, noChinese, phone, select, text } from '../../resources/fields';
 import { financenh, user } from './sections';
 
 const staffList = '/user/list';

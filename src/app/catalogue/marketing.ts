@@ -1,4 +1,4 @@
-import { datetime, number, price, text } from '../fields';
+import { datetime, number, price, text } from '../../resources/fields';
 import { marketing } from './sections';
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Notification, NotificationContext, useNotificationContext } from 'react-admin';
 import { ErrorCatalogueHost } from './ErrorCatalogueHost';
-import { withCatalogueDuration } from './notificationDuration';
+import { withCatalogueDuration } from '../errors/notificationDuration';
 
 /**
  * The console's notification area (Admin's `notification`, rendered once on every page, public

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
-import { DIALOG_TOP } from '../layout/layoutConstants';
+import { DIALOG_TOP } from '../layoutConstants';
 import { collectWindowErrors } from './collectWindowErrors';
 import { errorLog, type ErrorLogStore } from './errorLogStore';
 

@@ -16,11 +16,11 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import { ConsoleConfirm } from '../forms/ConsoleConfirm';
-import { LoadError } from '../errors/LoadError';
-import type { MerchantDataProvider } from '../dataProvider/dataProvider';
-import { useFormatDate } from '../i18n/useFormatDate';
-import { formatTimeValue } from '../schema/timeValue';
+import { ConsoleConfirm } from '../../forms/ConsoleConfirm';
+import { LoadError } from '../../errors/LoadError';
+import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
+import { useFormatDate } from '../../i18n/useFormatDate';
+import { formatTimeValue } from '../../schema/timeValue';
 import {
     EXPORT_DELETE_CALL,
     EXPORT_TASKS_API,
@@ -31,7 +31,7 @@ import {
     type ExportTask,
 } from './exportTask';
 import { useExportDrawer } from './useExportDrawer';
-import { useSignedUrl } from '../dataProvider/useSignedUrl';
+import { useSignedUrl } from '../../dataProvider/useSignedUrl';
 
 const stateColor = { queued: 'default', running: 'info', done: 'success', expired: 'warning', unknown: 'default' } as const;
 

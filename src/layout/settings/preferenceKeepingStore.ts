@@ -1,6 +1,6 @@
 import { localStorageStore, type Store } from 'react-admin';
-import { DEVICE_STORE_KEY } from '../layout/useIsMobile';
-import { COLUMNS_STORE_PREFIX } from '../schema/columnVisibility';
+import { DEVICE_STORE_KEY } from '../useIsMobile';
+import { COLUMNS_STORE_PREFIX } from '../../schema/columnVisibility';
 import { defaultSettings, settingKey, type LayoutSettings } from './layoutSettings';
 
 /**

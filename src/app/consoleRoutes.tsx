@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { ForbiddenPage, NotFoundPage } from '../errors/ErrorPage';
 import { LazyBoundary } from '../layout/LazyBoundary';
-import { RefreshRedirect } from './RefreshRedirect';
-import { DASHBOARD_PATH, FORBIDDEN_PATH, NOT_FOUND_PATH, PROFILE_EDIT_PATH, PROFILE_PATH } from './routePaths';
+import { RefreshRedirect } from '../permissions/RefreshRedirect';
+import { DASHBOARD_PATH, FORBIDDEN_PATH, NOT_FOUND_PATH, PROFILE_EDIT_PATH, PROFILE_PATH } from '../config/routePaths';
 
 // Fetched when opened: the supplier entry's form and validation are not part of the login page.
 const AuthRedirectPage = lazy(() => import('../authProvider/AuthRedirectPage').then(module => ({ default: module.AuthRedirectPage })));

@@ -1,4 +1,4 @@
-import { auditOptions, select, textarea } from '../fields';
+import { auditOptions, select, textarea } from '../../resources/fields';
 import { bzj } from './sections';
 
 const refunds = '/bzj/refundApprove/list';

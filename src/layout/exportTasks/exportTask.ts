@@ -1,4 +1,4 @@
-import { EXPORT_POLL_INTERVAL } from '../layout/layoutConstants';
+import { EXPORT_POLL_INTERVAL } from '../layoutConstants';
 
 /** A row of the export-task table `seller/export/ExportManage` (PROTOCOL.md §5). */
 export interface ExportTask {
