@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../resources/types';
+import { LazyCatalogueList } from '../resources/LazyCatalogueList';
 import { preloadableLazy } from '../ui/preloadableLazy';
 
 // The signed-in console's code, split from the login page's first load: each part is fetched
@@ -10,11 +10,6 @@ export const LazyConsoleLayout = preloadableLazy(() => import('../layout/Console
 /** The workbench (/dashboard). */
 export const LazyDashboard = preloadableLazy(() => import('../dashboard/Dashboard'));
 
-/** The generated list page, where most catalogue entries (and login redirects) land. */
-export const LazySchemaList = preloadableLazy<{ entry: CatalogueEntry }>(() =>
-    import('../schema/SchemaList').then(module => ({ default: module.SchemaList }))
-);
-
 let prefetched = false;
 
 /**
@@ -25,5 +20,5 @@ let prefetched = false;
 export const prefetchConsole = () => {
     if (prefetched) return;
     prefetched = true;
-    for (const chunk of [LazyConsoleLayout, LazyDashboard, LazySchemaList]) chunk.preload().catch(() => undefined);
+    for (const chunk of [LazyConsoleLayout, LazyDashboard, LazyCatalogueList]) chunk.preload().catch(() => undefined);
 };

@@ -1,4 +1,4 @@
-import { useCounters } from '../../resources/counters/useCounters';
+import { useCounters } from '../../dataProvider/counters/useCounters';
 import type { CatalogueEntry, MenuBadgeSource } from '../../resources/types';
 
 /** The badge numbers of the menu entries whose catalogue entry names a counter (zero shows none). */

@@ -6,11 +6,11 @@ import { Title, useDataProvider, useDelete, useNotify, useTranslate } from 'reac
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
 import { useNotifyError } from '../../errors/useNotifyError';
 import { SchemaForm } from '../../forms/SchemaForm';
-import { useReloadPermissions } from '../../permissions/useReloadPermissions';
+import { useReloadPermissions } from '../../authProvider/useReloadPermissions';
 import { ConsoleConfirm } from '../../forms/ConsoleConfirm';
 import { NotConfigured } from '../../schema/NotConfigured';
 import { useTableDefinition } from '../../schema/useTableDefinition';
-import { refreshCounters } from '../counters/useCounters';
+import { refreshCounters } from '../../dataProvider/counters/useCounters';
 import type { CatalogueEntry } from '../types';
 import { BackButton } from './BackButton';
 import { useResourceOf } from './useResourceOf';

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Loading, useAuthProvider, useLogout, useNotify, usePermissions } from 'react-admin';
-import type { MerchantAuthProvider } from '../authProvider/authProvider';
+import type { MerchantAuthProvider } from './authProvider';
 import { VerifyFailedAlert } from '../errors/VerifyFailedAlert';
-import { catalogue } from '../app/catalogue';
-import { hasWorkRoutes } from './loadPermissions';
-import type { Permissions } from './Permissions';
+import { hasWorkRoutes } from '../permissions/loadPermissions';
+import type { Permissions } from '../permissions/Permissions';
+import { useRoutes } from '../permissions/RoutesContext';
 
 const NO_PARAMS = {};
 // A failure resets the session at once (SPEC.md §4): no retries in between.
@@ -20,6 +20,7 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
     const authProvider = useAuthProvider<MerchantAuthProvider>();
     const logout = useLogout();
     const notify = useNotify();
+    const routes = useRoutes();
     const { permissions, isPending, isFetching, error, refetch } = usePermissions<Permissions | null>(NO_PARAMS, LOAD_ONCE);
     // An error left from an earlier attempt does not count while a new one runs (after login).
     const failed = !!error && !isFetching;
@@ -44,6 +45,6 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
 
     if (failed) return null;
     if (isPending || !permissions) return <Loading loadingPrimary="mc.app.loading" loadingSecondary="" />;
-    if (!hasWorkRoutes(permissions, catalogue)) return <VerifyFailedAlert onClose={() => void logout()} />;
+    if (!hasWorkRoutes(permissions, routes)) return <VerifyFailedAlert onClose={() => void logout()} />;
     return <>{children}</>;
 };

@@ -1,4 +1,4 @@
-import type { MenuBadgeSource } from '../types';
+import type { MenuBadgeSource } from './MenuBadgeSource';
 
 /** A counter out of a count reply: a non-negative integer, or undefined when absent or malformed. */
 export const readCounter = (reply: unknown, field: MenuBadgeSource['field']): number | undefined => {

@@ -1,7 +1,7 @@
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
-import type { MenuBadgeSource } from '../types';
+import type { MerchantDataProvider } from '../dataProvider';
+import type { MenuBadgeSource } from './MenuBadgeSource';
 import { readCounter } from './readCounter';
 
 /** Query key prefix of every counter reply (menu badges, list tabs). */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuthProvider } from 'react-admin';
-import type { MerchantAuthProvider } from '../authProvider/authProvider';
+import type { MerchantAuthProvider } from './authProvider';
 
 /**
  * Loads the user's permissions again and refreshes every access answer: menus, route guards and

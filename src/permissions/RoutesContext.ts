@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+import type { RouteEntry } from './RouteEntry';
+
+/**
+ * The catalogue's routes, as the permission rules see them. Filled by the resources layer's
+ * `CatalogueProvider` (which the App gives the catalogue), so that the session gate and the
+ * role form's trees read the routes without importing the catalogue, which sits above them.
+ */
+export const RoutesContext = createContext<readonly RouteEntry[]>([]);
+
+export const useRoutes = () => useContext(RoutesContext);
