@@ -4,7 +4,7 @@ import type { MerchantAuthProvider } from './authProvider';
 import { VerifyFailedAlert } from '../errors/VerifyFailedAlert';
 import { hasWorkRoutes } from '../permissions/loadPermissions';
 import type { Permissions } from '../permissions/Permissions';
-import { useRoutes } from '../permissions/RoutesContext';
+import { useRouteEntries } from '../permissions/RouteEntriesContext';
 
 const NO_PARAMS = {};
 // A failure resets the session at once (SPEC.md §4): no retries in between.
@@ -20,7 +20,7 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
     const authProvider = useAuthProvider<MerchantAuthProvider>();
     const logout = useLogout();
     const notify = useNotify();
-    const routes = useRoutes();
+    const routes = useRouteEntries();
     const { permissions, isPending, isFetching, error, refetch } = usePermissions<Permissions | null>(NO_PARAMS, LOAD_ONCE);
     // An error left from an earlier attempt does not count while a new one runs (after login).
     const failed = !!error && !isFetching;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { apiArrAfterPageChange, apiTree } from '../../permissions/apiGrants';
-import { useRoutes } from '../../permissions/RoutesContext';
+import { useRouteEntries } from '../../permissions/RouteEntriesContext';
 import type { FormField } from '../FormField';
 import { toggleRoute } from '../routeTree';
 import { TreeFieldset, useOpenSections } from './TreeFieldset';
@@ -20,7 +20,7 @@ export const ApiTreeInput = ({ field: definition }: { field: FormField }) => {
     const translate = useTranslate();
     const { field, fieldState, id } = useInput({ source: definition.name });
     const { getValues, setValue } = useFormContext();
-    const routes = useRoutes();
+    const routes = useRouteEntries();
     const tree = useMemo(() => apiTree(routes), [routes]);
     const sections = useOpenSections();
     const selected = asList(field.value);

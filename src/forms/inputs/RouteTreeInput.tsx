@@ -2,7 +2,7 @@ import { Box, Checkbox, FormControlLabel } from '@mui/material';
 import { useMemo } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import type { FormField } from '../FormField';
-import { useRoutes } from '../../permissions/RoutesContext';
+import { useRouteEntries } from '../../permissions/RouteEntriesContext';
 import { routeTree, toggleRoute, toggleSection } from '../routeTree';
 import { TreeFieldset, useOpenSections } from './TreeFieldset';
 import { TreeSection } from './TreeSection';
@@ -11,7 +11,7 @@ import { TreeSection } from './TreeSection';
 export const RouteTreeInput = ({ field: definition }: { field: FormField }) => {
     const translate = useTranslate();
     const { field, fieldState, id } = useInput({ source: definition.name });
-    const routes = useRoutes();
+    const routes = useRouteEntries();
     const tree = useMemo(() => routeTree(routes), [routes]);
     const sections = useOpenSections();
     const selected: string[] = Array.isArray(field.value) ? field.value : [];

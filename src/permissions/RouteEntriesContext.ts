@@ -6,6 +6,6 @@ import type { RouteEntry } from './RouteEntry';
  * `CatalogueProvider` (which the App gives the catalogue), so that the session gate and the
  * role form's trees read the routes without importing the catalogue, which sits above them.
  */
-export const RoutesContext = createContext<readonly RouteEntry[]>([]);
+export const RouteEntriesContext = createContext<readonly RouteEntry[]>([]);
 
-export const useRoutes = () => useContext(RoutesContext);
+export const useRouteEntries = () => useContext(RouteEntriesContext);
