@@ -3,7 +3,8 @@ import { Navigate, Route } from 'react-router-dom';
 import { NotConfigured } from '../schema/NotConfigured';
 import { LazyCatalogueList } from './LazyCatalogueList';
 import { LazyPage } from './pages/LazyPage';
-import type { CatalogueEntry, RouteKind } from './types';
+import type { RouteKind } from '../permissions/RouteEntry';
+import type { CatalogueEntry } from './types';
 
 // Each kind of generated page is its own chunk, fetched on first use (the layout's page area
 // shows the loading screen meanwhile): the login page carries none of them, and a list does

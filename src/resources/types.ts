@@ -5,8 +5,6 @@ import type { MenuBadgeSource } from '../dataProvider/counters/MenuBadgeSource';
 import type { IndustrySet, RouteEntry, RouteKind, SectionId } from '../permissions/RouteEntry';
 import type { ListTab } from '../schema/ListRoute';
 
-export type { IndustrySet, ListTab, MenuBadgeSource, RouteKind, SectionId };
-
 /**
  * What an action route does (SPEC.md §2 hidden action routes): asks its fields (or only a
  * confirmation) and calls `call` with `{pk: id, ...fields}`, then returns to its list.

@@ -1,4 +1,5 @@
-import type { CatalogueEntry, IndustrySet, SectionId } from '../../resources/types';
+import type { CatalogueEntry } from '../../resources/types';
+import type { IndustrySet, SectionId } from '../../permissions/RouteEntry';
 
 type EntryOptions = Omit<CatalogueEntry, 'path' | 'title' | 'section' | 'kind' | 'industries'>;
 

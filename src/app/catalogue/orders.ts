@@ -1,5 +1,6 @@
 import { auditOptions, select, text, textarea } from '../../resources/fields';
-import type { ListTab, MenuBadgeSource } from '../../resources/types';
+import type { ListTab } from '../../schema/ListRoute';
+import type { MenuBadgeSource } from '../../dataProvider/counters/MenuBadgeSource';
 import { order } from './sections';
 
 // SPEC §2 menu badges: pending-payment and to-ship orders, unpaid and to-consume store orders,
