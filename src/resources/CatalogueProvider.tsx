@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { RouteEntriesContext } from '../permissions/RouteEntriesContext';
 import type { CatalogueEntry } from './types';
 
-const CatalogueContext = createContext<readonly CatalogueEntry[]>([]);
+const CatalogueContext = createContext<readonly CatalogueEntry[] | undefined>(undefined);
 
 /**
  * Hands the catalogue (every route of SPEC.md §2) to the components below, as react-admin's
@@ -16,5 +16,12 @@ export const CatalogueProvider = ({ catalogue, children }: { catalogue: readonly
     </CatalogueContext.Provider>
 );
 
-/** The catalogue's entries, in menu order (empty outside a `CatalogueProvider`). */
-export const useCatalogue = () => useContext(CatalogueContext);
+/**
+ * The catalogue's entries, in menu order. Outside a `CatalogueProvider` it throws: an empty
+ * catalogue would not fail, it would show no menu and refuse every route.
+ */
+export const useCatalogue = () => {
+    const catalogue = useContext(CatalogueContext);
+    if (!catalogue) throw new Error('useCatalogue: no CatalogueProvider above this component');
+    return catalogue;
+};
