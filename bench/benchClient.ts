@@ -1,4 +1,4 @@
-import { createMemoryStorage, createSessionStore, sessionFromReply } from '../src/authProvider/sessionStore';
+import { createMemoryStorage, createSessionStore, sessionFromReply } from '../src/dataProvider/sessionStore';
 import { parseRuntimeConfig } from '../protocol/runtimeConfig';
 import { createHttpClient, type HttpClient } from '../src/dataProvider/httpClient';
 import { encryptField } from '../src/dataProvider/encryptField';

@@ -15,7 +15,7 @@ const translator = (messages: Messages) => (key: string) => {
  */
 export const loadMenuSearch: MenuSearchLoader = async () => {
     const [{ catalogue }, { sectionTitle }, zh, { createMenuSearch, menuSearchItems }, { loadPinyin }] = await Promise.all([
-        import('../src/resources/catalogue'),
+        import('../src/app/catalogue'),
         import('../src/layout/menu/menuSections'),
         import('../src/i18n/messages/zh'),
         import('../src/layout/search/menuSearch'),

@@ -2,7 +2,7 @@
 // console's catalogue (scripts/routeTable.ts); the contract test fails until it is run.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { domains } from '../server/domains';
-import { catalogue } from '../src/resources/catalogue';
+import { catalogue } from '../src/app/catalogue';
 import { routeTable, withRouteTable } from './routeTable';
 
 const README = new URL('../server/README.md', import.meta.url);

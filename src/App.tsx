@@ -4,17 +4,19 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './authProvider/LoginPage';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import type { MerchantDataProvider } from './dataProvider/dataProvider';
-import { LazyConsoleLayout, LazyDashboard } from './layout/consoleChunks';
+import { catalogue } from './app/catalogue';
+import { LazyConsoleLayout, LazyDashboard, prefetchConsole } from './app/consoleChunks';
 import { LazyBoundary } from './layout/LazyBoundary';
-import { CatalogueNotification } from './errors/CatalogueNotification';
+import { CatalogueNotification } from './app/CatalogueNotification';
 import { DebugDialog } from './layout/debug/DebugDialog';
-import { publicRoutes, sessionRoutes } from './permissions/consoleRoutes';
+import { publicRoutes, sessionRoutes } from './app/consoleRoutes';
 import { guardRoutes } from './permissions/guardRoutes';
 import { NavigateToNotFound } from './permissions/NavigateToNotFound';
-import { DASHBOARD_PATH } from './permissions/routePaths';
-import { withSessionGate } from './permissions/withSessionGate';
+import { DASHBOARD_PATH } from './config/routePaths';
+import { withSessionGate } from './authProvider/withSessionGate';
+import { CatalogueProvider } from './resources/CatalogueProvider';
 import { catalogueRoutes } from './resources/CatalogueRoutes';
-import { preferenceKeepingStore } from './settings/preferenceKeepingStore';
+import { preferenceKeepingStore } from './layout/settings/preferenceKeepingStore';
 
 export interface AppProps {
     dataProvider: MerchantDataProvider;
@@ -43,6 +45,9 @@ const LazyLayout = ({ children }: { children: ReactNode }) => (
     </LazyBoundary>
 );
 
+/** The login page, fetching the console's code while the user types. */
+const ConsoleLoginPage = () => <LoginPage prefetchConsole={prefetchConsole} />;
+
 /**
  * The layout opens only for a signed-in user whose permitted routes are loaded (SPEC.md §4);
  * MUI's own texts inside it follow the language. The shell is usually fetched already: the login
@@ -52,27 +57,30 @@ const GatedLayout = withSessionGate(LazyLayout);
 
 // Path URLs (the login redirect carries a full path). Navigations commit at once, as in
 // react-admin's own router: as transitions, a logout's navigation to /login could be held back
-// while the guard that caused it keeps logging out.
+// while the guard that caused it keeps logging out. The catalogue reaches every menu, list and
+// form through its provider; only the App names it.
 export const App = ({ dataProvider, authProvider, i18nProvider }: AppProps) => (
     <BrowserRouter useTransitions={false}>
-        <ConsoleAdmin
-            disableTelemetry
-            requireAuth
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            store={store}
-            loginPage={LoginPage}
-            layout={GatedLayout}
-            catchAll={NavigateToNotFound}
-            notification={Overlays}
-        >
-            <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
-            <CustomRoutes>
-                {sessionRoutes()}
-                <Route path={DASHBOARD_PATH} element={<LazyDashboard />} />
-                {guardRoutes(catalogueRoutes())}
-            </CustomRoutes>
-        </ConsoleAdmin>
+        <CatalogueProvider catalogue={catalogue}>
+            <ConsoleAdmin
+                disableTelemetry
+                requireAuth
+                dataProvider={dataProvider}
+                authProvider={authProvider}
+                i18nProvider={i18nProvider}
+                store={store}
+                loginPage={ConsoleLoginPage}
+                layout={GatedLayout}
+                catchAll={NavigateToNotFound}
+                notification={Overlays}
+            >
+                <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
+                <CustomRoutes>
+                    {sessionRoutes()}
+                    <Route path={DASHBOARD_PATH} element={<LazyDashboard />} />
+                    {guardRoutes(catalogueRoutes(catalogue))}
+                </CustomRoutes>
+            </ConsoleAdmin>
+        </CatalogueProvider>
     </BrowserRouter>
 );

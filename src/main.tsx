@@ -4,7 +4,7 @@ import { App } from './App';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { ConfigError } from '../protocol/runtimeConfig';
 import { createI18nProvider } from './i18n/i18nProvider';
-import { prefetchConsole } from './layout/consoleChunks';
+import { prefetchConsole } from './app/consoleChunks';
 import { BootError } from './BootError';
 import { createProviders } from './providers';
 

@@ -1,13 +1,13 @@
 import { createAuthProvider } from './authProvider/authProvider';
 import { startSessionCheck } from './authProvider/sessionCheck';
-import { createSessionStore } from './authProvider/sessionStore';
+import { createSessionStore } from './dataProvider/sessionStore';
 import { createTokenRefresher } from './authProvider/tokenRefresher';
 import { withTokenRefresh } from './authProvider/withTokenRefresh';
 import { getRuntimeConfig } from './config/runtimeConfig';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
 import { withErrorCatalogue } from './errors/withErrorCatalogue';
-import { catalogue } from './resources/catalogue';
+import { catalogue } from './app/catalogue';
 
 /** Wires the transport, the session and the providers together, once, at start. */
 export const createProviders = () => {

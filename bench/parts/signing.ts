@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Session } from '../../src/authProvider/sessionStore';
+import type { Session } from '../../src/dataProvider/sessionStore';
 import { parseRuntimeConfig, type RuntimeConfig } from '../../protocol/runtimeConfig';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { encryptEnvelope } from '../../protocol/envelope';

@@ -21,9 +21,10 @@ const REQUIRED = { htmlInput: { required: true } } as const;
 /**
  * /login: username and password (RSA-encrypted by the auth provider) with the optional
  * sub-account name, or, when the server opens it, phone and SMS code. The captcha appears when
- * the server asks for it. With a live session the page leads to `/`.
+ * the server asks for it. With a live session the page leads to `/`. `prefetchConsole` starts
+ * fetching the signed-in console's code, from the first keystroke.
  */
-export const LoginPage = () => {
+export const LoginPage = ({ prefetchConsole }: { prefetchConsole?: () => void }) => {
     const translate = useTranslate();
     const authProvider = useAuthProvider<MerchantAuthProvider>();
     const [signedIn] = useState(() => authProvider?.hasSession() ?? false);
@@ -38,9 +39,11 @@ export const LoginPage = () => {
 
     if (signedIn) return <Navigate to="/" replace />;
 
+    const prefetch = () => prefetchAfterLogin(prefetchConsole);
+
     const onSubmit = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        prefetchAfterLogin();
+        prefetch();
         const form = new FormData(event.currentTarget);
         const captchaAnswer = field(form, 'captcha');
         void submit(
@@ -53,7 +56,7 @@ export const LoginPage = () => {
     return (
         <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
             <Card sx={{ width: 400, maxWidth: '100%' }}>
-                <CardContent component="form" onSubmit={onSubmit} onInput={prefetchAfterLogin} sx={{ display: 'grid', gap: 2 }} noValidate={false}>
+                <CardContent component="form" onSubmit={onSubmit} onInput={prefetch} sx={{ display: 'grid', gap: 2 }} noValidate={false}>
                     <Typography variant="h5" component="h1" textAlign="center">
                         {translate('mc.login.title')}
                     </Typography>

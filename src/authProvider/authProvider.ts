@@ -5,10 +5,10 @@ import { encryptField } from '../dataProvider/encryptField';
 import { routesForAccess } from '../permissions/accessRoute';
 import { loadSignedInUser, type SignedInUser } from '../permissions/loadPermissions';
 import type { Permissions } from '../permissions/Permissions';
-import type { CatalogueEntry } from '../resources/types';
+import type { RouteEntry } from '../permissions/RouteEntry';
 import { currentFullPath, loginUrlFor } from './loginRedirect';
-import { isSessionEndedError } from './SessionEndedError';
-import { sessionFromReply, type Session, type SessionStore } from './sessionStore';
+import { isSessionEndedError } from '../dataProvider/SessionEndedError';
+import { sessionFromReply, type Session, type SessionStore } from '../dataProvider/sessionStore';
 import { refreshExpired } from './tokenRefresher';
 
 export interface LoginParams {
@@ -25,7 +25,7 @@ export interface AuthProviderDeps {
     http: HttpClient;
     sessions: SessionStore;
     config: () => RuntimeConfig;
-    catalogue: readonly CatalogueEntry[];
+    catalogue: readonly RouteEntry[];
     now?: () => number;
     /** Where the user is (path, query and hash), for the login redirect. */
     location?: () => string;

@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from '../permissions/routePaths';
+import { LOGIN_PATH } from '../config/routePaths';
 
 /** Routes that open without a session (SPEC.md §2, §4). */
 export const isPublicRoute = (pathname: string) =>

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '../../protocol/runtimeConfig';
-import type { SessionStore } from './sessionStore';
+import type { SessionStore } from '../dataProvider/sessionStore';
 import type { TokenRefresher } from './tokenRefresher';
 
 export interface SessionCheckDeps {

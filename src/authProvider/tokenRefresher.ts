@@ -1,8 +1,8 @@
 import type { RuntimeConfig } from '../../protocol/runtimeConfig';
 import { isApiError } from '../dataProvider/ApiError';
 import type { HttpClient } from '../dataProvider/httpClient';
-import { SessionEndedError } from './SessionEndedError';
-import { sessionFromReply, type Session, type SessionStore } from './sessionStore';
+import { SessionEndedError } from '../dataProvider/SessionEndedError';
+import { sessionFromReply, type Session, type SessionStore } from '../dataProvider/sessionStore';
 
 export const REFRESH_PATH = 'public/user/refreshAccessToken';
 

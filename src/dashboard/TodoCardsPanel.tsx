@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { usePermittedEntries } from '../layout/menu/usePermittedEntries';
-import { catalogue } from '../resources/catalogue';
+import { useCatalogue } from '../resources/CatalogueProvider';
 import { formatCount } from './charts/chartFormats';
 import type { TodoFigure } from './overview/overviewReply';
 import { todoCardKinds, todoCards } from './overview/todoCards';
@@ -15,10 +15,11 @@ import { todoCardKinds, todoCards } from './overview/todoCards';
 export const TodoCardsPanel = ({ figures }: { figures: TodoFigure[] }) => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
+    const catalogue = useCatalogue();
     const { isPermitted } = usePermittedEntries();
     const cards = useMemo(
         () => todoCards(figures, catalogue).filter(card => isPermitted(catalogue.find(entry => entry.path === card.listPath)!)),
-        [figures, isPermitted]
+        [catalogue, figures, isPermitted]
     );
     return (
         <Card component="section" aria-labelledby="workbench-todo-title" sx={{ height: '100%' }}>

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '../../protocol/runtimeConfig';
-import type { Session } from '../authProvider/sessionStore';
+import type { Session } from './sessionStore';
 import { ApiError, clientErrorMessages } from './ApiError';
 import { NO_PERMISSION_TEXT } from '../../protocol/noPermission';
 import { isPublicPath } from '../../protocol/publicPath';

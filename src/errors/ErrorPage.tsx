@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../permissions/routePaths';
+import { DASHBOARD_PATH } from '../config/routePaths';
 
 /** The public /404 and /401 pages: a code, what it means, and the way back. */
 export const ErrorPage = ({ code }: { code: '404' | '401' }) => {

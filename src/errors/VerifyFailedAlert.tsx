@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { dialogSlotProps } from '../forms/dialogPaper';
+import { dialogSlotProps } from '../ui/dialogPaper';
 
 /** SPEC.md §8: the alert 验证失败，请重新登录。; closing it leads to login. */
 export const VerifyFailedAlert = ({ onClose }: { onClose: () => void }) => {

@@ -1,4 +1,4 @@
-import { isSessionEndedError } from '../authProvider/SessionEndedError';
+import { isSessionEndedError } from '../dataProvider/SessionEndedError';
 import { isApiError } from '../dataProvider/ApiError';
 import { errorMessage } from './errorMessage';
 

@@ -1,5 +1,5 @@
 import { Confirm, type ConfirmProps } from 'react-admin';
-import { dialogSlotProps } from './dialogPaper';
+import { dialogSlotProps } from '../ui/dialogPaper';
 import { useConfirmLock } from './guards';
 
 /**

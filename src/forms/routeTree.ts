@@ -1,13 +1,13 @@
-import type { CatalogueEntry, SectionId } from '../resources/types';
+import type { RouteEntry, SectionId } from '../permissions/RouteEntry';
 
 export interface RouteTreeNode {
     section: SectionId;
     /** Titled by `mc.section.<section>`. */
-    routes: CatalogueEntry[];
+    routes: RouteEntry[];
 }
 
 /** The catalogue grouped by section, in catalogue order: the tree of the path_arr picker. */
-export const routeTree = (catalogue: readonly CatalogueEntry[]): RouteTreeNode[] => {
+export const routeTree = (catalogue: readonly RouteEntry[]): RouteTreeNode[] => {
     const nodes: RouteTreeNode[] = [];
     for (const entry of catalogue) {
         let node = nodes.find(candidate => candidate.section === entry.section);

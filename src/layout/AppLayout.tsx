@@ -1,11 +1,11 @@
 import { Box, Container } from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
 import { useGetIdentity, useSidebarState } from 'react-admin';
-import { ChatWidget } from '../chat/ChatWidget';
-import { ExportDrawer } from '../exportTasks/ExportDrawer';
-import { SettingsPanel } from '../settings/SettingsPanel';
-import { SettingsThemeProvider } from '../settings/SettingsThemeProvider';
-import { useLayoutSetting } from '../settings/useLayoutSetting';
+import { ChatWidget } from './chat/ChatWidget';
+import { ExportDrawer } from './exportTasks/ExportDrawer';
+import { SettingsPanel } from './settings/SettingsPanel';
+import { SettingsThemeProvider } from './settings/SettingsThemeProvider';
+import { useLayoutSetting } from './settings/useLayoutSetting';
 import { SideNav } from './menu/SideNav';
 import { Navbar } from './navbar/Navbar';
 import { KeepAliveViews } from './tabs/KeepAliveViews';

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Error as ErrorPage } from 'react-admin';
-import { errorLog } from '../errorLog/errorLogStore';
+import { errorLog } from './errorLog/errorLogStore';
 
 interface PageErrorBoundaryProps {
     children: ReactNode;

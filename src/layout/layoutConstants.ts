@@ -29,7 +29,7 @@ export const WATERMARK_OPACITY = 0.15;
 export const AVATAR_SIZE = 80;
 
 /** Dialogs: default width and distance from the top (defined with the dialog paper). */
-export { DIALOG_TOP, DIALOG_WIDTH } from '../forms/dialogPaper';
+export { DIALOG_TOP, DIALOG_WIDTH } from '../ui/dialogPaper';
 
 /** Workbench quick-navigation shortcuts. */
 export const QUICK_MENU_MAX = 16;

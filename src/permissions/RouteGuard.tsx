@@ -3,7 +3,7 @@ import { CanAccess, Loading, usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { AddonNotInstalled } from './AddonNotInstalled';
 import type { Permissions } from './Permissions';
-import { FORBIDDEN_PATH } from './routePaths';
+import { FORBIDDEN_PATH } from '../config/routePaths';
 
 /** A refused route: the "plugin not installed" page when only its addon is missing, else /401. */
 const Refused = ({ path }: { path: string }) => {

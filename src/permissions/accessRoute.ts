@@ -1,9 +1,9 @@
 import { matchPath } from 'react-router-dom';
-import type { CatalogueEntry } from '../resources/types';
+import type { RouteEntry } from './RouteEntry';
 import { routeNames } from './routeNames';
 
 /** The catalogue entry whose pattern matches a concrete path (`/cars/list/edit/3` → `…/edit/:id`). */
-export const matchRoute = (catalogue: readonly CatalogueEntry[], pathname: string): CatalogueEntry | undefined => {
+export const matchRoute = <Entry extends RouteEntry>(catalogue: readonly Entry[], pathname: string): Entry | undefined => {
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     return catalogue.find(entry => entry.path === clean) ?? catalogue.find(entry => matchPath({ path: entry.path, end: true }, clean) !== null);
 };
@@ -18,7 +18,7 @@ const remainder = (path: string, prefix: string) => (path.startsWith(prefix) ? s
  * under the list's own path (`…/role` → `…/role/add`), else those one segment beside it in its
  * folder (`/dealer/store/list` → `/dealer/store/save`).
  */
-const siblingsOf = (catalogue: readonly CatalogueEntry[], list: CatalogueEntry): CatalogueEntry[] => {
+const siblingsOf = (catalogue: readonly RouteEntry[], list: RouteEntry): RouteEntry[] => {
     const others = catalogue.filter(entry => entry !== list && entry.kind !== 'list');
     const byParent = others.filter(entry => entry.parent === list.path);
     if (byParent.length) return byParent;
@@ -28,12 +28,12 @@ const siblingsOf = (catalogue: readonly CatalogueEntry[], list: CatalogueEntry):
     return others.filter(entry => remainder(entry.path, folder)?.length === 1);
 };
 
-const lastSegment = (entry: CatalogueEntry) => staticSegments(entry.path).at(-1);
+const lastSegment = (entry: RouteEntry) => staticSegments(entry.path).at(-1);
 
 const LIST_ACTIONS = new Set(['list', 'read', 'access', 'export']);
 const DELETE_SEGMENTS = new Set(['del', 'delete']);
 
-const pickByAction = (siblings: CatalogueEntry[], action: string): CatalogueEntry | undefined => {
+const pickByAction = (siblings: RouteEntry[], action: string): RouteEntry | undefined => {
     switch (action) {
         case 'create':
         case 'edit':
@@ -57,7 +57,7 @@ const pickByAction = (siblings: CatalogueEntry[], action: string): CatalogueEntr
  *   `delete` → `…/del/:id`, `audit` → `…/audit`).
  * Empty when no route exists for it: nothing to permit.
  */
-export const routesForAccess = (catalogue: readonly CatalogueEntry[], resource: string, action = 'list'): string[] => {
+export const routesForAccess = (catalogue: readonly RouteEntry[], resource: string, action = 'list'): string[] => {
     const named = routeNames[resource];
     if (named) return [named];
     if (resource.startsWith('/')) {

@@ -1,5 +1,4 @@
-import type { CatalogueEntry, SectionId } from '../resources/types';
-import type { FormField } from '../forms/FormField';
+import type { RouteEntry, RouteField, SectionId } from './RouteEntry';
 
 /**
  * A role's API permissions (`api_arr`, SPEC.md §3 and §6) follow from its page permissions
@@ -12,7 +11,7 @@ import type { FormField } from '../forms/FormField';
 /** The key the server checks: a call without its query (`seller/role/roledel?id=` → `seller/role/roledel`). */
 export const apiKeyOf = (call: string) => call.split('?')[0].replace(/=$/, '');
 
-const optionCalls = (fields: readonly FormField[] | undefined) => (fields ?? []).flatMap(field => (field.optionsApi ? [field.optionsApi] : []));
+const optionCalls = (fields: readonly RouteField[] | undefined) => (fields ?? []).flatMap(field => (field.optionsApi ? [field.optionsApi] : []));
 
 /**
  * The calls one route makes: a list its table api (definition, rows, exports, imports); a form,
@@ -20,7 +19,7 @@ const optionCalls = (fields: readonly FormField[] | undefined) => (fields ?? [])
  * update; getOne; delete or the action's call) and the option lists of its fields; a settings
  * page its getOne and update; a custom page the `apis` it names.
  */
-export const routeCalls = (catalogue: readonly CatalogueEntry[], entry: CatalogueEntry): string[] => {
+export const routeCalls = (catalogue: readonly RouteEntry[], entry: RouteEntry): string[] => {
     const list = entry.parent ? catalogue.find(candidate => candidate.path === entry.parent) : undefined;
     const listCalls = list?.calls ?? {};
     const calls: Array<string | undefined> = [];
@@ -55,7 +54,7 @@ export const routeCalls = (catalogue: readonly CatalogueEntry[], entry: Catalogu
 };
 
 /** Every call the given pages grant, in catalogue order, each once. */
-export const grantedCalls = (catalogue: readonly CatalogueEntry[], paths: readonly string[]): string[] => {
+export const grantedCalls = (catalogue: readonly RouteEntry[], paths: readonly string[]): string[] => {
     const ticked = new Set(paths);
     return [...new Set(catalogue.filter(entry => ticked.has(entry.path)).flatMap(entry => routeCalls(catalogue, entry)))];
 };
@@ -67,7 +66,7 @@ export const grantedCalls = (catalogue: readonly CatalogueEntry[], paths: readon
  * as they were.
  */
 export const apiArrAfterPageChange = (
-    catalogue: readonly CatalogueEntry[],
+    catalogue: readonly RouteEntry[],
     before: readonly string[],
     after: readonly string[],
     apiArr: readonly string[]
@@ -92,7 +91,7 @@ export interface ApiTreeSection {
 }
 
 /** The 接口权限 tree: sections, their pages that make calls, and the calls of each page. */
-export const apiTree = (catalogue: readonly CatalogueEntry[]): ApiTreeSection[] => {
+export const apiTree = (catalogue: readonly RouteEntry[]): ApiTreeSection[] => {
     const sections: ApiTreeSection[] = [];
     for (const entry of catalogue) {
         const calls = routeCalls(catalogue, entry);

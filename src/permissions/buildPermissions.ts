@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../resources/types';
+import type { RouteEntry } from './RouteEntry';
 import { PermissionsError, type Permissions } from './Permissions';
 import { isUnionAccount, isUnrestricted, permittedRoutes, routesAwaitingAddon } from './permittedRoutes';
 
@@ -53,7 +53,7 @@ export const addonNamesOf = (source: unknown): Record<string, string> =>
     Object.fromEntries(addonListOf(source).flatMap(item => (typeof item.name === 'string' && item.name ? [[item.key as string, item.name]] : [])));
 
 export const buildPermissions = (
-    catalogue: readonly CatalogueEntry[],
+    catalogue: readonly RouteEntry[],
     info: UserInfo,
     operatorPermission: unknown,
     addonList?: unknown

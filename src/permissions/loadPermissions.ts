@@ -1,5 +1,5 @@
 import type { HttpClient } from '../dataProvider/httpClient';
-import type { CatalogueEntry } from '../resources/types';
+import type { RouteEntry } from './RouteEntry';
 import { buildPermissions, parseUserInfo, type UserInfo } from './buildPermissions';
 import type { Permissions } from './Permissions';
 
@@ -14,7 +14,7 @@ export interface SignedInUser {
  * then installed); the other two are not, and any fault in them rejects (SPEC.md §4: the session
  * is then reset).
  */
-export const loadSignedInUser = async (http: HttpClient, catalogue: readonly CatalogueEntry[]): Promise<SignedInUser> => {
+export const loadSignedInUser = async (http: HttpClient, catalogue: readonly RouteEntry[]): Promise<SignedInUser> => {
     const [rawInfo, grant, addons] = await Promise.all([
         http.request('buyer/user/info', { hideError: true }),
         http.request('seller/role/OperatorPermission', { hideError: true }),
@@ -25,5 +25,5 @@ export const loadSignedInUser = async (http: HttpClient, catalogue: readonly Cat
 };
 
 /** The permitted routes apart from the ones every user has: none means nothing to work with. */
-export const hasWorkRoutes = (permissions: Permissions, catalogue: readonly CatalogueEntry[]) =>
+export const hasWorkRoutes = (permissions: Permissions, catalogue: readonly RouteEntry[]) =>
     catalogue.some(entry => entry.section !== 'dashboard' && entry.section !== 'profile' && permissions.routes.has(entry.path));

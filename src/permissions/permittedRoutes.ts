@@ -1,5 +1,5 @@
-import type { CatalogueEntry, IndustrySet } from '../resources/types';
-import { DASHBOARD_PATH } from './routePaths';
+import type { RouteEntry, IndustrySet } from './RouteEntry';
+import { DASHBOARD_PATH } from '../config/routePaths';
 
 export interface RouteGrant {
     industry: string;
@@ -40,14 +40,14 @@ const normalize = (path: string) => {
 const listedIn = (pathArr: readonly string[]) => {
     if (pathArr.includes(ALL_PATHS)) return () => true;
     const listed = new Set(pathArr.filter(p => typeof p === 'string' && p.trim()).map(p => withoutParams(normalize(p))));
-    return (entry: CatalogueEntry) => listed.has(withoutParams(entry.path));
+    return (entry: RouteEntry) => listed.has(withoutParams(entry.path));
 };
 
 /**
  * The routes that only a missing addon keeps from the user (route → addon key): permitted
  * were every addon installed, not permitted now.
  */
-export const routesAwaitingAddon = (catalogue: readonly CatalogueEntry[], grant: RouteGrant): Map<string, string> => {
+export const routesAwaitingAddon = (catalogue: readonly RouteEntry[], grant: RouteGrant): Map<string, string> => {
     const allAddons = catalogue.flatMap(entry => (entry.addon ? [entry.addon] : []));
     const everything = permittedRoutes(catalogue, { ...grant, installedAddons: allAddons });
     const now = permittedRoutes(catalogue, grant);
@@ -55,14 +55,14 @@ export const routesAwaitingAddon = (catalogue: readonly CatalogueEntry[], grant:
 };
 
 /** The Workbench and the profile pages belong to every signed-in user, whatever their roles. */
-const isConstant = (entry: CatalogueEntry) => entry.section === 'dashboard' || entry.section === 'profile';
+const isConstant = (entry: RouteEntry) => entry.section === 'dashboard' || entry.section === 'profile';
 
 /**
  * The routes the user may open: the industry set's routes, filtered to the server's path list
  * unless the roles are unrestricted; then the union-account rules and the addon rule; plus the
  * dashboard and the profile pages, always.
  */
-export const permittedRoutes = (catalogue: readonly CatalogueEntry[], grant: RouteGrant): Set<string> => {
+export const permittedRoutes = (catalogue: readonly RouteEntry[], grant: RouteGrant): Set<string> => {
     const sets = industrySetsOf(grant.industry);
     const unrestricted = isUnrestricted(grant.industry, grant.roles);
     const union = isUnionAccount(grant.industry);

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { LazySchemaList } from '../layout/consoleChunks';
 import { NotConfigured } from '../schema/NotConfigured';
-import { catalogue } from './catalogue';
+import { LazyCatalogueList } from './LazyCatalogueList';
 import { LazyPage } from './pages/LazyPage';
+import type { RouteKind } from '../permissions/RouteEntry';
 import type { CatalogueEntry } from './types';
 
 // Each kind of generated page is its own chunk, fetched on first use (the layout's page area
@@ -14,32 +14,31 @@ const ShowPage = lazy(() => import('./pages/ShowPage').then(module => ({ default
 const ActionPage = lazy(() => import('./pages/ActionPage').then(module => ({ default: module.ActionPage })));
 const SettingsPage = lazy(() => import('./pages/SettingsPage').then(module => ({ default: module.SettingsPage })));
 
-/** The page of one catalogue entry: its own component, or the one generated for its kind. */
-export const CataloguePage = ({ entry }: { entry: CatalogueEntry }) => {
-    if (entry.component) return <LazyPage entry={entry} />;
-    switch (entry.kind) {
-        case 'list':
-            return <LazySchemaList entry={entry} />;
-        case 'create':
-        case 'edit':
-            return <FormPage entry={entry} />;
-        case 'show':
-            return <ShowPage entry={entry} />;
-        case 'action':
-            return <ActionPage entry={entry} />;
-        case 'redirect':
-            return entry.parent ? <Navigate to={entry.parent} replace /> : <NotConfigured />;
-        default:
-            if (entry.calls?.getOne && entry.calls.update && entry.fields?.length) return <SettingsPage entry={entry} />;
-            return entry.api ? <LazySchemaList entry={entry} /> : <NotConfigured />;
-    }
+/**
+ * The generated page of each kind of route: a `Record` over `RouteKind`, so a new kind does not
+ * compile until it names its page.
+ */
+const pageOfKind: Record<RouteKind, (entry: CatalogueEntry) => ReactElement> = {
+    list: entry => <LazyCatalogueList entry={entry} />,
+    create: entry => <FormPage entry={entry} />,
+    edit: entry => <FormPage entry={entry} />,
+    show: entry => <ShowPage entry={entry} />,
+    action: entry => <ActionPage entry={entry} />,
+    redirect: entry => (entry.parent ? <Navigate to={entry.parent} replace /> : <NotConfigured />),
+    page: entry => {
+        if (entry.calls?.getOne && entry.calls.update && entry.fields?.length) return <SettingsPage entry={entry} />;
+        return entry.api ? <LazyCatalogueList entry={entry} /> : <NotConfigured />;
+    },
 };
+
+/** The page of one catalogue entry: its own component, or the one generated for its kind. */
+export const CataloguePage = ({ entry }: { entry: CatalogueEntry }) => (entry.component ? <LazyPage entry={entry} /> : pageOfKind[entry.kind](entry));
 
 /**
  * One route per catalogue entry. The key is the path, so moving between two entries of the same
  * kind mounts a fresh page.
  */
-export const catalogueRoutes = () =>
+export const catalogueRoutes = (catalogue: readonly CatalogueEntry[]) =>
     catalogue
         .filter(entry => entry.path !== '/dashboard')
         .map(entry => <Route key={entry.path} path={entry.path} element={<CataloguePage key={entry.path} entry={entry} />} />);

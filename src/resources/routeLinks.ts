@@ -1,4 +1,3 @@
-import type { Identifier } from 'react-admin';
 import type { CatalogueEntry } from './types';
 
 /** The entries whose parent is `listPath`: the create, edit, show and action routes of a list. */
@@ -9,18 +8,15 @@ export const childRoutes = (catalogue: readonly CatalogueEntry[], listPath: stri
 export const parentOf = (catalogue: readonly CatalogueEntry[], entry: CatalogueEntry) =>
     entry.parent ? catalogue.find(candidate => candidate.path === entry.parent) : undefined;
 
-/**
- * The URL of a route for one record: `:id` replaced (`/cars/list/del/7`), or `?id=` appended
- * for the routes SPEC.md §2 gives without a parameter (`/dealer/secondHandCarDealer/audit?id=7`).
- */
-export const recordUrl = (entry: CatalogueEntry, id: Identifier) =>
-    entry.path.includes(':id')
-        ? entry.path.replace(':id', encodeURIComponent(String(id)))
-        : `${entry.path}?id=${encodeURIComponent(String(id))}`;
-
 /** Whether a route acts on one record (edit, show, action) rather than on the list (create). */
 export const isRecordRoute = (entry: CatalogueEntry) => entry.kind === 'edit' || entry.kind === 'show' || entry.kind === 'action';
 
-/** Whether a record route applies to this row: its `when` condition, if any, holds. */
-export const routeAppliesTo = (entry: CatalogueEntry, record: Record<string, unknown>) =>
-    !entry.when || entry.when.values.some(value => String(value) === String(record[entry.when!.field] ?? ''));
+/**
+ * What a list offers: the record routes of its rows and its create route (the toolbar's
+ * "新增"). A list with a parent list is a view of it (its rows in one state): it offers the
+ * parent's routes.
+ */
+export const listRoutes = (catalogue: readonly CatalogueEntry[], entry: CatalogueEntry) => {
+    const children = childRoutes(catalogue, entry.parent ?? entry.path);
+    return { rowRoutes: children.filter(isRecordRoute), createRoute: children.find(child => child.kind === 'create') };
+};

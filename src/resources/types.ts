@@ -1,31 +1,9 @@
 import type { ComponentType } from 'react';
 import type { ResourceCalls } from '../dataProvider/ResourceCalls';
 import type { FormField } from '../forms/FormField';
-
-/** Top-level sections: the icon rail. */
-export type SectionId =
-    | 'dashboard'
-    | 'profile'
-    | 'dealer'
-    | 'bzj'
-    | 'cars'
-    | 'jingpai'
-    | 'content'
-    | 'plugin'
-    | 'setting'
-    | 'supertube'
-    | 'user'
-    | 'financenh'
-    | 'order'
-    | 'goods'
-    | 'marketing';
-
-/**
- * Which industries see a route (SPEC.md §6): `car` is every industry other than offlinepay
- * (dealer, cars, auction, deposit, content); `offlinepay` its staff and finance routes;
- * `all` the plugin, setting and profile sets; `admin` the supertube set (union/platform only).
- */
-export type IndustrySet = 'car' | 'offlinepay' | 'all' | 'admin';
+import type { MenuBadgeSource } from '../dataProvider/counters/MenuBadgeSource';
+import type { IndustrySet, RouteEntry, RouteKind, SectionId } from '../permissions/RouteEntry';
+import type { ListTab } from '../schema/ListRoute';
 
 /**
  * What an action route does (SPEC.md §2 hidden action routes): asks its fields (or only a
@@ -43,10 +21,8 @@ export type RouteAction =
           reloadsPermissions?: boolean;
       };
 
-export type RouteKind = 'list' | 'create' | 'edit' | 'show' | 'action' | 'page' | 'redirect';
-
 /** One route of SPEC.md §2. Routes, menus, breadcrumbs and permissions derive from these. */
-export interface CatalogueEntry {
+export interface CatalogueEntry extends RouteEntry {
     /** Full route path as SPEC.md gives it, `:id` for parameters: `/setting/agreement/edit/:id`. */
     path: string;
     /** Translation key of the title (menu, tab, breadcrumb). */
@@ -104,13 +80,6 @@ export interface CatalogueEntry {
     details?: RecordDetail[];
 }
 
-export interface ListTab {
-    /** Translation key. */
-    label: string;
-    filter: Record<string, string | number>;
-    count?: MenuBadgeSource;
-}
-
 export interface RecordDetail {
     /** The record field holding the list. */
     field: string;
@@ -118,12 +87,4 @@ export interface RecordDetail {
     title: string;
     /** Columns: the row field, its translation key, and how its value is shown. */
     columns: Array<{ name: string; label: string; format?: 'text' | 'cents' | 'datetime' }>;
-}
-
-/** One counter of `seller/order/OrderCount` or `seller/refund/RefundCount` (SPEC.md §3, §7). */
-export interface MenuBadgeSource {
-    call: 'seller/order/OrderCount' | 'seller/refund/RefundCount';
-    params?: Record<string, string | number>;
-    /** `submit`: every order the params select (the tab counts of the order list). */
-    field: 'submit' | 'pay' | 'send' | 'refund' | 'return' | 'bepaid' | 'becounsumed';
 }

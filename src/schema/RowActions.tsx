@@ -1,8 +1,8 @@
 import { Button as MuiButton, Stack } from '@mui/material';
 import { CanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { recordUrl, routeAppliesTo } from '../resources/routeLinks';
-import type { CatalogueEntry } from '../resources/types';
+import type { ListChildRoute } from './ListRoute';
+import { recordUrl, routeAppliesTo } from './recordLinks';
 import { SUMMARY_RECORD } from './SummaryFoot';
 
 /**
@@ -10,7 +10,7 @@ import { SUMMARY_RECORD } from './SummaryFoot';
  * wrapped in CanAccess on that route path so a route the user may not use shows no button; a
  * route whose `when` the row does not meet shows none either.
  */
-export const RowActions = ({ routes }: { routes: CatalogueEntry[] }) => {
+export const RowActions = ({ routes }: { routes: readonly ListChildRoute[] }) => {
     const translate = useTranslate();
     const record = useRecordContext();
     if (!record || record[SUMMARY_RECORD]) return null;

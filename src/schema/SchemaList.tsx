@@ -2,16 +2,14 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DataTable, List, Loading, Pagination, useTranslate } from 'react-admin';
 import { useNotifyError } from '../errors/useNotifyError';
-import { catalogue } from '../resources/catalogue';
-import { useCounters } from '../resources/counters/useCounters';
-import { childRoutes, isRecordRoute } from '../resources/routeLinks';
-import type { CatalogueEntry, ListTab } from '../resources/types';
+import { useCounters } from '../dataProvider/counters/useCounters';
 import { SchemaCell } from './cells/SchemaCell';
 import { columnsStoreKey, defaultHiddenColumns, displayableColumns } from './columnVisibility';
 import { DefinitionError } from './DefinitionError';
 import { DefinitionProblems } from './DefinitionProblems';
 import { EmptyRows } from './EmptyRows';
 import { ListLoadError } from './ListLoadError';
+import type { ListChildRoute, ListRoute, ListTab } from './ListRoute';
 import { schemaFilters } from './filters/schemaFilters';
 import { NotConfigured } from './NotConfigured';
 import { RowActions } from './RowActions';
@@ -28,7 +26,7 @@ export const PAGE_SIZES = [10, 20, 30, 50];
  * Store key of list state (filters, page, selection): cleared with the session's `mc.` keys.
  * One per api; a list with a fixed filter keeps its own, so it never shows the other's.
  */
-export const listStoreKey = (api: string, entry?: Pick<CatalogueEntry, 'path' | 'filter'>) =>
+export const listStoreKey = (api: string, entry?: Pick<ListRoute, 'path' | 'filter'>) =>
     entry?.filter ? `mc.list.${api}@${entry.path}` : `mc.list.${api}`;
 
 /** A list page generated from the server's table definition of the entry's api. */
@@ -36,20 +34,26 @@ export const listStoreKey = (api: string, entry?: Pick<CatalogueEntry, 'path' | 
 // (as a flex item, the list's main column would otherwise grow to the table's width).
 const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
 
-export const SchemaList = ({ entry, routes = catalogue }: { entry: CatalogueEntry; routes?: readonly CatalogueEntry[] }) => {
+export interface SchemaListProps {
+    entry: ListRoute;
+    /** The routes of a row's buttons (edit, show, actions), from the catalogue. */
+    rowRoutes: readonly ListChildRoute[];
+    /** The route of the toolbar's create button, if the list has one. */
+    createRoute?: ListChildRoute;
+}
+
+export const SchemaList = ({ entry, ...routes }: SchemaListProps) => {
     const { data: definition, error, isPending, refetch } = useTableDefinition(entry.api);
     if (!entry.api) return <NotConfigured />;
     if (isPending) return <Loading />;
     if (error || !definition) return <DefinitionError error={error} onRetry={() => void refetch()} />;
-    if (entry.tabs?.length) return <TabbedList entry={entry} tabs={entry.tabs} api={entry.api} definition={definition} routes={routes} />;
-    return <SchemaListView entry={entry} api={entry.api} definition={definition} routes={routes} />;
+    if (entry.tabs?.length) return <TabbedList entry={entry} tabs={entry.tabs} api={entry.api} definition={definition} {...routes} />;
+    return <SchemaListView entry={entry} api={entry.api} definition={definition} {...routes} />;
 };
 
-interface SchemaListViewProps {
-    entry: CatalogueEntry;
+interface SchemaListViewProps extends SchemaListProps {
     api: string;
     definition: TableDefinition;
-    routes: readonly CatalogueEntry[];
     /** Default: `listStoreKey(api, entry)`. */
     storeKey?: string;
 }
@@ -86,13 +90,9 @@ const TabbedList = ({ tabs, ...props }: Omit<SchemaListViewProps, 'storeKey'> & 
     );
 };
 
-const SchemaListView = ({ entry, api, definition, routes, storeKey }: SchemaListViewProps) => {
+const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeKey }: SchemaListViewProps) => {
     const translate = useTranslate();
     const notifyError = useNotifyError();
-    // A list with a parent list is a view of it (its rows in one state): it offers the parent's row routes.
-    const children = childRoutes(routes, entry.parent ?? entry.path);
-    const rowRoutes = children.filter(isRecordRoute);
-    const createRoute = children.find(child => child.kind === 'create');
     const columns = displayableColumns(definition.columns);
     const hidden = useMemo(() => defaultHiddenColumns(definition.columns), [definition]);
     const fixed = entry.filter;

@@ -5,7 +5,7 @@ import { startThrowAwayPostgres, type ThrowAwayPostgres } from '../../scripts/th
 import { demoAccounts } from '../../server/domains/core/demoAccounts';
 import { createPrng } from '../../server/domains/shared/Prng';
 import { isApiError } from '../../src/dataProvider/ApiError';
-import type { Session } from '../../src/authProvider/sessionStore';
+import type { Session } from '../../src/dataProvider/sessionStore';
 import { createTestClient, type TestClient } from '../contract/support/createTestClient';
 import { waitFor } from '../contract/support/waitFor';
 import { startInstance, type Instance } from './startInstance';

@@ -2,7 +2,7 @@ import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConfirmLock } from '../../forms/guards';
-import { dialogSlotProps } from '../../forms/dialogPaper';
+import { dialogSlotProps } from '../../ui/dialogPaper';
 import type { QuickMenuChoice } from './useQuickMenuChoices';
 
 export interface QuickMenuAddDialogProps {

@@ -2,7 +2,7 @@ import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Fo
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConfirmLock } from '../../forms/guards';
-import { dialogSlotProps } from '../../forms/dialogPaper';
+import { dialogSlotProps } from '../../ui/dialogPaper';
 import { QUICK_MENU_MAX } from '../../layout/layoutConstants';
 import type { QuickMenuChoice } from './useQuickMenuChoices';
 

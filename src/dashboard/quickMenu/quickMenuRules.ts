@@ -1,5 +1,5 @@
 import { QUICK_MENU_MAX } from '../../layout/layoutConstants';
-import { DASHBOARD_PATH } from '../../permissions/routePaths';
+import { DASHBOARD_PATH } from '../../config/routePaths';
 
 /** A shortcut as the quick-menu calls carry it (SPEC.md §3). */
 export interface QuickMenuItem {

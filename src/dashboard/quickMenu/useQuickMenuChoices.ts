@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { usePermittedEntries } from '../../layout/menu/usePermittedEntries';
-import { DASHBOARD_PATH } from '../../permissions/routePaths';
+import { DASHBOARD_PATH } from '../../config/routePaths';
 import type { CatalogueEntry } from '../../resources/types';
 import type { QuickMenuItem } from './quickMenuRules';
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { apiArrAfterPageChange, apiTree } from '../../permissions/apiGrants';
-import { catalogue } from '../../resources/catalogue';
+import { useRouteEntries } from '../../permissions/RouteEntriesContext';
 import type { FormField } from '../FormField';
 import { toggleRoute } from '../routeTree';
 import { TreeFieldset, useOpenSections } from './TreeFieldset';
@@ -20,7 +20,8 @@ export const ApiTreeInput = ({ field: definition }: { field: FormField }) => {
     const translate = useTranslate();
     const { field, fieldState, id } = useInput({ source: definition.name });
     const { getValues, setValue } = useFormContext();
-    const tree = useMemo(() => apiTree(catalogue), []);
+    const routes = useRouteEntries();
+    const tree = useMemo(() => apiTree(routes), [routes]);
     const sections = useOpenSections();
     const selected = asList(field.value);
     const error = fieldState.error?.message;
@@ -32,9 +33,9 @@ export const ApiTreeInput = ({ field: definition }: { field: FormField }) => {
         const before = previousPages.current;
         previousPages.current = pages;
         if (before.length === pages.length && before.every(path => pages.includes(path))) return;
-        const next = apiArrAfterPageChange(catalogue, before, pages, asList(getValues(definition.name)));
+        const next = apiArrAfterPageChange(routes, before, pages, asList(getValues(definition.name)));
         setValue(definition.name, next, { shouldDirty: true });
-    }, [pages, definition.name, getValues, setValue]);
+    }, [pages, definition.name, getValues, setValue, routes]);
 
     return (
         <TreeFieldset definition={definition} id={id} error={error} helper={translate('mc.apiTree.selected', { count: selected.length })}>

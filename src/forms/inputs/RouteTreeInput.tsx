@@ -1,8 +1,8 @@
 import { Box, Checkbox, FormControlLabel } from '@mui/material';
 import { useMemo } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { catalogue } from '../../resources/catalogue';
 import type { FormField } from '../FormField';
+import { useRouteEntries } from '../../permissions/RouteEntriesContext';
 import { routeTree, toggleRoute, toggleSection } from '../routeTree';
 import { TreeFieldset, useOpenSections } from './TreeFieldset';
 import { TreeSection } from './TreeSection';
@@ -11,7 +11,8 @@ import { TreeSection } from './TreeSection';
 export const RouteTreeInput = ({ field: definition }: { field: FormField }) => {
     const translate = useTranslate();
     const { field, fieldState, id } = useInput({ source: definition.name });
-    const tree = useMemo(() => routeTree(catalogue), []);
+    const routes = useRouteEntries();
+    const tree = useMemo(() => routeTree(routes), [routes]);
     const sections = useOpenSections();
     const selected: string[] = Array.isArray(field.value) ? field.value : [];
     const error = fieldState.error?.message;

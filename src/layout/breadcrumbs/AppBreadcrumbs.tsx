@@ -1,13 +1,14 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { catalogue } from '../../resources/catalogue';
+import { useCatalogue } from '../../resources/CatalogueProvider';
 import { useTabs } from '../tabs/useTabs';
 import { breadcrumbTrail } from './breadcrumbTrail';
 
 /** Where the current page sits: home, section, parent list, page. */
 export const AppBreadcrumbs = () => {
     const translate = useTranslate();
+    const catalogue = useCatalogue();
     const { activeEntry } = useTabs();
     const trail = breadcrumbTrail(catalogue, activeEntry);
     return (

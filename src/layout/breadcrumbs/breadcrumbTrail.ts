@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from '../../resources/types';
-import { DASHBOARD_PATH } from '../../permissions/routePaths';
+import { DASHBOARD_PATH } from '../../config/routePaths';
 import { sectionTitle } from '../menu/menuSections';
 
 export interface Crumb {

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlL
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { DEBUG_OVERRIDE_KEY, getRuntimeConfig, readDebugOverride, writeDebugOverride } from '../../config/runtimeConfig';
-import { dialogSlotProps } from '../../forms/dialogPaper';
+import { dialogSlotProps } from '../../ui/dialogPaper';
 
 const isHttpUrl = (value: string) => {
     try {

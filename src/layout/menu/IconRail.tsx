@@ -1,6 +1,6 @@
 import { Avatar, Box, ButtonBase, Tooltip, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import type { SectionId } from '../../resources/types';
+import type { SectionId } from '../../permissions/RouteEntry';
 import type { MenuSection } from './menuSections';
 import { sectionIcons } from './sectionIcons';
 

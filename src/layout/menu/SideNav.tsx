@@ -1,7 +1,7 @@
 import { Box, Drawer } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SectionId } from '../../resources/types';
+import type { SectionId } from '../../permissions/RouteEntry';
 import { useTabs } from '../tabs/useTabs';
 import { IconRail } from './IconRail';
 import type { MenuSection } from './menuSections';

@@ -1,4 +1,5 @@
-import type { CatalogueEntry, SectionId } from '../../resources/types';
+import type { CatalogueEntry } from '../../resources/types';
+import type { SectionId } from '../../permissions/RouteEntry';
 
 export interface MenuSection {
     section: SectionId;

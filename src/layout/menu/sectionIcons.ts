@@ -14,7 +14,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ComponentType } from 'react';
-import type { SectionId } from '../../resources/types';
+import type { SectionId } from '../../permissions/RouteEntry';
 
 /** The icon of each top-level section in the rail. */
 export const sectionIcons: Record<SectionId, ComponentType<{ fontSize?: 'small' | 'medium' }>> = {

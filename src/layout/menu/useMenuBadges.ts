@@ -1,5 +1,6 @@
-import { useCounters } from '../../resources/counters/useCounters';
-import type { CatalogueEntry, MenuBadgeSource } from '../../resources/types';
+import { useCounters } from '../../dataProvider/counters/useCounters';
+import type { CatalogueEntry } from '../../resources/types';
+import type { MenuBadgeSource } from '../../dataProvider/counters/MenuBadgeSource';
 
 /** The badge numbers of the menu entries whose catalogue entry names a counter (zero shows none). */
 export const useMenuBadges = (entries: readonly CatalogueEntry[]): Record<string, number> => {

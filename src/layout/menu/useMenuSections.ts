@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { catalogue } from '../../resources/catalogue';
+import { useCatalogue } from '../../resources/CatalogueProvider';
 import { menuSections } from './menuSections';
 import { usePermittedEntries } from './usePermittedEntries';
 
 /** The permitted, visible menu grouped by section. */
 export const useMenuSections = () => {
+    const catalogue = useCatalogue();
     const { isPermitted, isPending } = usePermittedEntries();
-    const sections = useMemo(() => menuSections(catalogue, isPermitted), [isPermitted]);
+    const sections = useMemo(() => menuSections(catalogue, isPermitted), [catalogue, isPermitted]);
     return { sections, isPending };
 };

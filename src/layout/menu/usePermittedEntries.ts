@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useCanAccessResources } from 'react-admin';
-import { catalogue } from '../../resources/catalogue';
+import { useCatalogue } from '../../resources/CatalogueProvider';
 import type { CatalogueEntry } from '../../resources/types';
-
-const routePaths = catalogue.map(entry => entry.path);
 
 /**
  * Which catalogue routes the user may open, by asking the auth provider's `canAccess` for each
@@ -11,9 +9,11 @@ const routePaths = catalogue.map(entry => entry.path);
  * answer is pending nothing is permitted, so no forbidden entry flashes by.
  */
 export const usePermittedEntries = () => {
+    const catalogue = useCatalogue();
+    const routePaths = useMemo(() => catalogue.map(entry => entry.path), [catalogue]);
     const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: routePaths });
     return useMemo(() => {
         const isPermitted = (entry: CatalogueEntry) => !!canAccess?.[entry.path];
         return { isPending, isPermitted, entries: catalogue.filter(isPermitted) };
-    }, [canAccess, isPending]);
+    }, [catalogue, canAccess, isPending]);
 };

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useLayoutSetting } from '../../settings/useLayoutSetting';
+import { useLayoutSetting } from '../settings/useLayoutSetting';
 import { useMenuSections } from '../menu/useMenuSections';
 import { loadMenuSearch } from './loadMenuSearch';
 import { loadPinyin } from './loadPinyin';

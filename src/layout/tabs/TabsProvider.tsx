@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { catalogue } from '../../resources/catalogue';
 import { TAB_CACHE_MAX } from '../layoutConstants';
 import { matchRoute } from '../../permissions/accessRoute';
-import { DASHBOARD_PATH } from '../../permissions/routePaths';
+import { DASHBOARD_PATH } from '../../config/routePaths';
+import { useCatalogue } from '../../resources/CatalogueProvider';
+import type { CatalogueEntry } from '../../resources/types';
 import { TabsContext, type TabsContextValue } from './TabsContext';
 import {
     closeAllTabs,
@@ -27,17 +28,20 @@ export const TABS_STORE_KEY = 'mc.tabs.visited';
 /** The refresh route of the route guard: it navigates straight back to the rest of its path. */
 const REDIRECT_PREFIX = '/redirect';
 
-const affixTabs = catalogue
-    .filter(entry => entry.affix)
-    .map(entry => ({ key: entry.path, fullPath: entry.path, title: entry.title, affix: true }));
+/** The pinned tabs (the dashboard): always open, first. */
+const affixTabsOf = (catalogue: readonly CatalogueEntry[]) =>
+    catalogue
+        .filter(entry => entry.affix)
+        .map(entry => ({ key: entry.path, fullPath: entry.path, title: entry.title, affix: true }));
 
 /** Follows the location into the tab bar and offers the tab actions. */
 export const TabsProvider = ({ children }: { children: ReactNode }) => {
+    const catalogue = useCatalogue();
     const location = useLocation();
     const navigate = useNavigate();
     const [stored, setStored] = useStore<unknown>(TABS_STORE_KEY, []);
     const [state, setState] = useState<TabsState>(() =>
-        withAffixTabs({ tabs: parseStoredTabs(stored), cached: [] }, affixTabs)
+        withAffixTabs({ tabs: parseStoredTabs(stored), cached: [] }, affixTabsOf(catalogue))
     );
     const stateRef = useRef(state);
     stateRef.current = state;
@@ -46,7 +50,7 @@ export const TabsProvider = ({ children }: { children: ReactNode }) => {
         setStored(state.tabs);
     }, [state.tabs, setStored]);
 
-    const activeEntry = useMemo(() => matchRoute(catalogue, location.pathname), [location.pathname]);
+    const activeEntry = useMemo(() => matchRoute(catalogue, location.pathname), [catalogue, location.pathname]);
     const activeKey = activeEntry ? location.pathname.replace(/(.)\/+$/, '$1') : undefined;
     const fullPath = `${location.pathname}${location.search}${location.hash}`;
 

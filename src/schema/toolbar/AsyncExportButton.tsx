@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
-import { dialogSlotProps } from '../../forms/dialogPaper';
+import { dialogSlotProps } from '../../ui/dialogPaper';
 import { useConfirmLock } from '../../forms/guards';
 import { columnsStoreKey, visibleColumns, displayableColumns } from '../columnVisibility';
 import { EXPORT_DRAWER_STORE_KEY, asyncExportParams, type AsyncExportScope } from '../exportParams';

@@ -1,7 +1,7 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import type { ErrorMessage } from '../../errors/errorMessage';
-import { dialogSlotProps } from '../../forms/dialogPaper';
+import { dialogSlotProps } from '../../ui/dialogPaper';
 import type { ImportResult } from '../importFile';
 
 /** The outcome of an import: counts and the rejected rows, or the server's refusal in an alert. */

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, CanAccess, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { CatalogueEntry } from '../../resources/types';
+import type { ListChildRoute } from '../ListRoute';
 import type { TableDefinition } from '../../dataProvider/TableDefinition';
 import { AsyncExportButton } from './AsyncExportButton';
 import { ColumnChooser } from './ColumnChooser';
@@ -13,7 +13,7 @@ interface SchemaListActionsProps {
     definition: TableDefinition;
     defaultHidden: string[];
     fileName: string;
-    createRoute?: CatalogueEntry;
+    createRoute?: ListChildRoute;
     /** The entry's fixed filter: exports send it with the filters typed. */
     fixedFilter?: Record<string, unknown>;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domains } from '../../../server/domains';
 import { addonOfPath } from '../../../server/http/requireInstalledAddon';
-import { catalogue } from '../../../src/resources/catalogue';
+import { catalogue } from '../../../src/app/catalogue';
 import type { ColumnType } from '../../../server/tables/TableSpec';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { firstPage, loggedIn, type Page } from './domainTestKit';

@@ -5,7 +5,7 @@ import { fieldRulesByCall } from '../../../server/domains/shared/declaredFields'
 import type { FieldKind as RuleKind, FieldRule } from '../../../server/domains/shared/validate';
 import type { FieldKind, FormField } from '../../../src/forms/FormField';
 import { apiKeyOf } from '../../../src/permissions/apiGrants';
-import { catalogue } from '../../../src/resources/catalogue';
+import { catalogue } from '../../../src/app/catalogue';
 import type { CatalogueEntry } from '../../../src/resources/types';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domains } from '../../../server/domains';
-import { catalogue } from '../../../src/resources/catalogue';
+import { catalogue } from '../../../src/app/catalogue';
 import type { TestClient } from '../support/createTestClient';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { failure, firstPage, loggedIn } from './domainTestKit';

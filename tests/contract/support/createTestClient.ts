@@ -1,5 +1,5 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import { createMemoryStorage, createSessionStore, sessionFromReply, type SessionStore } from '../../../src/authProvider/sessionStore';
+import { createMemoryStorage, createSessionStore, sessionFromReply, type SessionStore } from '../../../src/dataProvider/sessionStore';
 import { parseRuntimeConfig, type RuntimeConfig } from '../../../protocol/runtimeConfig';
 import { createHttpClient, type HttpClient, type Params, type RequestOptions } from '../../../src/dataProvider/httpClient';
 import type { RunningServer } from '../../../server/app';

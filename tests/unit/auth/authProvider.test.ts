@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SessionEndedError } from '../../../src/authProvider/SessionEndedError';
+import { SessionEndedError } from '../../../src/dataProvider/SessionEndedError';
 import { ApiError } from '../../../src/dataProvider/ApiError';
 import { isPermissionsError } from '../../../src/permissions/Permissions';
 import { authFor, liveSession, NOW_MS } from './fakeAccount';
@@ -143,7 +143,7 @@ describe('authProvider: identity and permissions', () => {
 
 describe('sessionStore: token parse failure', () => {
     it('a stored session that cannot be read is removed and reads as none', async () => {
-        const { createMemoryStorage, createSessionStore, SESSION_KEY } = await import('../../../src/authProvider/sessionStore');
+        const { createMemoryStorage, createSessionStore, SESSION_KEY } = await import('../../../src/dataProvider/sessionStore');
         for (const garbage of ['{not json', JSON.stringify({ token: 1 }), JSON.stringify({ ...liveSession, accessExpire: 'soon' })]) {
             const storage = createMemoryStorage();
             storage.setItem(SESSION_KEY, garbage);

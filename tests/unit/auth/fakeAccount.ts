@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import { createAuthProvider } from '../../../src/authProvider/authProvider';
-import { createMemoryStorage, createSessionStore, type Session } from '../../../src/authProvider/sessionStore';
+import { createMemoryStorage, createSessionStore, type Session } from '../../../src/dataProvider/sessionStore';
 import { ApiError } from '../../../src/dataProvider/ApiError';
 import type { HttpClient } from '../../../src/dataProvider/httpClient';
-import { catalogue } from '../../../src/resources/catalogue';
+import { catalogue } from '../../../src/app/catalogue';
 import { testConfig } from '../dataProvider/fakeServer';
 
 export const NOW_MS = 1_763_700_000_000;

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { createMemoryStorage, createSessionStore, type Session } from '../../../src/authProvider/sessionStore';
+import { createMemoryStorage, createSessionStore, type Session } from '../../../src/dataProvider/sessionStore';
 import { createTokenRefresher, REFRESH_PATH } from '../../../src/authProvider/tokenRefresher';
 import { withTokenRefresh } from '../../../src/authProvider/withTokenRefresh';
 import { createHttpClient } from '../../../src/dataProvider/httpClient';

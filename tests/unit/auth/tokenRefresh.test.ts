@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isSessionEndedError } from '../../../src/authProvider/SessionEndedError';
+import { isSessionEndedError } from '../../../src/dataProvider/SessionEndedError';
 import { startSessionCheck } from '../../../src/authProvider/sessionCheck';
 import { createTokenRefresher } from '../../../src/authProvider/tokenRefresher';
 import { withTokenRefresh } from '../../../src/authProvider/withTokenRefresh';

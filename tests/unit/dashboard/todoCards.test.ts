@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { todoCards } from '../../../src/dashboard/overview/todoCards';
-import { catalogue } from '../../../src/resources/catalogue';
+import { catalogue } from '../../../src/app/catalogue';
 
 describe('todoCards', () => {
     it('opens each card on its own list route with its filter in the URL', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../src/authProvider/sessionStore';
+import type { Session } from '../../../src/dataProvider/sessionStore';
 import { ApiError } from '../../../src/dataProvider/ApiError';
 import { createHttpClient, toWireParams } from '../../../src/dataProvider/httpClient';
 import { sign } from '../../../protocol/sign';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SessionEndedError } from '../../../src/authProvider/SessionEndedError';
+import { SessionEndedError } from '../../../src/dataProvider/SessionEndedError';
 import { ApiError } from '../../../src/dataProvider/ApiError';
 import type { MerchantDataProvider } from '../../../src/dataProvider/dataProvider';
 import { catalogueActionFor } from '../../../src/errors/catalogueAction';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
-import { catalogue } from '../../../src/resources/catalogue';
+import { catalogue } from '../../../src/app/catalogue';
 import { fakeTableProvider } from '../schema/fakeTableProvider';
 import { renderWithAdmin } from '../schema/renderWithAdmin';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import zh from '../../../src/i18n/messages/zh';
-import { catalogue } from '../../../src/resources/catalogue';
+import { catalogue } from '../../../src/app/catalogue';
 import { catalogueKeys } from './support/catalogueKeys';
 import { flattenMessages } from './support/flattenMessages';
 import { findShownTexts } from './support/shownTexts';
@@ -17,7 +17,7 @@ const shown = findShownTexts(files);
  * derives its keys from that data; a new such prefix must be added here, deliberately.
  */
 const DERIVED_KEYS: Record<string, () => string[]> = {
-    // titleKey() in src/resources/catalogue/define.ts: each route's title comes from its path.
+    // titleKey() in src/app/catalogue/define.ts: each route's title comes from its path.
     'mc.route.': () => catalogueKeys().filter(key => key.startsWith('mc.route.')),
     // src/resources/fields.ts: form field labels come from the field names of the catalogue.
     'mc.field.': () => catalogueKeys().filter(key => key.startsWith('mc.field.')),

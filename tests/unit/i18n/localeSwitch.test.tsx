@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, LocalesMenuButton, localStorageStore, useTranslate } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORED_LOCALE_KEY, createI18nProvider } from '../../../src/i18n/i18nProvider';
-import { preferenceKeepingStore } from '../../../src/settings/preferenceKeepingStore';
+import { preferenceKeepingStore } from '../../../src/layout/settings/preferenceKeepingStore';
 
 const LoginTitle = () => <h1>{useTranslate()('mc.login.submit')}</h1>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { collectWindowErrors } from '../../../src/errorLog/collectWindowErrors';
-import { ERROR_LOG_LIMIT, createErrorLogStore } from '../../../src/errorLog/errorLogStore';
+import { collectWindowErrors } from '../../../src/layout/errorLog/collectWindowErrors';
+import { ERROR_LOG_LIMIT, createErrorLogStore } from '../../../src/layout/errorLog/errorLogStore';
 
 describe('error log', () => {
     it('records message, info, page and stack, and clears', () => {

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { KeepAliveViews } from '../../../src/layout/tabs/KeepAliveViews';
 import { TabsProvider } from '../../../src/layout/tabs/TabsProvider';
 import { useTabs } from '../../../src/layout/tabs/useTabs';
+import { catalogue } from '../../../src/app/catalogue';
 import { RefreshRedirect } from '../../../src/permissions/RefreshRedirect';
+import { CatalogueProvider } from '../../../src/resources/CatalogueProvider';
 
 const mounts: Record<string, number> = {};
 
@@ -31,18 +33,20 @@ const renderShell = (start: string) =>
     render(
         <MemoryRouter initialEntries={[start]}>
             <CoreAdminContext store={memoryStore()} dataProvider={testDataProvider()}>
-                <TabsProvider>
-                    <Controls />
-                    <KeepAliveViews>
-                        <Routes>
-                            <Route path="/dashboard" element={<Page name="dashboard" />} />
-                            <Route path="/dealer/store/list" element={<Page name="store" />} />
-                            <Route path="/dealer/blacklist/list" element={<Page name="blacklist" />} />
-                            <Route path="/profile/pwd/edit" element={<Page name="password" />} />
-                            <Route path="/redirect/*" element={<RefreshRedirect />} />
-                        </Routes>
-                    </KeepAliveViews>
-                </TabsProvider>
+                <CatalogueProvider catalogue={catalogue}>
+                    <TabsProvider>
+                        <Controls />
+                        <KeepAliveViews>
+                            <Routes>
+                                <Route path="/dashboard" element={<Page name="dashboard" />} />
+                                <Route path="/dealer/store/list" element={<Page name="store" />} />
+                                <Route path="/dealer/blacklist/list" element={<Page name="blacklist" />} />
+                                <Route path="/profile/pwd/edit" element={<Page name="password" />} />
+                                <Route path="/redirect/*" element={<RefreshRedirect />} />
+                            </Routes>
+                        </KeepAliveViews>
+                    </TabsProvider>
+                </CatalogueProvider>
             </CoreAdminContext>
         </MemoryRouter>
     );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from '../../../src/layout/breadcrumbs/breadcrumbTrail';
-import { readCounter } from '../../../src/resources/counters/readCounter';
+import { readCounter } from '../../../src/dataProvider/counters/readCounter';
 import { menuSections } from '../../../src/layout/menu/menuSections';
-import { catalogue } from '../../../src/resources/catalogue';
+import { catalogue } from '../../../src/app/catalogue';
 
 const entry = (path: string) => catalogue.find(candidate => candidate.path === path)!;
 

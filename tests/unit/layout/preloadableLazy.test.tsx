@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadableLazy } from '../../../src/layout/preloadableLazy';
+import { preloadableLazy } from '../../../src/ui/preloadableLazy';
 
 /** A page module whose arrival the test decides. */
 const deferredModule = () => {

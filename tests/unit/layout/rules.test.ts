@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chatCommand, chatFrameUrl, parseKefuConfig } from '../../../src/chat/chatProtocol';
+import { chatCommand, chatFrameUrl, parseKefuConfig } from '../../../src/layout/chat/chatProtocol';
 import { checkAdd, checkBatch, parseQuickMenu, quickMenuErrors, type QuickMenuItem } from '../../../src/dashboard/quickMenu/quickMenuRules';
-import { downloadPath, exportPollInterval, exportTaskState, needsPolling, parseExportTask } from '../../../src/exportTasks/exportTask';
+import { downloadPath, exportPollInterval, exportTaskState, needsPolling, parseExportTask } from '../../../src/layout/exportTasks/exportTask';
 import { isMobileUserAgent } from '../../../src/layout/isMobileUserAgent';
-import { sanitizeSetting } from '../../../src/settings/layoutSettings';
+import { sanitizeSetting } from '../../../src/layout/settings/layoutSettings';
 import { passwordProblems } from '../../../src/profile/passwordRules';
 
 const item = (path: string): QuickMenuItem => ({ path, full_path: path, name: path, title: path });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../../../src/forms/routeTree';
 import { permittedRoutes } from '../../../src/permissions/permittedRoutes';
-import { catalogue } from '../../../src/resources/catalogue';
+import { catalogue } from '../../../src/app/catalogue';
 import { parentOf } from '../../../src/resources/routeLinks';
 
 const newSections = ['order', 'goods', 'marketing'] as const;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionGate } from '../../../src/permissions/SessionGate';
+import { SessionGate } from '../../../src/authProvider/SessionGate';
 import { authFor, liveSession } from '../auth/fakeAccount';
 import { renderInAdmin } from './adminHarness';
 

@@ -6,8 +6,8 @@ import { routeCalls } from '../../../src/permissions/apiGrants';
 import { buildPermissions, parseUserInfo } from '../../../src/permissions/buildPermissions';
 import { permittedRoutes, routesAwaitingAddon } from '../../../src/permissions/permittedRoutes';
 import { RouteGuard } from '../../../src/permissions/RouteGuard';
-import { useReloadPermissions } from '../../../src/permissions/useReloadPermissions';
-import { catalogue } from '../../../src/resources/catalogue';
+import { useReloadPermissions } from '../../../src/authProvider/useReloadPermissions';
+import { catalogue } from '../../../src/app/catalogue';
 import { authFor, demoAddons, liveSession } from '../auth/fakeAccount';
 import { renderInAdmin } from './adminHarness';
 

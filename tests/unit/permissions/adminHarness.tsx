@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { CatalogueNotification } from '../../../src/errors/CatalogueNotification';
+import { catalogue } from '../../../src/app/catalogue';
+import { CatalogueNotification } from '../../../src/app/CatalogueNotification';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { CatalogueProvider } from '../../../src/resources/CatalogueProvider';
 
 /** Shows where the router is, so tests can assert navigations. */
 export const LocationProbe = () => {
@@ -13,8 +15,8 @@ export const LocationProbe = () => {
 };
 
 /**
- * The console's providers around some routes, in Chinese, with the catalogue's notification
- * area, at `path`.
+ * The console's providers around some routes (the route catalogue as the App gives it), in
+ * Chinese, with the error catalogue's notification area, at `path`.
  */
 export const renderInAdmin = async (
     routes: ReactNode,
@@ -26,13 +28,15 @@ export const renderInAdmin = async (
     return render(
         <MemoryRouter initialEntries={[path]}>
             <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-                <Routes>
-                    {routes}
-                    <Route path="/401" element={<p>forbidden page</p>} />
-                    <Route path="/dashboard" element={<p>dashboard page</p>} />
-                </Routes>
-                <LocationProbe />
-                <CatalogueNotification />
+                <CatalogueProvider catalogue={catalogue}>
+                    <Routes>
+                        {routes}
+                        <Route path="/401" element={<p>forbidden page</p>} />
+                        <Route path="/dashboard" element={<p>dashboard page</p>} />
+                    </Routes>
+                    <LocationProbe />
+                    <CatalogueNotification />
+                </CatalogueProvider>
             </AdminContext>
         </MemoryRouter>
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEALER_CLERK_ROLE, demoAccounts } from '../../../server/domains/core/demoAccounts';
 import { apiArrAfterPageChange, apiKeyOf, apiTree, grantedCalls, routeCalls } from '../../../src/permissions/apiGrants';
-import { catalogue } from '../../../src/resources/catalogue';
+import { catalogue } from '../../../src/app/catalogue';
 import type { CatalogueEntry } from '../../../src/resources/types';
 
 const entry = (path: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../../src/resources/catalogue';
+import { catalogue } from '../../../src/app/catalogue';
 import type { CatalogueEntry } from '../../../src/resources/types';
 import { routesForAccess } from '../../../src/permissions/accessRoute';
 import { buildPermissions, installedAddonsOf, parseUserInfo } from '../../../src/permissions/buildPermissions';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/dataProvider/ApiError';
+import { listRoutes } from '../../../src/resources/routeLinks';
 import type { CatalogueEntry } from '../../../src/resources/types';
 import { SchemaList } from '../../../src/schema/SchemaList';
 import { fakeTableProvider } from './fakeTableProvider';
@@ -22,7 +23,7 @@ const routes: CatalogueEntry[] = [
 
 const renderList = (definition: unknown = everyTypeDefinition, totalrow: Record<string, unknown> = { price: 1234572, duration: 3784 }) => {
     const dataProvider = fakeTableProvider(definition, everyTypeRows, totalrow);
-    renderWithAdmin(<SchemaList entry={entry} routes={routes} />, dataProvider, entry.path);
+    renderWithAdmin(<SchemaList entry={entry} {...listRoutes(routes, entry)} />, dataProvider, entry.path);
     return dataProvider;
 };
 
@@ -127,7 +128,7 @@ describe('SchemaList', { timeout: 30_000 }, () => {
     it('says why the rows could not be loaded, with the HTTP status, and retries', async () => {
         const dataProvider = fakeTableProvider(everyTypeDefinition, everyTypeRows);
         dataProvider.getList.mockRejectedValueOnce(new ApiError('http', 'mc.error.http', { status: 502 }));
-        renderWithAdmin(<SchemaList entry={entry} routes={routes} />, dataProvider, entry.path);
+        renderWithAdmin(<SchemaList entry={entry} {...listRoutes(routes, entry)} />, dataProvider, entry.path);
         const retry = await screen.findByRole('button', { name: '重试' }, { timeout: 15_000 });
         expect(retry.closest('[role="alert"]')).toHaveTextContent('服务器错误（HTTP 502），请稍后再试');
         // The toast says the same, with its status too.
@@ -138,7 +139,7 @@ describe('SchemaList', { timeout: 30_000 }, () => {
     });
 
     it('says "not configured" for an entry without an api', () => {
-        renderWithAdmin(<SchemaList entry={{ ...entry, api: undefined }} routes={routes} />, fakeTableProvider(everyTypeDefinition, []));
+        renderWithAdmin(<SchemaList entry={{ ...entry, api: undefined }} {...listRoutes(routes, entry)} />, fakeTableProvider(everyTypeDefinition, []));
         expect(screen.getByText('该页面尚未配置数据接口')).toBeInTheDocument();
     });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routeAppliesTo } from '../../../src/resources/routeLinks';
+import { listRoutes } from '../../../src/resources/routeLinks';
 import type { CatalogueEntry } from '../../../src/resources/types';
+import { routeAppliesTo } from '../../../src/schema/recordLinks';
 import { SchemaList, listStoreKey } from '../../../src/schema/SchemaList';
 import { fakeTableProvider } from './fakeTableProvider';
 import { renderWithAdmin } from './renderWithAdmin';
@@ -61,7 +62,7 @@ describe('a list with a fixed filter', { timeout: 30_000 }, () => {
 
     it('sends the filter with every row request, offers no search for it, and shows each row only its own actions', async () => {
         const dataProvider = fakeTableProvider(plugins, rows);
-        renderWithAdmin(<SchemaList entry={setup} routes={[setup, install, uninstall]} />, dataProvider, setup.path);
+        renderWithAdmin(<SchemaList entry={setup} {...listRoutes([setup, install, uninstall], setup)} />, dataProvider, setup.path);
         const table = await screen.findByRole('table', {}, { timeout: 15_000 });
         await waitFor(() => expect(dataProvider.getList).toHaveBeenCalled());
         for (const call of dataProvider.getList.mock.calls) {

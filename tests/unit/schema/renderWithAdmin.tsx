@@ -3,9 +3,11 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
 import { AdminContext, Notification, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { catalogue } from '../../../src/app/catalogue';
 import zh from '../../../src/i18n/messages/zh';
+import { CatalogueProvider } from '../../../src/resources/CatalogueProvider';
 
-/** Renders inside react-admin with the zh-cn catalogue, a memory store and router. */
+/** Renders inside react-admin with the zh-cn messages, the route catalogue, a memory store and router. */
 export const renderWithAdmin = (ui: ReactNode, dataProvider: object, path = '/') =>
     render(
         <MemoryRouter initialEntries={[path]}>
@@ -15,8 +17,10 @@ export const renderWithAdmin = (ui: ReactNode, dataProvider: object, path = '/')
                 store={memoryStore()}
                 authProvider={undefined}
             >
-                {ui}
-                <Notification />
+                <CatalogueProvider catalogue={catalogue}>
+                    {ui}
+                    <Notification />
+                </CatalogueProvider>
             </AdminContext>
         </MemoryRouter>
     );

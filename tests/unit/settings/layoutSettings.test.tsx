@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { StoreContextProvider, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, settingKey } from '../../../src/settings/layoutSettings';
-import { useLayoutSetting } from '../../../src/settings/useLayoutSetting';
+import { defaultSettings, settingKey } from '../../../src/layout/settings/layoutSettings';
+import { useLayoutSetting } from '../../../src/layout/settings/useLayoutSetting';
 
 const withStore = (store = memoryStore()) => ({
     store,

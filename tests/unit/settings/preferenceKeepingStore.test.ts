@@ -4,9 +4,9 @@ import { TABS_STORE_KEY } from '../../../src/layout/tabs/TabsProvider';
 import { DEVICE_STORE_KEY } from '../../../src/layout/useIsMobile';
 import { columnsStoreKey } from '../../../src/schema/columnVisibility';
 import { EXPORT_DRAWER_STORE_KEY } from '../../../src/schema/exportParams';
-import { settingKey } from '../../../src/settings/layoutSettings';
-import { preferenceKeepingStore } from '../../../src/settings/preferenceKeepingStore';
-import { SETTINGS_OPEN_KEY } from '../../../src/settings/SettingsPanel';
+import { settingKey } from '../../../src/layout/settings/layoutSettings';
+import { preferenceKeepingStore } from '../../../src/layout/settings/preferenceKeepingStore';
+import { SETTINGS_OPEN_KEY } from '../../../src/layout/settings/SettingsPanel';
 
 const preferences: Record<string, unknown> = {
     locale: 'es',

@@ -1,4 +1,4 @@
-import { catalogue } from '../../../../src/resources/catalogue';
+import { catalogue } from '../../../../src/app/catalogue';
 import type { FormField } from '../../../../src/forms/FormField';
 
 const fieldKeys = (fields: readonly FormField[] = []) =>

@@ -1,0 +1,18 @@
+import { auditOptions, select, textarea } from '../../resources/fields';
+import { bzj } from './sections';
+
+const refunds = '/bzj/refundApprove/list';
+
+export default [
+    bzj.list('/bzj/walletlog/list', { api: 'seller/bzj/WalletLogList' }),
+    bzj.list('/bzj/walletlog/UserRecharge', { api: 'seller/bzj/UserRechargeList' }),
+    bzj.list(refunds, { api: 'seller/bzj/RefundApproveList', calls: { getOne: 'seller/bzj/RefundInfo' } }),
+    bzj.action('/bzj/refundApprove/audit', {
+        parent: refunds,
+        noCache: true,
+        action: {
+            call: 'seller/bzj/RefundAudit',
+            fields: [select('status', { label: 'auditResult', required: true, options: auditOptions }), textarea('audit_remark', { maxLength: 200 })],
+        },
+    }),
+];

@@ -1,0 +1,15 @@
+import type { Identifier } from 'react-admin';
+import type { ListChildRoute } from './ListRoute';
+
+/**
+ * The URL of a route for one record: `:id` replaced (`/cars/list/del/7`), or `?id=` appended
+ * for the routes SPEC.md §2 gives without a parameter (`/dealer/secondHandCarDealer/audit?id=7`).
+ */
+export const recordUrl = (entry: ListChildRoute, id: Identifier) =>
+    entry.path.includes(':id')
+        ? entry.path.replace(':id', encodeURIComponent(String(id)))
+        : `${entry.path}?id=${encodeURIComponent(String(id))}`;
+
+/** Whether a record route applies to this row: its `when` condition, if any, holds. */
+export const routeAppliesTo = (entry: ListChildRoute, record: Record<string, unknown>) =>
+    !entry.when || entry.when.values.some(value => String(value) === String(record[entry.when!.field] ?? ''));
