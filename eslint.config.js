@@ -37,11 +37,11 @@ const LAYERS = [
     { type: 'forms', side: 'src', folders: ['src/forms'] },
     { type: 'schema', side: 'src', folders: ['src/schema'] },
     { type: 'resources', side: 'src', folders: ['src/resources'] },
-    // The shell and its features (until they move under src/layout).
-    { type: 'layout', side: 'src', folders: ['src/layout', 'src/chat', 'src/errorLog', 'src/exportTasks', 'src/settings'] },
+    // The shell and its features (chat, error log, export tasks, settings panel).
+    { type: 'layout', side: 'src', folders: ['src/layout'] },
     { type: 'pages', side: 'src', folders: ['src/dashboard', 'src/business', 'src/holidays', 'src/profile', 'src/wallet'] },
     // The App composition and the catalogue data (its entries name page components).
-    { type: 'app', side: 'src', folders: ['src/app', 'src/catalogue'], files: ['src/*.ts', 'src/*.tsx'] },
+    { type: 'app', side: 'src', folders: ['src/app'], files: ['src/*.ts', 'src/*.tsx'] },
 
     { type: 'server-core', side: 'server', folders: ['server/core', 'server/crypto'] },
     { type: 'server-db', side: 'server', folders: ['server/db'] },
