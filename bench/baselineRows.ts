@@ -39,9 +39,7 @@ export const fetchBaselineRows = async (http: HttpClient, serverUrl: string): Pr
     const definition = await http.request<RawDefinition>(DEALER_LIST_API);
     const shown = visibleColumns(definition);
     const drift =
-        shown.join(',') === BASELINE_COLUMNS.join(',')
-            ? undefined
-            : `console shows [${shown.join(', ')}], baseline lists [${BASELINE_COLUMNS.join(', ')}]`;
+        shown.join(',') === BASELINE_COLUMNS.join(',') ? undefined : `console shows [${shown.join(', ')}], baseline lists [${BASELINE_COLUMNS.join(', ')}]`;
 
     const pageSize = 1000;
     const first = await http.request<{ data: Row[]; count?: number }>(DEALER_LIST_API, {
@@ -57,8 +55,7 @@ export const fetchBaselineRows = async (http: HttpClient, serverUrl: string): Pr
     const firstName = String(first.data[0]?.name ?? '');
     if (!firstName) throw new Error(`${DEALER_LIST_API} answered no rows: nothing to wait for`);
 
-    const absolute = (value: unknown) =>
-        typeof value === 'string' && value.startsWith('/') ? `${serverUrl}${value}` : value;
+    const absolute = (value: unknown) => (typeof value === 'string' && value.startsWith('/') ? `${serverUrl}${value}` : value);
     const byIdDesc = [...rows].sort((a, b) => Number(b.id) - Number(a.id));
     return {
         baselineFirstName: String(byIdDesc[0]?.name ?? ''),

@@ -24,7 +24,13 @@ export const loadMenuSearch: MenuSearchLoader = async () => {
     const translate = translator(zh.default as unknown as Messages);
     const inputs = catalogue.map(entry => ({ path: entry.path, title: translate(entry.title), section: translate(sectionTitle(entry.section)) }));
     const untranslated = inputs.filter(input => input.title.startsWith('mc.'));
-    if (untranslated.length) throw new Error(`untranslated titles: ${untranslated.map(input => input.title).slice(0, 3).join(', ')}`);
+    if (untranslated.length)
+        throw new Error(
+            `untranslated titles: ${untranslated
+                .map(input => input.title)
+                .slice(0, 3)
+                .join(', ')}`
+        );
     const pinyinOf = await loadPinyin();
     const started = now();
     const search = createMenuSearch(menuSearchItems(inputs, pinyinOf));

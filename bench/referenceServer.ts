@@ -39,8 +39,7 @@ export const stopChild = async (child: ChildProcess) => {
     clearTimeout(timer);
 };
 
-export const serverScriptsPresent = () =>
-    ['server/main.ts', 'server/seedCli.ts'].filter(script => !existsSync(resolve(benchPaths.projectRoot, script)));
+export const serverScriptsPresent = () => ['server/main.ts', 'server/seedCli.ts'].filter(script => !existsSync(resolve(benchPaths.projectRoot, script)));
 
 /**
  * Fills a throw-away data directory with `rows` rows per main table through the project's own
@@ -64,7 +63,15 @@ export const seedDatabase = async (dataDir: string, rows: number, databaseUrl?: 
  * console build in `distDir` from `dataDir`. Being our direct child, its pid is the Node process
  * whose memory /proc reports.
  */
-export const startReferenceServer = async ({ dataDir, distDir, databaseUrl }: { dataDir: string; distDir: string; databaseUrl?: string }): Promise<RunningServer> => {
+export const startReferenceServer = async ({
+    dataDir,
+    distDir,
+    databaseUrl,
+}: {
+    dataDir: string;
+    distDir: string;
+    databaseUrl?: string;
+}): Promise<RunningServer> => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const started = now();

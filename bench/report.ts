@@ -17,7 +17,10 @@ export interface Machine {
 export const describeMachine = (): Machine => {
     let chromium = 'unknown';
     try {
-        chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+        chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim();
     } catch {
         // Reported as unknown; the browser parts say for themselves whether they ran.
     }
@@ -45,26 +48,24 @@ const marker = (figure: Figure) => (figure.status === 'missed' ? 'MISSED' : figu
 
 /** The figures as rows of text: part, figure, median, runs, status, note. */
 const rows = (figures: Figure[]) =>
-    figures.map(figure => [
-        figure.part,
-        figure.name,
-        formatValue(figure),
-        figure.runs ? String(figure.runs.length) : '',
-        marker(figure),
-        figure.note ?? '',
-    ]);
+    figures.map(figure => [figure.part, figure.name, formatValue(figure), figure.runs ? String(figure.runs.length) : '', marker(figure), figure.note ?? '']);
 
 const HEADER = ['part', 'figure', 'median', 'runs', 'status', 'note'];
 
 /** Columns a terminal gives the text: CJK and full-width characters take two. */
-const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+const WIDE =
+    /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
 const displayWidth = (text: string) => [...text].reduce((width, char) => width + (WIDE.test(char) ? 2 : 1), 0);
 const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - displayWidth(text)));
 
 export const formatTable = (figures: Figure[]): string => {
     const table = [HEADER, ...rows(figures)];
     const widths = HEADER.map((_, column) => Math.max(...table.map(row => displayWidth(row[column]))));
-    const line = (row: string[]) => row.map((cell, column) => pad(cell, widths[column])).join('  ').trimEnd();
+    const line = (row: string[]) =>
+        row
+            .map((cell, column) => pad(cell, widths[column]))
+            .join('  ')
+            .trimEnd();
     return [line(table[0]), widths.map(width => '-'.repeat(width)).join('  '), ...table.slice(1).map(line)].join('\n');
 };
 

@@ -43,7 +43,14 @@ export const runServerParts = async ({ rows, engine, seeded, exportRuns, deadlin
         if (!usesSeeded) {
             log(`  seed --rows ${rows} (${name})`);
             const seedMs = await seedDatabase(dataDir, rows, cluster?.url);
-            results.push({ part: `Setup (${name})`, name: `seed --rows ${rows}`, value: seedMs, unit: 'ms', status: 'info', note: `npm run seed, ${name}, once` });
+            results.push({
+                part: `Setup (${name})`,
+                name: `seed --rows ${rows}`,
+                value: seedMs,
+                unit: 'ms',
+                status: 'info',
+                note: `npm run seed, ${name}, once`,
+            });
         }
         const server = await startReferenceServer({ dataDir, distDir: benchPaths.consoleDist, databaseUrl: cluster?.url });
         try {

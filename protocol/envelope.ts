@@ -45,11 +45,7 @@ export const decryptEnvelope = (value: unknown, keys: EnvelopeKeys): unknown => 
     const hex = value.slice(prefix.length);
     if (!HEX.test(hex)) return value;
     try {
-        const decrypted = AES.decrypt(
-            Core.lib.CipherParams.create({ ciphertext: Hex.parse(hex) }),
-            Hex.parse(keys.keyHex),
-            { iv: Hex.parse(keys.ivHex) }
-        );
+        const decrypted = AES.decrypt(Core.lib.CipherParams.create({ ciphertext: Hex.parse(hex) }), Hex.parse(keys.keyHex), { iv: Hex.parse(keys.ivHex) });
         const text = decrypted.toString(Utf8);
         if (!text) return value;
         return JSON.parse(text);

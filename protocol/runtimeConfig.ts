@@ -85,4 +85,3 @@ export const parseRuntimeConfig = (raw: unknown): RuntimeConfig => {
         versionCheckUrl: requireString(record, 'versionCheckUrl', '').trim(),
     };
 };
-

@@ -11,8 +11,7 @@ const hashers: Record<SignHash, (text: string) => { toString(): string }> = {
     sha256: SHA256,
 };
 
-export const isSignHash = (value: unknown): value is SignHash =>
-    typeof value === 'string' && value in hashers;
+export const isSignHash = (value: unknown): value is SignHash => typeof value === 'string' && value in hashers;
 
 /** Step 1 of PROTOCOL.md §2: the text form of a value, or undefined when it is dropped. */
 export const toSignedText = (value: unknown): string | undefined => {
@@ -46,11 +45,7 @@ export const canonicalize = (params: Record<string, unknown>): string => {
 };
 
 /** The signature: the hash applied three times over the canonical string plus the secret. */
-export const sign = (
-    params: Record<string, unknown>,
-    secret: string,
-    hash: SignHash = 'md5'
-): string => {
+export const sign = (params: Record<string, unknown>, secret: string, hash: SignHash = 'md5'): string => {
     const hasher = hashers[hash];
     if (!hasher) throw new Error(`Unsupported signature hash: ${String(hash)}`);
     let digest = canonicalize(params) + secret;

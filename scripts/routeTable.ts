@@ -23,7 +23,13 @@ const relative = (root: string, path: string) => {
 };
 
 const qualifiers = (entry: CatalogueEntry) => [
-    ...(entry.filter ? [`filter ${Object.entries(entry.filter).map(([key, value]) => `${key}=${value}`).join('&')}`] : []),
+    ...(entry.filter
+        ? [
+              `filter ${Object.entries(entry.filter)
+                  .map(([key, value]) => `${key}=${value}`)
+                  .join('&')}`,
+          ]
+        : []),
     ...(entry.addon ? [`addon ${entry.addon}`] : []),
     ...(entry.account ? [entry.account === 'union' ? 'union accounts' : 'non-union accounts'] : []),
 ];

@@ -37,13 +37,11 @@ export const findPostgresBin = (): string | undefined => {
 export const ensurePostgres = (): string => {
     const found = findPostgresBin();
     if (found) return found;
-    console.log('PostgreSQL server binaries are missing: installing Debian\'s postgresql…');
+    console.log("PostgreSQL server binaries are missing: installing Debian's postgresql…");
     const sudo = isRoot() ? '' : 'sudo ';
-    execFileSync(
-        'sh',
-        ['-c', `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql`],
-        { stdio: 'inherit' }
-    );
+    execFileSync('sh', ['-c', `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql`], {
+        stdio: 'inherit',
+    });
     const bin = findPostgresBin();
     if (!bin) throw new Error('postgresql was installed but no initdb was found under /usr/lib/postgresql');
     return bin;
@@ -101,11 +99,10 @@ export const startThrowAwayPostgres = async (options: ThrowAwayPostgresOptions =
     const dataDir = path.join(dir, 'data');
     const user = asPostgres();
     if (user.uid !== undefined && user.gid !== undefined) chownSync(dir, user.uid, user.gid);
-    execFileSync(
-        path.join(bin, 'initdb'),
-        ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'],
-        { stdio: 'pipe', ...user }
-    );
+    execFileSync(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'], {
+        stdio: 'pipe',
+        ...user,
+    });
 
     const port = await freePort();
     const settings: Record<string, string | number> = {

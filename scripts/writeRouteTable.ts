@@ -8,7 +8,10 @@ import { routeTable, withRouteTable } from './routeTable';
 const README = new URL('../server/README.md', import.meta.url);
 const pks = new Map(domains.flatMap(domain => domain.tables).map(table => [table.api, table.pk]));
 const before = readFileSync(README, 'utf8');
-const after = withRouteTable(before, routeTable(catalogue, api => pks.get(api) ?? 'id'));
+const after = withRouteTable(
+    before,
+    routeTable(catalogue, api => pks.get(api) ?? 'id')
+);
 if (after === before) console.log('server/README.md: the routes table is up to date');
 else {
     writeFileSync(README, after);

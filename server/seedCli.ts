@@ -37,7 +37,9 @@ const main = async () => {
         if (!(await isUnseeded(db))) throw new Error('The database is already seeded; add --reset to start over.');
         const started = Date.now();
         await seedDatabase(db, domains, { rows: options.rows });
-        console.log(`Seeded ${domains.length} domain(s)${options.rows ? ` with ${options.rows} rows per main table` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        console.log(
+            `Seeded ${domains.length} domain(s)${options.rows ? ` with ${options.rows} rows per main table` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`
+        );
     } finally {
         await db.close();
     }

@@ -10,8 +10,7 @@ import { median } from '../stats';
 const TIMEOUT = 60_000;
 
 /** A row is visible once a cell holding the first row's dealer name is on screen. */
-export const rowCell = (page: Page, firstName: string) =>
-    page.getByRole('cell', { name: firstName, exact: true }).first();
+export const rowCell = (page: Page, firstName: string) => page.getByRole('cell', { name: firstName, exact: true }).first();
 
 // MUI marks required fields with " *" in the label; the tab "密码登录" must not match.
 export const usernameField = (page: Page) => page.getByLabel(/^用户名\s*\*?$/);

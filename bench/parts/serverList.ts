@@ -19,7 +19,15 @@ const latencyFigure = (part: string, name: string, samples: number[], note: stri
     const p95 = percentile(samples, 95);
     return [
         { part, name: `${name} p50`, value: median(samples), unit: 'ms', runs: samples, status: 'info', note },
-        { part, name: `${name} p95`, value: p95, unit: 'ms', runs: samples, status: judge(p95, p95Target), ...(p95Target ? { note: `target < ${p95Target} ms` } : {}) },
+        {
+            part,
+            name: `${name} p95`,
+            value: p95,
+            unit: 'ms',
+            runs: samples,
+            status: judge(p95, p95Target),
+            ...(p95Target ? { note: `target < ${p95Target} ms` } : {}),
+        },
     ];
 };
 
@@ -53,9 +61,7 @@ export const measureListLatency = async (
     for (let i = 0; i < pages; i++) pageSamples.push(await timed(() => listPage(http, spreadPage(i, pages, lastPage))));
     const firstSamples: number[] = [];
     for (let i = 0; i < firstPages; i++) {
-        firstSamples.push(
-            await timed(() => http.request(LIST_API, { params: { ...LIST_FILTER, ...LIST_SORT, page: 1, limit: 10, _count_sum: true } }))
-        );
+        firstSamples.push(await timed(() => http.request(LIST_API, { params: { ...LIST_FILTER, ...LIST_SORT, page: 1, limit: 10, _count_sum: true } })));
     }
     const query = `audit_status=1, sort deposit desc, 10 rows; ${matching.toLocaleString('en-US')} rows match`;
     return [

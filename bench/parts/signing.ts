@@ -62,9 +62,7 @@ const microsPerCall = async (call: () => unknown, batch: number, batches: number
 
 const requestPath = (config: RuntimeConfig, encrypted: boolean) => {
     const envelope = JSON.stringify({ status: true, msg: 'ok', data: { data: tenRows, count: 300, totalrow: { deposit: 150000000 } } });
-    const body = encrypted
-        ? encryptEnvelope(envelope, { marker: config.encryptionMarker, keyHex: config.aesKeyHex, ivHex: config.aesIvHex })
-        : envelope;
+    const body = encrypted ? encryptEnvelope(envelope, { marker: config.encryptionMarker, keyHex: config.aesKeyHex, ivHex: config.aesIvHex }) : envelope;
     const fakeFetch = (async () => new Response(body, { status: 200 })) as unknown as typeof fetch;
     const http = createHttpClient({ config: () => ({ ...config, encryption: encrypted }), session: () => session, fetch: fakeFetch });
     const { timestamp: _ts, accesstoken: _token, ...params } = typicalListParams(0, '');
@@ -85,7 +83,15 @@ export const measureSigning = async (batches = 7): Promise<Figure[]> => {
     const encryptedRuns = await microsPerCall(requestPath(config, true), 300, batches);
     return [
         { part, name: `sign() of a list query (${config.signHash} ×3)`, value: median(signRuns), unit: 'µs', runs: signRuns, status: 'info' },
-        { part, name: 'request path, plain reply', value: median(plainRuns), unit: 'µs', runs: plainRuns, status: 'info', note: 'fake fetch, ignoreencryption' },
+        {
+            part,
+            name: 'request path, plain reply',
+            value: median(plainRuns),
+            unit: 'µs',
+            runs: plainRuns,
+            status: 'info',
+            note: 'fake fetch, ignoreencryption',
+        },
         {
             part,
             name: 'request path, encrypted 10-row reply',

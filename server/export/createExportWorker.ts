@@ -93,13 +93,20 @@ export const createExportWorker = ({
         const ctx: CallContext = { db, config, params: task.params, user, ip: '' };
         const ids = String(task.params.export_type) === '2' ? exportIds(task.params.ids) : undefined;
         const query = buildListQuery(spec, ctx, { ids });
-        const rows = ids ? iterateRows(db, query, config.exportBatchSize) : (async function* () {
-            const { limit, offset } = readPaging(spec, ctx);
-            yield* await readRows(db, query, limit, offset);
-        })();
+        const rows = ids
+            ? iterateRows(db, query, config.exportBatchSize)
+            : (async function* () {
+                  const { limit, offset } = readPaging(spec, ctx);
+                  yield* await readRows(db, query, limit, offset);
+              })();
         let count = 0;
         await files.save(task.file, async out => {
-            count = await writeXlsx(out, { sheet: task.name, columns: exportColumns(spec, task.columns.join(',')), rows: untilStopped(rows, signal), timeZone: config.timeZone });
+            count = await writeXlsx(out, {
+                sheet: task.name,
+                columns: exportColumns(spec, task.columns.join(',')),
+                rows: untilStopped(rows, signal),
+                timeZone: config.timeZone,
+            });
         });
         const now = nowSeconds();
         const { rows: done } = await db.query(
@@ -112,14 +119,21 @@ export const createExportWorker = ({
 
     /** Keeps the lease while the run lasts; a lease found taken over stops the run. */
     const heartbeat = (task: TaskRow, run: AbortController) => {
-        const timer = setInterval(() => {
-            db.query(`UPDATE export_tasks SET locked_until = ${LEASE} WHERE id = $1 AND locked_by = $3 AND status = 1 RETURNING id`, [task.id, config.exportLeaseMs, me]).then(
-                ({ rows }) => {
-                    if (!rows[0]) run.abort('the lease was lost');
-                },
-                error => log.warn({ err: error, task: task.id }, 'export lease renewal failed')
-            );
-        }, Math.max(100, Math.floor(config.exportLeaseMs / 3)));
+        const timer = setInterval(
+            () => {
+                db.query(`UPDATE export_tasks SET locked_until = ${LEASE} WHERE id = $1 AND locked_by = $3 AND status = 1 RETURNING id`, [
+                    task.id,
+                    config.exportLeaseMs,
+                    me,
+                ]).then(
+                    ({ rows }) => {
+                        if (!rows[0]) run.abort('the lease was lost');
+                    },
+                    error => log.warn({ err: error, task: task.id }, 'export lease renewal failed')
+                );
+            },
+            Math.max(100, Math.floor(config.exportLeaseMs / 3))
+        );
         timer.unref();
         return () => clearInterval(timer);
     };
@@ -226,8 +240,9 @@ export const createExportWorker = ({
         })();
     };
 
-    const startup = (!soleInstance ? Promise.resolve() : db.query('UPDATE export_tasks SET status = 0, file = NULL, locked_by = NULL, locked_until = NULL WHERE status = 1'))
-        .then(wake, error => log.error({ err: error }, 'export worker start failed'));
+    const startup = (
+        !soleInstance ? Promise.resolve() : db.query('UPDATE export_tasks SET status = 0, file = NULL, locked_by = NULL, locked_until = NULL WHERE status = 1')
+    ).then(wake, error => log.error({ err: error }, 'export worker start failed'));
     // Often enough for the file TTL and to notice an expired lease within about half a lease.
     const timer = setInterval(wake, Math.max(250, Math.min(60_000, (config.exportTtl * 1000) / 4, config.exportLeaseMs / 2)));
     timer.unref();

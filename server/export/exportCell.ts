@@ -14,7 +14,12 @@ const labelsOf = (options: Option[] | undefined, into = new Map<string, string>(
 };
 
 const listOf = (value: unknown): unknown[] =>
-    Array.isArray(value) ? value : String(value).split(',').map(v => v.trim()).filter(Boolean);
+    Array.isArray(value)
+        ? value
+        : String(value)
+              .split(',')
+              .map(v => v.trim())
+              .filter(Boolean);
 
 const asNumber = (value: unknown): Cell => {
     const number = Number(value);
@@ -58,7 +63,10 @@ const FORMATTERS: Record<ServerColumnType, (column: ColumnSpec, timeZone: string
     cascade: asOptionLabel,
     checkbox: column => {
         const labels = labelsOf(column.options);
-        return value => listOf(value).map(v => labels.get(String(v)) ?? String(v)).join(',');
+        return value =>
+            listOf(value)
+                .map(v => labels.get(String(v)) ?? String(v))
+                .join(',');
     },
     number: column => {
         const decimal = column.decimal ?? 0;

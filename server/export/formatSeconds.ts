@@ -30,7 +30,11 @@ const offsetAt = (seconds: number, timeZone: string): number => {
     let offset = zone.get(quarter);
     if (offset === undefined) {
         const start = quarter * QUARTER;
-        const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(new Date(start * 1000)).map(part => [part.type, part.value]));
+        const parts = Object.fromEntries(
+            formatterOf(timeZone)
+                .formatToParts(new Date(start * 1000))
+                .map(part => [part.type, part.value])
+        );
         const local = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second) / 1000;
         offset = local - start;
         if (zone.size > 100_000) zone.clear();

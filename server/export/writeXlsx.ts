@@ -14,7 +14,13 @@ export interface ExportColumn {
  * else those the list shows by default. Unknown names are refused, never silently skipped.
  */
 export const exportColumns = (spec: TableSpec, requested: unknown): ExportColumn[] => {
-    const names = typeof requested === 'string' && requested.trim() ? requested.split(',').map(n => n.trim()).filter(Boolean) : undefined;
+    const names =
+        typeof requested === 'string' && requested.trim()
+            ? requested
+                  .split(',')
+                  .map(n => n.trim())
+                  .filter(Boolean)
+            : undefined;
     if (names) {
         const unknown = names.find(name => !spec.columns[name]);
         if (unknown !== undefined) throw new ProtocolError(`参数错误：没有“${unknown.slice(0, 40)}”这一列`);
@@ -91,6 +97,10 @@ export const writeXlsx = async (
 
 /** A download name without path or control characters, always ending in `.xlsx`. */
 export const exportFileName = (raw: unknown, fallback: string): string => {
-    const base = (typeof raw === 'string' ? raw : '').replace(/[\\/:*?"<>|\x00-\x1f]/g, '').trim().slice(0, 80) || fallback;
+    const base =
+        (typeof raw === 'string' ? raw : '')
+            .replace(/[\\/:*?"<>|\x00-\x1f]/g, '')
+            .trim()
+            .slice(0, 80) || fallback;
     return /\.xlsx$/i.test(base) ? base : `${base}.xlsx`;
 };

@@ -18,7 +18,10 @@ export const serveConsole = async (app: FastifyInstance, config: ServerConfig) =
     if (built) await app.register(fastifyStatic, { root: config.distDir, wildcard: true, index: ['index.html'] });
     app.setNotFoundHandler((request, reply) => {
         if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
-            return reply.code(404).type('application/json; charset=utf-8').send({ status: false, msg: `接口不存在：${request.url.split('?')[0]}`, data: null });
+            return reply
+                .code(404)
+                .type('application/json; charset=utf-8')
+                .send({ status: false, msg: `接口不存在：${request.url.split('?')[0]}`, data: null });
         }
         if (!built) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(config.distDir));
         return reply.header('cache-control', 'no-cache').sendFile('index.html');

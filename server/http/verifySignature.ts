@@ -16,11 +16,7 @@ export const verifySignature = (call: IncomingCall, config: ServerConfig): void 
         throw new ProtocolError('请求已过期，请校准设备时间后重试');
     }
     if (!call.signature) throw new ProtocolError('签名错误：缺少签名');
-    const expected = sign(
-        { ...call.params, timestamp: call.timestamp, accesstoken: call.accesstoken },
-        config.client.signSecret,
-        config.client.signHash
-    );
+    const expected = sign({ ...call.params, timestamp: call.timestamp, accesstoken: call.accesstoken }, config.client.signSecret, config.client.signHash);
     const given = Buffer.from(call.signature.toLowerCase());
     if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected))) {
         throw new ProtocolError('签名错误');

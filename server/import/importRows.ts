@@ -48,7 +48,10 @@ const rowRefusal = (error: unknown): string | undefined => {
 };
 
 class RowRefused extends Error {
-    constructor(readonly row: number, readonly reason: string) {
+    constructor(
+        readonly row: number,
+        readonly reason: string
+    ) {
         super(reason);
     }
 }
@@ -97,7 +100,10 @@ export const importRows = async (spec: TableSpec, ctx: CallContext): Promise<Imp
                 const sql = `INSERT INTO ${spec.importInto} (${entries.map(([name]) => quote(name)).join(', ')})
                              VALUES (${entries.map((_, i) => `$${i + 1}`).join(', ')})`;
                 try {
-                    await tx.query(sql, entries.map(([, value]) => value));
+                    await tx.query(
+                        sql,
+                        entries.map(([, value]) => value)
+                    );
                 } catch (error) {
                     const reason = rowRefusal(error);
                     if (reason) throw new RowRefused(record.row, reason);

@@ -8,7 +8,11 @@ export const cellText = (value: unknown): string => {
     if (value instanceof Date) return value.toISOString();
     if (typeof value === 'object') {
         const v = value as { richText?: Array<{ text: string }>; text?: unknown; result?: unknown; error?: unknown };
-        if (v.richText) return v.richText.map(part => part.text).join('').trim();
+        if (v.richText)
+            return v.richText
+                .map(part => part.text)
+                .join('')
+                .trim();
         if (v.text !== undefined) return cellText(v.text);
         if (v.result !== undefined) return cellText(v.result);
         return '';
@@ -18,7 +22,16 @@ export const cellText = (value: unknown): string => {
 
 const offsetSeconds = (utcSeconds: number, timeZone: string) => {
     const parts = Object.fromEntries(
-        new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+        new Intl.DateTimeFormat('en-GB', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+        })
             .formatToParts(new Date(utcSeconds * 1000))
             .map(part => [part.type, Number(part.value)])
     );
@@ -86,7 +99,10 @@ const PARSERS: Record<ServerColumnType, Parser> = {
     cascade: asOption,
     checkbox: (column, text) => {
         const values: Array<string | number> = [];
-        for (const part of text.split(/[,，、]/).map(p => p.trim()).filter(Boolean)) {
+        for (const part of text
+            .split(/[,，、]/)
+            .map(p => p.trim())
+            .filter(Boolean)) {
             const option = findOption(column.options, part);
             if (!option) return `“${column.title}”的值“${part.slice(0, 40)}”不在可选项中`;
             values.push(option.value);

@@ -40,7 +40,13 @@ export const readSheet = async (file: UploadedFile | undefined): Promise<SheetRo
     if (!head.equals(ZIP)) throw new ProtocolError('文件已损坏或不是有效的Excel文件');
     const rows: SheetRow[] = [];
     try {
-        const reader = new ExcelJS.stream.xlsx.WorkbookReader(file.path, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
+        const reader = new ExcelJS.stream.xlsx.WorkbookReader(file.path, {
+            worksheets: 'emit',
+            sharedStrings: 'cache',
+            hyperlinks: 'ignore',
+            styles: 'cache',
+            entries: 'ignore',
+        });
         let first = true;
         // Later sheets are read to the end too: leaving the stream half-read would leak it.
         for await (const sheet of reader) {

@@ -9,8 +9,7 @@ export const newCaptchaKey = () => randomBytes(16).toString('hex');
 export const newCaptchaAnswer = () => Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 /** Answers compare without case or surrounding spaces: people type what they read. */
-export const sameCaptcha = (typed: unknown, answer: string) =>
-    typeof typed === 'string' && typed.trim().toUpperCase() === answer.toUpperCase();
+export const sameCaptcha = (typed: unknown, answer: string) => typeof typed === 'string' && typed.trim().toUpperCase() === answer.toUpperCase();
 
 /**
  * A small SVG of the answer: each character rotated and shifted, over noise lines, so no image

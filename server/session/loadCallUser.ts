@@ -15,15 +15,11 @@ export interface UserRow {
  * SPEC.md §6: a role list containing `admin`, or industry `admin` with role `supplier`, is not
  * restricted within its industry; everyone else gets the union of their roles' grants.
  */
-export const isUnrestricted = (industry: string, roles: string[]) =>
-    roles.includes('admin') || (industry === 'admin' && roles.includes('supplier'));
+export const isUnrestricted = (industry: string, roles: string[]) => roles.includes('admin') || (industry === 'admin' && roles.includes('supplier'));
 
 /** The caller as endpoints see it; undefined for an unknown or disabled account. */
 export const loadCallUser = async (db: Db, userId: number): Promise<CallUser | undefined> => {
-    const { rows } = await db.query<UserRow>(
-        'SELECT id, username, suid, industry_type, roles, role_ids, status FROM users WHERE id = $1',
-        [userId]
-    );
+    const { rows } = await db.query<UserRow>('SELECT id, username, suid, industry_type, roles, role_ids, status FROM users WHERE id = $1', [userId]);
     const user = rows[0];
     if (!user || user.status !== 1) return undefined;
     const roleIds = Array.isArray(user.role_ids) ? user.role_ids.filter(Number.isInteger) : [];

@@ -38,8 +38,7 @@ const issue = async (db: Db, config: ServerConfig, userId: number, suid: string,
     return pair;
 };
 
-export const createSession = (db: Db, config: ServerConfig, user: { id: number; suid: string }, ip: string) =>
-    issue(db, config, user.id, user.suid, ip);
+export const createSession = (db: Db, config: ServerConfig, user: { id: number; suid: string }, ip: string) => issue(db, config, user.id, user.suid, ip);
 
 /**
  * Rotation: the presented refresh token's session is revoked (both of its tokens) and a new

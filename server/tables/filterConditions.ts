@@ -88,7 +88,10 @@ const FILTERS: Record<ServerColumnType, Filter> = {
     select: optionFilter,
     cascade: optionFilter,
     checkbox: (sql, raw, search, params) => {
-        const values = raw.split(',').map(v => v.trim()).filter(Boolean);
+        const values = raw
+            .split(',')
+            .map(v => v.trim())
+            .filter(Boolean);
         if (!values.length) return [];
         if (search.multi) {
             // A comma-joined text column: rows holding any of the values.

@@ -13,12 +13,7 @@ const isGiven = (value: unknown) => value !== undefined && value !== null && val
  * One generic table api (PROTOCOL.md §5), by its parameters: import (POST), import template,
  * synchronous export, asynchronous export task, rows (with `page`), or else the definition.
  */
-export const handleTableCall = async (
-    spec: TableSpec,
-    ctx: CallContext,
-    method: string,
-    operations: TableOperations
-): Promise<unknown | FileReply> => {
+export const handleTableCall = async (spec: TableSpec, ctx: CallContext, method: string, operations: TableOperations): Promise<unknown | FileReply> => {
     const params = ctx.params;
     if (method === 'POST') {
         if (isOn(params._excel_import)) return operations.import(spec, ctx);

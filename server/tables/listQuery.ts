@@ -155,7 +155,7 @@ export const readPaging = (spec: TableSpec, ctx: CallContext) => {
  */
 export async function* iterateRows(db: Db, query: ListQuery, batchSize: number, max = Infinity): AsyncGenerator<Record<string, unknown>> {
     let after: Record<string, unknown> | undefined;
-    for (let read = 0; read < max; ) {
+    for (let read = 0; read < max;) {
         const size = Math.min(batchSize, max - read);
         const { sql, values } = keysetSql(query, size, after);
         const { rows } = await db.query(sql, values);

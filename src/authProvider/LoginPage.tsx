@@ -69,7 +69,13 @@ export const LoginPage = ({ prefetchConsole }: { prefetchConsole?: () => void })
                     {current === 'password' ? (
                         <>
                             <TextField name="username" label={translate('mc.login.username')} autoFocus autoComplete="username" slotProps={REQUIRED} />
-                            <TextField name="password" type="password" label={translate('mc.login.password')} autoComplete="current-password" slotProps={REQUIRED} />
+                            <TextField
+                                name="password"
+                                type="password"
+                                label={translate('mc.login.password')}
+                                autoComplete="current-password"
+                                slotProps={REQUIRED}
+                            />
                             <TextField name="name" label={translate('mc.login.name')} autoComplete="off" />
                         </>
                     ) : (
@@ -85,7 +91,12 @@ export const LoginPage = ({ prefetchConsole }: { prefetchConsole?: () => void })
                             />
                             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1, alignItems: 'center' }}>
                                 <TextField name="code" label={translate('mc.login.smsCode')} autoComplete="one-time-code" slotProps={REQUIRED} />
-                                <Button variant="outlined" disabled={sms.left > 0 || sms.sending} onClick={() => void sms.send(phone)} sx={{ height: 56, minWidth: 128 }}>
+                                <Button
+                                    variant="outlined"
+                                    disabled={sms.left > 0 || sms.sending}
+                                    onClick={() => void sms.send(phone)}
+                                    sx={{ height: 56, minWidth: 128 }}
+                                >
                                     {sms.left > 0 ? translate('mc.login.resendIn', { seconds: sms.left }) : translate('mc.login.sendCode')}
                                 </Button>
                             </Box>

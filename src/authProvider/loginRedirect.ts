@@ -2,11 +2,7 @@ import { LOGIN_PATH } from '../config/routePaths';
 
 /** Routes that open without a session (SPEC.md §2, §4). */
 export const isPublicRoute = (pathname: string) =>
-    pathname === LOGIN_PATH ||
-    pathname === '/auth-redirect' ||
-    pathname.startsWith('/business') ||
-    pathname === '/404' ||
-    pathname === '/401';
+    pathname === LOGIN_PATH || pathname === '/auth-redirect' || pathname.startsWith('/business') || pathname === '/404' || pathname === '/401';
 
 /**
  * The redirect query only ever leads inside the console: a same-origin absolute path, never

@@ -29,8 +29,7 @@ export interface TokenRefresherDeps {
 export const serverNowOf = (session: Session, nowMs: number) => Math.floor(nowMs / 1000) + session.serverOffset;
 
 /** PROTOCOL.md §4: refresh when the access token expires within the margin. */
-export const needsRefresh = (session: Session, nowMs: number, marginSeconds: number) =>
-    session.accessExpire - serverNowOf(session, nowMs) <= marginSeconds;
+export const needsRefresh = (session: Session, nowMs: number, marginSeconds: number) => session.accessExpire - serverNowOf(session, nowMs) <= marginSeconds;
 
 export const refreshExpired = (session: Session, nowMs: number) => serverNowOf(session, nowMs) >= session.refreshExpire;
 

@@ -24,7 +24,15 @@ export const SupplierList = () => {
             <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} component="ul" aria-label={title} sx={{ p: 0, m: 0, listStyle: 'none' }}>
                 {suppliers.map(supplier => (
                     <li key={supplier.suid}>
-                        <Chip avatar={<Avatar src={supplier.logo} alt="">{supplier.name.slice(0, 1)}</Avatar>} label={supplier.name} variant="outlined" />
+                        <Chip
+                            avatar={
+                                <Avatar src={supplier.logo} alt="">
+                                    {supplier.name.slice(0, 1)}
+                                </Avatar>
+                            }
+                            label={supplier.name}
+                            variant="outlined"
+                        />
                     </li>
                 ))}
             </Stack>

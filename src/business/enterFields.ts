@@ -53,7 +53,15 @@ export const enterFields = (conf: EnterConf): FormField[] => [
         messages: { required: REQUIRED, maxLength: MAX, pattern: 'mc.business.validation.licenseNo' },
     },
     { name: 'license_image', label: 'mc.business.licenseImage', kind: 'image', required: true, messages: { required: CHOOSE } },
-    { name: 'brand', label: 'mc.business.brand', kind: 'select', required: true, options: conf.brands, when: { field: 'kind', is: STORE_KIND }, messages: { required: CHOOSE } },
+    {
+        name: 'brand',
+        label: 'mc.business.brand',
+        kind: 'select',
+        required: true,
+        options: conf.brands,
+        when: { field: 'kind', is: STORE_KIND },
+        messages: { required: CHOOSE },
+    },
     {
         name: 'business_scope',
         label: 'mc.business.businessScope',

@@ -29,8 +29,7 @@ export const readDebugOverride = (storage: Pick<Storage, 'getItem'>): DebugOverr
     }
 };
 
-export const writeDebugOverride = (storage: Pick<Storage, 'setItem'>, override: DebugOverride) =>
-    storage.setItem(DEBUG_OVERRIDE_KEY, JSON.stringify(override));
+export const writeDebugOverride = (storage: Pick<Storage, 'setItem'>, override: DebugOverride) => storage.setItem(DEBUG_OVERRIDE_KEY, JSON.stringify(override));
 
 export const applyDebugOverride = (config: RuntimeConfig, override: DebugOverride): RuntimeConfig => ({
     ...config,
@@ -41,10 +40,7 @@ export const applyDebugOverride = (config: RuntimeConfig, override: DebugOverrid
 let current: RuntimeConfig | undefined;
 
 /** Fetches `/config.json` once, applies the session's debug override, and keeps the result. */
-export const loadRuntimeConfig = async (
-    fetchImpl: typeof fetch = fetch,
-    storage: Pick<Storage, 'getItem'> = sessionStorage
-): Promise<RuntimeConfig> => {
+export const loadRuntimeConfig = async (fetchImpl: typeof fetch = fetch, storage: Pick<Storage, 'getItem'> = sessionStorage): Promise<RuntimeConfig> => {
     const response = await fetchImpl(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
     if (!response.ok) throw new ConfigError(`config.json could not be loaded (HTTP ${response.status})`);
     let raw: unknown;

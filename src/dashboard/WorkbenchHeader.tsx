@@ -31,7 +31,12 @@ export const WorkbenchHeader = ({ onRefresh, refreshing, updatedAt }: WorkbenchH
             <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
                 {shop && (
                     <Box component="section" aria-label={translate('mc.workbench.shop')} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                        <Avatar src={text(shop.logo) || undefined} variant="rounded" alt={text(shop.username)} sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE }} />
+                        <Avatar
+                            src={text(shop.logo) || undefined}
+                            variant="rounded"
+                            alt={text(shop.username)}
+                            sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE }}
+                        />
                         <Box>
                             <Typography variant="subtitle1" component="p">
                                 {text(shop.username)}

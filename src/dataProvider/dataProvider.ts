@@ -46,8 +46,10 @@ export const createDataProvider = (http: HttpClient, resolveCalls: ResolveCalls)
 
     // Rows are whatever the server's table holds: typed by the caller's RecordType, as in
     // ra-data-simple-rest, hence `any`.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const withId = (pk: string) => (row: Record<string, unknown>): any => ({ ...row, id: row[pk] as Identifier });
+    const withId =
+        (pk: string) =>
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        (row: Record<string, unknown>): any => ({ ...row, id: row[pk] as Identifier });
 
     const callsOf = (resource: string, call: keyof ResourceCalls): string => {
         const path = resolveCalls(resource)?.[call];
@@ -69,9 +71,7 @@ export const createDataProvider = (http: HttpClient, resolveCalls: ResolveCalls)
     const remove = async (resource: string, id: Identifier) => {
         const path = callsOf(resource, 'delete');
         const { pk } = await getDefinition(resource);
-        return path.endsWith('=')
-            ? http.request(`${path}${encodeURIComponent(String(id))}`)
-            : http.request(path, { body: { [pk]: id } });
+        return path.endsWith('=') ? http.request(`${path}${encodeURIComponent(String(id))}`) : http.request(path, { body: { [pk]: id } });
     };
 
     return {

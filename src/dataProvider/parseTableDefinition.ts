@@ -1,12 +1,5 @@
 import { PROTOCOL_COLUMN_TYPES } from '../../protocol/columnTypes';
-import type {
-    ColumnDefinition,
-    ColumnType,
-    DefinitionOption,
-    DefinitionProblem,
-    SearchDefinition,
-    TableDefinition,
-} from './TableDefinition';
+import type { ColumnDefinition, ColumnType, DefinitionOption, DefinitionProblem, SearchDefinition, TableDefinition } from './TableDefinition';
 
 const COLUMN_TYPES = new Set<ColumnType>(['text', ...PROTOCOL_COLUMN_TYPES]);
 
@@ -18,8 +11,7 @@ export class UnusableDefinitionError extends Error {
     }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-    !!value && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 const asBool = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
@@ -28,8 +20,7 @@ const asNumber = (value: unknown, fallback: number) => {
     return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 };
 
-const asText = (value: unknown): string | undefined =>
-    typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined;
+const asText = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined);
 
 const problem = (key: string, values?: Record<string, string>): DefinitionProblem => ({ key: `mc.schema.problem.${key}`, values });
 
@@ -117,9 +108,7 @@ export const parseTableDefinition = (raw: unknown): TableDefinition => {
     const rows = isRecord(raw.rows) ? raw.rows : {};
     if (!isRecord(raw.rows)) problems.push(problem('rowsMissing'));
     if (raw.column_names !== undefined && !Array.isArray(raw.column_names)) problems.push(problem('columnNamesNotList'));
-    const order = Array.isArray(raw.column_names)
-        ? raw.column_names.filter((name): name is string => typeof name === 'string')
-        : Object.keys(rows);
+    const order = Array.isArray(raw.column_names) ? raw.column_names.filter((name): name is string => typeof name === 'string') : Object.keys(rows);
     const columns: ColumnDefinition[] = [];
     for (const name of order) {
         const column = rows[name];

@@ -77,8 +77,7 @@ export const sessionFromReply = (reply: unknown, localNowSeconds: number): Sessi
  */
 export const createSessionStore = (storage: Storage): SessionStore => {
     const listeners = new Set<(session: Session | undefined, change: SessionChange) => void>();
-    const notify = (session: Session | undefined, change: SessionChange) =>
-        listeners.forEach(listener => listener(session, change));
+    const notify = (session: Session | undefined, change: SessionChange) => listeners.forEach(listener => listener(session, change));
     return {
         get() {
             const raw = storage.getItem(SESSION_KEY);

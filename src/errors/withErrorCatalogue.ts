@@ -4,17 +4,7 @@ import { NO_PERMISSION_MESSAGE } from './catalogueAction';
 import { errorReports as defaultReports, type ErrorReports } from './errorReports';
 
 /** The methods react-admin's controllers call: they show the error themselves. */
-const CONTROLLER_METHODS = new Set([
-    'getList',
-    'getOne',
-    'getMany',
-    'getManyReference',
-    'create',
-    'update',
-    'updateMany',
-    'delete',
-    'deleteMany',
-]);
+const CONTROLLER_METHODS = new Set(['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany']);
 
 /** SPEC.md §6: the user sees the console's own text, not the server's. */
 const asCatalogueError = (error: unknown) =>

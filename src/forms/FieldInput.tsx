@@ -36,7 +36,8 @@ const inputs: Record<FieldKind, (props: FieldInputProps) => ReactNode> = {
         <SelectFieldInput
             field={field}
             definitionOptions={
-                definition?.columns.find(column => column.name === field.name)?.options ?? definition?.search.find(search => search.name === field.name)?.options
+                definition?.columns.find(column => column.name === field.name)?.options ??
+                definition?.search.find(search => search.name === field.name)?.options
             }
         />
     ),

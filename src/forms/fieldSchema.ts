@@ -68,9 +68,16 @@ const rules: Record<FieldKind, (context: RuleContext) => Entry[]> = {
     textarea: text,
     number: numeric,
     price: numeric,
-    phone: context => one(context, textRule(context).test('phone', context.message('mc.form.phone', null, 'phone'), value => !value || PHONE_PATTERN.test(value))),
+    phone: context =>
+        one(
+            context,
+            textRule(context).test('phone', context.message('mc.form.phone', null, 'phone'), value => !value || PHONE_PATTERN.test(value))
+        ),
     noChinese: context =>
-        one(context, textRule(context).test('noChinese', context.message('mc.form.noChinese'), value => !value || !CHINESE.test(value))),
+        one(
+            context,
+            textRule(context).test('noChinese', context.message('mc.form.noChinese'), value => !value || !CHINESE.test(value))
+        ),
     select: context => (context.field.multiple ? list(context) : choice(context)),
     radio: choice,
     checkboxes: list,
@@ -96,7 +103,14 @@ const rules: Record<FieldKind, (context: RuleContext) => Entry[]> = {
 const conditional = (field: FormField, [name, rule]: Entry): Entry => {
     const when = field.when;
     if (!when) return [name, rule];
-    return [name, rule.when(when.field, { is: (value: unknown) => String(value ?? '') === when.is, then: schema => schema, otherwise: () => yup.mixed() }) as yup.AnySchema];
+    return [
+        name,
+        rule.when(when.field, {
+            is: (value: unknown) => String(value ?? '') === when.is,
+            then: schema => schema,
+            otherwise: () => yup.mixed(),
+        }) as yup.AnySchema,
+    ];
 };
 
 /** The yup schema of a generated form, its messages already translated. */

@@ -19,7 +19,10 @@ const asList = (value: unknown): string[] => {
             return [];
         }
     }
-    return trimmed.split(',').map(part => part.trim()).filter(Boolean);
+    return trimmed
+        .split(',')
+        .map(part => part.trim())
+        .filter(Boolean);
 };
 
 const priceDecimals = (field: FormField) => field.decimals ?? 2;
@@ -85,7 +88,10 @@ const kinds: Record<FieldKind, KindValues> = {
     apiTree: routes,
     switch: flag,
     checkbox: flag,
-    select: { read: (raw, field) => (field.multiple ? asList(raw) : text(raw)), write: (raw, field) => (field.multiple ? choices.write(raw, field) : oneOption(field, raw)) },
+    select: {
+        read: (raw, field) => (field.multiple ? asList(raw) : text(raw)),
+        write: (raw, field) => (field.multiple ? choices.write(raw, field) : oneOption(field, raw)),
+    },
     radio: choice,
     checkboxes: choices,
     cascade: choice,

@@ -25,4 +25,3 @@ export const stripChinese = (text: string): string => text.replace(/[\u3000-\u30
 
 /** Digits only, at most 11. */
 export const filterPhone = (text: string): string => text.replace(/\D/g, '').slice(0, 11);
-

@@ -1,5 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+    Alert,
+    Box,
+    Button,
+    Card,
+    CardContent,
+    CardHeader,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    TextField,
+    Typography,
+} from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { ConsoleConfirm } from '../forms/ConsoleConfirm';
@@ -30,7 +45,13 @@ const HolidayCalendarPage = () => {
                 subheader={translate('mc.holiday.hint')}
                 slotProps={{ title: { component: 'h1', variant: 'h6' } }}
             />
-            {conf.isPending ? <Loading /> : conf.data ? <YearCalendar conf={conf.data} /> : <CalendarLoadError error={conf.error} onRetry={() => void conf.refetch()} />}
+            {conf.isPending ? (
+                <Loading />
+            ) : conf.data ? (
+                <YearCalendar conf={conf.data} />
+            ) : (
+                <CalendarLoadError error={conf.error} onRetry={() => void conf.refetch()} />
+            )}
         </Card>
     );
 };

@@ -111,7 +111,8 @@ export const checkDays = (days: HolidayDay[], year: number, conf: HolidayConf): 
     const seen = new Set<string>();
     days.forEach((day, index) => {
         const row = index + 1;
-        const problem = (key: keyof typeof DAY_PROBLEMS, args: DayProblem['args'] = {}) => problems.push({ index, message: DAY_PROBLEMS[key], args: { row, ...args } });
+        const problem = (key: keyof typeof DAY_PROBLEMS, args: DayProblem['args'] = {}) =>
+            problems.push({ index, message: DAY_PROBLEMS[key], args: { row, ...args } });
         if (!day.date) problem('dateRequired');
         else if (!isCalendarDate(day.date)) problem('dateInvalid');
         else if (!day.date.startsWith(`${year}-`)) problem('otherYear', { year });

@@ -36,8 +36,7 @@ const readStoredLocale = (): unknown => {
     }
 };
 
-const browserLanguages = (): readonly string[] =>
-    navigator.languages?.length ? navigator.languages : [navigator.language];
+const browserLanguages = (): readonly string[] => (navigator.languages?.length ? navigator.languages : [navigator.language]);
 
 /** BCP 47 tags for `<html lang>`: screen readers pick their voice, browsers the Han glyphs. */
 const HTML_LANG: Record<Locale, string> = { 'zh-cn': 'zh-CN', en: 'en', es: 'es', ja: 'ja' };

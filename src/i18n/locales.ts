@@ -8,8 +8,7 @@ export const LOCALES = [
 
 export type Locale = (typeof LOCALES)[number]['locale'];
 
-export const isLocale = (value: unknown): value is Locale =>
-    typeof value === 'string' && LOCALES.some(l => l.locale === value);
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && LOCALES.some(l => l.locale === value);
 
 /** Maps a browser language tag (`en-US`, `zh-TW`, `ja`) to a supported locale, if any. */
 export const matchLocale = (tag: string): Locale | undefined => {
@@ -21,11 +20,7 @@ export const matchLocale = (tag: string): Locale | undefined => {
 };
 
 /** The stored choice first, then the browser's languages in order, then the configured default. */
-export const detectLocale = (
-    stored: unknown,
-    browserLanguages: readonly string[],
-    fallback: string
-): Locale => {
+export const detectLocale = (stored: unknown, browserLanguages: readonly string[], fallback: string): Locale => {
     if (isLocale(stored)) return stored;
     for (const tag of browserLanguages) {
         const match = matchLocale(tag);

@@ -34,16 +34,8 @@ const Frame = ({ children }: { children: ReactNode }) => {
         <Box ref={root} className="mc-layout" sx={{ position: 'relative', display: 'flex', minHeight: '100vh', bgcolor: 'grey.100' }}>
             <SideNav open={menuOpen} mobile={mobile} onMobileClose={() => setDrawerOpen(false)} showLogo={sidebarLogo} />
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-                <Box
-                    component="header"
-                    data-fixed-header={fixedHeader}
-                    sx={{ position: fixedHeader ? 'sticky' : 'static', top: 0, zIndex: 'appBar' }}
-                >
-                    <Navbar
-                        mobile={mobile}
-                        menuOpen={menuOpen}
-                        onToggleMenu={() => (mobile ? setDrawerOpen(!drawerOpen) : setSidebarOpen(!sidebarOpen))}
-                    />
+                <Box component="header" data-fixed-header={fixedHeader} sx={{ position: fixedHeader ? 'sticky' : 'static', top: 0, zIndex: 'appBar' }}>
+                    <Navbar mobile={mobile} menuOpen={menuOpen} onToggleMenu={() => (mobile ? setDrawerOpen(!drawerOpen) : setSidebarOpen(!sidebarOpen))} />
                     {tagsView && <TagsView />}
                 </Box>
                 <Container component="main" id="main-content" maxWidth={false} sx={{ flex: 1, py: 1.5, overflowX: 'auto' }}>

@@ -65,8 +65,6 @@ export const routesForAccess = (catalogue: readonly RouteEntry[], resource: stri
         return route ? [route] : [];
     }
     const lists = catalogue.filter(entry => entry.kind === 'list' && entry.api === resource);
-    const routes = LIST_ACTIONS.has(action)
-        ? lists.map(list => list.path)
-        : lists.map(list => pickByAction(siblingsOf(catalogue, list), action)?.path);
+    const routes = LIST_ACTIONS.has(action) ? lists.map(list => list.path) : lists.map(list => pickByAction(siblingsOf(catalogue, list), action)?.path);
     return [...new Set(routes.filter((route): route is string => route !== undefined))];
 };

@@ -73,7 +73,12 @@ export const apiArrAfterPageChange = (
 ): string[] => {
     const added = after.filter(path => !before.includes(path));
     const removed = before.filter(path => !after.includes(path));
-    const kept = new Set(grantedCalls(catalogue, after.filter(path => !added.includes(path))));
+    const kept = new Set(
+        grantedCalls(
+            catalogue,
+            after.filter(path => !added.includes(path))
+        )
+    );
     const dropped = new Set(grantedCalls(catalogue, removed).filter(call => !kept.has(call)));
     return [...new Set([...apiArr.filter(call => !dropped.has(call)), ...grantedCalls(catalogue, added)])];
 };

@@ -52,12 +52,7 @@ export const installedAddonsOf = (source: unknown): string[] =>
 export const addonNamesOf = (source: unknown): Record<string, string> =>
     Object.fromEntries(addonListOf(source).flatMap(item => (typeof item.name === 'string' && item.name ? [[item.key as string, item.name]] : [])));
 
-export const buildPermissions = (
-    catalogue: readonly RouteEntry[],
-    info: UserInfo,
-    operatorPermission: unknown,
-    addonList?: unknown
-): Permissions => {
+export const buildPermissions = (catalogue: readonly RouteEntry[], info: UserInfo, operatorPermission: unknown, addonList?: unknown): Permissions => {
     if (!operatorPermission || typeof operatorPermission !== 'object') throw new PermissionsError('OperatorPermission is not an object');
     const grant = operatorPermission as Record<string, unknown>;
     const pathArr = stringList(grant.path_arr, 'path_arr');

@@ -14,13 +14,20 @@ const ShopInfoPage = () => {
     const { data: shop, isPending, error, refetch } = useShopInfo();
     if (isPending) return <Loading />;
     if (error || !shop) {
-        return (
-            <LoadError error={error} onRetry={() => refetch()} fallback="mc.error.malformed" />
-        );
+        return <LoadError error={error} onRetry={() => refetch()} fallback="mc.error.malformed" />;
     }
     const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
     const rows: Array<[string, React.ReactNode]> = [
-        ['logo', <Avatar key="logo" src={text(shop.logo) || undefined} variant="rounded" alt={text(shop.username)} sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE }} />],
+        [
+            'logo',
+            <Avatar
+                key="logo"
+                src={text(shop.logo) || undefined}
+                variant="rounded"
+                alt={text(shop.username)}
+                sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE }}
+            />,
+        ],
         ['username', text(shop.username)],
         ['storeDomain', text(shop.store_domain)],
         ['wechat', translate(isFlagOn(shop.is_bind_wx) ? 'mc.layout.profile.bound' : 'mc.layout.profile.unbound')],

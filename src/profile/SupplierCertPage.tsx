@@ -31,7 +31,12 @@ const SupplierCertPage = () => {
     const [payType, setPayType] = useState(PAY_TYPES[0].value);
     const [reapplying, setReapplying] = useState(false);
     const [payLocked, lockPay] = useDoubleClickGuard();
-    const { data: cert, error, isPending, refetch } = useQuery({
+    const {
+        data: cert,
+        error,
+        isPending,
+        refetch,
+    } = useQuery({
         queryKey: CERT_INFO_KEY,
         queryFn: async ({ signal }) => parseCertInfo(await dataProvider.call(CERT_CALLS.info, { signal })),
         retry: false,

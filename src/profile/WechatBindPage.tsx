@@ -65,9 +65,7 @@ const WechatBindPage = () => {
 
     if (isPending) return <Loading />;
     if (error || !shop) {
-        return (
-            <LoadError error={error} onRetry={() => refetch()} fallback="mc.error.malformed" />
-        );
+        return <LoadError error={error} onRetry={() => refetch()} fallback="mc.error.malformed" />;
     }
     const bound = isFlagOn(shop.is_bind_wx);
     return (

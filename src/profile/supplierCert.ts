@@ -70,4 +70,3 @@ export const certFields: FormField[] = [
     { name: 'license_no', label: 'mc.account.cert.licenseNo', kind: 'noChinese', maxLength: 18, hint: 'mc.account.cert.companyHint' },
     { name: 'license_image', label: 'mc.account.cert.licenseImage', kind: 'image', hint: 'mc.account.cert.companyHint' },
 ];
-

@@ -1,8 +1,7 @@
 import type { CatalogueEntry } from './types';
 
 /** The entries whose parent is `listPath`: the create, edit, show and action routes of a list. */
-export const childRoutes = (catalogue: readonly CatalogueEntry[], listPath: string) =>
-    catalogue.filter(entry => entry.parent === listPath);
+export const childRoutes = (catalogue: readonly CatalogueEntry[], listPath: string) => catalogue.filter(entry => entry.parent === listPath);
 
 /** The list entry a form or action route belongs to. */
 export const parentOf = (catalogue: readonly CatalogueEntry[], entry: CatalogueEntry) =>

@@ -16,19 +16,21 @@ export const RowActions = ({ routes }: { routes: readonly ListChildRoute[] }) =>
     if (!record || record[SUMMARY_RECORD]) return null;
     return (
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-            {routes.filter(route => routeAppliesTo(route, record)).map(route => (
-                <CanAccess key={route.path} action="access" resource={route.path}>
-                    <MuiButton
-                        size="small"
-                        component={Link}
-                        to={recordUrl(route, record.id)}
-                        color={route.action === 'delete' ? 'error' : 'primary'}
-                        sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
-                    >
-                        {translate(route.title)}
-                    </MuiButton>
-                </CanAccess>
-            ))}
+            {routes
+                .filter(route => routeAppliesTo(route, record))
+                .map(route => (
+                    <CanAccess key={route.path} action="access" resource={route.path}>
+                        <MuiButton
+                            size="small"
+                            component={Link}
+                            to={recordUrl(route, record.id)}
+                            color={route.action === 'delete' ? 'error' : 'primary'}
+                            sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
+                        >
+                            {translate(route.title)}
+                        </MuiButton>
+                    </CanAccess>
+                ))}
         </Stack>
     );
 };

@@ -26,8 +26,7 @@ export const PAGE_SIZES = [10, 20, 30, 50];
  * Store key of list state (filters, page, selection): cleared with the session's `mc.` keys.
  * One per api; a list with a fixed filter keeps its own, so it never shows the other's.
  */
-export const listStoreKey = (api: string, entry?: Pick<ListRoute, 'path' | 'filter'>) =>
-    entry?.filter ? `mc.list.${api}@${entry.path}` : `mc.list.${api}`;
+export const listStoreKey = (api: string, entry?: Pick<ListRoute, 'path' | 'filter'>) => (entry?.filter ? `mc.list.${api}@${entry.path}` : `mc.list.${api}`);
 
 /** A list page generated from the server's table definition of the entry's api. */
 // A wide table scrolls inside its card; filters, toolbar and pagination stay in the viewport
@@ -145,9 +144,7 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
                             disableSort={!column.sort}
                             align={column.itemAlign}
                             sx={column.itemWidth ? { width: column.itemWidth, minWidth: column.itemWidth } : undefined}
-                            render={record =>
-                                record[SUMMARY_RECORD] && !column.sum ? null : <SchemaCell column={column} value={record[column.name]} />
-                            }
+                            render={record => (record[SUMMARY_RECORD] && !column.sum ? null : <SchemaCell column={column} value={record[column.name]} />)}
                         />
                     ))}
                     {rowRoutes.length > 0 && (

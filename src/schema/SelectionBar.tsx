@@ -7,11 +7,7 @@ export const SelectionBar = () => {
     const { selectedIds, onUnselectItems } = useListContext();
     if (!selectedIds.length) return null;
     return (
-        <Alert
-            severity="info"
-            sx={{ py: 0, mx: 1 }}
-            action={<Button label="mc.schema.selection.clear" onClick={() => onUnselectItems()} />}
-        >
+        <Alert severity="info" sx={{ py: 0, mx: 1 }} action={<Button label="mc.schema.selection.clear" onClick={() => onUnselectItems()} />}>
             {translate('mc.schema.selection.count', { count: selectedIds.length })}
         </Alert>
     );

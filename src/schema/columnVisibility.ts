@@ -17,11 +17,7 @@ export const visibleColumns = (columns: ColumnDefinition[], hidden: readonly str
  * The hidden list after toggling one column, or `'lastColumn'` when that would hide the last
  * visible column (SPEC.md §5: at least one column stays).
  */
-export const toggleColumn = (
-    columns: ColumnDefinition[],
-    hidden: readonly string[],
-    name: string
-): string[] | 'lastColumn' => {
+export const toggleColumn = (columns: ColumnDefinition[], hidden: readonly string[], name: string): string[] | 'lastColumn' => {
     if (hidden.includes(name)) return hidden.filter(one => one !== name);
     const remaining = visibleColumns(columns, [...hidden, name]);
     if (remaining.length === 0) return 'lastColumn';

@@ -30,12 +30,7 @@ export type AsyncExportScope = 'page' | 'selected';
  * Asynchronous export: `_excel_down_culumns` (sic) and `export_type` 1 (the current page) or
  * 2 (the selected rows, `ids`, by pk).
  */
-export const asyncExportParams = (
-    state: ListQueryState,
-    columns: string[],
-    scope: AsyncExportScope,
-    selectedIds: ReadonlyArray<string | number>
-) => {
+export const asyncExportParams = (state: ListQueryState, columns: string[], scope: AsyncExportScope, selectedIds: ReadonlyArray<string | number>) => {
     const params: Record<string, unknown> = {
         ...queryOf(state),
         _excel_down_culumns: columns.join(','),

@@ -6,9 +6,7 @@ import type { ListChildRoute } from './ListRoute';
  * for the routes SPEC.md §2 gives without a parameter (`/dealer/secondHandCarDealer/audit?id=7`).
  */
 export const recordUrl = (entry: ListChildRoute, id: Identifier) =>
-    entry.path.includes(':id')
-        ? entry.path.replace(':id', encodeURIComponent(String(id)))
-        : `${entry.path}?id=${encodeURIComponent(String(id))}`;
+    entry.path.includes(':id') ? entry.path.replace(':id', encodeURIComponent(String(id))) : `${entry.path}?id=${encodeURIComponent(String(id))}`;
 
 /** Whether a record route applies to this row: its `when` condition, if any, holds. */
 export const routeAppliesTo = (entry: ListChildRoute, record: Record<string, unknown>) =>

@@ -32,12 +32,16 @@ const WalletSetPage = () => {
                 <Table aria-label={title}>
                     <TableHead>
                         <TableRow>
-                            {(['channel', 'status', ...fields] as const).map(key => <TableCell key={key}>{translate(`mc.wallet.${key}`)}</TableCell>)}
+                            {(['channel', 'status', ...fields] as const).map(key => (
+                                <TableCell key={key}>{translate(`mc.wallet.${key}`)}</TableCell>
+                            ))}
                             <TableCell />
                         </TableRow>
                     </TableHead>
                     <TableBody>
-                        {channels.data.map(channel => <ChannelRow key={`${channel.code}:${channels.dataUpdatedAt}`} channel={channel} />)}
+                        {channels.data.map(channel => (
+                            <ChannelRow key={`${channel.code}:${channels.dataUpdatedAt}`} channel={channel} />
+                        ))}
                     </TableBody>
                 </Table>
             ) : (
@@ -77,9 +81,15 @@ const ChannelRow = ({ channel }: { channel: WalletChannel }) => {
     const labelOf = (key: string) => `${channel.name} ${translate(`mc.wallet.${key}`)}`;
     return (
         <TableRow>
-            <TableCell component="th" scope="row">{channel.name}</TableCell>
+            <TableCell component="th" scope="row">
+                {channel.name}
+            </TableCell>
             <TableCell>
-                <Switch checked={draft.enabled} onChange={event => setDraft({ ...draft, enabled: event.target.checked })} slotProps={{ input: { 'aria-label': labelOf('status') } }} />
+                <Switch
+                    checked={draft.enabled}
+                    onChange={event => setDraft({ ...draft, enabled: event.target.checked })}
+                    slotProps={{ input: { 'aria-label': labelOf('status') } }}
+                />
             </TableCell>
             {fields.map(field => (
                 <TableCell key={field}>
@@ -88,7 +98,9 @@ const ChannelRow = ({ channel }: { channel: WalletChannel }) => {
                         value={draft[field]}
                         onChange={event => setDraft({ ...draft, [field]: event.target.value })}
                         error={invalid === field}
-                        helperText={invalid === field ? translate('mc.wallet.invalid', { name: channel.name, field: translate(`mc.wallet.${field}`) }) : undefined}
+                        helperText={
+                            invalid === field ? translate('mc.wallet.invalid', { name: channel.name, field: translate(`mc.wallet.${field}`) }) : undefined
+                        }
                         slotProps={{ htmlInput: { 'aria-label': labelOf(field), inputMode: 'decimal' } }}
                     />
                 </TableCell>

@@ -30,7 +30,15 @@ export const parseWalletChannels = (reply: unknown): WalletChannel[] => {
     return reply.map(item => {
         const channel = (item ?? {}) as Record<string, unknown>;
         const { code, name, status, fee_rate, min_withdraw, settle_days } = channel;
-        if (typeof code !== 'string' || !code || typeof name !== 'string' || (status !== 0 && status !== 1) || !isCount(fee_rate) || !isCount(min_withdraw) || !isCount(settle_days)) {
+        if (
+            typeof code !== 'string' ||
+            !code ||
+            typeof name !== 'string' ||
+            (status !== 0 && status !== 1) ||
+            !isCount(fee_rate) ||
+            !isCount(min_withdraw) ||
+            !isCount(settle_days)
+        ) {
             throw new WalletDataError('malformed channel');
         }
         return { code, name, status, fee_rate, min_withdraw, settle_days };

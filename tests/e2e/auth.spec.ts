@@ -182,7 +182,10 @@ test.describe('the error catalogue', () => {
     test('a server no-permission reply shows the message and returns to the dashboard', async ({ page, baseURL }) => {
         // A role that opens the store list but may not call its api: the server refuses the call.
         const clerk = JSON.parse(
-            execFileSync('npx', ['tsx', 'tests/e2e/support/createRestrictedOperator.ts', baseURL!, String(Date.now()).slice(-6)], { encoding: 'utf8' }).trim().split('\n').at(-1)!
+            execFileSync('npx', ['tsx', 'tests/e2e/support/createRestrictedOperator.ts', baseURL!, String(Date.now()).slice(-6)], { encoding: 'utf8' })
+                .trim()
+                .split('\n')
+                .at(-1)!
         ) as { username: string; password: string };
 
         await page.goto('/login');

@@ -40,9 +40,7 @@ const expectDashboardIn = async (page: Page, locale: Locale) => {
 };
 
 const expectDealerListIn = async (page: Page, locale: Locale) => {
-    await expect(
-        page.getByRole('link', { name: text(locale, 'mc.route.dealer_secondHandCarDealer_list'), exact: true })
-    ).toBeVisible();
+    await expect(page.getByRole('link', { name: text(locale, 'mc.route.dealer_secondHandCarDealer_list'), exact: true })).toBeVisible();
     await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
     await expect(page.getByRole('button', { name: text(locale, 'mc.schema.export.button'), exact: true })).toBeVisible();
     // react-admin's own texts (ra.*) switch too: the pager's "previous page" button.
@@ -132,6 +130,8 @@ test('the icon rail keeps every section title inside it, in two lines at most, i
         expect(misfits, locale).toEqual([]);
     }
     // The whole title, wherever a label is wrapped or cut.
-    await rail('en').getByRole('button', { name: text('en', 'mc.section.dealer'), exact: true }).hover();
+    await rail('en')
+        .getByRole('button', { name: text('en', 'mc.section.dealer'), exact: true })
+        .hover();
     await expect(page.getByRole('tooltip')).toHaveText(text('en', 'mc.section.dealer'));
 });

@@ -13,11 +13,22 @@ const mainMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单
 const sectionMenu = (page: Page, name: string) => page.getByRole('navigation', { name });
 
 /** The total of the list on screen (a kept-alive tab's hidden list also says `共 N 条`). */
-const listTotal = async (page: Page) => Number(/共 (\d+) 条/.exec(await page.getByText(/共 \d+ 条/).locator('visible=true').first().innerText())![1]);
+const listTotal = async (page: Page) =>
+    Number(
+        /共 (\d+) 条/.exec(
+            await page
+                .getByText(/共 \d+ 条/)
+                .locator('visible=true')
+                .first()
+                .innerText()
+        )![1]
+    );
 
 /** The number a menu item's badge shows (0 when it shows none). */
 const badgeOf = async (page: Page, item: string) => {
-    const text = await sectionMenu(page, '订单').getByRole('link', { name: new RegExp(`^${item}`) }).innerText();
+    const text = await sectionMenu(page, '订单')
+        .getByRole('link', { name: new RegExp(`^${item}`) })
+        .innerText();
     const match = /(\d+)\s*$/.exec(text.replace(item, ''));
     return match ? Number(match[1]) : 0;
 };
@@ -25,7 +36,9 @@ const badgeOf = async (page: Page, item: string) => {
 test('the to-ship badge and tab match the server count, and drop by one after a ship without a reload', async ({ page }) => {
     await login(page, 'admin');
     await mainMenu(page).getByRole('button', { name: '订单' }).click();
-    await sectionMenu(page, '订单').getByRole('link', { name: /^待发货订单/ }).click();
+    await sectionMenu(page, '订单')
+        .getByRole('link', { name: /^待发货订单/ })
+        .click();
     await expect(page).toHaveURL(/\/order\/toship$/);
     await rowsSettled(page);
     const serverCount = await listTotal(page);

@@ -70,7 +70,7 @@ test('the menu is a drawer under 992 px and beside the page from 992 px', async 
     await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
 });
 
-test('the navbar refresh reloads the current page\'s rows', async ({ page }) => {
+test("the navbar refresh reloads the current page's rows", async ({ page }) => {
     await login(page, 'admin');
     await page.goto('/dealer/store/list');
     await rowsSettled(page);

@@ -28,7 +28,7 @@ test('Ctrl+Alt+S opens the debug dialog on the login page', async ({ page }) => 
     await expect(dialog).toBeHidden();
 });
 
-test('the server\'s is_debug puts the debug dialog in the user menu', async ({ page }) => {
+test("the server's is_debug puts the debug dialog in the user menu", async ({ page }) => {
     // The e2e server runs in demo mode, whose GetServerConfig answers is_debug = true.
     await login(page, 'admin');
     await page.getByRole('button', { name: '用户菜单' }).click();

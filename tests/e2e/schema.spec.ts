@@ -51,14 +51,20 @@ test('text, select, checkbox and cascade filters narrow the rows and survive a r
 test('date and datetime range filters send start,end seconds and keep rows inside the range', async ({ page }) => {
     await openDealers(page);
     await page.getByRole('textbox', { name: '执照有效期 开始' }).fill('2028-01-01');
-    const [response] = await Promise.all([listRequest(page, url => /^\d{10},\d{10}$/.test(url.searchParams.get('license_expire') ?? '')), page.getByRole('textbox', { name: '执照有效期 结束' }).fill('2029-12-31')]);
+    const [response] = await Promise.all([
+        listRequest(page, url => /^\d{10},\d{10}$/.test(url.searchParams.get('license_expire') ?? '')),
+        page.getByRole('textbox', { name: '执照有效期 结束' }).fill('2029-12-31'),
+    ]);
     const [from, to] = new URL(response.url()).searchParams.get('license_expire')!.split(',').map(Number);
     expect(to - from).toBe(new Date(2029, 11, 31, 23, 59, 59).getTime() / 1000 - new Date(2028, 0, 1).getTime() / 1000);
     await rowsSettled(page);
     for (const day of await columnTexts(page, '执照有效期')) {
         expect(day >= '2028-01-01' && day <= '2029-12-31', day).toBe(true);
     }
-    await Promise.all([listRequest(page, url => /^\d{10},$/.test(url.searchParams.get('create_time') ?? '')), page.getByRole('textbox', { name: '入驻时间 开始' }).fill('2026-01-01T00:00')]);
+    await Promise.all([
+        listRequest(page, url => /^\d{10},$/.test(url.searchParams.get('create_time') ?? '')),
+        page.getByRole('textbox', { name: '入驻时间 开始' }).fill('2026-01-01T00:00'),
+    ]);
     await rowsSettled(page);
     for (const time of await columnTexts(page, '入驻时间')) expect(time >= '2026-01-01 00:00:00', time).toBe(true);
 });
@@ -67,27 +73,42 @@ test('datemonth, time, second, eqdate and number filters', async ({ page }) => {
     await page.goto('/dealer/store/list');
     await rowsSettled(page);
     await page.getByRole('textbox', { name: '入驻月份 开始' }).fill('2025-06');
-    await Promise.all([page.waitForResponse(r => r.url().includes('StoreList') && /settle_month=\d{10}%2C\d{10}/.test(r.url())), page.getByRole('textbox', { name: '入驻月份 结束' }).fill('2026-06')]);
+    await Promise.all([
+        page.waitForResponse(r => r.url().includes('StoreList') && /settle_month=\d{10}%2C\d{10}/.test(r.url())),
+        page.getByRole('textbox', { name: '入驻月份 结束' }).fill('2026-06'),
+    ]);
     await rowsSettled(page);
     for (const month of await columnTexts(page, '入驻月份')) expect(month >= '2025-06' && month <= '2026-06', month).toBe(true);
 
     await page.goto('/dealer/fwjl');
     await rowsSettled(page);
-    await Promise.all([page.waitForResponse(r => r.url().includes('VisitList') && r.url().includes('duration=600%2C')), page.getByRole('spinbutton', { name: '沟通时长(秒) 最小值' }).fill('600')]);
+    await Promise.all([
+        page.waitForResponse(r => r.url().includes('VisitList') && r.url().includes('duration=600%2C')),
+        page.getByRole('spinbutton', { name: '沟通时长(秒) 最小值' }).fill('600'),
+    ]);
     await rowsSettled(page);
-    await Promise.all([page.waitForResponse(r => r.url().includes('VisitList') && /visit_time=\d{10}%2C/.test(r.url())), page.getByRole('textbox', { name: '拜访时间 开始' }).fill('2020-01-01T00:00')]);
+    await Promise.all([
+        page.waitForResponse(r => r.url().includes('VisitList') && /visit_time=\d{10}%2C/.test(r.url())),
+        page.getByRole('textbox', { name: '拜访时间 开始' }).fill('2020-01-01T00:00'),
+    ]);
     await rowsSettled(page);
     const days = await columnTexts(page, '下次拜访日期');
     const day = days.find(text => /^\d{4}-\d{2}-\d{2}$/.test(text));
     expect(day).toBeTruthy();
-    await Promise.all([page.waitForResponse(r => r.url().includes('VisitList') && /next_visit_date=\d{10}%2C\d{10}/.test(r.url())), page.getByRole('textbox', { name: '下次拜访日期' }).fill(day!)]);
+    await Promise.all([
+        page.waitForResponse(r => r.url().includes('VisitList') && /next_visit_date=\d{10}%2C\d{10}/.test(r.url())),
+        page.getByRole('textbox', { name: '下次拜访日期' }).fill(day!),
+    ]);
     await rowsSettled(page);
     for (const text of await columnTexts(page, '下次拜访日期')) expect(text).toBe(day);
 
     await page.goto('/cars/list/manageShow');
     await rowsSettled(page);
     await page.getByRole('spinbutton', { name: '表显里程(公里) 最小值' }).fill('1000');
-    await Promise.all([page.waitForResponse(r => r.url().includes('CarList') && r.url().includes('mileage=1000%2C50000')), page.getByRole('spinbutton', { name: '表显里程(公里) 最大值' }).fill('50000')]);
+    await Promise.all([
+        page.waitForResponse(r => r.url().includes('CarList') && r.url().includes('mileage=1000%2C50000')),
+        page.getByRole('spinbutton', { name: '表显里程(公里) 最大值' }).fill('50000'),
+    ]);
     await rowsSettled(page);
     for (const text of await columnTexts(page, '表显里程(公里)')) {
         expect(Number(text) >= 1000 && Number(text) <= 50000, text).toBe(true);
@@ -114,7 +135,10 @@ test('sorts, pages, changes the page size, and shows the summary row', async ({ 
     expect(descending[0]).toBeGreaterThan(ascending[0]);
 
     const firstPage = await columnTexts(page, 'ID');
-    await Promise.all([listRequest(page, url => url.searchParams.get('page') === '2' && !url.searchParams.has('_count_sum')), page.getByRole('button', { name: '转到第 2 页' }).click()]);
+    await Promise.all([
+        listRequest(page, url => url.searchParams.get('page') === '2' && !url.searchParams.has('_count_sum')),
+        page.getByRole('button', { name: '转到第 2 页' }).click(),
+    ]);
     await rowsSettled(page);
     const secondPage = await columnTexts(page, 'ID');
     expect(secondPage.some(id => firstPage.includes(id))).toBe(false);
@@ -197,7 +221,10 @@ test('a synchronous export downloads exactly the filtered rows', async ({ page }
 
 test('an empty list refuses to export', async ({ page }) => {
     await openDealers(page);
-    await Promise.all([listRequest(page, url => url.searchParams.get('name') === '不存在的车商名称xyz'), page.getByRole('textbox', { name: '车商名称' }).fill('不存在的车商名称xyz')]);
+    await Promise.all([
+        listRequest(page, url => url.searchParams.get('name') === '不存在的车商名称xyz'),
+        page.getByRole('textbox', { name: '车商名称' }).fill('不存在的车商名称xyz'),
+    ]);
     await page.getByRole('button', { name: '导出', exact: true }).click();
     await expect(page.getByText('暂无数据，不能导出')).toBeVisible();
 });
@@ -252,7 +279,10 @@ test('creates, edits and deletes a vehicle category through the generated form',
     await expect(page).toHaveURL(/\/cars\/cat\/manage/);
 
     await rowsSettled(page);
-    await Promise.all([page.waitForResponse(r => r.url().includes('CatList') && r.url().includes('page=')), page.getByRole('textbox', { name: '分类名称' }).fill(name)]);
+    await Promise.all([
+        page.waitForResponse(r => r.url().includes('CatList') && r.url().includes('page=')),
+        page.getByRole('textbox', { name: '分类名称' }).fill(name),
+    ]);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
     await row.getByRole('link', { name: '编辑分类' }).click();

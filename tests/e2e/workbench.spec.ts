@@ -16,7 +16,10 @@ const cardCount = async (page: Page, label: string) => Number((await card(page, 
 
 /** The pager's total `共 N 条` of the list in view (kept-alive tabs keep theirs, hidden, in the page). */
 const listTotal = async (page: Page) => {
-    const text = await page.getByText(/共 \d+ 条/).filter({ visible: true }).innerText();
+    const text = await page
+        .getByText(/共 \d+ 条/)
+        .filter({ visible: true })
+        .innerText();
     return Number(/共 (\d+) 条/.exec(text)![1]);
 };
 
@@ -90,7 +93,7 @@ test('a reveal within 60 s makes no call; the refresh button does, without reloa
     expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
 });
 
-test("the operator sees only the cards of the lists its role opens, and no charts", async ({ page }) => {
+test('the operator sees only the cards of the lists its role opens, and no charts', async ({ page }) => {
     await login(page, 'operator');
     await expect(todo(page).getByRole('link')).toHaveCount(1);
     const label = zh.mc.workbench.todo.dealerPendingAudit;

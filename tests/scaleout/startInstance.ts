@@ -63,7 +63,10 @@ export const startInstance = async (name: string, env: Record<string, string>, p
             const deadline = Date.now() + 150_000;
             while (Date.now() < deadline) {
                 if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} at start:\n${log}`);
-                const ok = await fetch(`${url}/readyz`).then(r => r.ok, () => false);
+                const ok = await fetch(`${url}/readyz`).then(
+                    r => r.ok,
+                    () => false
+                );
                 if (ok) return;
                 await new Promise(resolve => setTimeout(resolve, 250));
             }

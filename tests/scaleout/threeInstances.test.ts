@@ -78,10 +78,14 @@ interface TaskState {
 const task = async (id: number) => (await sql<TaskState>('SELECT status, locked_by, attempts, file FROM export_tasks WHERE id = $1', [id]))[0];
 /** The task once it is in `status` (1 claimed, 2 done). */
 const taskIn = (id: number, status: number, what: string) =>
-    waitFor(async () => {
-        const state = await task(id);
-        return state.status === status ? state : undefined;
-    }, what, 60_000);
+    waitFor(
+        async () => {
+            const state = await task(id);
+            return state.status === status ? state : undefined;
+        },
+        what,
+        60_000
+    );
 
 /** Holds every write into the postgres file store: a run that reaches its file waits there. */
 const holdFileWrites = async () => {
@@ -130,7 +134,9 @@ describe('three instances on one PostgreSQL', () => {
     it('started together on an empty database, they migrate and seed it once', async () => {
         const [{ n: users }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM users');
         expect(users).toBe(demoAccounts.length);
-        const [{ n: migrations, distinct }] = await sql<{ n: number; distinct: number }>('SELECT count(*)::int AS n, count(DISTINCT id)::int AS distinct FROM schema_migrations');
+        const [{ n: migrations, distinct }] = await sql<{ n: number; distinct: number }>(
+            'SELECT count(*)::int AS n, count(DISTINCT id)::int AS distinct FROM schema_migrations'
+        );
         expect(migrations).toBe(distinct);
         for (const instance of live) expect(await (await fetch(`${instance.url}/healthz`)).json()).toEqual({ status: 'ok' });
     });
@@ -155,7 +161,8 @@ describe('three instances on one PostgreSQL', () => {
             if (result.status === 'rejected') expect(isApiError(result.reason) && result.reason.status === 200).toBe(true);
         }
         const winner = racers[results.indexOf(winners[0])];
-        for (const instance of live) expect(await (await clientOn(instance, winner.session.get()!)).get('buyer/user/info')).toMatchObject({ username: 'admin' });
+        for (const instance of live)
+            expect(await (await clientOn(instance, winner.session.get()!)).get('buyer/user/info')).toMatchObject({ username: 'admin' });
     });
 
     it('an export created on A is downloaded through B from the postgres store', async () => {
@@ -192,7 +199,9 @@ describe('three instances on one PostgreSQL', () => {
         expect(done).toMatchObject({ attempts: 2, locked_by: null });
         expect(done.file).toEqual(expect.stringMatching(/\S/));
         const survivor = live.find(instance => !down.has(instance))!;
-        expect(await downloadIds(await clientOn(survivor, admin.session.get()!), id)).toEqual(await firstDealerIds(await clientOn(survivor, admin.session.get()!)));
+        expect(await downloadIds(await clientOn(survivor, admin.session.get()!), id)).toEqual(
+            await firstDealerIds(await clientOn(survivor, admin.session.get()!))
+        );
     });
 
     it('SIGTERM gives the lease of a running export back at once and exits 0', async () => {
@@ -258,7 +267,10 @@ describe('three instances on one PostgreSQL', () => {
             if (roll < 0.65) {
                 const id = rng.pick(dealers);
                 const amount = rng.chance(0.55) ? rng.int(1, 1000) * 100 : -rng.int(1, 2000) * 100;
-                return { call: { n, kind: 'recharge', target: id }, run: client => client.post('seller/dealer/DealerRecharge', { id, type: 1, amount, remark: `load-${n}` }) };
+                return {
+                    call: { n, kind: 'recharge', target: id },
+                    run: client => client.post('seller/dealer/DealerRecharge', { id, type: 1, amount, remark: `load-${n}` }),
+                };
             }
             if (roll < 0.85) {
                 const { id } = rng.pick(cars);
@@ -266,7 +278,10 @@ describe('three instances on one PostgreSQL', () => {
                 return { call: { n, kind: 'shelf', target: id }, run: client => client.post(api, { id }) };
             }
             const id = rng.pick(roles);
-            return { call: { n, kind: 'role', target: id }, run: client => client.post('seller/role/roleedit', { id, name: `负载${n}`, description: `load-${n}` }) };
+            return {
+                call: { n, kind: 'role', target: id },
+                run: client => client.post('seller/role/roleedit', { id, name: `负载${n}`, description: `load-${n}` }),
+            };
         };
 
         const calls: Call[] = [];
@@ -317,18 +332,28 @@ describe('three instances on one PostgreSQL', () => {
             }
         };
         const walletLines = new Map(
-            (await sql<{ remark: string; n: number }>("SELECT remark, count(*)::int AS n FROM wallet_logs WHERE remark LIKE 'load-%' GROUP BY remark")).map(r => [r.remark, r.n])
+            (await sql<{ remark: string; n: number }>("SELECT remark, count(*)::int AS n FROM wallet_logs WHERE remark LIKE 'load-%' GROUP BY remark")).map(
+                r => [r.remark, r.n]
+            )
         );
         for (const call of calls.filter(c => c.kind === 'recharge')) expectOnce(call, walletLines.get(`load-${call.n}`) ?? 0);
         const roleLines = new Map(
-            (await sql<{ content: string; n: number }>("SELECT content, count(*)::int AS n FROM operator_logs WHERE id > $1 AND content LIKE '编辑角色#%' GROUP BY content", [logBase])).map(r => [r.content, r.n])
+            (
+                await sql<{ content: string; n: number }>(
+                    "SELECT content, count(*)::int AS n FROM operator_logs WHERE id > $1 AND content LIKE '编辑角色#%' GROUP BY content",
+                    [logBase]
+                )
+            ).map(r => [r.content, r.n])
         );
         for (const call of calls.filter(c => c.kind === 'role')) expectOnce(call, roleLines.get(`编辑角色#${call.target} 负载${call.n}`) ?? 0);
         // Shelf changes carry no marker: per car, the log holds every answered change, and the
         // car's final state is its first state flipped once per logged change.
         for (const car of cars) {
             const mine = calls.filter(c => c.kind === 'shelf' && c.target === car.id);
-            const [{ n: logged }] = await sql<{ n: number }>("SELECT count(*)::int AS n FROM operator_logs WHERE id > $1 AND module = '车辆' AND content LIKE $2", [logBase, `%架 %：#${car.id} %`]);
+            const [{ n: logged }] = await sql<{ n: number }>(
+                "SELECT count(*)::int AS n FROM operator_logs WHERE id > $1 AND module = '车辆' AND content LIKE $2",
+                [logBase, `%架 %：#${car.id} %`]
+            );
             const ok = mine.filter(c => c.outcome === 'ok').length;
             const cut = mine.filter(c => c.outcome === 'cut').length;
             if (logged < ok) lost += ok - logged;
@@ -373,7 +398,8 @@ describe('three instances on one PostgreSQL', () => {
             await admin.query('ALTER DATABASE postgres ALLOW_CONNECTIONS true');
             await admin.end();
         }
-        for (const instance of live) await waitFor(async () => ((await readyz(instance)) === 200 ? true : undefined), `${instance.name} to be ready again`, 30_000);
+        for (const instance of live)
+            await waitFor(async () => ((await readyz(instance)) === 200 ? true : undefined), `${instance.name} to be ready again`, 30_000);
         expect(await Promise.all(live.map(instance => instance.terminate()))).toEqual([0, 0, 0]);
     });
 });

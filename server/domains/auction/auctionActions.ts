@@ -26,7 +26,13 @@ const confirmSale = rowAction({
         const deal = (values.deal_price as number) || top;
         if (deal > top) throw new ProtocolError(`成交价不能高于最高出价（${centsToYuan(top)}元）`);
         const now = nowSeconds();
-        await tx.query('UPDATE auctions SET status = $2, deal_price = $3, confirm_time = $4, confirm_remark = $5 WHERE id = $1', [row.id, AUCTION.sold, deal, now, values.confirm_remark]);
+        await tx.query('UPDATE auctions SET status = $2, deal_price = $3, confirm_time = $4, confirm_remark = $5 WHERE id = $1', [
+            row.id,
+            AUCTION.sold,
+            deal,
+            now,
+            values.confirm_remark,
+        ]);
         await tx.query('UPDATE vehicles SET status = $2, update_time = $3 WHERE id = $1', [row.vehicle_id, VEHICLE.sold, now]);
         return `确认成交，成交价${centsToYuan(deal)}元`;
     },

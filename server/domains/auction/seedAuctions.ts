@@ -27,9 +27,9 @@ const roundTo = (cents: number, step: number) => Math.max(step, Math.round(cents
 const simulate = (rng: Prng, vehicle: Vehicle, start: number, bidders: number[], parentId: number | null) => {
     const duration = rng.pick([1, 2, 4, 24]) * HOUR;
     const end = start + duration;
-    const startPrice = roundTo(vehicle.price * rng.int(60, 75) / 100, 1000 * YUAN);
+    const startPrice = roundTo((vehicle.price * rng.int(60, 75)) / 100, 1000 * YUAN);
     // Steps of about 0.5–1% of the start price; the reserve a few to twenty steps above it.
-    const increment = roundTo(startPrice * rng.int(5, 10) / 1000, 100 * YUAN);
+    const increment = roundTo((startPrice * rng.int(5, 10)) / 1000, 100 * YUAN);
     const reserve = startPrice + increment * rng.int(4, 20);
     const bids: Array<[number, number, number]> = [];
     if (start < SEED_NOW) {
@@ -44,7 +44,16 @@ const simulate = (rng: Prng, vehicle: Vehicle, start: number, bidders: number[],
     }
     const top = bids.length ? bids[bids.length - 1][1] : 0;
     const ended = end <= SEED_NOW;
-    const status = start > SEED_NOW ? AUCTION.upcoming : !ended ? AUCTION.running : top >= reserve ? (rng.chance(0.7) ? AUCTION.sold : AUCTION.awaitingConfirm) : AUCTION.unsold;
+    const status =
+        start > SEED_NOW
+            ? AUCTION.upcoming
+            : !ended
+              ? AUCTION.running
+              : top >= reserve
+                ? rng.chance(0.7)
+                    ? AUCTION.sold
+                    : AUCTION.awaitingConfirm
+                : AUCTION.unsold;
     const auction = {
         vehicle_id: vehicle.id,
         parent_id: parentId,
@@ -102,7 +111,12 @@ export const seedAuctions = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpt
         }
     }
     const columns = Object.keys(auctions[0].auction);
-    await insertRows(db, 'auctions', columns, auctions.map(a => columns.map(c => a.auction[c as keyof typeof a.auction])));
+    await insertRows(
+        db,
+        'auctions',
+        columns,
+        auctions.map(a => columns.map(c => a.auction[c as keyof typeof a.auction]))
+    );
     // Ids follow insertion order on the fresh table: bids refer to auction i + 1.
     const bidRows = auctions.flatMap((a, i) => a.bids.map(([member, price, time], j) => [i + 1, member, price, j === a.bids.length - 1 ? 1 : 0, time]));
     await insertRows(db, 'auction_bids', ['auction_id', 'member_id', 'price', 'is_leading', 'bid_time'], bidRows);
@@ -111,8 +125,8 @@ export const seedAuctions = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpt
     const latest = new Map<number, number>();
     for (const { auction } of auctions) latest.set(auction.vehicle_id, vehicleStatusAfter[auction.status]);
     const ids = [...latest.keys()];
-    await db.query(
-        'UPDATE vehicles v SET status = s.status FROM unnest($1::int[], $2::int[]) AS s(id, status) WHERE v.id = s.id',
-        [ids, ids.map(id => latest.get(id))]
-    );
+    await db.query('UPDATE vehicles v SET status = s.status FROM unnest($1::int[], $2::int[]) AS s(id, status) WHERE v.id = s.id', [
+        ids,
+        ids.map(id => latest.get(id)),
+    ]);
 };

@@ -46,7 +46,12 @@ const updateContactStatus = rowAction({
     act: async (tx, row, _ctx, values) => {
         if (row.contact_status === CONTACT.dealt) throw new ProtocolError('该记录已成交，不能再修改联系状态');
         if (row.contact_status === values.contact_status) throw new ProtocolError('联系状态未发生变化');
-        await tx.query('UPDATE personal_sells SET contact_status = $2, contact_remark = $3, contact_time = $4 WHERE id = $1', [row.id, values.contact_status, values.contact_remark, nowSeconds()]);
+        await tx.query('UPDATE personal_sells SET contact_status = $2, contact_remark = $3, contact_time = $4 WHERE id = $1', [
+            row.id,
+            values.contact_status,
+            values.contact_remark,
+            nowSeconds(),
+        ]);
         const label = contactStatusOptions.find(o => o.value === values.contact_status)?.label;
         return `联系状态改为${label}`;
     },

@@ -15,7 +15,9 @@ const checkVehicle: CrudResource['check'] = async (tx, values, existing) => {
     }
     if (values.vin && !/^[A-HJ-NPR-Z0-9]{17}$/.test(String(values.vin))) throw new ProtocolError('车架号应为17位字母或数字（不含I、O、Q）');
     if (values.dealer_id !== undefined) {
-        const { rows } = await tx.query<{ audit_status: number; is_black: number }>('SELECT audit_status, is_black FROM dealers WHERE id = $1', [values.dealer_id]);
+        const { rows } = await tx.query<{ audit_status: number; is_black: number }>('SELECT audit_status, is_black FROM dealers WHERE id = $1', [
+            values.dealer_id,
+        ]);
         if (!rows[0]) throw new ProtocolError('所属车商不存在');
         if (rows[0].audit_status !== 1 || rows[0].is_black === 1) throw new ProtocolError('所属车商未通过审核或已被拉黑，不能发布车辆');
     }
@@ -64,7 +66,8 @@ export const vehicleResource: CrudResource = {
     },
     updateDefaults: () => ({ update_time: nowSeconds() }),
     check: checkVehicle,
-    infoSql: 'SELECT v.*, d.name AS dealer_name, c.name AS cat_name FROM vehicles v JOIN dealers d ON d.id = v.dealer_id JOIN vehicle_categories c ON c.id = v.cat_id WHERE v.id = $1',
+    infoSql:
+        'SELECT v.*, d.name AS dealer_name, c.name AS cat_name FROM vehicles v JOIN dealers d ON d.id = v.dealer_id JOIN vehicle_categories c ON c.id = v.cat_id WHERE v.id = $1',
     beforeDelete: async (tx, row) => {
         if (row.status === VEHICLE.onSale) throw new ProtocolError('该车辆在售中，请先下架再删除');
         if (row.status === VEHICLE.inAuction) throw new ProtocolError('该车辆正在竞拍中，不能删除');

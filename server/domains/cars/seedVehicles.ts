@@ -15,14 +15,38 @@ const VIN_CHARS = [...'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'];
 const YEAR = 365 * DAY;
 
 const variants = (electric: boolean) =>
-    electric ? ['标准续航版', '长续航版', '高性能版', '智驾版'] : ['1.5L 自动舒适版', '1.5T 自动豪华版', '2.0T 自动旗舰版', '1.5L 手动进取版', '2.0L 自动尊贵版'];
+    electric
+        ? ['标准续航版', '长续航版', '高性能版', '智驾版']
+        : ['1.5L 自动舒适版', '1.5T 自动豪华版', '2.0T 自动旗舰版', '1.5L 手动进取版', '2.0L 自动尊贵版'];
 
-export const plateNumber = (rng: Prng, prefix: string) =>
-    `${prefix}·${rng.int(0, 9)}${Array.from({ length: 4 }, () => rng.pick(PLATE_CHARS)).join('')}`;
+export const plateNumber = (rng: Prng, prefix: string) => `${prefix}·${rng.int(0, 9)}${Array.from({ length: 4 }, () => rng.pick(PLATE_CHARS)).join('')}`;
 
 const vinCode = (rng: Prng) => `L${Array.from({ length: 16 }, () => rng.pick(VIN_CHARS)).join('')}`;
 
-const VEHICLE_COLUMNS = ['cat_id', 'dealer_id', 'brand', 'series', 'title', 'plate', 'vin', 'cover', 'price', 'mileage', 'first_reg', 'color', 'gearbox', 'fuel', 'tags', 'province', 'city', 'description', 'status', 'views', 'create_time', 'update_time'];
+const VEHICLE_COLUMNS = [
+    'cat_id',
+    'dealer_id',
+    'brand',
+    'series',
+    'title',
+    'plate',
+    'vin',
+    'cover',
+    'price',
+    'mileage',
+    'first_reg',
+    'color',
+    'gearbox',
+    'fuel',
+    'tags',
+    'province',
+    'city',
+    'description',
+    'status',
+    'views',
+    'create_time',
+    'update_time',
+];
 
 /** Six categories, then `rows` vehicles of approved dealers, priced from their series' range. */
 export const seedVehicles = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOptions) => {
@@ -31,7 +55,13 @@ export const seedVehicles = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpt
         db,
         'vehicle_categories',
         ['name', 'icon', 'sort', 'is_show', 'create_time'],
-        categoryNames.map((name, i) => [name, placeholderImage('icon', name.slice(0, 2), i), (categoryNames.length - i) * 10, 1, SEED_NOW - 800 * DAY + i * 3600])
+        categoryNames.map((name, i) => [
+            name,
+            placeholderImage('icon', name.slice(0, 2), i),
+            (categoryNames.length - i) * 10,
+            1,
+            SEED_NOW - 800 * DAY + i * 3600,
+        ])
     );
     const { rows: dealers } = await db.query<{ id: number; city: number; create_time: number }>(
         'SELECT id, city, create_time FROM dealers WHERE audit_status = 1 AND is_black = 0 ORDER BY id LIMIT 5000'
@@ -62,7 +92,7 @@ export const seedVehicles = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpt
             vinCode(rng),
             placeholderImage('car', series.brand, i),
             priceYuan * 100,
-            Math.max(300, Math.round(age * rng.int(8000, 16000) / 100) * 100),
+            Math.max(300, Math.round((age * rng.int(8000, 16000)) / 100) * 100),
             firstReg,
             rng.pick(carColors),
             series.electric ? 1 : rng.chance(0.9) ? 1 : 2,

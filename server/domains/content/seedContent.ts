@@ -6,7 +6,18 @@ import { createPrng } from '../shared/Prng';
 import { DAY, SEED_NOW } from '../shared/seedClock';
 import { agreementTexts } from './agreementTexts';
 
-const advertTitles = ['金秋购车节 全场低至8折', '认证二手车 七天无理由退车', '新能源专场 每周五晚8点开拍', '0元保证金体验竞拍', '置换补贴最高8000元', '车商入驻享首年保证金减半', '准新车专区上线', '免费上门检测评估', '全国物流 送车到家', '周末特惠场 起拍价1元'];
+const advertTitles = [
+    '金秋购车节 全场低至8折',
+    '认证二手车 七天无理由退车',
+    '新能源专场 每周五晚8点开拍',
+    '0元保证金体验竞拍',
+    '置换补贴最高8000元',
+    '车商入驻享首年保证金减半',
+    '准新车专区上线',
+    '免费上门检测评估',
+    '全国物流 送车到家',
+    '周末特惠场 起拍价1元',
+];
 
 /** The agreements and two dozen adverts over the four positions. */
 export const seedContent = async (db: Db) => {
@@ -20,7 +31,18 @@ export const seedContent = async (db: Db) => {
     const adverts = Array.from({ length: 24 }, (_, i) => {
         const title = advertTitles[i % advertTitles.length];
         const start = chinaDayStart(SEED_NOW - rng.int(0, 120) * DAY);
-        return [title, (i % 4) + 1, placeholderImage('banner', title.slice(0, 6), i), `/pages/activity/detail?id=${i + 1}`, rng.int(0, 20) * 10, rng.chance(0.75) ? 1 : 0, start, start + rng.int(7, 90) * DAY - 1, rng.int(0, 20000), start - rng.int(1, 10) * DAY];
+        return [
+            title,
+            (i % 4) + 1,
+            placeholderImage('banner', title.slice(0, 6), i),
+            `/pages/activity/detail?id=${i + 1}`,
+            rng.int(0, 20) * 10,
+            rng.chance(0.75) ? 1 : 0,
+            start,
+            start + rng.int(7, 90) * DAY - 1,
+            rng.int(0, 20000),
+            start - rng.int(1, 10) * DAY,
+        ];
     });
     await insertRows(db, 'adverts', ['title', 'position', 'image', 'link', 'sort', 'is_show', 'start_time', 'end_time', 'clicks', 'create_time'], adverts);
 };

@@ -28,7 +28,16 @@ export const DEALER_CLERK_ROLE = {
 };
 
 export const demoAccounts: DemoAccount[] = [
-    { username: 'admin', password: 'Admin@2026', who: '商户主账号，二手车行业', industry: 'car', roles: ['admin'], suid: '10001', nickname: '诚信二手车', phone: '13800138000' },
+    {
+        username: 'admin',
+        password: 'Admin@2026',
+        who: '商户主账号，二手车行业',
+        industry: 'car',
+        roles: ['admin'],
+        suid: '10001',
+        nickname: '诚信二手车',
+        phone: '13800138000',
+    },
     {
         username: 'operator',
         password: 'Operator@2026',
@@ -41,8 +50,35 @@ export const demoAccounts: DemoAccount[] = [
         parent: 'admin',
         role: DEALER_CLERK_ROLE,
     },
-    { username: 'bank', password: 'Bank@2026', who: '农商行员工端（offlinepay）', industry: 'offlinepay', roles: ['admin'], suid: '20001', nickname: '农商银行城东支行', phone: '13700137000' },
-    { username: 'platform', password: 'Platform@2026', who: '联盟/平台管理员', industry: 'admin', roles: ['admin'], suid: '90001', nickname: '平台运营中心', phone: '13600136000' },
+    {
+        username: 'bank',
+        password: 'Bank@2026',
+        who: '农商行员工端（offlinepay）',
+        industry: 'offlinepay',
+        roles: ['admin'],
+        suid: '20001',
+        nickname: '农商银行城东支行',
+        phone: '13700137000',
+    },
+    {
+        username: 'platform',
+        password: 'Platform@2026',
+        who: '联盟/平台管理员',
+        industry: 'admin',
+        roles: ['admin'],
+        suid: '90001',
+        nickname: '平台运营中心',
+        phone: '13600136000',
+    },
     // A union merchant (SPEC §4/§6: industry admin with role supplier): sees the payment wallet, not the supply goods.
-    { username: 'union', password: 'Union@2026', who: '联盟商户，看得到支付钱包，看不到供货商品', industry: 'admin', roles: ['supplier'], suid: '90002', nickname: '安心车联盟店', phone: '13500135000' },
+    {
+        username: 'union',
+        password: 'Union@2026',
+        who: '联盟商户，看得到支付钱包，看不到供货商品',
+        industry: 'admin',
+        roles: ['supplier'],
+        suid: '90002',
+        nickname: '安心车联盟店',
+        phone: '13500135000',
+    },
 ];

@@ -83,7 +83,10 @@ const smsLogin = async (ctx: CallContext, phone: string): Promise<LoginUser> => 
         [phone, code, nowSeconds()]
     );
     const { rows } = codes[0]
-        ? await ctx.db.query<LoginUser>('SELECT id, username, name, suid, password_hash, status FROM users WHERE phone = $1 ORDER BY parent_id NULLS FIRST, id LIMIT 1', [phone])
+        ? await ctx.db.query<LoginUser>(
+              'SELECT id, username, name, suid, password_hash, status FROM users WHERE phone = $1 ORDER BY parent_id NULLS FIRST, id LIMIT 1',
+              [phone]
+          )
         : { rows: [] };
     if (!rows[0]) {
         await logLogin(ctx, undefined, phone, 2, false, '验证码错误');

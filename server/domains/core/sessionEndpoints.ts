@@ -5,7 +5,6 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { refreshSession, revokeSession } from '../../session/tokens';
 import { PHONE_PATTERN } from '../../../protocol/phone';
 
-
 /** Configuration, captcha, SMS code, refresh and logout: the session calls besides login. */
 export const sessionEndpoints: Endpoint[] = [
     {
@@ -44,7 +43,9 @@ export const sessionEndpoints: Endpoint[] = [
             const phone = String(ctx.params.mobile ?? ctx.params.phone ?? '').trim();
             if (!PHONE_PATTERN.test(phone)) throw new ProtocolError('请输入正确的手机号');
             const now = nowSeconds();
-            const { rows } = await ctx.db.query<{ create_time: number }>('SELECT create_time FROM sms_codes WHERE phone = $1 ORDER BY id DESC LIMIT 1', [phone]);
+            const { rows } = await ctx.db.query<{ create_time: number }>('SELECT create_time FROM sms_codes WHERE phone = $1 ORDER BY id DESC LIMIT 1', [
+                phone,
+            ]);
             if (rows[0] && now - rows[0].create_time < 60) throw new ProtocolError('验证码发送太频繁，请60秒后再试');
             const code = String(Math.floor(100000 + Math.random() * 900000));
             await ctx.db.query('INSERT INTO sms_codes (phone, code, expire_time) VALUES ($1, $2, $3)', [phone, code, now + ctx.config.smsCodeTtl]);

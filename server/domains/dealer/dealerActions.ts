@@ -21,16 +21,25 @@ const audit = dealerAction(
     async (tx, row, _ctx, values) => {
         if (row.audit_status !== AUDIT.pending) throw new ProtocolError('该车商已审核，不能重复审核');
         if (values.audit_status === AUDIT.rejected && !values.audit_remark) throw new ProtocolError('驳回时请填写审核备注');
-        await tx.query('UPDATE dealers SET audit_status = $2, audit_remark = $3, audit_time = $4 WHERE id = $1', [row.id, values.audit_status, values.audit_remark, nowSeconds()]);
+        await tx.query('UPDATE dealers SET audit_status = $2, audit_remark = $3, audit_time = $4 WHERE id = $1', [
+            row.id,
+            values.audit_status,
+            values.audit_remark,
+            nowSeconds(),
+        ]);
         return values.audit_status === AUDIT.approved ? '审核通过' : '审核驳回';
     }
 );
 
-const black = dealerAction('seller/dealer/DealerBlack', [{ name: 'black_reason', title: '拉黑原因', required: true, max: 200 }], async (tx, row, _ctx, { black_reason }) => {
-    if (row.is_black === 1) throw new ProtocolError('该车商已在黑名单中');
-    await tx.query('UPDATE dealers SET is_black = 1, black_reason = $2, black_time = $3 WHERE id = $1', [row.id, black_reason, nowSeconds()]);
-    return '拉黑';
-});
+const black = dealerAction(
+    'seller/dealer/DealerBlack',
+    [{ name: 'black_reason', title: '拉黑原因', required: true, max: 200 }],
+    async (tx, row, _ctx, { black_reason }) => {
+        if (row.is_black === 1) throw new ProtocolError('该车商已在黑名单中');
+        await tx.query('UPDATE dealers SET is_black = 1, black_reason = $2, black_time = $3 WHERE id = $1', [row.id, black_reason, nowSeconds()]);
+        return '拉黑';
+    }
+);
 
 const unblack = dealerAction('seller/dealer/UnBlack', [], async (tx, row) => {
     if (row.is_black !== 1) throw new ProtocolError('该车商不在黑名单中');

@@ -16,10 +16,29 @@ const scopes = businessScopeOptions.map(o => String(o.value));
 const ALNUM = [...'0123456789ABCDEFGHJKLMNPQRTUWXY'];
 
 /** Unified social credit code: 91 (enterprise), the 6-digit region code, 10 characters. */
-const creditCode = (rng: Prng, city: number) =>
-    `91${city}${Array.from({ length: 10 }, () => rng.pick(ALNUM)).join('')}`;
+const creditCode = (rng: Prng, city: number) => `91${city}${Array.from({ length: 10 }, () => rng.pick(ALNUM)).join('')}`;
 
-const DEALER_COLUMNS = ['kind', 'name', 'contact', 'phone', 'province', 'city', 'address', 'logo', 'brand', 'business_scope', 'license_no', 'license_expire', 'audit_status', 'audit_remark', 'audit_time', 'is_black', 'black_reason', 'black_time', 'create_time'];
+const DEALER_COLUMNS = [
+    'kind',
+    'name',
+    'contact',
+    'phone',
+    'province',
+    'city',
+    'address',
+    'logo',
+    'brand',
+    'business_scope',
+    'license_no',
+    'license_expire',
+    'audit_status',
+    'audit_remark',
+    'audit_time',
+    'is_black',
+    'black_reason',
+    'black_time',
+    'create_time',
+];
 
 const dealerRow = (rng: Prng, index: number) => {
     const city = rng.pick(cities);
@@ -57,7 +76,12 @@ const dealerRow = (rng: Prng, index: number) => {
 /** Dealers and stores (`rows` of them), then visits to the audited ones. */
 export const seedDealers = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOptions) => {
     const rng = createPrng(1001);
-    await insertRows(db, 'dealers', DEALER_COLUMNS, generate(rows, i => dealerRow(rng, i)));
+    await insertRows(
+        db,
+        'dealers',
+        DEALER_COLUMNS,
+        generate(rows, i => dealerRow(rng, i))
+    );
 
     const { rows: dealers } = await db.query<{ id: number; create_time: number }>(
         'SELECT id, create_time FROM dealers WHERE audit_status = 1 ORDER BY id LIMIT 1000'
@@ -81,6 +105,11 @@ export const seedDealers = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpti
         ];
     });
     if (dealers.length > 0) {
-        await insertRows(db, 'dealer_visits', ['dealer_id', 'visitor', 'visit_type', 'visit_time', 'duration', 'result', 'next_visit_date', 'create_time'], visits);
+        await insertRows(
+            db,
+            'dealer_visits',
+            ['dealer_id', 'visitor', 'visit_type', 'visit_time', 'duration', 'result', 'next_visit_date', 'create_time'],
+            visits
+        );
     }
 };

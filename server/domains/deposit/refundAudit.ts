@@ -28,7 +28,12 @@ export const refundAudit = rowAction({
             }
             await tx.query('UPDATE members SET deposit = deposit - $2 WHERE id = $1', [row.member_id, row.amount]);
         }
-        await tx.query('UPDATE deposit_refunds SET status = $2, audit_remark = $3, audit_time = $4 WHERE id = $1', [row.id, values.status, values.audit_remark, nowSeconds()]);
+        await tx.query('UPDATE deposit_refunds SET status = $2, audit_remark = $3, audit_time = $4 WHERE id = $1', [
+            row.id,
+            values.status,
+            values.audit_remark,
+            nowSeconds(),
+        ]);
         return `${values.status === REFUND.approved ? '通过' : '驳回'}退款申请${centsToYuan(row.amount as number)}元`;
     },
 });

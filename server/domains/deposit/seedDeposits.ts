@@ -16,12 +16,18 @@ const dealerHistory = (rng: Prng, dealerId: number, since: number, full: boolean
     for (let i = full ? rng.int(0, 4) : 0; i > 0 && time < SEED_NOW - 2 * DAY; i--) {
         time = Math.min(SEED_NOW - DAY, time + rng.int(1, 60) * DAY);
         const kind = rng.pick([WALLET_LOG.adminRecharge, WALLET_LOG.payIn, WALLET_LOG.penalty, WALLET_LOG.adminDeduct]);
-        const amount = kind === WALLET_LOG.penalty || kind === WALLET_LOG.adminDeduct
-            ? -Math.min(balance, rng.pick([500, 1000, 2000, 3000]) * YUAN)
-            : rng.pick([5000, 10000, 20000]) * YUAN;
+        const amount =
+            kind === WALLET_LOG.penalty || kind === WALLET_LOG.adminDeduct
+                ? -Math.min(balance, rng.pick([500, 1000, 2000, 3000]) * YUAN)
+                : rng.pick([5000, 10000, 20000]) * YUAN;
         if (amount === 0) continue;
         balance += amount;
-        const remark = { [WALLET_LOG.payIn]: '补缴保证金', [WALLET_LOG.adminRecharge]: '线下转账补录', [WALLET_LOG.penalty]: '拍后违约扣款', [WALLET_LOG.adminDeduct]: '车况描述不符扣款' }[kind];
+        const remark = {
+            [WALLET_LOG.payIn]: '补缴保证金',
+            [WALLET_LOG.adminRecharge]: '线下转账补录',
+            [WALLET_LOG.penalty]: '拍后违约扣款',
+            [WALLET_LOG.adminDeduct]: '车况描述不符扣款',
+        }[kind];
         logs.push([dealerId, kind, amount, balance, remark, time]);
     }
     return { logs };
@@ -57,7 +63,15 @@ export const seedDeposits = async (db: Db) => {
             const status = rng.chance(0.85) ? RECHARGE.paid : rng.chance(0.4) ? RECHARGE.unpaid : RECHARGE.closed;
             const amount = rng.pick([1000, 2000, 5000, 10000]) * YUAN;
             if (status === RECHARGE.paid) deposit += amount;
-            recharges.push([member.id, orderSn('CZ', time, recharges.length + 1), amount, rng.int(1, 3), status, status === RECHARGE.paid ? time + rng.int(5, 120) : 0, time]);
+            recharges.push([
+                member.id,
+                orderSn('CZ', time, recharges.length + 1),
+                amount,
+                rng.int(1, 3),
+                status,
+                status === RECHARGE.paid ? time + rng.int(5, 120) : 0,
+                time,
+            ]);
         }
         if (deposit > 0 && rng.chance(0.35)) {
             const amount = rng.chance(0.6) ? deposit : Math.floor(deposit / 2 / YUAN) * YUAN;
@@ -65,7 +79,15 @@ export const seedDeposits = async (db: Db) => {
             const status = rng.chance(0.4) ? REFUND.pending : rng.chance(0.75) ? REFUND.approved : REFUND.rejected;
             if (status === REFUND.approved) deposit -= amount;
             const audited = status !== REFUND.pending;
-            refunds.push([member.id, amount, rng.pick(refundReasons), status, apply, audited ? Math.min(SEED_NOW, apply + rng.int(3600, 3 * DAY)) : 0, status === REFUND.rejected ? '存在未结束的竞拍，暂不能退款' : audited ? '同意退款，原路退回' : '']);
+            refunds.push([
+                member.id,
+                amount,
+                rng.pick(refundReasons),
+                status,
+                apply,
+                audited ? Math.min(SEED_NOW, apply + rng.int(3600, 3 * DAY)) : 0,
+                status === REFUND.rejected ? '存在未结束的竞拍，暂不能退款' : audited ? '同意退款，原路退回' : '',
+            ]);
         }
         memberDeposits.push([member.id, deposit]);
     }
@@ -73,9 +95,9 @@ export const seedDeposits = async (db: Db) => {
     await insertRows(db, 'deposit_refunds', ['member_id', 'amount', 'reason', 'status', 'apply_time', 'audit_time', 'audit_remark'], refunds);
     for (let start = 0; start < memberDeposits.length; start += 5000) {
         const batch = memberDeposits.slice(start, start + 5000);
-        await db.query(
-            'UPDATE members m SET deposit = v.deposit FROM unnest($1::int[], $2::bigint[]) AS v(id, deposit) WHERE m.id = v.id',
-            [batch.map(r => r[0]), batch.map(r => r[1])]
-        );
+        await db.query('UPDATE members m SET deposit = v.deposit FROM unnest($1::int[], $2::bigint[]) AS v(id, deposit) WHERE m.id = v.id', [
+            batch.map(r => r[0]),
+            batch.map(r => r[1]),
+        ]);
     }
 };

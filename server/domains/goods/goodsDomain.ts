@@ -52,7 +52,16 @@ CREATE TABLE supply_goods (
         const rows = Array.from({ length: 60 }, (_, i) => {
             const category = (i % 4) + 1;
             const supply = rng.int(20, 800) * 100;
-            return [rng.pick(names[category]), category, rng.pick(suppliers), supply, supply + rng.int(5, 200) * 100, rng.int(0, 900), i % 7 === 0 ? 0 : 1, SEED_NOW - rng.int(1, 120) * DAY];
+            return [
+                rng.pick(names[category]),
+                category,
+                rng.pick(suppliers),
+                supply,
+                supply + rng.int(5, 200) * 100,
+                rng.int(0, 900),
+                i % 7 === 0 ? 0 : 1,
+                SEED_NOW - rng.int(1, 120) * DAY,
+            ];
         });
         await insertRows(db, 'supply_goods', ['name', 'category', 'supplier', 'supply_price', 'retail_price', 'stock', 'status', 'create_time'], rows);
     },

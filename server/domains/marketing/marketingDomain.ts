@@ -44,10 +44,26 @@ CREATE INDEX marketing_activities_addon ON marketing_activities (addon, id);
                 const start = SEED_NOW + rng.int(-20, 10) * DAY;
                 // Both states in every list: the first activity enabled, the second disabled.
                 const status = i === 0 ? 1 : i === 1 ? 0 : rng.int(0, 1);
-                return [addon, title, rng.pick(['原厂机油保养套餐', '全车精洗券', '轮胎', '行车记录仪', '脚垫']), rng.int(1, 500) * 100, rng.int(10, 500), rng.int(marketingAddons[addon].minLimit, 5), start, start + rng.int(1, 14) * DAY, status, start - rng.int(1, 5) * DAY];
+                return [
+                    addon,
+                    title,
+                    rng.pick(['原厂机油保养套餐', '全车精洗券', '轮胎', '行车记录仪', '脚垫']),
+                    rng.int(1, 500) * 100,
+                    rng.int(10, 500),
+                    rng.int(marketingAddons[addon].minLimit, 5),
+                    start,
+                    start + rng.int(1, 14) * DAY,
+                    status,
+                    start - rng.int(1, 5) * DAY,
+                ];
             })
         );
-        await insertRows(db, 'marketing_activities', ['addon', 'title', 'goods_name', 'activity_price', 'stock', 'limit_num', 'start_time', 'end_time', 'status', 'create_time'], rows);
+        await insertRows(
+            db,
+            'marketing_activities',
+            ['addon', 'title', 'goods_name', 'activity_price', 'stock', 'limit_num', 'start_time', 'end_time', 'status', 'create_time'],
+            rows
+        );
     },
     tables: addons.map(activityTable),
     endpoints: addons.flatMap(activityEndpoints),

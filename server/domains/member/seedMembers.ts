@@ -20,7 +20,15 @@ export const seedMembers = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpti
         phones.add(phone);
         const city = rng.pick(cities);
         const nick = nickname(rng);
-        return [nick, personName(rng), phone, placeholderImage('avatar', nick.slice(0, 1), i), city.province, city.code, SEED_NOW - rng.int(1, 900) * DAY - rng.int(0, DAY)];
+        return [
+            nick,
+            personName(rng),
+            phone,
+            placeholderImage('avatar', nick.slice(0, 1), i),
+            city.province,
+            city.code,
+            SEED_NOW - rng.int(1, 900) * DAY - rng.int(0, DAY),
+        ];
     });
     await insertRows(db, 'members', ['nickname', 'name', 'phone', 'avatar', 'province', 'city', 'create_time'], members);
 

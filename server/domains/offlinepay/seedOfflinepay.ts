@@ -21,7 +21,17 @@ export const seedOfflinepay = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedO
     const staff = Array.from({ length: count }, (_, i) => {
         const name = personName(rng);
         const entry = chinaDayStart(SEED_NOW - rng.int(60, 3000) * DAY);
-        return [name, `NS${String(1001 + i)}`, mobilePhone(rng), rng.pick(branches), rng.pick([1, 1, 1, 2, 2, 3, 4]), placeholderImage('avatar', name.slice(0, 1), i), rng.chance(0.92) ? 1 : 0, entry, entry + 3600];
+        return [
+            name,
+            `NS${String(1001 + i)}`,
+            mobilePhone(rng),
+            rng.pick(branches),
+            rng.pick([1, 1, 1, 2, 2, 3, 4]),
+            placeholderImage('avatar', name.slice(0, 1), i),
+            rng.chance(0.92) ? 1 : 0,
+            entry,
+            entry + 3600,
+        ];
     });
     await insertRows(db, 'ngp_staff', ['name', 'job_no', 'phone', 'branch', 'position', 'avatar', 'status', 'entry_date', 'create_time'], staff);
 
@@ -34,10 +44,19 @@ export const seedOfflinepay = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedO
         for (let n = rng.int(3, 14); n > 0 && time < SEED_NOW - DAY; n--) {
             time += rng.int(3600, 15 * DAY);
             if (balance > 500 * YUAN && rng.chance(0.3)) {
-                const amount = Math.floor(balance * rng.int(30, 100) / 100 / YUAN) * YUAN;
+                const amount = Math.floor((balance * rng.int(30, 100)) / 100 / YUAN) * YUAN;
                 const fee = Math.round(amount * 0.001);
                 const status = time > SEED_NOW - 2 * DAY ? 0 : rng.chance(0.93) ? 1 : 2;
-                cash.push([id, amount, fee, amount - fee, `中国农业银行 **** ${rng.int(1000, 9999)}`, status, time, status === 0 ? 0 : time + rng.int(600, DAY)]);
+                cash.push([
+                    id,
+                    amount,
+                    fee,
+                    amount - fee,
+                    `中国农业银行 **** ${rng.int(1000, 9999)}`,
+                    status,
+                    time,
+                    status === 0 ? 0 : time + rng.int(600, DAY),
+                ]);
                 // A refused withdrawal never left the balance.
                 if (status !== 2) {
                     balance -= amount;

@@ -4,8 +4,7 @@ import { rowAction } from '../shared/rowAction';
 import { centsToYuan, type FieldRule } from '../shared/validate';
 import { AFTER_SALE, AFTER_SALE_STATUS as S } from './orderOptions';
 
-const afterSale = (type: number, label: string) =>
-    ({ industries: 'car', table: 'shop_after_sales', label, scope: `type = ${type}` }) as const;
+const afterSale = (type: number, label: string) => ({ industries: 'car', table: 'shop_after_sales', label, scope: `type = ${type}` }) as const;
 
 const refundRequest = afterSale(AFTER_SALE.refund, '仅退款');
 const returnRequest = afterSale(AFTER_SALE.return, '退货退款');
@@ -34,7 +33,11 @@ const refundAudit = rowAction({
         refusePending(row);
         const now = nowSeconds();
         await tx.query('UPDATE shop_after_sales SET status = $2, audit_remark = $3, audit_time = $4, refund_time = $5 WHERE id = $1', [
-            row.id, approve ? S.refunded : S.rejected, remark, now, approve ? now : 0,
+            row.id,
+            approve ? S.refunded : S.rejected,
+            remark,
+            now,
+            approve ? now : 0,
         ]);
         return `${approve ? '同意并退款' : '驳回'}${centsToYuan(row.amount as number)}元`;
     },
@@ -48,7 +51,12 @@ const returnAudit = rowAction({
     act: async (tx, row, _ctx, values) => {
         const { approve, remark } = readAudit(values);
         refusePending(row);
-        await tx.query('UPDATE shop_after_sales SET status = $2, audit_remark = $3, audit_time = $4 WHERE id = $1', [row.id, approve ? S.approved : S.rejected, remark, nowSeconds()]);
+        await tx.query('UPDATE shop_after_sales SET status = $2, audit_remark = $3, audit_time = $4 WHERE id = $1', [
+            row.id,
+            approve ? S.approved : S.rejected,
+            remark,
+            nowSeconds(),
+        ]);
         return `${approve ? '同意退货' : '驳回退货'}${centsToYuan(row.amount as number)}元`;
     },
 });

@@ -35,7 +35,13 @@ const ship = rowAction({
         if (row.freight_mode === FREIGHT.store) throw new ProtocolError('到店订单无需发货，请使用核销');
         refusePaidOnly(row, '发货', '该订单已发货，不能重复发货');
         const now = nowSeconds();
-        await tx.query('UPDATE shop_orders SET status = $2, carrier = $3, waybill_no = $4, ship_time = $5 WHERE id = $1', [row.id, ORDER.shipped, values.carrier, values.waybill_no, now]);
+        await tx.query('UPDATE shop_orders SET status = $2, carrier = $3, waybill_no = $4, ship_time = $5 WHERE id = $1', [
+            row.id,
+            ORDER.shipped,
+            values.carrier,
+            values.waybill_no,
+            now,
+        ]);
         const carrier = carrierOptions.find(o => o.value === values.carrier)!.label;
         await addTrace(tx, row.id, `商家已发货，${carrier} 运单号 ${values.waybill_no}`, now);
         return `订单${row.order_sn}发货（${carrier} ${values.waybill_no}）`;
@@ -51,7 +57,12 @@ const close = rowAction({
         if (row.status === ORDER.closed) throw new ProtocolError('该订单已关闭，不能重复关闭');
         if (row.status !== ORDER.unpaid) throw new ProtocolError('只能关闭待付款的订单');
         const now = nowSeconds();
-        await tx.query('UPDATE shop_orders SET status = $2, close_reason = $3, close_time = $4 WHERE id = $1', [row.id, ORDER.closed, values.close_reason, now]);
+        await tx.query('UPDATE shop_orders SET status = $2, close_reason = $3, close_time = $4 WHERE id = $1', [
+            row.id,
+            ORDER.closed,
+            values.close_reason,
+            now,
+        ]);
         await addTrace(tx, row.id, `商家关闭订单：${values.close_reason}`, now);
         return `关闭订单${row.order_sn}（${values.close_reason}）`;
     },

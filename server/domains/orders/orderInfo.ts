@@ -16,7 +16,9 @@ export const orderInfo: Endpoint = {
         const order = await findRow(ctx.db, { table: 'shop_orders', label: '订单' }, id, { ctx });
         delete order.verify_code;
         const [buyer, items, traces] = await Promise.all([
-            ctx.db.query<{ buyer_name: string; buyer_phone: string }>('SELECT nickname AS buyer_name, phone AS buyer_phone FROM members WHERE id = $1', [order.member_id ?? 0]),
+            ctx.db.query<{ buyer_name: string; buyer_phone: string }>('SELECT nickname AS buyer_name, phone AS buyer_phone FROM members WHERE id = $1', [
+                order.member_id ?? 0,
+            ]),
             ctx.db.query('SELECT goods_name, spec, price, quantity FROM shop_order_items WHERE order_id = $1 ORDER BY id', [id]),
             ctx.db.query('SELECT content, trace_time FROM shop_order_traces WHERE order_id = $1 ORDER BY trace_time, id', [id]),
         ]);

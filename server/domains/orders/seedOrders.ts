@@ -68,10 +68,27 @@ export const seedOrders = async (db: Db) => {
         const carrier = shipTime ? rng.pick(carrierOptions) : undefined;
         const waybill = carrier ? `${carrier.value}${rng.int(100000000, 999999999)}${rng.int(100, 999)}` : '';
         orders.push([
-            orderSn('SO', created, id), rows[0].n ? rng.int(1, rows[0].n) : null, goodsAmount + freightAmount, goodsAmount, freightAmount, freight, status,
-            rng.pick(receivers), `1${rng.pick([3, 5, 8])}${rng.int(100000000, 999999999)}`, freight === FREIGHT.express ? rng.pick(addresses) : '',
-            rng.pick(buyerRemarks), '', carrier?.value ?? '', waybill, freight === FREIGHT.store ? String(rng.int(10000000, 99999999)) : '',
-            status === ORDER.closed ? (paid ? '买家申请取消' : '超时未付款，系统关闭') : '', payTime, shipTime, finishTime, closeTime, created,
+            orderSn('SO', created, id),
+            rows[0].n ? rng.int(1, rows[0].n) : null,
+            goodsAmount + freightAmount,
+            goodsAmount,
+            freightAmount,
+            freight,
+            status,
+            rng.pick(receivers),
+            `1${rng.pick([3, 5, 8])}${rng.int(100000000, 999999999)}`,
+            freight === FREIGHT.express ? rng.pick(addresses) : '',
+            rng.pick(buyerRemarks),
+            '',
+            carrier?.value ?? '',
+            waybill,
+            freight === FREIGHT.store ? String(rng.int(10000000, 99999999)) : '',
+            status === ORDER.closed ? (paid ? '买家申请取消' : '超时未付款，系统关闭') : '',
+            payTime,
+            shipTime,
+            finishTime,
+            closeTime,
+            created,
         ]);
         for (const line of lines) items.push([id, line.item.name, line.item.spec, line.item.price * YUAN, line.quantity]);
         traces.push([id, '买家下单', created]);
@@ -79,26 +96,70 @@ export const seedOrders = async (db: Db) => {
         if (shipTime) {
             traces.push([id, `商家已发货，${carrier!.label} 运单号 ${waybill}`, shipTime]);
             const stops = status === ORDER.done ? rng.int(2, 4) : rng.int(0, 2);
-            for (let s = 1; s <= stops; s++) traces.push([id, rng.pick(['快件已到达转运中心', '快件已发往目的地', '快件正在派送中']), Math.min(SEED_NOW - 60, shipTime + s * rng.int(3600, 12 * 3600))]);
+            for (let s = 1; s <= stops; s++)
+                traces.push([
+                    id,
+                    rng.pick(['快件已到达转运中心', '快件已发往目的地', '快件正在派送中']),
+                    Math.min(SEED_NOW - 60, shipTime + s * rng.int(3600, 12 * 3600)),
+                ]);
         }
         if (finishTime) traces.push([id, freight === FREIGHT.store ? '到店核销完成' : '买家已确认收货', Math.min(SEED_NOW - 30, finishTime)]);
         // Paid orders that are not closed may have an after-sale request; the first ones cover every state.
         if (paid && status !== ORDER.closed && (afterSales.length < afterSaleStates.length || rng.chance(0.15))) {
-            const [type, state] = afterSales.length < afterSaleStates.length ? afterSaleStates[afterSales.length] : [rng.pick([AFTER_SALE.refund, AFTER_SALE.return]), AFTER_SALE_STATUS.pending];
+            const [type, state] =
+                afterSales.length < afterSaleStates.length
+                    ? afterSaleStates[afterSales.length]
+                    : [rng.pick([AFTER_SALE.refund, AFTER_SALE.return]), AFTER_SALE_STATUS.pending];
             const applied = Math.min(SEED_NOW - 60, payTime + rng.int(3600, 3 * DAY));
             const audited = state === AFTER_SALE_STATUS.pending ? 0 : applied + rng.int(600, DAY);
             afterSales.push([
-                id, type, state, Math.min(goodsAmount, rng.int(1, goodsAmount / YUAN) * YUAN), rng.pick(refundReasonWords),
-                state === AFTER_SALE_STATUS.rejected ? '商品已使用，不符合售后条件' : '', applied, audited,
-                state === AFTER_SALE_STATUS.received || state === AFTER_SALE_STATUS.refunded ? audited : 0, state === AFTER_SALE_STATUS.refunded ? audited : 0,
+                id,
+                type,
+                state,
+                Math.min(goodsAmount, rng.int(1, goodsAmount / YUAN) * YUAN),
+                rng.pick(refundReasonWords),
+                state === AFTER_SALE_STATUS.rejected ? '商品已使用，不符合售后条件' : '',
+                applied,
+                audited,
+                state === AFTER_SALE_STATUS.received || state === AFTER_SALE_STATUS.refunded ? audited : 0,
+                state === AFTER_SALE_STATUS.refunded ? audited : 0,
             ]);
         }
     }
-    await insertRows(db, 'shop_orders', [
-        'order_sn', 'member_id', 'amount', 'goods_amount', 'freight_amount', 'freight_mode', 'status', 'receiver', 'receiver_phone', 'address',
-        'buyer_remark', 'seller_remark', 'carrier', 'waybill_no', 'verify_code', 'close_reason', 'pay_time', 'ship_time', 'finish_time', 'close_time', 'create_time',
-    ], orders);
+    await insertRows(
+        db,
+        'shop_orders',
+        [
+            'order_sn',
+            'member_id',
+            'amount',
+            'goods_amount',
+            'freight_amount',
+            'freight_mode',
+            'status',
+            'receiver',
+            'receiver_phone',
+            'address',
+            'buyer_remark',
+            'seller_remark',
+            'carrier',
+            'waybill_no',
+            'verify_code',
+            'close_reason',
+            'pay_time',
+            'ship_time',
+            'finish_time',
+            'close_time',
+            'create_time',
+        ],
+        orders
+    );
     await insertRows(db, 'shop_order_items', ['order_id', 'goods_name', 'spec', 'price', 'quantity'], items);
     await insertRows(db, 'shop_order_traces', ['order_id', 'content', 'trace_time'], traces);
-    await insertRows(db, 'shop_after_sales', ['order_id', 'type', 'status', 'amount', 'reason', 'audit_remark', 'apply_time', 'audit_time', 'receive_time', 'refund_time'], afterSales);
+    await insertRows(
+        db,
+        'shop_after_sales',
+        ['order_id', 'type', 'status', 'amount', 'reason', 'audit_remark', 'apply_time', 'audit_time', 'receive_time', 'refund_time'],
+        afterSales
+    );
 };

@@ -13,7 +13,10 @@ const toggle = (path: string, install: boolean): Endpoint => ({
     handler: async ctx => {
         const key = readField<string>(ctx.params, { name: 'key', title: '插件标识', required: true, max: 30 });
         return ctx.db.transaction(async tx => {
-            const { rows } = await tx.query<{ id: number; name: string; installed: number }>('SELECT id, name, installed FROM addons WHERE key = $1 FOR UPDATE', [key]);
+            const { rows } = await tx.query<{ id: number; name: string; installed: number }>(
+                'SELECT id, name, installed FROM addons WHERE key = $1 FOR UPDATE',
+                [key]
+            );
             const addon = rows[0];
             if (!addon) throw new ProtocolError('插件不存在');
             if (install && addon.installed === 1) throw new ProtocolError('该插件已安装，无需重复安装');
@@ -43,7 +46,9 @@ export const addonEndpoints: Endpoint[] = [
         path: 'addons/public/SupplierAddonList',
         industries: 'all',
         handler: async ({ db }) => {
-            const { rows } = await db.query<{ key: string; cate: number; name: string; installed: number }>('SELECT key, cate, name, installed FROM addons ORDER BY id');
+            const { rows } = await db.query<{ key: string; cate: number; name: string; installed: number }>(
+                'SELECT key, cate, name, installed FROM addons ORDER BY id'
+            );
             return rows.map(r => ({ type: r.cate, key: r.key, name: r.name, installed: r.installed === 1 }));
         },
     },

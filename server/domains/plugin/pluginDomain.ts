@@ -35,7 +35,17 @@ CREATE INDEX addons_install_time_sort ON addons (install_time, id);
             db,
             'addons',
             ['key', 'name', 'cate', 'logo', 'description', 'version', 'price', 'installed', 'install_time'],
-            addonCatalogue.map((a, i) => [a.key, a.name, a.cate, placeholderImage('icon', a.name.slice(0, 2), i), a.description, a.version, a.price, a.installed, a.installed ? SEED_NOW - (300 - i * 7) * DAY : 0])
+            addonCatalogue.map((a, i) => [
+                a.key,
+                a.name,
+                a.cate,
+                placeholderImage('icon', a.name.slice(0, 2), i),
+                a.description,
+                a.version,
+                a.price,
+                a.installed,
+                a.installed ? SEED_NOW - (300 - i * 7) * DAY : 0,
+            ])
         ),
     tables: [addonsTable],
     endpoints: addonEndpoints,

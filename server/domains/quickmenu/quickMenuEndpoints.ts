@@ -43,7 +43,14 @@ const list = async (db: Db, userId: number): Promise<QuickMenuItem[]> =>
     (await db.query<QuickMenuItem>('SELECT full_path, path, name, title FROM quick_menus WHERE user_id = $1 ORDER BY sort, id', [userId])).rows;
 
 const insert = (db: Db, userId: number, item: QuickMenuItem, sort: number) =>
-    db.query('INSERT INTO quick_menus (user_id, full_path, path, name, title, sort) VALUES ($1, $2, $3, $4, $5, $6)', [userId, item.full_path, item.path, item.name, item.title, sort]);
+    db.query('INSERT INTO quick_menus (user_id, full_path, path, name, title, sort) VALUES ($1, $2, $3, $4, $5, $6)', [
+        userId,
+        item.full_path,
+        item.path,
+        item.name,
+        item.title,
+        sort,
+    ]);
 
 export const quickMenuEndpoints: Endpoint[] = [
     ownAccountCall({ method: 'GET', path: 'seller/quickmenu/QuickMenuList', handler: ctx => list(ctx.db, ctx.user!.id) }),
@@ -73,7 +80,8 @@ export const quickMenuEndpoints: Endpoint[] = [
             } catch {
                 throw new ProtocolError('menu_data格式不正确');
             }
-            if (!Array.isArray(raw) || raw.some(item => !item || typeof item !== 'object' || Array.isArray(item))) throw new ProtocolError('menu_data格式不正确');
+            if (!Array.isArray(raw) || raw.some(item => !item || typeof item !== 'object' || Array.isArray(item)))
+                throw new ProtocolError('menu_data格式不正确');
             const items = raw.map(item => readItem(item as Record<string, unknown>));
             if (new Set(items.map(i => i.path)).size !== items.length) throw new ProtocolError('请勿重复添加');
             if (items.length > QUICK_MENU_MAX) throw new ProtocolError(`最多可添加${QUICK_MENU_MAX}个快捷菜单哦`);

@@ -46,19 +46,26 @@ const readDays = (raw: unknown, year: number): HolidayDay[] => {
     }
     if (!Array.isArray(list)) throw new ProtocolError('节假日数据格式不正确');
     const seen = new Set<string>();
-    return list.map((item, index) => {
-        const { date, name, type } = (item ?? {}) as Record<string, unknown>;
-        const row = `第${index + 1}条`;
-        if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)) || new Date(date).toISOString().slice(0, 10) !== date) {
-            throw new ProtocolError(`${row}：日期格式不正确`);
-        }
-        if (!date.startsWith(`${year}-`)) throw new ProtocolError(`${row}：日期不属于${year}年`);
-        if (seen.has(date)) throw new ProtocolError(`${row}：日期${date}重复`);
-        seen.add(date);
-        if (typeof name !== 'string' || !names.includes(name)) throw new ProtocolError(`${row}：节日名称不正确`);
-        if (type !== 1 && type !== 2 && type !== '1' && type !== '2') throw new ProtocolError(`${row}：类型不正确`);
-        return { date, name, type: Number(type) as 1 | 2 };
-    }).sort((a, b) => a.date.localeCompare(b.date));
+    return list
+        .map((item, index) => {
+            const { date, name, type } = (item ?? {}) as Record<string, unknown>;
+            const row = `第${index + 1}条`;
+            if (
+                typeof date !== 'string' ||
+                !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+                Number.isNaN(Date.parse(date)) ||
+                new Date(date).toISOString().slice(0, 10) !== date
+            ) {
+                throw new ProtocolError(`${row}：日期格式不正确`);
+            }
+            if (!date.startsWith(`${year}-`)) throw new ProtocolError(`${row}：日期不属于${year}年`);
+            if (seen.has(date)) throw new ProtocolError(`${row}：日期${date}重复`);
+            seen.add(date);
+            if (typeof name !== 'string' || !names.includes(name)) throw new ProtocolError(`${row}：节日名称不正确`);
+            if (type !== 1 && type !== 2 && type !== '1' && type !== '2') throw new ProtocolError(`${row}：类型不正确`);
+            return { date, name, type: Number(type) as 1 | 2 };
+        })
+        .sort((a, b) => a.date.localeCompare(b.date));
 };
 
 /** /supertube/platform/festival: the holiday calendar by year (auctions are not held on days off). */

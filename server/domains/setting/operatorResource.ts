@@ -23,12 +23,18 @@ const checkOperator: CrudResource['check'] = async (tx, values, existing, ctx) =
         const ids = (JSON.parse(String(values.role_ids)) as string[]).map(Number);
         if (ids.length === 0) throw new ProtocolError('请至少选择一个角色');
         if (ids.some(id => !Number.isInteger(id))) throw new ProtocolError('角色格式不正确');
-        const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM roles WHERE id = ANY($1::int[]) AND suid = $2', [ids, ctx.user?.suid ?? '']);
+        const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM roles WHERE id = ANY($1::int[]) AND suid = $2', [
+            ids,
+            ctx.user?.suid ?? '',
+        ]);
         if (rows[0].n !== ids.length) throw new ProtocolError('所选角色不存在');
         values.role_ids = JSON.stringify(ids);
     }
     if (!existing) {
-        const { rows } = await tx.query<{ id: number; industry_type: string }>('SELECT id, industry_type FROM users WHERE suid = $1 AND parent_id IS NULL ORDER BY id LIMIT 1', [ctx.user?.suid ?? '']);
+        const { rows } = await tx.query<{ id: number; industry_type: string }>(
+            'SELECT id, industry_type FROM users WHERE suid = $1 AND parent_id IS NULL ORDER BY id LIMIT 1',
+            [ctx.user?.suid ?? '']
+        );
         if (!rows[0]) throw new ProtocolError('当前商户不存在');
         Object.assign(values, { parent_id: rows[0].id, industry_type: rows[0].industry_type, name: values.username });
     }

@@ -16,4 +16,18 @@ export const adminLoginTypeOptions: Option[] = [
 ];
 
 /** Modules the operator log names; every write of the domains logs under its record label. */
-export const operatorLogModules = ['车商', '4S店', '车辆', '车辆分类', '竞拍', '保证金退款', '广告', '协议', '插件', '角色', '操作员', '系统设置', '农商行员工'];
+export const operatorLogModules = [
+    '车商',
+    '4S店',
+    '车辆',
+    '车辆分类',
+    '竞拍',
+    '保证金退款',
+    '广告',
+    '协议',
+    '插件',
+    '角色',
+    '操作员',
+    '系统设置',
+    '农商行员工',
+];

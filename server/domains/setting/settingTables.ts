@@ -3,7 +3,9 @@ import type { TableSpec } from '../../tables/TableSpec';
 import { accountStatusOptions, adminLoginTypeOptions, loginResultOptions } from './settingOptions';
 
 /** Rows of the caller's own merchant. */
-const ownMerchant = (column = 'suid') => (ctx: CallContext) => ({ sql: `${column} = $1`, params: [ctx.user?.suid ?? ''] });
+const ownMerchant =
+    (column = 'suid') =>
+    (ctx: CallContext) => ({ sql: `${column} = $1`, params: [ctx.user?.suid ?? ''] });
 
 /** /setting/permission/management/role */
 export const roleListTable: TableSpec = {

@@ -8,7 +8,11 @@ export const UNCHANGED_MESSAGE = '数据未发生任何改变，请修改数据�
 const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object') {
-        return Object.fromEntries(Object.keys(value).sort().map(key => [key, canonical((value as Record<string, unknown>)[key])]));
+        return Object.fromEntries(
+            Object.keys(value)
+                .sort()
+                .map(key => [key, canonical((value as Record<string, unknown>)[key])])
+        );
     }
     return value;
 };
@@ -21,7 +25,9 @@ const canonical = (value: unknown): unknown => {
 export const guardSubmit = async (db: Db, scope: string, actor: string, payload: Record<string, unknown>): Promise<void> => {
     const { timestamp: _t, ...fields } = payload;
     void _t;
-    const digest = createHash('sha256').update(JSON.stringify(canonical(fields))).digest('hex');
+    const digest = createHash('sha256')
+        .update(JSON.stringify(canonical(fields)))
+        .digest('hex');
     const { rows } = await db.query<{ digest: string }>('SELECT digest FROM submit_guards WHERE scope = $1 AND actor = $2', [scope, actor]);
     if (rows[0]?.digest === digest) throw new ProtocolError(UNCHANGED_MESSAGE);
     await db.query(

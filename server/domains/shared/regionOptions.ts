@@ -15,8 +15,14 @@ export const cityCascades: Record<string, Option[]> = Object.fromEntries(
 
 export const provinceOptions: Option[] = provinces.map(p => ({ value: p.code, label: p.name }));
 
-export const isCityOf = (provinceCode: number, cityCode: number) =>
-    provinces.some(p => p.code === provinceCode && p.cities.some(c => c.code === cityCode));
+export const isCityOf = (provinceCode: number, cityCode: number) => provinces.some(p => p.code === provinceCode && p.cities.some(c => c.code === cityCode));
 
 /** The province → city filter of tables whose rows have `province` and `city` columns. */
-export const regionSearch = { name: 'province', title: '所在地区', type: 'cascade', options: provinceOptions, cascades: cityCascades, second_name: 'city' } as const;
+export const regionSearch = {
+    name: 'province',
+    title: '所在地区',
+    type: 'cascade',
+    options: provinceOptions,
+    cascades: cityCascades,
+    second_name: 'city',
+} as const;

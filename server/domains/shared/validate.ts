@@ -188,11 +188,7 @@ const missingMessage = (rule: FieldRule) =>
  * changes only what it was sent); otherwise a missing required field is refused. Answers the
  * values keyed by column.
  */
-export const readFields = (
-    params: Record<string, unknown>,
-    rules: FieldRule[],
-    { partial = false }: { partial?: boolean } = {}
-): Record<string, unknown> => {
+export const readFields = (params: Record<string, unknown>, rules: FieldRule[], { partial = false }: { partial?: boolean } = {}): Record<string, unknown> => {
     const values: Record<string, unknown> = {};
     for (const rule of rules) {
         const raw = params[rule.name];
@@ -208,8 +204,7 @@ export const readFields = (
 };
 
 /** Reads one field: `readField(params, {name: 'id', title: 'ID', kind: 'int', required: true})`. */
-export const readField = <T = unknown>(params: Record<string, unknown>, rule: FieldRule): T =>
-    readFields(params, [rule])[rule.column ?? rule.name] as T;
+export const readField = <T = unknown>(params: Record<string, unknown>, rule: FieldRule): T => readFields(params, [rule])[rule.column ?? rule.name] as T;
 
 /** The record id every getOne, update, delete and action reads. */
 export const readId = (params: Record<string, unknown>, name = 'id'): number =>

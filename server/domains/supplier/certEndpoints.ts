@@ -62,7 +62,20 @@ const apply: Endpoint = {
             const { rows } = await tx.query<{ id: number }>(
                 `INSERT INTO supplier_certs (suid, user_id, cert_type, real_name, id_card, id_card_front, id_card_back, company_name, license_no, license_image, fee, status, create_time)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12) RETURNING id`,
-                [ctx.user!.suid, ctx.user!.id, values.cert_type, values.real_name, values.id_card, values.id_card_front, values.id_card_back, values.company_name, values.license_no, values.license_image, fee, nowSeconds()]
+                [
+                    ctx.user!.suid,
+                    ctx.user!.id,
+                    values.cert_type,
+                    values.real_name,
+                    values.id_card,
+                    values.id_card_front,
+                    values.id_card_back,
+                    values.company_name,
+                    values.license_no,
+                    values.license_image,
+                    fee,
+                    nowSeconds(),
+                ]
             );
             await recordOperation(tx, ctx, '商户认证', `提交${values.cert_type === 2 ? '企业' : '个人'}认证申请`);
             return { id: rows[0].id, fee, status: CERT.unpaid, status_text: statusText[CERT.unpaid] };
@@ -83,7 +96,13 @@ const pay: Endpoint = {
             if (current.status !== CERT.unpaid) throw new ProtocolError('认证费用已支付，请勿重复支付');
             const now = nowSeconds();
             const sn = orderSn('RZ', now, current.id as number);
-            await tx.query('UPDATE supplier_certs SET status = $2, pay_type = $3, pay_time = $4, order_sn = $5 WHERE id = $1', [current.id, CERT.paid, pay_type, now, sn]);
+            await tx.query('UPDATE supplier_certs SET status = $2, pay_type = $3, pay_time = $4, order_sn = $5 WHERE id = $1', [
+                current.id,
+                CERT.paid,
+                pay_type,
+                now,
+                sn,
+            ]);
             await recordOperation(tx, ctx, '商户认证', `支付认证费${centsToYuan(current.fee as number)}元`);
             return { id: current.id, order_sn: sn, status: CERT.paid, status_text: statusText[CERT.paid] };
         });

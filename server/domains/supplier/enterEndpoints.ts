@@ -44,18 +44,47 @@ const enter: Endpoint = {
         if (values.kind === 1 && !values.business_scope) throw new ProtocolError('请选择经营范围');
         return ctx.db.transaction(async tx => {
             await guardSubmit(tx, 'supplier/Enter', String(values.phone), ctx.params);
-            const { rows: existing } = await tx.query<{ audit_status: number }>('SELECT audit_status FROM dealers WHERE name = $1 LIMIT 1', [values.company_name]);
+            const { rows: existing } = await tx.query<{ audit_status: number }>('SELECT audit_status FROM dealers WHERE name = $1 LIMIT 1', [
+                values.company_name,
+            ]);
             if (existing[0]) throw new ProtocolError(existing[0].audit_status === 0 ? '该公司的入驻申请正在审核中，请耐心等待' : '该公司已入驻，请直接登录');
             const now = nowSeconds();
             const { rows } = await tx.query<{ id: number }>(
                 `INSERT INTO dealers (kind, name, contact, phone, province, city, address, brand, business_scope, license_no, audit_status, create_time)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11) RETURNING id`,
-                [values.kind, values.company_name, values.contact, values.phone, values.province, values.city, values.address, values.brand, values.business_scope, values.license_no, now]
+                [
+                    values.kind,
+                    values.company_name,
+                    values.contact,
+                    values.phone,
+                    values.province,
+                    values.city,
+                    values.address,
+                    values.brand,
+                    values.business_scope,
+                    values.license_no,
+                    now,
+                ]
             );
             const { rows: entry } = await tx.query<{ id: number }>(
                 `INSERT INTO supplier_entries (kind, company_name, contact, phone, province, city, address, license_no, license_image, brand, business_scope, dealer_id, ip, create_time)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
-                [values.kind, values.company_name, values.contact, values.phone, values.province, values.city, values.address, values.license_no, values.license_image, values.brand, values.business_scope, rows[0].id, ctx.ip, now]
+                [
+                    values.kind,
+                    values.company_name,
+                    values.contact,
+                    values.phone,
+                    values.province,
+                    values.city,
+                    values.address,
+                    values.license_no,
+                    values.license_image,
+                    values.brand,
+                    values.business_scope,
+                    rows[0].id,
+                    ctx.ip,
+                    now,
+                ]
             );
             return { id: entry[0].id, dealer_id: rows[0].id, status: 0, status_text: '待审核' };
         });
@@ -82,7 +111,10 @@ export const enterEndpoints: Endpoint[] = [
         path: 'public/supplier/GetEnterAgreement',
         industries: 'all',
         handler: async ({ db }) => {
-            const { rows } = await db.query('SELECT id, title, version, content, update_time FROM agreements WHERE type = $1 AND is_show = 1 ORDER BY update_time DESC, id DESC LIMIT 1', [AGREEMENT.enter]);
+            const { rows } = await db.query(
+                'SELECT id, title, version, content, update_time FROM agreements WHERE type = $1 AND is_show = 1 ORDER BY update_time DESC, id DESC LIMIT 1',
+                [AGREEMENT.enter]
+            );
             return rows[0] ?? { id: 0, title: '商户入驻协议', version: '', content: '', update_time: 0 };
         },
     },

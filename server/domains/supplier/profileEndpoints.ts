@@ -25,7 +25,10 @@ const userEdit = ownAccountCall({
         const columns = Object.keys(values);
         if (columns.length === 0) throw new ProtocolError('没有需要保存的内容');
         return ctx.db.transaction(async tx => {
-            await tx.query(`UPDATE users SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`, [ctx.user!.id, ...columns.map(c => values[c])]);
+            await tx.query(`UPDATE users SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`, [
+                ctx.user!.id,
+                ...columns.map(c => values[c]),
+            ]);
             await recordOperation(tx, ctx, '账号', '编辑个人资料');
             const { rows } = await tx.query('SELECT nickname, phone, avatar, introduction FROM users WHERE id = $1', [ctx.user!.id]);
             return rows[0];
@@ -54,7 +57,11 @@ const passwordEdit = ownAccountCall({
         const hash = await hashPassword(newPassword);
         await ctx.db.transaction(async tx => {
             await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [ctx.user!.id, hash]);
-            await tx.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [ctx.user!.id, ctx.sessionId ?? 0, nowSeconds()]);
+            await tx.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [
+                ctx.user!.id,
+                ctx.sessionId ?? 0,
+                nowSeconds(),
+            ]);
             await recordOperation(tx, ctx, '账号', '修改登录密码');
         });
         return { id: ctx.user!.id };

@@ -16,7 +16,12 @@ const DEMO_APPID = 'wx5d2c7e9a1b3f4c60';
 
 const demoProfile = (code: string) => {
     const digest = createHash('sha1').update(code).digest('hex');
-    return { openid: `o${digest.slice(0, 27)}`, unionid: `u${digest.slice(10, 38)}`, nickname: `微信用户${digest.slice(0, 4)}`, avatar: placeholderImage('avatar', '微', parseInt(digest.slice(0, 2), 16)) };
+    return {
+        openid: `o${digest.slice(0, 27)}`,
+        unionid: `u${digest.slice(10, 38)}`,
+        nickname: `微信用户${digest.slice(0, 4)}`,
+        avatar: placeholderImage('avatar', '微', parseInt(digest.slice(0, 2), 16)),
+    };
 };
 
 const readCode = (params: Record<string, unknown>) => {
@@ -26,7 +31,12 @@ const readCode = (params: Record<string, unknown>) => {
 };
 
 const bindingOf = async (db: Db, openid: string) =>
-    (await db.query<{ user_id: number; username: string }>('SELECT b.user_id, u.username FROM wx_bindings b JOIN users u ON u.id = b.user_id WHERE b.openid = $1', [openid])).rows[0];
+    (
+        await db.query<{ user_id: number; username: string }>(
+            'SELECT b.user_id, u.username FROM wx_bindings b JOIN users u ON u.id = b.user_id WHERE b.openid = $1',
+            [openid]
+        )
+    ).rows[0];
 
 const bind = ownAccountCall({
     method: 'POST',
@@ -40,7 +50,13 @@ const bind = ownAccountCall({
             const other = await bindingOf(tx, profile.openid);
             if (other) throw new ProtocolError('该微信已绑定其他账号');
             const now = nowSeconds();
-            await tx.query('INSERT INTO wx_bindings (user_id, openid, nickname, avatar, bind_time) VALUES ($1, $2, $3, $4, $5)', [user.id, profile.openid, profile.nickname, profile.avatar, now]);
+            await tx.query('INSERT INTO wx_bindings (user_id, openid, nickname, avatar, bind_time) VALUES ($1, $2, $3, $4, $5)', [
+                user.id,
+                profile.openid,
+                profile.nickname,
+                profile.avatar,
+                now,
+            ]);
             await tx.query('UPDATE users SET is_bind_wx = 1, bind_wx_time = $2 WHERE id = $1', [user.id, now]);
             await recordOperation(tx, ctx, '账号', `绑定微信：${profile.nickname}`);
             return { is_bind_wx: 1, bind_wx_time: now, nickname: profile.nickname, avatar: profile.avatar };

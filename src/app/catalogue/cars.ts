@@ -12,7 +12,12 @@ export default [
         fields: [
             text('title', { label: 'carTitle', required: true, maxLength: 60 }),
             select('cat_id', { required: true, optionsApi: 'seller/cars/CatList?page=1&limit=200', optionValue: 'id', optionLabel: 'name' }),
-            select('dealer_id', { required: true, optionsApi: 'seller/dealer/DealerList?page=1&limit=200&audit_status=1', optionValue: 'id', optionLabel: 'name' }),
+            select('dealer_id', {
+                required: true,
+                optionsApi: 'seller/dealer/DealerList?page=1&limit=200&audit_status=1',
+                optionValue: 'id',
+                optionLabel: 'name',
+            }),
             select('brand', { required: true }),
             text('series', { required: true, maxLength: 30 }),
             text('plate', { required: true, maxLength: 10 }),
@@ -38,7 +43,10 @@ export default [
     cars.action('/cars/personalCarSelling/updateContactStatus', {
         parent: personal,
         noCache: true,
-        action: { call: 'seller/cars/UpdateContactStatus', fields: [select('contact_status', { required: true }), textarea('contact_remark', { maxLength: 200 })] },
+        action: {
+            call: 'seller/cars/UpdateContactStatus',
+            fields: [select('contact_status', { required: true }), textarea('contact_remark', { maxLength: 200 })],
+        },
     }),
     cars.list(catList, {
         api: 'seller/cars/CatList',

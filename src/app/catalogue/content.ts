@@ -8,7 +8,12 @@ const agreements = '/content/agreement/manage';
 /** The agreement resource, shared with /setting/agreement. */
 export const agreementResource: Pick<CatalogueEntry, 'api' | 'calls' | 'fields'> = {
     api: 'seller/content/AgreementList',
-    calls: { getOne: 'seller/content/AgreementInfo', create: 'seller/content/AgreementAdd', update: 'seller/content/AgreementEdit', delete: 'seller/content/AgreementDel' },
+    calls: {
+        getOne: 'seller/content/AgreementInfo',
+        create: 'seller/content/AgreementAdd',
+        update: 'seller/content/AgreementEdit',
+        delete: 'seller/content/AgreementDel',
+    },
     fields: [
         text('title', { label: 'agreementTitle', required: true, maxLength: 50 }),
         select('type', { label: 'agreementType', required: true }),
@@ -21,7 +26,12 @@ export const agreementResource: Pick<CatalogueEntry, 'api' | 'calls' | 'fields'>
 export default [
     content.list(adverts, {
         api: 'seller/content/AdvertList',
-        calls: { getOne: 'seller/content/AdvertInfo', create: 'seller/content/AdvertAdd', update: 'seller/content/AdvertEdit', delete: 'seller/content/AdvertDel' },
+        calls: {
+            getOne: 'seller/content/AdvertInfo',
+            create: 'seller/content/AdvertAdd',
+            update: 'seller/content/AdvertEdit',
+            delete: 'seller/content/AdvertDel',
+        },
         fields: [
             text('title', { label: 'advertTitle', required: true, maxLength: 50 }),
             select('position', { required: true }),

@@ -48,7 +48,14 @@ export default [
         action: {
             call: 'seller/dealer/DealerRecharge',
             fields: [
-                select('type', { label: 'rechargeType', required: true, options: [{ value: 1, label: 'mc.field.option.recharge' }, { value: 2, label: 'mc.field.option.refund' }] }),
+                select('type', {
+                    label: 'rechargeType',
+                    required: true,
+                    options: [
+                        { value: 1, label: 'mc.field.option.recharge' },
+                        { value: 2, label: 'mc.field.option.refund' },
+                    ],
+                }),
                 // Negative amounts deduct (SPEC.md §5 hint): a price that takes a minus sign, sent in cents.
                 price('amount', { required: true, signed: true, hint: 'mc.field.hint.negativeDeducts' }),
                 textarea('remark', { maxLength: 200 }),

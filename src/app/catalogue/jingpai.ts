@@ -19,7 +19,12 @@ export default [
         noCache: true,
         action: {
             call: 'addons/jp/seller/LiupaiAdded',
-            fields: [datetime('start_time', { label: 'auctionStart', required: true }), datetime('end_time', { label: 'auctionEnd', required: true }), price('start_price'), price('reserve_price')],
+            fields: [
+                datetime('start_time', { label: 'auctionStart', required: true }),
+                datetime('end_time', { label: 'auctionEnd', required: true }),
+                price('start_price'),
+                price('reserve_price'),
+            ],
         },
     }),
     jingpai.list('/jingpai/mange', { api: 'addons/jp/seller/AuctionList' }),

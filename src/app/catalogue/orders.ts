@@ -104,9 +104,29 @@ export default [
     }),
 
     order.list(refunds, { api: 'seller/refund/RefundList', badge: { call: REFUND_COUNT, field: 'refund' } }),
-    order.action('/order/refund/audit', { parent: refunds, noCache: true, when: { field: 'status', values: [0] }, action: { call: 'seller/refund/RefundAudit', fields: auditFields } }),
+    order.action('/order/refund/audit', {
+        parent: refunds,
+        noCache: true,
+        when: { field: 'status', values: [0] },
+        action: { call: 'seller/refund/RefundAudit', fields: auditFields },
+    }),
     order.list(returns, { api: 'seller/refund/ReturnList', badge: { call: REFUND_COUNT, field: 'return' } }),
-    order.action('/order/return/audit', { parent: returns, noCache: true, when: { field: 'status', values: [0] }, action: { call: 'seller/refund/ReturnAudit', fields: auditFields } }),
-    order.action('/order/return/receive', { parent: returns, noCache: true, when: { field: 'status', values: [1] }, action: { call: 'seller/refund/ReturnReceive' } }),
-    order.action('/order/return/refund', { parent: returns, noCache: true, when: { field: 'status', values: [3] }, action: { call: 'seller/refund/ReturnRefund' } }),
+    order.action('/order/return/audit', {
+        parent: returns,
+        noCache: true,
+        when: { field: 'status', values: [0] },
+        action: { call: 'seller/refund/ReturnAudit', fields: auditFields },
+    }),
+    order.action('/order/return/receive', {
+        parent: returns,
+        noCache: true,
+        when: { field: 'status', values: [1] },
+        action: { call: 'seller/refund/ReturnReceive' },
+    }),
+    order.action('/order/return/refund', {
+        parent: returns,
+        noCache: true,
+        when: { field: 'status', values: [3] },
+        action: { call: 'seller/refund/ReturnRefund' },
+    }),
 ];

@@ -27,15 +27,32 @@ export default [
     setting.action(`${role}/del/:id`, { parent: role, noCache: true, action: 'delete' }),
     setting.list(`${operators}/manage`, {
         api: 'seller/operator/OperatorList',
-        calls: { getOne: 'seller/operator/OperatorInfo', create: 'seller/operator/OperatorAdd', update: 'seller/operator/OperatorEdit', delete: 'seller/operator/OperatorDel' },
+        calls: {
+            getOne: 'seller/operator/OperatorInfo',
+            create: 'seller/operator/OperatorAdd',
+            update: 'seller/operator/OperatorEdit',
+            delete: 'seller/operator/OperatorDel',
+        },
         fields: [
             text('username', { required: true, maxLength: 20 }),
             { ...text('password', { maxLength: 32, hint: 'mc.field.hint.passwordKept' }), kind: 'noChinese' },
             text('nickname', { required: true, maxLength: 20 }),
             phone('phone', { required: true }),
             image('avatar'),
-            select('role_ids', { multiple: true, required: true, optionsApi: 'seller/role/rolemanage?page=1&limit=200', optionValue: 'id', optionLabel: 'name' }),
-            select('status', { options: [{ value: 1, label: 'mc.field.option.enabled' }, { value: 0, label: 'mc.field.option.disabled' }], hint: 'mc.field.hint.disabled' }),
+            select('role_ids', {
+                multiple: true,
+                required: true,
+                optionsApi: 'seller/role/rolemanage?page=1&limit=200',
+                optionValue: 'id',
+                optionLabel: 'name',
+            }),
+            select('status', {
+                options: [
+                    { value: 1, label: 'mc.field.option.enabled' },
+                    { value: 0, label: 'mc.field.option.disabled' },
+                ],
+                hint: 'mc.field.hint.disabled',
+            }),
         ],
     }),
     setting.create(`${operators}/add`, { parent: `${operators}/manage`, noCache: true }),

@@ -55,7 +55,13 @@ const BusinessCharts = ({ overview }: { overview: Overview }) => {
                         xAxis={[dayAxis(t('day'))]}
                         yAxis={[
                             { id: 'deals', label: t('deals'), valueFormatter: count, tickMinStep: 1 },
-                            { id: 'amount', label: t('amount'), position: 'right', width: AMOUNT_AXIS_WIDTH, valueFormatter: (v: number) => formatYuanCompact(v, locale) },
+                            {
+                                id: 'amount',
+                                label: t('amount'),
+                                position: 'right',
+                                width: AMOUNT_AXIS_WIDTH,
+                                valueFormatter: (v: number) => formatYuanCompact(v, locale),
+                            },
                         ]}
                         series={[
                             { dataKey: 'deals', label: t('deals'), yAxisId: 'deals', valueFormatter: count },

@@ -22,7 +22,10 @@ export interface TodoFigure {
 export type VehiclePoint = { date: string; listed: number; sold: number };
 export type AuctionPoint = { date: string; deals: number; /** cents */ amount: number };
 export type DepositPoint = { date: string; /** cents */ recharge: number; refund: number; deduct: number };
-export interface Share { name: string; count: number }
+export interface Share {
+    name: string;
+    count: number;
+}
 
 export interface Overview {
     days: number;
@@ -59,7 +62,8 @@ const shares = (value: unknown): Share[] => {
 export const parseOverview = (reply: unknown): Overview => {
     if (!isObject(reply) || !isCount(reply.days) || !isDate(reply.from) || !isDate(reply.to) || !Array.isArray(reply.todo)) throw malformed();
     const todo = reply.todo.map(card => {
-        if (!isObject(card) || typeof card.key !== 'string' || typeof card.api !== 'string' || !isCount(card.count) || !isObject(card.filter)) throw malformed();
+        if (!isObject(card) || typeof card.key !== 'string' || typeof card.api !== 'string' || !isCount(card.count) || !isObject(card.filter))
+            throw malformed();
         const filter = Object.fromEntries(Object.entries(card.filter).map(([name, value]) => [name, String(value)]));
         return { key: card.key, api: card.api, filter, count: card.count };
     });

@@ -20,12 +20,7 @@ export const QuickMenuAddDialog = ({ open, choices, addedPaths, pending, onClose
     const [locked, lock] = useConfirmLock();
     const [choice, setChoice] = useState<QuickMenuChoice | null>(null);
     return (
-        <Dialog
-            open={open}
-            onClose={onClose}
-            slotProps={dialogSlotProps()}
-            TransitionProps={{ onExited: () => setChoice(null) }}
-        >
+        <Dialog open={open} onClose={onClose} slotProps={dialogSlotProps()} TransitionProps={{ onExited: () => setChoice(null) }}>
             <DialogTitle>{translate('mc.layout.workbench.add')}</DialogTitle>
             <DialogContent>
                 <Autocomplete

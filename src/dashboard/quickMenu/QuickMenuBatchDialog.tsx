@@ -38,12 +38,7 @@ export const QuickMenuBatchDialog = ({ open, choices, current, pending, onClose,
     };
 
     return (
-        <Dialog
-            open={open}
-            onClose={onClose}
-            slotProps={dialogSlotProps()}
-            TransitionProps={{ onEnter: () => setChecked(new Set(current)) }}
-        >
+        <Dialog open={open} onClose={onClose} slotProps={dialogSlotProps()} TransitionProps={{ onEnter: () => setChecked(new Set(current)) }}>
             <DialogTitle>{translate('mc.layout.workbench.addMany')}</DialogTitle>
             <DialogContent>
                 <Typography variant="body2" color="text.secondary" gutterBottom>

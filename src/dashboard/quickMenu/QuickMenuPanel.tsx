@@ -77,13 +77,15 @@ export const QuickMenuPanel = () => {
             />
             <CardContent>
                 {isPending && <CircularProgress aria-label={translate('mc.app.loading')} />}
-                {error && (
-                    <LoadError error={error} onRetry={() => refetch()} />
-                )}
+                {error && <LoadError error={error} onRetry={() => refetch()} />}
                 {!isPending && !error && visible.length === 0 && (
                     <Typography color="text.secondary">{translate('mc.layout.workbench.emptyQuickMenu')}</Typography>
                 )}
-                <Box component="ul" aria-label={translate('mc.layout.workbench.quickMenu')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+                <Box
+                    component="ul"
+                    aria-label={translate('mc.layout.workbench.quickMenu')}
+                    sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
+                >
                     {visible.map(item => {
                         const choice = byPath.get(item.path)!;
                         const Icon = sectionIcons[choice.entry.section];
@@ -92,7 +94,16 @@ export const QuickMenuPanel = () => {
                                 <ButtonBase
                                     component={Link}
                                     to={item.full_path.startsWith(item.path) ? item.full_path : item.path}
-                                    sx={{ width: '100%', flexDirection: 'column', gap: 0.5, py: 2, border: 1, borderColor: 'divider', borderRadius: 1, '&:hover': { borderColor: 'primary.main' } }}
+                                    sx={{
+                                        width: '100%',
+                                        flexDirection: 'column',
+                                        gap: 0.5,
+                                        py: 2,
+                                        border: 1,
+                                        borderColor: 'divider',
+                                        borderRadius: 1,
+                                        '&:hover': { borderColor: 'primary.main' },
+                                    }}
                                 >
                                     <Icon />
                                     <Typography variant="body2">{choice.title}</Typography>

@@ -39,50 +39,60 @@ export const ApiTreeInput = ({ field: definition }: { field: FormField }) => {
 
     return (
         <TreeFieldset definition={definition} id={id} error={error} helper={translate('mc.apiTree.selected', { count: selected.length })}>
-                {tree.map(node => {
-                    const title = translate(`mc.section.${node.section}`);
-                    const calls = [...new Set(node.pages.flatMap(page => page.calls))];
-                    const count = calls.filter(call => selected.includes(call)).length;
-                    const expanded = sections.isOpen(node.section);
-                    const toggleAll = () =>
-                        field.onChange(count === calls.length ? selected.filter(call => !calls.includes(call)) : [...new Set([...selected, ...calls])]);
-                    return (
-                        <TreeSection
-                            key={node.section}
-                            title={title}
-                            expandLabel="mc.apiTree.expand"
-                            collapseLabel="mc.apiTree.collapse"
-                            expanded={expanded}
-                            onExpandedChange={() => sections.toggle(node.section)}
-                            count={count}
-                            total={calls.length}
-                            onToggleAll={toggleAll}
-                            checkboxLabel={translate('mc.apiTree.section', { title })}
-                        >
-                            <Stack sx={{ pl: 6 }} spacing={0.5}>
-                                {node.pages.map(page => {
-                                    const pageTitle = translate(page.title);
-                                    return (
-                                        <Box key={page.path} role="group" aria-label={translate('mc.apiTree.page', { title: pageTitle })}>
-                                            <Typography variant="body2" color="text.secondary">
-                                                {pageTitle}
-                                            </Typography>
-                                            <Box sx={{ display: 'flex', flexWrap: 'wrap', pl: 2 }}>
-                                                {page.calls.map(call => (
-                                                    <FormControlLabel
-                                                        key={call}
-                                                        label={<Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{call}</Typography>}
-                                                        control={<Checkbox size="small" checked={selected.includes(call)} onChange={() => field.onChange(toggleRoute(selected, call))} />}
-                                                    />
-                                                ))}
-                                            </Box>
+            {tree.map(node => {
+                const title = translate(`mc.section.${node.section}`);
+                const calls = [...new Set(node.pages.flatMap(page => page.calls))];
+                const count = calls.filter(call => selected.includes(call)).length;
+                const expanded = sections.isOpen(node.section);
+                const toggleAll = () =>
+                    field.onChange(count === calls.length ? selected.filter(call => !calls.includes(call)) : [...new Set([...selected, ...calls])]);
+                return (
+                    <TreeSection
+                        key={node.section}
+                        title={title}
+                        expandLabel="mc.apiTree.expand"
+                        collapseLabel="mc.apiTree.collapse"
+                        expanded={expanded}
+                        onExpandedChange={() => sections.toggle(node.section)}
+                        count={count}
+                        total={calls.length}
+                        onToggleAll={toggleAll}
+                        checkboxLabel={translate('mc.apiTree.section', { title })}
+                    >
+                        <Stack sx={{ pl: 6 }} spacing={0.5}>
+                            {node.pages.map(page => {
+                                const pageTitle = translate(page.title);
+                                return (
+                                    <Box key={page.path} role="group" aria-label={translate('mc.apiTree.page', { title: pageTitle })}>
+                                        <Typography variant="body2" color="text.secondary">
+                                            {pageTitle}
+                                        </Typography>
+                                        <Box sx={{ display: 'flex', flexWrap: 'wrap', pl: 2 }}>
+                                            {page.calls.map(call => (
+                                                <FormControlLabel
+                                                    key={call}
+                                                    label={
+                                                        <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                                                            {call}
+                                                        </Typography>
+                                                    }
+                                                    control={
+                                                        <Checkbox
+                                                            size="small"
+                                                            checked={selected.includes(call)}
+                                                            onChange={() => field.onChange(toggleRoute(selected, call))}
+                                                        />
+                                                    }
+                                                />
+                                            ))}
                                         </Box>
-                                    );
-                                })}
-                            </Stack>
-                        </TreeSection>
-                    );
-                })}
+                                    </Box>
+                                );
+                            })}
+                        </Stack>
+                    </TreeSection>
+                );
+            })}
         </TreeFieldset>
     );
 };

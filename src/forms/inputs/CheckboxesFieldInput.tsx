@@ -21,7 +21,12 @@ export const CheckboxesFieldInput = ({ field: definition }: { field: FormField }
                         <FormControlLabel
                             key={value}
                             label={option.label}
-                            control={<Checkbox checked={checked} onChange={() => field.onChange(checked ? selected.filter(one => one !== value) : [...selected, value])} />}
+                            control={
+                                <Checkbox
+                                    checked={checked}
+                                    onChange={() => field.onChange(checked ? selected.filter(one => one !== value) : [...selected, value])}
+                                />
+                            }
                         />
                     );
                 })}

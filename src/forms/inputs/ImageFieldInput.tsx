@@ -6,14 +6,6 @@ import { useFieldInput } from './useFieldInput';
 export const ImageFieldInput = ({ field: definition }: { field: FormField }) => {
     const { field, id, label, error, hint } = useFieldInput(definition);
     return (
-        <ImagePicker
-            id={id}
-            label={label}
-            required={definition.required}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            error={error}
-            helperText={hint}
-        />
+        <ImagePicker id={id} label={label} required={definition.required} value={field.value ?? ''} onChange={field.onChange} error={error} helperText={hint} />
     );
 };

@@ -32,7 +32,21 @@ export interface OptionSelectProps {
  * cascade and the entry form. Values travel as text, so 0 and "0" are the same choice; a
  * `multiple` select ticks its options and shows the chosen labels joined.
  */
-export const OptionSelect = ({ id, label, options, value, onChange, onBlur, emptyLabel, multiple, required, disabled, error, helperText, sx }: OptionSelectProps) => {
+export const OptionSelect = ({
+    id,
+    label,
+    options,
+    value,
+    onChange,
+    onBlur,
+    emptyLabel,
+    multiple,
+    required,
+    disabled,
+    error,
+    helperText,
+    sx,
+}: OptionSelectProps) => {
     const translate = useTranslate();
     const chosen = multiple ? (Array.isArray(value) ? value : []) : Array.isArray(value) ? '' : value;
     const labelOf = (one: string) => options.find(option => String(option.value) === one)?.label ?? one;

@@ -12,7 +12,14 @@ export const RadioFieldInput = ({ field: definition }: { field: FormField }) => 
             <FormLabel id={`${id}-label`} required={definition.required}>
                 {label}
             </FormLabel>
-            <RadioGroup row aria-labelledby={`${id}-label`} name={field.name} value={field.value ?? ''} onChange={event => field.onChange(event.target.value)} onBlur={field.onBlur}>
+            <RadioGroup
+                row
+                aria-labelledby={`${id}-label`}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={event => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+            >
                 {options.map(option => (
                     <FormControlLabel key={String(option.value)} value={String(option.value)} control={<Radio />} label={option.label} />
                 ))}

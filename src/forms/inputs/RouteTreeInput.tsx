@@ -18,34 +18,40 @@ export const RouteTreeInput = ({ field: definition }: { field: FormField }) => {
     const error = fieldState.error?.message;
     return (
         <TreeFieldset definition={definition} id={id} error={error} helper={translate('mc.form.routeTree.selected', { count: selected.length })}>
-                {tree.map(node => {
-                    const title = translate(`mc.section.${node.section}`);
-                    const count = node.routes.filter(route => selected.includes(route.path)).length;
-                    const expanded = sections.isOpen(node.section);
-                    return (
-                        <TreeSection
-                            key={node.section}
-                            title={title}
-                            expandLabel="mc.form.routeTree.expand"
-                            collapseLabel="mc.form.routeTree.collapse"
-                            expanded={expanded}
-                            onExpandedChange={() => sections.toggle(node.section)}
-                            count={count}
-                            total={node.routes.length}
-                            onToggleAll={() => field.onChange(toggleSection(selected, node))}
-                        >
-                            <Box role="group" sx={{ pl: 6, display: 'flex', flexWrap: 'wrap' }}>
-                                {node.routes.map(route => (
-                                    <FormControlLabel
-                                        key={route.path}
-                                        label={translate(route.title)}
-                                        control={<Checkbox size="small" checked={selected.includes(route.path)} onChange={() => field.onChange(toggleRoute(selected, route.path))} />}
-                                    />
-                                ))}
-                            </Box>
-                        </TreeSection>
-                    );
-                })}
+            {tree.map(node => {
+                const title = translate(`mc.section.${node.section}`);
+                const count = node.routes.filter(route => selected.includes(route.path)).length;
+                const expanded = sections.isOpen(node.section);
+                return (
+                    <TreeSection
+                        key={node.section}
+                        title={title}
+                        expandLabel="mc.form.routeTree.expand"
+                        collapseLabel="mc.form.routeTree.collapse"
+                        expanded={expanded}
+                        onExpandedChange={() => sections.toggle(node.section)}
+                        count={count}
+                        total={node.routes.length}
+                        onToggleAll={() => field.onChange(toggleSection(selected, node))}
+                    >
+                        <Box role="group" sx={{ pl: 6, display: 'flex', flexWrap: 'wrap' }}>
+                            {node.routes.map(route => (
+                                <FormControlLabel
+                                    key={route.path}
+                                    label={translate(route.title)}
+                                    control={
+                                        <Checkbox
+                                            size="small"
+                                            checked={selected.includes(route.path)}
+                                            onChange={() => field.onChange(toggleRoute(selected, route.path))}
+                                        />
+                                    }
+                                />
+                            ))}
+                        </Box>
+                    </TreeSection>
+                );
+            })}
         </TreeFieldset>
     );
 };

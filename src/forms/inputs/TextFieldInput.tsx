@@ -26,7 +26,12 @@ export const TextFieldInput = ({ field: definition }: { field: FormField }) => {
             helperText={error ?? hint ?? ' '}
             multiline={definition.kind === 'textarea'}
             minRows={definition.kind === 'textarea' ? 3 : undefined}
-            slotProps={{ htmlInput: { maxLength: definition.kind === 'phone' ? 11 : definition.maxLength, inputMode: ['number', 'price', 'phone'].includes(definition.kind) ? 'decimal' : undefined } }}
+            slotProps={{
+                htmlInput: {
+                    maxLength: definition.kind === 'phone' ? 11 : definition.maxLength,
+                    inputMode: ['number', 'price', 'phone'].includes(definition.kind) ? 'decimal' : undefined,
+                },
+            }}
             fullWidth
             size="small"
         />

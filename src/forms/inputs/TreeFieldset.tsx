@@ -15,7 +15,19 @@ export const useOpenSections = () => {
  * The frame of the role form's permission trees (pages, APIs): a fieldset whose legend names the
  * `role="tree"` it holds, and a helper line with the error or the selection's count.
  */
-export const TreeFieldset = ({ definition, id, error, helper, children }: { definition: FormField; id: string; error?: string; helper: string; children: ReactNode }) => {
+export const TreeFieldset = ({
+    definition,
+    id,
+    error,
+    helper,
+    children,
+}: {
+    definition: FormField;
+    id: string;
+    error?: string;
+    helper: string;
+    children: ReactNode;
+}) => {
     const translate = useTranslate();
     return (
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>

@@ -21,7 +21,18 @@ export interface TreeSectionProps {
 }
 
 /** One section of a permission tree (pages, calls): an expand button, a tick-all box, its items. */
-export const TreeSection = ({ title, expandLabel, collapseLabel, expanded, onExpandedChange, count, total, onToggleAll, checkboxLabel, children }: TreeSectionProps) => {
+export const TreeSection = ({
+    title,
+    expandLabel,
+    collapseLabel,
+    expanded,
+    onExpandedChange,
+    count,
+    total,
+    onToggleAll,
+    checkboxLabel,
+    children,
+}: TreeSectionProps) => {
     const translate = useTranslate();
     return (
         <Box role="treeitem" aria-expanded={expanded} aria-selected={count === total}>

@@ -6,7 +6,11 @@ import type { DefinitionOption } from '../../dataProvider/TableDefinition';
 
 /** `[{value, label}]`, or a generic-table page whose rows give value and label by field name. */
 const parseOptions = (raw: unknown, valueField = 'value', labelField = 'label'): DefinitionOption[] => {
-    const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as { data?: unknown }).data) ? (raw as { data: unknown[] }).data : [];
+    const list = Array.isArray(raw)
+        ? raw
+        : raw && typeof raw === 'object' && Array.isArray((raw as { data?: unknown }).data)
+          ? (raw as { data: unknown[] }).data
+          : [];
     return list.flatMap(item => {
         if (!item || typeof item !== 'object') return [];
         const row = item as Record<string, unknown>;
@@ -30,7 +34,11 @@ export const useFieldOptions = (field: FormField, fromDefinition: DefinitionOpti
         staleTime: 60_000,
     });
     if (field.options) {
-        return { options: field.options.map(option => ({ value: option.value, label: translate(option.label, { _: option.label }) })), isPending: false, error: null };
+        return {
+            options: field.options.map(option => ({ value: option.value, label: translate(option.label, { _: option.label }) })),
+            isPending: false,
+            error: null,
+        };
     }
     if (field.optionsApi) return { options: loaded.data ?? [], isPending: loaded.isPending, error: loaded.error };
     return { options: fromDefinition ?? [], isPending: false, error: null };

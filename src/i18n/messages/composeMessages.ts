@@ -22,8 +22,19 @@ export interface MessageParts {
     orders: { route: Texts; section: Texts; field: Texts };
 }
 
-type Areas<P extends MessageParts> = P['common'] & P['account'] & P['auth'] & P['business'] & P['errors'] & P['routes'] &
-    P['schema'] & P['layout'] & P['plugin'] & P['holidays'] & P['permissions'] & P['workbench'] & P['orders'];
+type Areas<P extends MessageParts> = P['common'] &
+    P['account'] &
+    P['auth'] &
+    P['business'] &
+    P['errors'] &
+    P['routes'] &
+    P['schema'] &
+    P['layout'] &
+    P['plugin'] &
+    P['holidays'] &
+    P['permissions'] &
+    P['workbench'] &
+    P['orders'];
 
 /** What `composeMessages` answers, typed key by key so tests can read texts from the catalogue. */
 export type ComposedMessages<P extends MessageParts> = P['ra'] & {
@@ -35,24 +46,25 @@ export type ComposedMessages<P extends MessageParts> = P['ra'] & {
 };
 
 /** One language's catalogue: react-admin's own texts, and the app's under `mc`. */
-export const composeMessages = <P extends MessageParts>(parts: P): ComposedMessages<P> => ({
-    ...parts.ra,
-    mc: {
-        ...parts.common,
-        ...parts.account,
-        ...parts.auth,
-        ...parts.business,
-        ...parts.errors,
-        ...parts.routes,
-        ...parts.schema,
-        ...parts.layout,
-        ...parts.plugin,
-        ...parts.holidays,
-        ...parts.permissions,
-        ...parts.workbench,
-        ...parts.orders,
-        route: { ...parts.routes.route, ...parts.orders.route },
-        section: { ...parts.routes.section, ...parts.orders.section },
-        field: { ...parts.schema.field, ...parts.orders.field },
-    },
-}) as ComposedMessages<P>;
+export const composeMessages = <P extends MessageParts>(parts: P): ComposedMessages<P> =>
+    ({
+        ...parts.ra,
+        mc: {
+            ...parts.common,
+            ...parts.account,
+            ...parts.auth,
+            ...parts.business,
+            ...parts.errors,
+            ...parts.routes,
+            ...parts.schema,
+            ...parts.layout,
+            ...parts.plugin,
+            ...parts.holidays,
+            ...parts.permissions,
+            ...parts.workbench,
+            ...parts.orders,
+            route: { ...parts.routes.route, ...parts.orders.route },
+            section: { ...parts.routes.section, ...parts.orders.section },
+            field: { ...parts.schema.field, ...parts.orders.field },
+        },
+    }) as ComposedMessages<P>;

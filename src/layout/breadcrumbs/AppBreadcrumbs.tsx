@@ -12,7 +12,10 @@ export const AppBreadcrumbs = () => {
     const { activeEntry } = useTabs();
     const trail = breadcrumbTrail(catalogue, activeEntry);
     return (
-        <Breadcrumbs aria-label={translate('mc.layout.navbar.breadcrumb')} sx={{ fontSize: 14, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap', '& ol': { flexWrap: 'nowrap' } }}>
+        <Breadcrumbs
+            aria-label={translate('mc.layout.navbar.breadcrumb')}
+            sx={{ fontSize: 14, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap', '& ol': { flexWrap: 'nowrap' } }}
+        >
             {trail.map((crumb, index) =>
                 crumb.to && index < trail.length - 1 ? (
                     <Link key={index} component={RouterLink} to={crumb.to} underline="hover" color="inherit">

@@ -66,11 +66,7 @@ export const DebugDialog = ({ reload = () => window.location.reload() }: DebugDi
     };
 
     return (
-        <Dialog
-            open={open}
-            onClose={() => setOpen(false)}
-            slotProps={dialogSlotProps({ component: 'form', onSubmit: save })}
-        >
+        <Dialog open={open} onClose={() => setOpen(false)} slotProps={dialogSlotProps({ component: 'form', onSubmit: save })}>
             <DialogTitle>{translate('mc.layout.debug.title')}</DialogTitle>
             <DialogContent>
                 <Stack spacing={2} sx={{ pt: 1 }}>

@@ -45,7 +45,13 @@ export const ErrorLogButton = ({ store = errorLog, enabled = import.meta.env.PRO
                     </Badge>
                 </IconButton>
             </Tooltip>
-            <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="lg" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: DIALOG_TOP } } }}>
+            <Dialog
+                open={open}
+                onClose={() => setOpen(false)}
+                fullWidth
+                maxWidth="lg"
+                slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: DIALOG_TOP } } }}
+            >
                 <DialogTitle>{label}</DialogTitle>
                 <DialogContent>
                     <Table size="small">

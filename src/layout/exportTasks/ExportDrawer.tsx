@@ -1,19 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-    Box,
-    Chip,
-    CircularProgress,
-    Drawer,
-    IconButton,
-    List,
-    ListItem,
-    ListItemText,
-    Stack,
-    Tooltip,
-    Typography,
-} from '@mui/material';
+import { Box, Chip, CircularProgress, Drawer, IconButton, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { ConsoleConfirm } from '../../forms/ConsoleConfirm';
@@ -21,15 +9,7 @@ import { LoadError } from '../../errors/LoadError';
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
 import { useFormatDate } from '../../i18n/useFormatDate';
 import { formatTimeValue } from '../../forms/timeValue';
-import {
-    EXPORT_DELETE_CALL,
-    EXPORT_TASKS_API,
-    downloadPath,
-    exportPollInterval,
-    exportTaskState,
-    parseExportTask,
-    type ExportTask,
-} from './exportTask';
+import { EXPORT_DELETE_CALL, EXPORT_TASKS_API, downloadPath, exportPollInterval, exportTaskState, parseExportTask, type ExportTask } from './exportTask';
 import { useExportDrawer } from './useExportDrawer';
 import { useSignedUrl } from '../../dataProvider/useSignedUrl';
 
@@ -108,9 +88,7 @@ export const ExportDrawer = () => {
                         <CircularProgress aria-label={translate('mc.app.loading')} />
                     </Box>
                 )}
-                {error && (
-                    <LoadError error={error} onRetry={() => refetch()} />
-                )}
+                {error && <LoadError error={error} onRetry={() => refetch()} />}
                 {!isPending && !error && tasks.length === 0 && (
                     <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
                         {translate('mc.layout.exportTasks.empty')}

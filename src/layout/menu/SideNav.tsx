@@ -45,9 +45,7 @@ export const SideNav = ({ open, mobile, onMobileClose, showLogo }: SideNavProps)
     const content = (
         <Box sx={{ display: 'flex', height: '100%', minHeight: mobile ? '100vh' : undefined }}>
             <IconRail sections={sections} selected={current?.section} onSelect={select} showLogo={showLogo} />
-            {current && (mobile || open) && (
-                <SectionMenu section={current} badges={badges} onNavigate={mobile ? onMobileClose : undefined} />
-            )}
+            {current && (mobile || open) && <SectionMenu section={current} badges={badges} onNavigate={mobile ? onMobileClose : undefined} />}
         </Box>
     );
 

@@ -15,10 +15,7 @@ export const sectionTitle = (section: SectionId) => `mc.section.${section}`;
  * in catalogue order. Hidden entries (actions, sub-pages) never appear; a section with nothing
  * left is left out.
  */
-export const menuSections = (
-    catalogue: readonly CatalogueEntry[],
-    permitted: (entry: CatalogueEntry) => boolean
-): MenuSection[] => {
+export const menuSections = (catalogue: readonly CatalogueEntry[], permitted: (entry: CatalogueEntry) => boolean): MenuSection[] => {
     const sections = new Map<SectionId, MenuSection>();
     for (const entry of catalogue) {
         if (entry.hidden || !permitted(entry)) continue;

@@ -9,9 +9,7 @@ let loading: Promise<PinyinOf> | undefined;
 export const loadPinyin = (): Promise<PinyinOf> => {
     loading ??= import('pinyin-pro').then(({ pinyin }) => (text: string) => {
         const full = pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('').toLowerCase();
-        const initials = pinyin(text, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' })
-            .join('')
-            .toLowerCase();
+        const initials = pinyin(text, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('').toLowerCase();
         return full === text.toLowerCase() ? [] : [full, initials];
     });
     loading.catch(() => (loading = undefined));

@@ -1,16 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
-import {
-    Box,
-    ButtonBase,
-    Divider,
-    Drawer,
-    FormControlLabel,
-    Stack,
-    Switch,
-    ToggleButton,
-    ToggleButtonGroup,
-    Typography,
-} from '@mui/material';
+import { Box, ButtonBase, Divider, Drawer, FormControlLabel, Stack, Switch, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useLocaleState, useStore, useTranslate } from 'react-admin';
 import { THEME_COLORS, type LayoutSettings } from './layoutSettings';
 import { useLayoutSetting } from './useLayoutSetting';

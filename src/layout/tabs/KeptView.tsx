@@ -22,10 +22,7 @@ const scrollPositions = new Map<string, number>();
  */
 export const KeptView = ({ viewKey, active, location, fullPath, routes }: KeptViewProps) => {
     const shownBefore = useRef(false);
-    const frozen = useMemo<Location>(
-        () => ({ state: null, key: viewKey, pathname: '/', search: '', hash: '', ...parsePath(fullPath) }),
-        [viewKey, fullPath]
-    );
+    const frozen = useMemo<Location>(() => ({ state: null, key: viewKey, pathname: '/', search: '', hash: '', ...parsePath(fullPath) }), [viewKey, fullPath]);
     const viewLocation = active ? location : frozen;
 
     useLayoutEffect(() => {

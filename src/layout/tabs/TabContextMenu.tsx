@@ -28,13 +28,7 @@ export const TabContextMenu = ({ tab, position, onClose }: TabContextMenuProps) 
         { id: 'closeRight', action: tabsApi.closeRight, enabled: closable(index + 1, Infinity) },
     ];
     return (
-        <Menu
-            open={!!tab && !!position}
-            onClose={onClose}
-            anchorReference="anchorPosition"
-            anchorPosition={position}
-            slotProps={{ list: { dense: true } }}
-        >
+        <Menu open={!!tab && !!position} onClose={onClose} anchorReference="anchorPosition" anchorPosition={position} slotProps={{ list: { dense: true } }}>
             {items.map(item => (
                 <MenuItem key={item.id} disabled={!item.enabled} onClick={run(item.action)}>
                     {translate(`mc.layout.tabs.${item.id}`)}

@@ -30,9 +30,7 @@ const REDIRECT_PREFIX = '/redirect';
 
 /** The pinned tabs (the dashboard): always open, first. */
 const affixTabsOf = (catalogue: readonly CatalogueEntry[]) =>
-    catalogue
-        .filter(entry => entry.affix)
-        .map(entry => ({ key: entry.path, fullPath: entry.path, title: entry.title, affix: true }));
+    catalogue.filter(entry => entry.affix).map(entry => ({ key: entry.path, fullPath: entry.path, title: entry.title, affix: true }));
 
 /** Follows the location into the tab bar and offers the tab actions. */
 export const TabsProvider = ({ children }: { children: ReactNode }) => {
@@ -40,9 +38,7 @@ export const TabsProvider = ({ children }: { children: ReactNode }) => {
     const location = useLocation();
     const navigate = useNavigate();
     const [stored, setStored] = useStore<unknown>(TABS_STORE_KEY, []);
-    const [state, setState] = useState<TabsState>(() =>
-        withAffixTabs({ tabs: parseStoredTabs(stored), cached: [] }, affixTabsOf(catalogue))
-    );
+    const [state, setState] = useState<TabsState>(() => withAffixTabs({ tabs: parseStoredTabs(stored), cached: [] }, affixTabsOf(catalogue)));
     const stateRef = useRef(state);
     stateRef.current = state;
 
@@ -57,11 +53,7 @@ export const TabsProvider = ({ children }: { children: ReactNode }) => {
     useEffect(() => {
         if (!activeEntry || !activeKey) return;
         setState(current =>
-            visitTab(
-                current,
-                { key: activeKey, fullPath, title: activeEntry.title, affix: activeEntry.affix, noCache: activeEntry.noCache },
-                TAB_CACHE_MAX
-            )
+            visitTab(current, { key: activeKey, fullPath, title: activeEntry.title, affix: activeEntry.affix, noCache: activeEntry.noCache }, TAB_CACHE_MAX)
         );
     }, [activeEntry, activeKey, fullPath]);
 

@@ -1,5 +1,4 @@
-const escapeXml = (text: string) =>
-    text.replace(/[<>&"']/g, char => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, char => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
 
 /** One tile of the watermark: the text rotated, as an SVG data URL repeated by CSS. */
 export const watermarkImage = (text: string, { width = 260, height = 160, angle = -20, fontSize = 14 } = {}) => {

@@ -24,7 +24,12 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
     const { id, plan } = form;
 
     if (form.status === 'notConfigured') return <NotConfigured />;
-    if (form.status === 'missingId') return <Alert severity="error" sx={{ m: 2 }} action={<BackButton to={listPath} />}>{translate('mc.schema.page.missingId')}</Alert>;
+    if (form.status === 'missingId')
+        return (
+            <Alert severity="error" sx={{ m: 2 }} action={<BackButton to={listPath} />}>
+                {translate('mc.schema.page.missingId')}
+            </Alert>
+        );
 
     const title = translate(entry.title);
     if (plan.fields) {

@@ -23,7 +23,11 @@ export const FormPage = ({ entry }: { entry: CatalogueEntry }) => {
         case 'notConfigured':
             return <NotConfigured />;
         case 'missingId':
-            return <Alert severity="error" sx={{ m: 2 }}>{translate('mc.schema.page.missingId')}</Alert>;
+            return (
+                <Alert severity="error" sx={{ m: 2 }}>
+                    {translate('mc.schema.page.missingId')}
+                </Alert>
+            );
         case 'loading':
             return <Loading />;
         case 'failed':

@@ -13,20 +13,28 @@ export const RecordDetails = ({ record, details }: { record: Record<string, unkn
         const caption = translate(detail.title);
         return (
             <Box key={detail.field} component="section" aria-label={caption} sx={{ mt: 3 }}>
-                <Typography variant="h6" component="h2" gutterBottom>{caption}</Typography>
+                <Typography variant="h6" component="h2" gutterBottom>
+                    {caption}
+                </Typography>
                 <Table size="small" aria-label={caption}>
                     <TableHead>
                         <TableRow>
-                            {detail.columns.map(column => <TableCell key={column.name}>{translate(column.label)}</TableCell>)}
+                            {detail.columns.map(column => (
+                                <TableCell key={column.name}>{translate(column.label)}</TableCell>
+                            ))}
                         </TableRow>
                     </TableHead>
                     <TableBody>
                         {rows.length === 0 ? (
-                            <TableRow><TableCell colSpan={detail.columns.length}>{translate('mc.schema.emptyList')}</TableCell></TableRow>
+                            <TableRow>
+                                <TableCell colSpan={detail.columns.length}>{translate('mc.schema.emptyList')}</TableCell>
+                            </TableRow>
                         ) : (
                             rows.map((cells, index) => (
                                 <TableRow key={index}>
-                                    {cells.map((cell, column) => <TableCell key={detail.columns[column].name}>{cell}</TableCell>)}
+                                    {cells.map((cell, column) => (
+                                        <TableCell key={detail.columns[column].name}>{cell}</TableCell>
+                                    ))}
                                 </TableRow>
                             ))
                         )}

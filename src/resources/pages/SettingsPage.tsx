@@ -19,7 +19,11 @@ export const SettingsPage = ({ entry }: { entry: CatalogueEntry }) => {
         case 'loading':
             return <Loading />;
         case 'failed':
-            return <Alert severity="error" sx={{ m: 2 }}>{errorText(form.error, form.errorFallback)}</Alert>;
+            return (
+                <Alert severity="error" sx={{ m: 2 }}>
+                    {errorText(form.error, form.errorFallback)}
+                </Alert>
+            );
         case 'ready':
             return (
                 <Card sx={{ mt: 1 }}>

@@ -20,10 +20,19 @@ export const ShowPage = ({ entry }: { entry: CatalogueEntry }) => {
     const { data: definition } = useTableDefinition(api);
     const { data: record, isPending, error } = useGetOne(api ?? '', { id: id ?? '' }, { enabled: !!api && !!id, retry: false });
     if (!api) return <NotConfigured />;
-    if (!id) return <Alert severity="error" sx={{ m: 2 }}>{translate('mc.schema.page.missingId')}</Alert>;
+    if (!id)
+        return (
+            <Alert severity="error" sx={{ m: 2 }}>
+                {translate('mc.schema.page.missingId')}
+            </Alert>
+        );
     if (isPending) return <Loading />;
     if (error || !record) {
-        return <Alert severity="error" sx={{ m: 2 }} action={<BackButton to={listPath} />}>{errorText(error, 'mc.schema.page.notFound')}</Alert>;
+        return (
+            <Alert severity="error" sx={{ m: 2 }} action={<BackButton to={listPath} />}>
+                {errorText(error, 'mc.schema.page.notFound')}
+            </Alert>
+        );
     }
     const columns = displayableColumns(definition?.columns ?? []).filter(column => column.name in record);
     return (
@@ -33,7 +42,9 @@ export const ShowPage = ({ entry }: { entry: CatalogueEntry }) => {
                 <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
                     {columns.map(column => (
                         <Box key={column.name} sx={{ display: 'contents' }}>
-                            <Typography component="dt" color="text.secondary">{column.title}</Typography>
+                            <Typography component="dt" color="text.secondary">
+                                {column.title}
+                            </Typography>
                             <Typography component="dd" sx={{ m: 0 }}>
                                 <SchemaCell column={column} value={record[column.name]} />
                             </Typography>

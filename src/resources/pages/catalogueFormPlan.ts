@@ -53,7 +53,14 @@ export const catalogueFormPlan = (entry: CatalogueEntry, { list, api, listPath }
         case 'create':
         case 'edit': {
             const fields = entry.fields ?? list?.fields;
-            return { ...common, fields, configured: !!api && !!fields?.length, needsId: mode === 'edit', success: mode === 'edit' ? 'mc.message.saved' : 'mc.message.added', back: listPath };
+            return {
+                ...common,
+                fields,
+                configured: !!api && !!fields?.length,
+                needsId: mode === 'edit',
+                success: mode === 'edit' ? 'mc.message.saved' : 'mc.message.added',
+                back: listPath,
+            };
         }
         case 'delete':
             return { ...common, configured: !!api, needsId: true, success: 'mc.message.deleted', back: listPath, refreshesCounters: true };
@@ -70,6 +77,12 @@ export const catalogueFormPlan = (entry: CatalogueEntry, { list, api, listPath }
                 invalidatesList: true,
             };
         case 'settings':
-            return { ...common, fields: entry.fields, configured: !!entry.calls?.getOne && !!entry.calls.update && !!entry.fields?.length, needsId: false, success: 'mc.message.saved' };
+            return {
+                ...common,
+                fields: entry.fields,
+                configured: !!entry.calls?.getOne && !!entry.calls.update && !!entry.fields?.length,
+                needsId: false,
+                success: 'mc.message.saved',
+            };
     }
 };

@@ -83,7 +83,11 @@ export const useCatalogueForm = (entry: CatalogueEntry, resource: FormResource) 
             case 'create':
                 return create(api!, { data: payload }, { onSuccess: accepted, onError: failed });
             case 'edit':
-                return update(api!, { id: id!, data: payload, previousData: edited.data }, { mutationMode: 'pessimistic', onSuccess: accepted, onError: failed });
+                return update(
+                    api!,
+                    { id: id!, data: payload, previousData: edited.data },
+                    { mutationMode: 'pessimistic', onSuccess: accepted, onError: failed }
+                );
             case 'delete':
                 return remove(api!, { id: id! }, { mutationMode: 'pessimistic', onSuccess: accepted, onError: failed });
             case 'action':

@@ -11,10 +11,20 @@ export const ImageCell = ({ src, title }: { src: string; title: string }) => {
     return (
         <>
             <ButtonBase onClick={() => setOpen(true)} aria-label={label} sx={{ borderRadius: 1 }}>
-                <Box component="img" src={src} alt={title} loading="lazy" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+                <Box
+                    component="img"
+                    src={src}
+                    alt={title}
+                    loading="lazy"
+                    sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+                />
             </ButtonBase>
             <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" aria-label={label}>
-                <IconButton aria-label={translate('mc.schema.image.close')} onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 4, top: 4, bgcolor: 'background.paper' }}>
+                <IconButton
+                    aria-label={translate('mc.schema.image.close')}
+                    onClick={() => setOpen(false)}
+                    sx={{ position: 'absolute', right: 4, top: 4, bgcolor: 'background.paper' }}
+                >
                     <CloseIcon />
                 </IconButton>
                 <Box component="img" src={src} alt={title} sx={{ maxWidth: '80vw', maxHeight: '80vh', display: 'block' }} />

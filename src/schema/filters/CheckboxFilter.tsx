@@ -14,8 +14,7 @@ export interface CheckboxFilterProps {
 export const CheckboxFilter = ({ source, label, options }: CheckboxFilterProps) => {
     const { field, id } = useInput({ source, defaultValue: '' });
     const values = decodeValues(field.value);
-    const toggle = (value: string) =>
-        field.onChange(encodeValues(values.includes(value) ? values.filter(one => one !== value) : [...values, value]) ?? '');
+    const toggle = (value: string) => field.onChange(encodeValues(values.includes(value) ? values.filter(one => one !== value) : [...values, value]) ?? '');
     return (
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <FormLabel id={`${id}-label`} component="legend" sx={{ fontSize: 12 }}>
@@ -26,9 +25,7 @@ export const CheckboxFilter = ({ source, label, options }: CheckboxFilterProps) 
                     <FormControlLabel
                         key={String(option.value)}
                         label={option.label}
-                        control={
-                            <Checkbox size="small" checked={values.includes(String(option.value))} onChange={() => toggle(String(option.value))} />
-                        }
+                        control={<Checkbox size="small" checked={values.includes(String(option.value))} onChange={() => toggle(String(option.value))} />}
                     />
                 ))}
             </FormGroup>

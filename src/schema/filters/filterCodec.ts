@@ -92,8 +92,7 @@ export const decodeInstant = (wire: unknown): string => {
 };
 
 /** Checkbox values → `a,b`; none → undefined (no filter). */
-export const encodeValues = (values: Array<string | number>): string | undefined =>
-    values.length ? values.map(String).join(',') : undefined;
+export const encodeValues = (values: Array<string | number>): string | undefined => (values.length ? values.map(String).join(',') : undefined);
 
 export const decodeValues = (wire: unknown): string[] =>
     typeof wire === 'string' || typeof wire === 'number'

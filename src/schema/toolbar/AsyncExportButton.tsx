@@ -39,10 +39,14 @@ export const AsyncExportButton = ({ api, columns, defaultHidden, fixedFilter }: 
         setOpen(true);
     };
     // Keep the display order whatever order the boxes were ticked in.
-    const ordered = displayableColumns(columns).filter(column => chosen.includes(column.name)).map(column => column.name);
+    const ordered = displayableColumns(columns)
+        .filter(column => chosen.includes(column.name))
+        .map(column => column.name);
     const { mutate, isPending } = useMutation({
         mutationFn: () =>
-            dataProvider.call(api, { params: asyncExportParams({ filter: { ...filterValues, ...fixedFilter }, sort, page, perPage }, ordered, scope, selectedIds) }),
+            dataProvider.call(api, {
+                params: asyncExportParams({ filter: { ...filterValues, ...fixedFilter }, sort, page, perPage }, ordered, scope, selectedIds),
+            }),
         onSuccess: () => {
             setOpen(false);
             notify('mc.schema.asyncExport.created', { type: 'success' });
@@ -88,12 +92,7 @@ export const AsyncExportButton = ({ api, columns, defaultHidden, fixedFilter }: 
                 </DialogContent>
                 <DialogActions>
                     <Button label="mc.action.cancel" onClick={() => setOpen(false)} />
-                    <Button
-                        label="mc.schema.asyncExport.submit"
-                        variant="contained"
-                        disabled={isPending || locked}
-                        onClick={submit}
-                    />
+                    <Button label="mc.schema.asyncExport.submit" variant="contained" disabled={isPending || locked} onClick={submit} />
                 </DialogActions>
             </Dialog>
         </>

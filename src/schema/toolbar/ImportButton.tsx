@@ -98,7 +98,14 @@ export const ImportButton = ({ api }: { api: string }) => {
                     />
                 </Alert>
             )}
-            <ImportResultDialog result={result} failure={failure} onClose={() => { setResult(undefined); setFailure(undefined); }} />
+            <ImportResultDialog
+                result={result}
+                failure={failure}
+                onClose={() => {
+                    setResult(undefined);
+                    setFailure(undefined);
+                }}
+            />
         </>
     );
 };

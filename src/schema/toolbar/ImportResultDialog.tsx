@@ -10,9 +10,7 @@ export const ImportResultDialog = ({ result, failure, onClose }: { result?: Impo
     const open = !!result || !!failure;
     return (
         <Dialog open={open} onClose={onClose} aria-labelledby="mc-import-result-title" slotProps={dialogSlotProps()}>
-            <DialogTitle id="mc-import-result-title">
-                {translate(failure ? 'mc.schema.import.failedTitle' : 'mc.schema.import.resultTitle')}
-            </DialogTitle>
+            <DialogTitle id="mc-import-result-title">{translate(failure ? 'mc.schema.import.failedTitle' : 'mc.schema.import.resultTitle')}</DialogTitle>
             <DialogContent>
                 {failure && <Alert severity="error">{translate(failure.message, failure.messageArgs)}</Alert>}
                 {result && (

@@ -34,4 +34,3 @@ export const SchemaListActions = ({ api, definition, defaultHidden, fileName, cr
         {definition.showExcelImport && <ImportButton api={api} />}
     </TopToolbar>
 );
-

@@ -33,9 +33,7 @@ const loadingByInsert = (db: Db, loaded: Set<string>): Db => ({
 
 /** Row count and a digest of every row's text, per table: equal digests mean equal contents, ids included. */
 const tableDigests = async (db: Db) => {
-    const { rows: tables } = await db.query<{ name: string }>(
-        `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`
-    );
+    const { rows: tables } = await db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`);
     const digests: Record<string, string> = {};
     for (const { name } of tables) {
         const { rows } = await db.query<{ n: number; digest: string | null }>(
@@ -71,12 +69,18 @@ describe(`bulk seed by COPY (${engine})`, () => {
         const db = await freshDb();
         await db.exec('CREATE TABLE copy_probe (id serial PRIMARY KEY, a text, b bigint, c jsonb, d boolean)');
         const hostile = 'tab\there\nnew\\line\r\\N 车辆 \\t';
-        await db.copyRows('copy_probe', ['a', 'b', 'c', 'd'], [
-            [hostile, '9007199254740993', { note: 'a\tb' }, true],
-            [null, -5, null, false],
-            ['', 0, [1, 2].length, undefined],
-        ]);
-        const { rows } = await db.query<{ a: string | null; b: string; c: unknown; d: boolean | null }>('SELECT a, b::text AS b, c, d FROM copy_probe ORDER BY id');
+        await db.copyRows(
+            'copy_probe',
+            ['a', 'b', 'c', 'd'],
+            [
+                [hostile, '9007199254740993', { note: 'a\tb' }, true],
+                [null, -5, null, false],
+                ['', 0, [1, 2].length, undefined],
+            ]
+        );
+        const { rows } = await db.query<{ a: string | null; b: string; c: unknown; d: boolean | null }>(
+            'SELECT a, b::text AS b, c, d FROM copy_probe ORDER BY id'
+        );
         expect(rows).toEqual([
             { a: hostile, b: '9007199254740993', c: { note: 'a\tb' }, d: true },
             { a: null, b: '-5', c: null, d: false },

@@ -55,7 +55,13 @@ describe('synchronous export', () => {
         const cell = (name: string) => body[0][visibleColumns.findIndex(([n]) => n === name)];
         expect(cell('status')).toBe(statusOptions.find(o => o.value === first.status)!.label);
         expect(cell('price')).toBe(Number((first.price / 100).toFixed(2)));
-        expect(cell('tags')).toBe(first.tags.split(',').filter(Boolean).map(t => tagOptions.find(o => o.value === t)!.label).join(','));
+        expect(cell('tags')).toBe(
+            first.tags
+                .split(',')
+                .filter(Boolean)
+                .map(t => tagOptions.find(o => o.value === t)!.label)
+                .join(',')
+        );
         expect(cell('created')).toBe(formatSeconds(first.created, server.config.timeZone));
     });
 
@@ -76,7 +82,9 @@ describe('synchronous export', () => {
     });
 
     it('refuses an export with no data, or a bad signature, with an envelope', async () => {
-        const empty = await (await fetch(admin.http.signedUrl(WIDGET_API, { title: 'no such thing', _down_excel: 1 }), { headers: { ignoreencryption: '1' } })).json();
+        const empty = await (
+            await fetch(admin.http.signedUrl(WIDGET_API, { title: 'no such thing', _down_excel: 1 }), { headers: { ignoreencryption: '1' } })
+        ).json();
         expect(empty).toMatchObject({ status: false, msg: '暂无数据，不能导出' });
         const url = new URL(admin.http.signedUrl(WIDGET_API, { status: 1, _down_excel: 1 }));
         url.searchParams.set('status', '2');
@@ -92,7 +100,6 @@ interface Task {
 }
 
 const tasks = async (client = admin) => (await client.get<{ data: Task[] }>('seller/export/ExportManage', { page: 1, limit: 50 })).data;
-
 
 describe('asynchronous export', () => {
     it('a task goes 0 → 2, downloads the page it names, then expires and can be deleted', async () => {
@@ -111,7 +118,12 @@ describe('asynchronous export', () => {
         const { sheet } = await download(admin.http.signedUrl(done.excel));
         const [header, ...body] = sheetRows(sheet);
         expect(header).toEqual(['ID', '名称', '价格']);
-        expect(body.map(row => row[0])).toEqual(widgetRows.filter(r => r.status === 0).slice(5, 10).map(r => r.id));
+        expect(body.map(row => row[0])).toEqual(
+            widgetRows
+                .filter(r => r.status === 0)
+                .slice(5, 10)
+                .map(r => r.id)
+        );
 
         // Another user sees neither the task nor its file.
         const platform = await createTestClient(server);
@@ -124,7 +136,10 @@ describe('asynchronous export', () => {
         expect(expired.status).toBe(2);
         const gone = await (await fetch(admin.http.signedUrl(done.excel), { headers: { ignoreencryption: '1' } })).json();
         expect(gone).toMatchObject({ status: false, msg: '文件已过期，请重新导出' });
-        await waitFor(async () => ((await readdir(path.join(server.config.dataDir, 'exports'))).some(f => f.startsWith(`${created.id}-`)) ? undefined : true), 'the file to be deleted');
+        await waitFor(
+            async () => ((await readdir(path.join(server.config.dataDir, 'exports'))).some(f => f.startsWith(`${created.id}-`)) ? undefined : true),
+            'the file to be deleted'
+        );
 
         await admin.post('seller/export/ExportDel', { id: created.id });
         expect((await tasks()).some(t => t.id === created.id)).toBe(false);
@@ -143,7 +158,9 @@ describe('asynchronous export', () => {
         expect((await failure(admin.get(WIDGET_API, { _excel_down_culumns: 'id,nope', export_type: 1, page: 1 }))).message).toContain('nope');
         expect((await failure(admin.get(WIDGET_API, { _excel_down_culumns: 'id', export_type: 3 }))).message).toContain('export_type');
         expect((await failure(admin.get(WIDGET_API, { _excel_down_culumns: 'id', export_type: 2 }))).message).toContain('请选择');
-        expect((await failure(admin.get(WIDGET_API, { _excel_down_culumns: 'id', export_type: 1, page: 1, title: 'nothing like this' }))).message).toBe('暂无数据，不能导出');
+        expect((await failure(admin.get(WIDGET_API, { _excel_down_culumns: 'id', export_type: 1, page: 1, title: 'nothing like this' }))).message).toBe(
+            '暂无数据，不能导出'
+        );
         expect((await tasks()).length).toBe(before);
     });
 });
@@ -183,7 +200,15 @@ describe('import', () => {
         const { data } = await admin.get<{ data: Array<Record<string, unknown>> }>(WIDGET_API, { page: 1, title: '导入', sort: 'title', order: true });
         expect(data).toHaveLength(2);
         // 08:00 and 09:30 wall-clock in the configured zone (Asia/Shanghai, UTC+8).
-        expect(data[0]).toMatchObject({ title: '导入一号', status: 1, tags: 'a,c', price: 1234, created: Date.UTC(2026, 1, 1, 0, 0, 0) / 1000, phone: '13912345678', secret: 'imported' });
+        expect(data[0]).toMatchObject({
+            title: '导入一号',
+            status: 1,
+            tags: 'a,c',
+            price: 1234,
+            created: Date.UTC(2026, 1, 1, 0, 0, 0) / 1000,
+            phone: '13912345678',
+            secret: 'imported',
+        });
         expect(data[1]).toMatchObject({ title: '导入二号', status: 2, price: 9900, created: Date.UTC(2026, 2, 1, 1, 30, 0) / 1000 });
     });
 
@@ -206,7 +231,11 @@ describe('import', () => {
 
     it('a row the database refuses rolls back the whole file', async () => {
         const before = await count();
-        const file = await importFile([['名称', '状态', '价格'], ['全新的一行', '待审核', '1'], ['部件3', '待审核', '1']]);
+        const file = await importFile([
+            ['名称', '状态', '价格'],
+            ['全新的一行', '待审核', '1'],
+            ['部件3', '待审核', '1'],
+        ]);
         const result = await upload(file, 'dup.xlsx');
         expect(result).toMatchObject({ total: 2, inserted: 0, failed: 1, errors: [{ row: 3 }] });
         expect(result.errors[0].msg).toContain('重复');
@@ -220,7 +249,15 @@ describe('import', () => {
         expect(await refusal('not a spreadsheet at all', 'data.xlsx')).toContain('文件已损坏');
         expect(await refusal(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 7)]), 'broken.xlsx')).toContain('文件已损坏');
         expect(await refusal(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 1, 2, 3, 4]), 'old.xls')).toContain('xls');
-        expect(await refusal(await importFile([['状态', '价格'], ['已通过', '1']]), 'nocol.xlsx')).toContain('名称');
+        expect(
+            await refusal(
+                await importFile([
+                    ['状态', '价格'],
+                    ['已通过', '1'],
+                ]),
+                'nocol.xlsx'
+            )
+        ).toContain('名称');
         expect(await refusal(Buffer.alloc(MAX_UPLOAD + 1024, 1), 'big.xlsx')).toContain('文件过大');
         expect(await count()).toBe(before);
     });

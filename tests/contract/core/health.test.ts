@@ -51,7 +51,10 @@ describe('health endpoints', () => {
 
     it('/readyz answers 503 while the database does not, /healthz still 200', async () => {
         let reachable = true;
-        const flaky: Db = { ...server.db, query: (sql, params) => (reachable ? server.db.query(sql, params) : Promise.reject(new Error('connection refused'))) };
+        const flaky: Db = {
+            ...server.db,
+            query: (sql, params) => (reachable ? server.db.query(sql, params) : Promise.reject(new Error('connection refused'))),
+        };
         const app = await buildApp({ ...server.config, logLevel: 'silent' }, flaky, [coreDomain]);
         try {
             expect((await app.inject('/readyz')).statusCode).toBe(200);

@@ -77,7 +77,10 @@ const orders = (spec: TableSpec): Record<string, unknown>[] => [
     {},
     ...Object.entries(spec.columns)
         .filter(([, column]) => column.sort)
-        .flatMap(([name]) => [{ sort: name, order: 'true' }, { sort: name, order: 'false' }]),
+        .flatMap(([name]) => [
+            { sort: name, order: 'true' },
+            { sort: name, order: 'false' },
+        ]),
 ];
 
 /** A value of each filter's encoding, to check every filter is valid SQL on the engine. */
@@ -120,7 +123,10 @@ describe(`list plans on ${postgres ? 'PostgreSQL' : 'PGlite'} with ${ROWS} rows`
             const label = params.sort ? `${params.sort} ${params.order === 'true' ? 'asc' : 'desc'}` : 'default';
             const first = pageSql(query, 10, 0);
             const deep = pageSql(query, 10, DEEP_OFFSET);
-            for (const [what, { sql, values }] of [['page 1', first], [`offset ${DEEP_OFFSET}`, deep]] as const) {
+            for (const [what, { sql, values }] of [
+                ['page 1', first],
+                [`offset ${DEEP_OFFSET}`, deep],
+            ] as const) {
                 const scanned = seqScans(await explain(sql, values));
                 if (scanned.length) failures.push(`${label}, ${what}: Seq Scan on ${scanned.join(', ')}`);
             }
@@ -152,7 +158,9 @@ describe(`list plans on ${postgres ? 'PostgreSQL' : 'PGlite'} with ${ROWS} rows`
     it('sortable plain columns are NOT NULL (the order has no NULLS LAST and keyset compares rows)', async () => {
         const nullable: string[] = [];
         for (const spec of tables.filter(table => /^\w+$/.test(table.from))) {
-            const sortable = Object.entries(spec.columns).filter(([, column]) => column.sort && !column.sql).map(([name]) => name);
+            const sortable = Object.entries(spec.columns)
+                .filter(([, column]) => column.sort && !column.sql)
+                .map(([name]) => name);
             const { rows } = await db.query<{ column_name: string }>(
                 `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 AND is_nullable = 'YES' AND column_name = ANY($2::text[])`,
                 [spec.from, sortable]

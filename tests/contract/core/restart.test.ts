@@ -33,7 +33,11 @@ describe('persistence', () => {
         expect(server.url).not.toBe(firstUrl);
 
         expect(await again.get('buyer/user/info')).toMatchObject({ username: 'admin' });
-        const { data, count } = await again.get<{ data: Array<Record<string, unknown>>; count: number }>(WIDGET_API, { page: 1, title: '重启前', _count_sum: true });
+        const { data, count } = await again.get<{ data: Array<Record<string, unknown>>; count: number }>(WIDGET_API, {
+            page: 1,
+            title: '重启前',
+            _count_sum: true,
+        });
         expect(count).toBe(1);
         expect(data[0]).toMatchObject({ title: '重启前导入', status: 1, price: 888 });
         expect((await again.get<{ count: number }>(WIDGET_API, { page: 1, _count_sum: true })).count).toBe(widgetRows.length + 1);

@@ -114,11 +114,15 @@ describe('login', () => {
         const code = /(\d{6})$/.exec(line ?? '')?.[1];
         expect(code).toMatch(/^\d{6}$/);
         expect((await failure(client.post('public/verify/verifysend', { mobile: phone }))).message).toContain('频繁');
-        expect((await failure(client.http.request('public/user/login', { body: { username: phone, password: '000000', type: 2 } }))).message).toBe('验证码错误或已过期');
+        expect((await failure(client.http.request('public/user/login', { body: { username: phone, password: '000000', type: 2 } }))).message).toBe(
+            '验证码错误或已过期'
+        );
         const reply = await client.http.request<Record<string, unknown>>('public/user/login', { body: { username: phone, password: code, type: 2 } });
         expect(reply.suid).toBe('20001');
         // One use only.
-        expect((await failure(client.http.request('public/user/login', { body: { username: phone, password: code, type: 2 } }))).message).toBe('验证码错误或已过期');
+        expect((await failure(client.http.request('public/user/login', { body: { username: phone, password: code, type: 2 } }))).message).toBe(
+            '验证码错误或已过期'
+        );
         expect((await failure(client.post('public/verify/verifysend', { mobile: '12345' }))).message).toBe('请输入正确的手机号');
     });
 });

@@ -45,11 +45,31 @@ describe('definition', () => {
         expect(definition).toMatchObject({ pk: 'id', limit: 10, show_sum: true, show_excel: true, show_excel_async: true, show_excel_import: true });
         expect(definition.column_names).toEqual(Object.keys(widgetTable.columns));
         const rows = definition.rows as Record<string, Record<string, unknown>>;
-        expect(Object.keys(rows.price).sort()).toEqual(['decimal', 'item_align', 'item_width', 'name', 'options', 'showTableRow', 'sort', 'sum', 'title', 'type']);
+        expect(Object.keys(rows.price).sort()).toEqual([
+            'decimal',
+            'item_align',
+            'item_width',
+            'name',
+            'options',
+            'showTableRow',
+            'sort',
+            'sum',
+            'title',
+            'type',
+        ]);
         expect(rows.price).toMatchObject({ title: '价格', name: 'price', type: 'number', decimal: 2, sum: true, sort: true });
         expect(rows.note.showTableRow).toBe(false);
         const search = definition.top_search as Array<Record<string, unknown>>;
-        expect(search.find(s => s.name === 'province')).toMatchObject({ type: 'cascade', second_name: 'city', cascades: { '330000': [{ value: '330100', label: '杭州' }, { value: '330200', label: '宁波' }] } });
+        expect(search.find(s => s.name === 'province')).toMatchObject({
+            type: 'cascade',
+            second_name: 'city',
+            cascades: {
+                '330000': [
+                    { value: '330100', label: '杭州' },
+                    { value: '330200', label: '宁波' },
+                ],
+            },
+        });
         const text = JSON.stringify(definition);
         expect(text).not.toMatch(/test_widgets|SELECT|importInto|defaultSort/);
     });
@@ -111,7 +131,11 @@ describe('filters, one per encoding', () => {
         ['second: min,max', { duration: '600,1200' }, row => row.duration >= 600 && row.duration <= 1200],
         ['datetime: seconds', { created: [BASE_TIME + 5 * 3600, BASE_TIME + 10 * 3600] }, row => row.id >= 5 && row.id <= 10],
         ['datetime: milliseconds', { created: [(BASE_TIME + 5 * 3600) * 1000, (BASE_TIME + 10 * 3600) * 1000] }, row => row.id >= 5 && row.id <= 10],
-        ['date: first second to last second', { day: [BASE_TIME + 2 * DAY, BASE_TIME + 5 * DAY - 1] }, row => row.day >= BASE_TIME + 2 * DAY && row.day < BASE_TIME + 5 * DAY],
+        [
+            'date: first second to last second',
+            { day: [BASE_TIME + 2 * DAY, BASE_TIME + 5 * DAY - 1] },
+            row => row.day >= BASE_TIME + 2 * DAY && row.day < BASE_TIME + 5 * DAY,
+        ],
         ['datemonth', { month: [BASE_TIME + 31 * DAY, BASE_TIME + 59 * DAY - 1] }, row => row.month === BASE_TIME + 31 * DAY],
         ['eqdate: one day', { opened: [BASE_TIME + 2 * DAY, BASE_TIME + 3 * DAY - 1] }, row => row.opened === BASE_TIME + 2 * DAY + 7200],
         ['eqtime: one instant', { checked: BASE_TIME + 600 }, row => row.checked === BASE_TIME + 600],
@@ -131,7 +155,13 @@ describe('filters, one per encoding', () => {
         expect(await allIds({ status: '1 OR 1=1' })).toEqual([]);
         expect(await allIds({ color: ["red') OR ('1'='1", 'blue'] })).toEqual(expected(row => row.color === 'blue'));
         expect(await allIds({ province: "330000' --", city: '1=1' })).toEqual([]);
-        for (const params of [{ price: '1;DROP TABLE test_widgets' }, { created: '0,1 OR 1=1' }, { checked: 'now()' }, { duration: 'abc,' }, { day: '17672256' }]) {
+        for (const params of [
+            { price: '1;DROP TABLE test_widgets' },
+            { created: '0,1 OR 1=1' },
+            { checked: 'now()' },
+            { duration: 'abc,' },
+            { day: '17672256' },
+        ]) {
             const error = await failure(list(params));
             expect(error.message).toMatch(/^参数错误：“.+”/);
         }

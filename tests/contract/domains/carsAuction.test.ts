@@ -107,7 +107,10 @@ describe('personal car selling', () => {
 describe('auctions', () => {
     it('seeds bids that agree with their auctions', async () => {
         const confirm = (await firstPage(admin, 'addons/jp/seller/ConfirmList', { status: 2 })).data[0];
-        const info = await admin.get<{ top_price: number; bids: Array<{ price: number; bid_time: number }>; start_time: number; end_time: number }>('addons/jp/seller/ConfirmInfo', { id: confirm.id });
+        const info = await admin.get<{ top_price: number; bids: Array<{ price: number; bid_time: number }>; start_time: number; end_time: number }>(
+            'addons/jp/seller/ConfirmInfo',
+            { id: confirm.id }
+        );
         expect(info.top_price).toBe(info.bids[0].price);
         for (const bid of info.bids) {
             expect(bid.bid_time).toBeGreaterThanOrEqual(info.start_time);
@@ -132,15 +135,23 @@ describe('auctions', () => {
         const row = (await firstPage(admin, 'addons/jp/seller/LiupaiList', { relisted: 0 })).data[0];
         const id = row.id as number;
         const start = Math.floor(Date.now() / 1000) + 86_400;
-        expect((await failure(admin.post('addons/jp/seller/LiupaiAdded', { id, start_time: 1_600_000_000, end_time: 1_600_003_600 }))).message).toBe('开拍时间必须晚于当前时间');
-        expect((await failure(admin.post('addons/jp/seller/LiupaiAdded', { id, start_time: start, end_time: start - 60 }))).message).toBe('结束时间必须晚于开拍时间');
+        expect((await failure(admin.post('addons/jp/seller/LiupaiAdded', { id, start_time: 1_600_000_000, end_time: 1_600_003_600 }))).message).toBe(
+            '开拍时间必须晚于当前时间'
+        );
+        expect((await failure(admin.post('addons/jp/seller/LiupaiAdded', { id, start_time: start, end_time: start - 60 }))).message).toBe(
+            '结束时间必须晚于开拍时间'
+        );
         expect((await failure(admin.post('addons/jp/seller/LiupaiAdded', { id, start_time: start }))).message).toBe('请选择结束时间');
         await admin.post('addons/jp/seller/LiupaiAdded', { id, start_time: start, end_time: start + 7200 });
-        expect((await failure(admin.post('addons/jp/seller/LiupaiAdded', { id, start_time: start, end_time: start + 7200 }))).message).toBe('该拍品已重新上拍，不能重复操作');
+        expect((await failure(admin.post('addons/jp/seller/LiupaiAdded', { id, start_time: start, end_time: start + 7200 }))).message).toBe(
+            '该拍品已重新上拍，不能重复操作'
+        );
         const again = await firstPage(admin, 'addons/jp/seller/AuctionList', { start_time: start });
         expect(again.data[0]).toMatchObject({ plate: row.plate, status: 0, duration: 7200 });
         const onShelf = (await firstPage(admin, 'addons/jp/seller/ConfirmList')).data[0];
-        expect((await failure(admin.post('addons/jp/seller/LiupaiAdded', { id: onShelf.id, start_time: start, end_time: start + 60 }))).message).toBe('只有流拍的竞拍才能重新上拍');
+        expect((await failure(admin.post('addons/jp/seller/LiupaiAdded', { id: onShelf.id, start_time: start, end_time: start + 60 }))).message).toBe(
+            '只有流拍的竞拍才能重新上拍'
+        );
     });
 
     it('lists bids with their bidders', async () => {

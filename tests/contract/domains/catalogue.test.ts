@@ -42,7 +42,21 @@ const listScreens = [
     '/financenh/cash',
 ];
 
-const columnTypes: ColumnType[] = ['datetime', 'datemonth', 'date', 'eqdate', 'time', 'eqtime', 'second', 'select', 'checkbox', 'image', 'number', 'cascade', 'hide'];
+const columnTypes: ColumnType[] = [
+    'datetime',
+    'datemonth',
+    'date',
+    'eqdate',
+    'time',
+    'eqtime',
+    'second',
+    'select',
+    'checkbox',
+    'image',
+    'number',
+    'cascade',
+    'hide',
+];
 const searchTypes = ['text', 'datetime', 'datemonth', 'date', 'eqdate', 'time', 'eqtime', 'second', 'select', 'checkbox', 'number', 'cascade'];
 
 describe('table catalogue', () => {
@@ -109,14 +123,22 @@ describe('every table over HTTP', () => {
         const dealers = await firstPage(car, 'seller/dealer/DealerList', { province: 310000, city: 310115, business_scope: '1,3', audit_status: 1 });
         for (const row of dealers.data) {
             expect(row.city).toBe(310115);
-            expect(String(row.business_scope).split(',').some(v => v === '1' || v === '3')).toBe(true);
+            expect(
+                String(row.business_scope)
+                    .split(',')
+                    .some(v => v === '1' || v === '3')
+            ).toBe(true);
         }
         const cars = await firstPage(car, 'seller/cars/CarList', { status: '1,3', mileage: '10000,50000', first_reg: '1577808000,1798732799' });
         for (const row of cars.data) {
             expect([1, 3]).toContain(row.status);
             expect(row.mileage as number).toBeGreaterThanOrEqual(10000);
         }
-        const visits = await firstPage(car, 'seller/dealer/VisitList', { duration: '600,', visit_time: '1700000000,1800000000', next_visit_date: '1700000000,1800000000' });
+        const visits = await firstPage(car, 'seller/dealer/VisitList', {
+            duration: '600,',
+            visit_time: '1700000000,1800000000',
+            next_visit_date: '1700000000,1800000000',
+        });
         for (const row of visits.data) expect(row.duration as number).toBeGreaterThanOrEqual(600);
         const auction = (await firstPage(car, 'addons/jp/seller/AuctionList')).data[0];
         const same = await firstPage(car, 'addons/jp/seller/AuctionList', { start_time: auction.start_time });

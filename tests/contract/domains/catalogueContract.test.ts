@@ -30,7 +30,9 @@ const byPath = new Map(catalogue.map(entry => [entry.path, entry]));
 const listOf = (entry: CatalogueEntry) => (entry.parent ? byPath.get(entry.parent) : undefined);
 
 const optionCalls = (source: string, fields: readonly FormField[] | undefined): NamedCall[] =>
-    (fields ?? []).flatMap(field => (field.optionsApi ? [{ source: `${source} ${field.name}.optionsApi`, call: field.optionsApi, method: 'GET' as const }] : []));
+    (fields ?? []).flatMap(field =>
+        field.optionsApi ? [{ source: `${source} ${field.name}.optionsApi`, call: field.optionsApi, method: 'GET' as const }] : []
+    );
 
 /** Every call the catalogue names, with the method the console makes it with (src/dataProvider). */
 const namedCalls = (): NamedCall[] =>
@@ -45,7 +47,9 @@ const namedCalls = (): NamedCall[] =>
             ...(calls.create ? [{ source: at('calls.create'), call: calls.create, method: 'POST' as const }] : []),
             ...(calls.update ? [{ source: at('calls.update'), call: calls.update, method: 'POST' as const }] : []),
             // A delete ending in `=` is a GET with the id appended, any other a POST {pk: id}.
-            ...(calls.delete ? [{ source: at('calls.delete'), call: calls.delete, method: calls.delete.endsWith('=') ? ('GET' as const) : ('POST' as const) }] : []),
+            ...(calls.delete
+                ? [{ source: at('calls.delete'), call: calls.delete, method: calls.delete.endsWith('=') ? ('GET' as const) : ('POST' as const) }]
+                : []),
             ...(action ? [{ source: at('action.call'), call: action.call, method: 'POST' as const }] : []),
             ...(entry.apis ?? []).map(call => ({ source: at('apis'), call, method: 'ANY' as const })),
             ...counters.map(call => ({ source: at('badge/tab count'), call, method: 'GET' as const })),
@@ -67,8 +71,10 @@ const forms = (): Form[] =>
         const fields = entry.fields ?? list?.fields ?? [];
         if (entry.kind === 'create' && list?.calls?.create) return [{ route: entry.path, call: list.calls.create, fields }];
         if (entry.kind === 'edit' && list?.calls?.update) return [{ route: entry.path, call: list.calls.update, fields }];
-        if (entry.kind === 'page' && !entry.component && entry.calls?.update) return [{ route: entry.path, call: entry.calls.update, fields: entry.fields ?? [] }];
-        if (entry.kind === 'action' && entry.action && entry.action !== 'delete') return [{ route: entry.path, call: entry.action.call, fields: entry.action.fields ?? [] }];
+        if (entry.kind === 'page' && !entry.component && entry.calls?.update)
+            return [{ route: entry.path, call: entry.calls.update, fields: entry.fields ?? [] }];
+        if (entry.kind === 'action' && entry.action && entry.action !== 'delete')
+            return [{ route: entry.path, call: entry.action.call, fields: entry.action.fields ?? [] }];
         return [];
     });
 
@@ -115,14 +121,17 @@ const formDisagreements = ({ route, call, fields }: Form, rules: readonly FieldR
             if (field.kind === 'select' && !!field.multiple !== (kind === 'multi' || kind === 'jsonList')) {
                 problems.push(`${at}: ${name} is ${field.multiple ? 'a multiple' : 'a single'} select, the server reads it as ${kind}`);
             }
-            if (!!field.required !== !!rule.required) problems.push(`${at}: ${name} is ${field.required ? '' : 'not '}required in the form, ${rule.required ? '' : 'not '}on the server`);
+            if (!!field.required !== !!rule.required)
+                problems.push(`${at}: ${name} is ${field.required ? '' : 'not '}required in the form, ${rule.required ? '' : 'not '}on the server`);
             // `max` is a length only for text rules (a value for int and cents).
             const serverLength = kind === 'text' ? rule.max : undefined;
-            if (field.maxLength !== serverLength) problems.push(`${at}: ${name} takes at most ${field.maxLength ?? '∞'} characters in the form, ${serverLength ?? '∞'} on the server`);
+            if (field.maxLength !== serverLength)
+                problems.push(`${at}: ${name} takes at most ${field.maxLength ?? '∞'} characters in the form, ${serverLength ?? '∞'} on the server`);
         }
     }
     const sent = new Set(fields.flatMap(sentNames));
-    for (const rule of rules) if (!sent.has(rule.name)) problems.push(`${at}: the server reads ${rule.name}${rule.required ? ' (required)' : ''}, the form has no such field`);
+    for (const rule of rules)
+        if (!sent.has(rule.name)) problems.push(`${at}: the server reads ${rule.name}${rule.required ? ' (required)' : ''}, the form has no such field`);
     return problems;
 };
 
@@ -139,7 +148,10 @@ describe('the catalogue and the server state one contract', () => {
      * (unsigned, no token) without running.
      */
     const registered = async (method: Method, call: string): Promise<boolean> => {
-        const response = await fetch(`${server.url}/api/v1/${apiKeyOf(call)}`, method === 'POST' ? { method, headers: { 'content-type': 'application/json' }, body: '{}' } : {});
+        const response = await fetch(
+            `${server.url}/api/v1/${apiKeyOf(call)}`,
+            method === 'POST' ? { method, headers: { 'content-type': 'application/json' }, body: '{}' } : {}
+        );
         await response.text();
         return response.status !== 404;
     };
@@ -158,7 +170,10 @@ describe('the catalogue and the server state one contract', () => {
         const calls = namedCalls();
         // Every kind of naming is covered, so a change that drops one from namedCalls shows here.
         for (const kind of ['api', 'calls.getOne', 'calls.create', 'calls.update', 'calls.delete', 'action.call', 'apis', 'badge/tab count', 'optionsApi']) {
-            expect(calls.some(call => call.source.includes(kind)), kind).toBe(true);
+            expect(
+                calls.some(call => call.source.includes(kind)),
+                kind
+            ).toBe(true);
         }
         expect(await unregistered(calls)).toEqual([]);
     });
@@ -175,12 +190,14 @@ describe('the catalogue and the server state one contract', () => {
         expect(await registered('GET', 'seller/dealer/DealerAudit')).toBe(false);
     });
 
-
     it('grants the demo roles only routes of the catalogue and calls the server has', async () => {
         const roles = demoAccounts.flatMap(account => (account.role ? [account.role] : []));
         expect(roles.length).toBeGreaterThan(0);
         for (const role of roles) {
-            expect(role.path_arr.filter(path => !byPath.has(path)), role.name).toEqual([]);
+            expect(
+                role.path_arr.filter(path => !byPath.has(path)),
+                role.name
+            ).toEqual([]);
             expect(await unregistered(role.api_arr.map(call => ({ source: `${role.name} api_arr`, call, method: 'ANY' as const })))).toEqual([]);
         }
     });

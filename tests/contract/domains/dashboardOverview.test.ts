@@ -132,7 +132,14 @@ describe('Workbench overview, restricted and other industries', () => {
             path_arr: JSON.stringify(['/cars/list/manageShow']),
             api_arr: JSON.stringify(['seller/cars/CarList']),
         });
-        await admin.post('seller/operator/OperatorAdd', { username: 'carclerk', password: 'Clerk@2026', nickname: '车辆专员', phone: '13900001111', role_ids: JSON.stringify([role.id]), status: 1 });
+        await admin.post('seller/operator/OperatorAdd', {
+            username: 'carclerk',
+            password: 'Clerk@2026',
+            nickname: '车辆专员',
+            phone: '13900001111',
+            role_ids: JSON.stringify([role.id]),
+            status: 1,
+        });
         const clerk = await (await import('../support/createTestClient')).createTestClient(server, { encryption: false });
         await clerk.login('carclerk', 'Clerk@2026');
         const reply = await overview(clerk, 7);
@@ -146,7 +153,9 @@ describe('Workbench overview, restricted and other industries', () => {
         const bank = await loggedIn(server, 'bank');
         const reply = await overview(bank, 90);
         expect(reply.todo.map(card => card.key)).toEqual(['staffCount', 'cashPending', 'balanceToday']);
-        expect(reply.todo.find(card => card.key === 'balanceToday')!.filter).toEqual({ create_time: `${Date.UTC(2026, 9, 31, 16) / 1000},${Date.UTC(2026, 10, 1, 16) / 1000 - 1}` });
+        expect(reply.todo.find(card => card.key === 'balanceToday')!.filter).toEqual({
+            create_time: `${Date.UTC(2026, 9, 31, 16) / 1000},${Date.UTC(2026, 10, 1, 16) / 1000 - 1}`,
+        });
         await expectCountsOfLists(bank, reply);
         for (const key of ['vehicles', 'auctions', 'deposits', 'onSale']) expect(reply).not.toHaveProperty(key);
     });

@@ -42,7 +42,9 @@ describe('second-hand car dealers', () => {
         expect((await failure(admin.post('seller/dealer/DealerSave', { ...newDealer, name: '另一家车行', phone: '23912345678' }))).message).toContain('手机号');
         expect((await failure(admin.post('seller/dealer/DealerSave', { ...newDealer, name: '另一家车行', province: 'abc' }))).message).toBe('省份格式不正确');
         expect((await failure(admin.post('seller/dealer/DealerSave', { ...newDealer, name: '另一家车行', city: 440100 }))).message).toContain('所在地区不正确');
-        expect((await failure(admin.post('seller/dealer/DealerSave', { ...newDealer, name: '另一家车行', business_scope: ['9'] }))).message).toBe('经营范围的取值不正确');
+        expect((await failure(admin.post('seller/dealer/DealerSave', { ...newDealer, name: '另一家车行', business_scope: ['9'] }))).message).toBe(
+            '经营范围的取值不正确'
+        );
         expect((await failure(admin.post('seller/dealer/DealerSave', newDealer))).message).toContain('已存在');
         expect((await firstPage(admin, 'seller/dealer/DealerList')).count).toBe(before);
     });
@@ -63,9 +65,15 @@ describe('second-hand car dealers', () => {
         await admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: '1000050', remark: '入驻保证金' });
         await admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: -50000 });
         await admin.post('seller/dealer/DealerRecharge', { id, type: 2, amount: '100000' });
-        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: '-10000000' }))).message).toBe('扣除金额不能大于当前保证金余额（8500.50元）');
-        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: '10000.50' }))).message).toBe('金额格式不正确，金额应为以分为单位的整数');
-        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: 1.5 }))).message).toBe('金额格式不正确，金额应为以分为单位的整数');
+        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: '-10000000' }))).message).toBe(
+            '扣除金额不能大于当前保证金余额（8500.50元）'
+        );
+        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: '10000.50' }))).message).toBe(
+            '金额格式不正确，金额应为以分为单位的整数'
+        );
+        expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: 1.5 }))).message).toBe(
+            '金额格式不正确，金额应为以分为单位的整数'
+        );
         expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: 0 }))).message).toBe('金额不能为0');
         // Recharge or refund (SPEC.md §2): the operator says which; a call that does not is refused, not taken as a recharge.
         expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, amount: '100' }))).message).toBe('请选择操作类型');
@@ -90,7 +98,15 @@ describe('second-hand car dealers', () => {
 
 describe('4S stores', () => {
     it('saves, edits, answers and deletes a store; refuses one with cars', async () => {
-        const store = { name: '杭州测试奥迪4S店', brand: '奥迪', contact: '王强', phone: '13800001111', province: 330000, city: 330100, address: '滨江区江南大道1号' };
+        const store = {
+            name: '杭州测试奥迪4S店',
+            brand: '奥迪',
+            contact: '王强',
+            phone: '13800001111',
+            province: 330000,
+            city: 330100,
+            address: '滨江区江南大道1号',
+        };
         const { id } = await admin.post<{ id: number }>('seller/dealer/StoreSave', store);
         expect(await admin.get('seller/dealer/StoreInfo', { id })).toMatchObject({ ...store, audit_status: 1, kind: 2 });
         expect((await failure(admin.post('seller/dealer/StoreSave', { ...store, name: '别的店', brand: '法拉利' }))).message).toBe('授权品牌的取值不正确');
@@ -123,7 +139,10 @@ describe('dealer import', () => {
     };
 
     it('inserts dealers awaiting audit from the template, or none when a row is bad', async () => {
-        const bad = await upload([['导入甲车行', '周杰', '13700000001', '人民路1号'], ['导入乙车行', '吴磊', '99', '']]);
+        const bad = await upload([
+            ['导入甲车行', '周杰', '13700000001', '人民路1号'],
+            ['导入乙车行', '吴磊', '99', ''],
+        ]);
         expect(bad).toMatchObject({ inserted: 0, failed: 1, errors: [{ row: 3 }] });
         const good = await upload([['导入甲车行', '周杰', '13700000001', '人民路1号']]);
         expect(good).toMatchObject({ inserted: 1, failed: 0 });

@@ -14,7 +14,9 @@ afterAll(() => server?.close());
 
 describe('deposit refunds', () => {
     it('approves a pending refund once and takes it off the deposit', async () => {
-        const pending = (await firstPage(admin, 'seller/bzj/RefundApproveList', { status: 0, limit: 50 })).data.find(r => (r.amount as number) <= (r.deposit as number))!;
+        const pending = (await firstPage(admin, 'seller/bzj/RefundApproveList', { status: 0, limit: 50 })).data.find(
+            r => (r.amount as number) <= (r.deposit as number)
+        )!;
         const id = pending.id as number;
         expect((await failure(admin.post('seller/bzj/RefundAudit', { id, status: 5 }))).message).toBe('审核结果的取值不正确');
         expect((await failure(admin.post('seller/bzj/RefundAudit', { id, status: 2 }))).message).toBe('驳回时请填写审核备注');
@@ -36,7 +38,16 @@ describe('deposit refunds', () => {
 
 describe('adverts', () => {
     it('adds, edits, answers and deletes, checking dates and links', async () => {
-        const advert = { title: '双十一特价车', position: 1, image: '/api/v1/public/image/placeholder?kind=banner&text=11', link: '/pages/activity/detail?id=99', sort: 50, is_show: 1, start_time: '2026-11-01', end_time: '2026-11-11' };
+        const advert = {
+            title: '双十一特价车',
+            position: 1,
+            image: '/api/v1/public/image/placeholder?kind=banner&text=11',
+            link: '/pages/activity/detail?id=99',
+            sort: 50,
+            is_show: 1,
+            start_time: '2026-11-01',
+            end_time: '2026-11-11',
+        };
         expect((await failure(admin.post('seller/content/AdvertAdd', { ...advert, end_time: '2026-10-01' }))).message).toBe('结束日期不能早于开始日期');
         expect((await failure(admin.post('seller/content/AdvertAdd', { ...advert, link: 'javascript:alert(1)' }))).message).toContain('跳转链接');
         expect((await failure(admin.post('seller/content/AdvertAdd', { ...advert, image: 'not an url' }))).message).toBe('广告图格式不正确');

@@ -30,10 +30,13 @@ const operatorLog = async (content: string, client = admin) =>
 
 describe('seeded orders and after-sales', () => {
     it('give every order state, freight mode and after-sale state some rows, in cents', async () => {
-        for (const status of [0, 1, 2, 3, 4]) expect((await firstPage(admin, 'seller/order/OrderList', { status, freight_mode: 1 })).count, `express ${status}`).toBeGreaterThan(0);
-        for (const status of [0, 1, 3, 4]) expect((await firstPage(admin, 'seller/order/OrderList', { status, freight_mode: 2 })).count, `store ${status}`).toBeGreaterThan(0);
+        for (const status of [0, 1, 2, 3, 4])
+            expect((await firstPage(admin, 'seller/order/OrderList', { status, freight_mode: 1 })).count, `express ${status}`).toBeGreaterThan(0);
+        for (const status of [0, 1, 3, 4])
+            expect((await firstPage(admin, 'seller/order/OrderList', { status, freight_mode: 2 })).count, `store ${status}`).toBeGreaterThan(0);
         for (const status of [0, 2, 4]) expect((await firstPage(admin, 'seller/refund/RefundList', { status })).count, `refund ${status}`).toBeGreaterThan(0);
-        for (const status of [0, 1, 2, 3, 4]) expect((await firstPage(admin, 'seller/refund/ReturnList', { status })).count, `return ${status}`).toBeGreaterThan(0);
+        for (const status of [0, 1, 2, 3, 4])
+            expect((await firstPage(admin, 'seller/refund/ReturnList', { status })).count, `return ${status}`).toBeGreaterThan(0);
         const order = await anOrder({ freight_mode: 1, status: 3 });
         const info = await admin.get<Row & { items: Row[]; traces: Row[] }>('seller/order/OrderInfo', { id: order.id });
         expect(info.items.length).toBeGreaterThan(0);
@@ -52,7 +55,9 @@ describe('seeded orders and after-sales', () => {
         expect(all.bepaid).toBe((await firstPage(admin, 'seller/order/OrderList', { status: 0, freight_mode: 2 })).count);
         expect(all.becounsumed).toBe((await firstPage(admin, 'seller/order/OrderList', { status: 1, freight_mode: 2 })).count);
         expect(all.submit).toBe((await firstPage(admin, 'seller/order/OrderList')).count);
-        expect((await admin.get<Row>('seller/order/OrderCount', { freight_mode: 1, order_status: 2 })).submit).toBe((await firstPage(admin, 'seller/order/OrderList', { status: 2, freight_mode: 1 })).count);
+        expect((await admin.get<Row>('seller/order/OrderCount', { freight_mode: 1, order_status: 2 })).submit).toBe(
+            (await firstPage(admin, 'seller/order/OrderList', { status: 2, freight_mode: 1 })).count
+        );
         const refunds = await admin.get<Record<string, number>>('seller/refund/RefundCount');
         expect(refunds.refund).toBe((await firstPage(admin, 'seller/refund/RefundList', { status: 0 })).count);
         let openReturns = 0;
@@ -98,7 +103,9 @@ describe('order transitions', () => {
         expect(refused.reason.message).toBe('该订单已发货，不能重复发货');
         const info = await admin.get<Row & { traces: Row[] }>('seller/order/OrderInfo', { id: order.id });
         expect(info.traces.filter(t => String(t.content).startsWith('商家已发货'))).toHaveLength(1);
-        const shippedLog = (await firstPage(admin, 'seller/log/OperatorLogList', { limit: 50 })).data.filter(line => String(line.content).includes(`订单${order.order_sn}发货`));
+        const shippedLog = (await firstPage(admin, 'seller/log/OperatorLogList', { limit: 50 })).data.filter(line =>
+            String(line.content).includes(`订单${order.order_sn}发货`)
+        );
         expect(shippedLog).toHaveLength(1);
     });
 
@@ -118,7 +125,9 @@ describe('order transitions', () => {
         const order = await anOrder({ status: 3 });
         await admin.post('seller/order/OrderRemark', { id: order.id, seller_remark: '老客户，赠送香薰' });
         expect((await admin.get<Row>('seller/order/OrderInfo', { id: order.id })).seller_remark).toBe('老客户，赠送香薰');
-        expect((await failure(admin.post('seller/order/OrderRemark', { id: order.id, seller_remark: '长'.repeat(201) }))).message).toBe('商家备注不能超过200个字');
+        expect((await failure(admin.post('seller/order/OrderRemark', { id: order.id, seller_remark: '长'.repeat(201) }))).message).toBe(
+            '商家备注不能超过200个字'
+        );
     });
 
     it('verifies a paid store order by its code, once', async () => {
@@ -130,8 +139,12 @@ describe('order transitions', () => {
         await admin.post('seller/order/OrderVerify', { id: order.id, verify_code: code });
         expect((await counts()).becounsumed).toBe(before.becounsumed - 1);
         expect((await failure(admin.post('seller/order/OrderVerify', { id: order.id, verify_code: code }))).message).toBe('该订单已核销，不能重复核销');
-        expect((await failure(admin.post('seller/order/OrderVerify', { id: (await anOrder({ freight_mode: 2, status: 0 })).id, verify_code: code }))).message).toBe('该订单未付款，不能核销');
-        expect((await failure(admin.post('seller/order/OrderVerify', { id: (await anOrder({ freight_mode: 1, status: 1 })).id, verify_code: code }))).message).toBe('只有到店订单可以核销');
+        expect(
+            (await failure(admin.post('seller/order/OrderVerify', { id: (await anOrder({ freight_mode: 2, status: 0 })).id, verify_code: code }))).message
+        ).toBe('该订单未付款，不能核销');
+        expect(
+            (await failure(admin.post('seller/order/OrderVerify', { id: (await anOrder({ freight_mode: 1, status: 1 })).id, verify_code: code }))).message
+        ).toBe('只有到店订单可以核销');
     });
 });
 
@@ -184,18 +197,32 @@ describe('supply goods, payment wallet and marketing plugins', () => {
         await union.post('seller/wallet/WalletSetSave', { code: 'wxpay', fee_rate: 3, min_withdraw: 20000, settle_days: 7, status: 1 });
         const list = await union.get<Row[]>('seller/wallet/WalletSetList');
         expect(list.find(c => c.code === 'wxpay')).toMatchObject({ fee_rate: 3, min_withdraw: 20000, settle_days: 7, status: 1 });
-        expect((await failure(union.post('seller/wallet/WalletSetSave', { code: 'wxpay', min_withdraw: '100.5' }))).message).toBe('最低提现金额格式不正确，金额应为以分为单位的整数');
+        expect((await failure(union.post('seller/wallet/WalletSetSave', { code: 'wxpay', min_withdraw: '100.5' }))).message).toBe(
+            '最低提现金额格式不正确，金额应为以分为单位的整数'
+        );
         expect((await failure(union.post('seller/wallet/WalletSetSave', { code: 'wxpay', fee_rate: 101 }))).message).toBe('手续费率(‰)不能大于100');
         expect((await failure(union.post('seller/wallet/WalletSetSave', { code: 'nope' }))).message).toBe('支付渠道不存在');
         expect(await operatorLog('编辑微信支付：启用，费率3‰，最低提现200.00元，结算周期7天', union)).toBe(true);
     });
 
     it('serves a marketing plugin only while installed: add, edit, enable, disable', async () => {
-        const activity = { title: '春节抽奖', goods_name: '全车精洗券', activity_price: 990, stock: 100, limit_num: 3, start_time: '2027-02-01', end_time: '2027-02-10' };
+        const activity = {
+            title: '春节抽奖',
+            goods_name: '全车精洗券',
+            activity_price: 990,
+            stock: 100,
+            limit_num: 3,
+            start_time: '2027-02-01',
+            end_time: '2027-02-10',
+        };
         expect((await failure(admin.post('addons/lottery/seller/LotteryAdd', activity))).message).toBe('插件「幸运抽奖」未安装，请先在插件管理中安装');
         await admin.post('addons/install', { key: 'lottery' });
-        expect((await failure(admin.post('addons/lottery/seller/LotteryAdd', { ...activity, end_time: '2027-01-01' }))).message).toBe('结束时间必须晚于开始时间');
-        expect((await failure(admin.post('addons/group/seller/GroupAdd', { ...activity, limit_num: 2 }))).message).toBe('插件「拼团购车」未安装，请先在插件管理中安装');
+        expect((await failure(admin.post('addons/lottery/seller/LotteryAdd', { ...activity, end_time: '2027-01-01' }))).message).toBe(
+            '结束时间必须晚于开始时间'
+        );
+        expect((await failure(admin.post('addons/group/seller/GroupAdd', { ...activity, limit_num: 2 }))).message).toBe(
+            '插件「拼团购车」未安装，请先在插件管理中安装'
+        );
         const { id } = await admin.post<{ id: number }>('addons/lottery/seller/LotteryAdd', activity);
         expect(await admin.get('addons/lottery/seller/LotteryInfo', { id })).toMatchObject({ title: '春节抽奖', activity_price: 990, status: 0 });
         await admin.post('addons/lottery/seller/LotteryEdit', { id, stock: 50 });
@@ -219,7 +246,13 @@ describe('the catalogue entries of these pages', () => {
     it('name only calls the server serves, so the api_arr derived from them grants what the pages use', () => {
         const served = new Set([...domains.flatMap(d => d.tables.map(t => t.api)), ...domains.flatMap(d => d.endpoints.map(e => e.path))]);
         const entries = catalogue.filter(entry => ['order', 'goods', 'marketing'].includes(entry.section) || entry.path === '/setting/wallet');
-        const calls = entries.flatMap(entry => [entry.api, ...Object.values(entry.calls ?? {}), typeof entry.action === 'object' ? entry.action.call : undefined, entry.badge?.call, ...(entry.tabs ?? []).map(tab => tab.count?.call)]);
+        const calls = entries.flatMap(entry => [
+            entry.api,
+            ...Object.values(entry.calls ?? {}),
+            typeof entry.action === 'object' ? entry.action.call : undefined,
+            entry.badge?.call,
+            ...(entry.tabs ?? []).map(tab => tab.count?.call),
+        ]);
         const named = calls.filter((call): call is string => !!call);
         expect(named.length).toBeGreaterThan(30);
         for (const call of named) expect(served.has(call), call).toBe(true);

@@ -17,9 +17,20 @@ describe('roles', () => {
     it('round-trips path_arr and api_arr sent as JSON text', async () => {
         const paths = ['/cars/list/manageShow', '/cars/cat/manage'];
         const apis = ['seller/cars/CarList', 'seller/cars/CatList'];
-        const { id } = await admin.post<{ id: number }>('seller/role/roleadd', { name: '车源专员', description: '管理车源', path_arr: JSON.stringify(paths), api_arr: JSON.stringify(apis) });
+        const { id } = await admin.post<{ id: number }>('seller/role/roleadd', {
+            name: '车源专员',
+            description: '管理车源',
+            path_arr: JSON.stringify(paths),
+            api_arr: JSON.stringify(apis),
+        });
         expect(await admin.get('seller/role/roleinfo', { id })).toMatchObject({ name: '车源专员', path_arr: paths, api_arr: apis });
-        await admin.post('seller/role/roleedit', { id, name: '车源主管', description: '管理车源', path_arr: JSON.stringify([paths[0]]), api_arr: JSON.stringify([apis[0]]) });
+        await admin.post('seller/role/roleedit', {
+            id,
+            name: '车源主管',
+            description: '管理车源',
+            path_arr: JSON.stringify([paths[0]]),
+            api_arr: JSON.stringify([apis[0]]),
+        });
         expect(await admin.get('seller/role/roleinfo', { id })).toMatchObject({ name: '车源主管', path_arr: [paths[0]], api_arr: [apis[0]] });
         const listed = await firstPage(admin, 'seller/role/rolemanage');
         expect(listed.data.find(r => r.id === id)).toMatchObject({ page_count: 1, api_count: 1, operator_count: 0 });
@@ -31,7 +42,9 @@ describe('roles', () => {
         expect((await failure(admin.post('seller/role/roleadd', { name: '空角色', path_arr: '[]' }))).message).toBe('请至少选择一个页面权限');
         expect((await failure(admin.post('seller/role/roleadd', { name: '坏角色', path_arr: 'not json' }))).message).toBe('页面权限格式不正确');
         expect((await failure(admin.post('seller/role/roleadd', { name: '坏角色', path_arr: '["cars"]' }))).message).toBe('页面权限格式不正确');
-        expect((await failure(admin.post('seller/role/roleadd', { name: '坏角色', path_arr: '["/cars"]', api_arr: '["a b"]' }))).message).toBe('接口权限格式不正确');
+        expect((await failure(admin.post('seller/role/roleadd', { name: '坏角色', path_arr: '["/cars"]', api_arr: '["a b"]' }))).message).toBe(
+            '接口权限格式不正确'
+        );
         expect((await failure(admin.post('seller/role/roleadd', { name: 'superadmin', path_arr: '["/cars"]' }))).message).toBe('角色名称不能包含admin');
         expect((await failure(admin.post('seller/role/roleadd', { name: '车商专员', path_arr: '["/cars"]' }))).message).toContain('已存在');
         const clerk = (await firstPage(admin, 'seller/role/rolemanage', { name: '车商专员' })).data[0];
@@ -48,8 +61,19 @@ describe('roles', () => {
 
 describe('operators', () => {
     it('adds an operator who can sign in with the role given, edits and deletes it', async () => {
-        const { id: roleId } = await admin.post<{ id: number }>('seller/role/roleadd', { name: '竞拍专员', path_arr: '["/jingpai/mange"]', api_arr: '["addons/jp/seller/AuctionList"]' });
-        const operator = { username: 'auction01', password: 'Auction@01', nickname: '赵敏', phone: '13711112222', role_ids: JSON.stringify([roleId]), status: 1 };
+        const { id: roleId } = await admin.post<{ id: number }>('seller/role/roleadd', {
+            name: '竞拍专员',
+            path_arr: '["/jingpai/mange"]',
+            api_arr: '["addons/jp/seller/AuctionList"]',
+        });
+        const operator = {
+            username: 'auction01',
+            password: 'Auction@01',
+            nickname: '赵敏',
+            phone: '13711112222',
+            role_ids: JSON.stringify([roleId]),
+            status: 1,
+        };
         expect((await failure(admin.post('seller/operator/OperatorAdd', { ...operator, username: 'admin' }))).message).toContain('已存在');
         expect((await failure(admin.post('seller/operator/OperatorAdd', { ...operator, password: '' }))).message).toBe('请填写登录密码');
         expect((await failure(admin.post('seller/operator/OperatorAdd', { ...operator, role_ids: '[9999]' }))).message).toBe('所选角色不存在');
@@ -87,7 +111,9 @@ describe('platform settings', () => {
         expect(system.auction_deposit).toBe(500000);
         await platform.post('seller/systemSet/SystemSetSave', { ...system, auction_deposit: '800000', auction_extend: 180 });
         expect(await platform.get('seller/systemSet/SystemSetInfo')).toMatchObject({ auction_deposit: 800000, auction_extend: 180 });
-        expect((await failure(platform.post('seller/systemSet/SystemSetSave', { ...system, auction_deposit: '8000.00' }))).message).toBe('竞拍保证金格式不正确，金额应为以分为单位的整数');
+        expect((await failure(platform.post('seller/systemSet/SystemSetSave', { ...system, auction_deposit: '8000.00' }))).message).toBe(
+            '竞拍保证金格式不正确，金额应为以分为单位的整数'
+        );
         expect((await failure(platform.post('seller/systemSet/SystemSetSave', { ...system, auction_extend: 100 }))).message).toBe('延时周期必须是60秒的整数倍');
         expect((await failure(platform.post('seller/systemSet/SystemSetSave', { ...system, service_phone: '12345' }))).message).toContain('客服电话');
 
@@ -102,8 +128,16 @@ describe('platform settings', () => {
         const days = [{ date: '2027-01-01', name: '元旦', type: 1 }];
         await platform.post('seller/systemSet/HolidaySetSave', { year: 2027, days: JSON.stringify(days) });
         expect((await platform.get<{ days: unknown[] }>('seller/systemSet/HolidaySetInfo', { year: 2027 })).days).toEqual(days);
-        expect((await failure(platform.post('seller/systemSet/HolidaySetSave', { year: 2027, days: JSON.stringify([{ date: '2026-01-01', name: '元旦', type: 1 }]) }))).message).toContain('不属于2027年');
-        expect((await failure(platform.post('seller/systemSet/HolidaySetSave', { year: 2027, days: '[{"date":"2027-02-30","name":"春节","type":1}]' }))).message).toContain('日期格式不正确');
+        expect(
+            (
+                await failure(
+                    platform.post('seller/systemSet/HolidaySetSave', { year: 2027, days: JSON.stringify([{ date: '2026-01-01', name: '元旦', type: 1 }]) })
+                )
+            ).message
+        ).toContain('不属于2027年');
+        expect(
+            (await failure(platform.post('seller/systemSet/HolidaySetSave', { year: 2027, days: '[{"date":"2027-02-30","name":"春节","type":1}]' }))).message
+        ).toContain('日期格式不正确');
 
         expect((await platform.get<unknown[]>('seller/wallet/WalletSetList')).length).toBeGreaterThan(0);
     });

@@ -90,16 +90,25 @@ describe('WeChat binding (demo)', () => {
 describe('own profile, password and shop', () => {
     it('edits the profile, refusing a bad phone', async () => {
         expect((await failure(admin.post('buyer/user/userEdit', { nickname: '诚信车行', phone: '110' }))).message).toContain('手机号');
-        expect(await admin.post('buyer/user/userEdit', { nickname: '诚信车行', phone: '13800138001', introduction: '专注准新车' })).toMatchObject({ nickname: '诚信车行', phone: '13800138001' });
+        expect(await admin.post('buyer/user/userEdit', { nickname: '诚信车行', phone: '13800138001', introduction: '专注准新车' })).toMatchObject({
+            nickname: '诚信车行',
+            phone: '13800138001',
+        });
         expect(await admin.get('buyer/user/info')).toMatchObject({ nickname: '诚信车行' });
     });
 
     it('changes the password with RSA fields, checking the old one', async () => {
         const operator = await loggedIn(server, 'operator');
         const encrypt = operator.encrypt;
-        expect((await failure(operator.post('seller/supplier/PasswordEdit', { old_password: 'garbage', new_password: encrypt('New@2026x') }))).message).toContain('解密失败');
-        expect((await failure(operator.post('seller/supplier/PasswordEdit', { old_password: encrypt('wrong1'), new_password: encrypt('New@2026x') }))).message).toBe('原密码不正确');
-        expect((await failure(operator.post('seller/supplier/PasswordEdit', { old_password: encrypt('Operator@2026'), new_password: encrypt('short') }))).message).toBe('新密码长度应为6-32位');
+        expect(
+            (await failure(operator.post('seller/supplier/PasswordEdit', { old_password: 'garbage', new_password: encrypt('New@2026x') }))).message
+        ).toContain('解密失败');
+        expect(
+            (await failure(operator.post('seller/supplier/PasswordEdit', { old_password: encrypt('wrong1'), new_password: encrypt('New@2026x') }))).message
+        ).toBe('原密码不正确');
+        expect(
+            (await failure(operator.post('seller/supplier/PasswordEdit', { old_password: encrypt('Operator@2026'), new_password: encrypt('short') }))).message
+        ).toBe('新密码长度应为6-32位');
         await operator.post('seller/supplier/PasswordEdit', { old_password: encrypt('Operator@2026'), new_password: encrypt('New@2026x') });
         const again = await createTestClient(server, { encryption: false });
         await again.login('operator', 'New@2026x');
@@ -139,7 +148,9 @@ describe('quick menus', () => {
         await admin.post('seller/quickmenu/QuickMenuAdds', { menu_data: JSON.stringify(sixteen) });
         expect((await failure(admin.post('seller/quickmenu/QuickMenuAdds', { menu_data: JSON.stringify(sixteen) }))).message).toBe(UNCHANGED);
         expect((await failure(admin.post('seller/quickmenu/QuickMenuAdd', item(17)))).message).toBe('最多可添加16个快捷菜单哦');
-        expect((await failure(admin.post('seller/quickmenu/QuickMenuAdds', { menu_data: JSON.stringify([...sixteen, item(17)]) }))).message).toBe('最多可添加16个快捷菜单哦');
+        expect((await failure(admin.post('seller/quickmenu/QuickMenuAdds', { menu_data: JSON.stringify([...sixteen, item(17)]) }))).message).toBe(
+            '最多可添加16个快捷菜单哦'
+        );
         expect((await failure(admin.post('seller/quickmenu/QuickMenuAdds', { menu_data: JSON.stringify([item(1), item(1)]) }))).message).toBe('请勿重复添加');
         expect((await failure(admin.post('seller/quickmenu/QuickMenuAdds', { menu_data: '{oops' }))).message).toBe('menu_data格式不正确');
         await admin.post('seller/quickmenu/QuickMenuDel', { path: '/cars/page16' });
@@ -172,7 +183,10 @@ describe('menu badges', () => {
         // off `refund` and leaves `return` alone.
         expect(refunds.refund).toBeGreaterThan(0);
         expect(refunds.return).toBeGreaterThan(0);
-        const { rows } = await server.db.query<{ id: number }>('SELECT id FROM shop_after_sales WHERE status = $1 AND type = $2 ORDER BY id LIMIT 1', [AFTER_SALE_STATUS.pending, AFTER_SALE.refund]);
+        const { rows } = await server.db.query<{ id: number }>('SELECT id FROM shop_after_sales WHERE status = $1 AND type = $2 ORDER BY id LIMIT 1', [
+            AFTER_SALE_STATUS.pending,
+            AFTER_SALE.refund,
+        ]);
         await server.db.query('UPDATE shop_after_sales SET status = $2 WHERE id = $1', [rows[0].id, AFTER_SALE_STATUS.rejected]);
         try {
             expect(await admin.get('seller/refund/RefundCount')).toEqual({ refund: refunds.refund - 1, return: refunds.return, returns: refunds.return });

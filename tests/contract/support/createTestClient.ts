@@ -27,7 +27,11 @@ export interface TestClient {
  */
 export const createTestClient = async (server: Pick<RunningServer, 'url'>, options: { encryption?: boolean } = {}): Promise<TestClient> => {
     const response = await fetch(`${server.url}/config.json`);
-    const config = parseRuntimeConfig({ ...(await response.json()), apiBase: server.url, ...(options.encryption === undefined ? {} : { encryption: options.encryption }) });
+    const config = parseRuntimeConfig({
+        ...(await response.json()),
+        apiBase: server.url,
+        ...(options.encryption === undefined ? {} : { encryption: options.encryption }),
+    });
     const session = createSessionStore(createMemoryStorage());
     let skew = 0;
     const now = () => Date.now() + skew * 1000;

@@ -24,8 +24,22 @@ export const tagOptions = [
 ];
 export const colorOptions = ['red', 'green', 'blue', 'black'].map(value => ({ value, label: value }));
 export const provinceOptions = [
-    { value: '330000', label: '浙江', children: [{ value: '330100', label: '杭州' }, { value: '330200', label: '宁波' }] },
-    { value: '320000', label: '江苏', children: [{ value: '320100', label: '南京' }, { value: '320500', label: '苏州' }] },
+    {
+        value: '330000',
+        label: '浙江',
+        children: [
+            { value: '330100', label: '杭州' },
+            { value: '330200', label: '宁波' },
+        ],
+    },
+    {
+        value: '320000',
+        label: '江苏',
+        children: [
+            { value: '320100', label: '南京' },
+            { value: '320500', label: '苏州' },
+        ],
+    },
 ];
 
 export interface WidgetRow {

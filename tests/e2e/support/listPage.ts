@@ -19,7 +19,10 @@ export const rowsSettled = async (page: Page) => {
 
 /** The total of the pagination text `第 1-10 条，共 209 条`. */
 export const listTotal = async (page: Page) => {
-    const text = await page.getByText(/共 \d+ 条/).first().innerText();
+    const text = await page
+        .getByText(/共 \d+ 条/)
+        .first()
+        .innerText();
     return Number(/共 (\d+) 条/.exec(text)![1]);
 };
 

@@ -23,7 +23,10 @@ describe('/auth-redirect', () => {
         await renderInAdmin(routes, { authProvider, dataProvider, path: '/auth-redirect?code=DEMO1&state=s1' });
         expect(await screen.findByText('bind page')).toBeInTheDocument();
         expect(screen.getByTestId('location')).toHaveTextContent('/profile/user/wechat?code=DEMO1&state=s1');
-        expect(dataProvider.call).toHaveBeenCalledWith('addons/social/public/GetSocialAndBindByCode', expect.objectContaining({ params: { code: 'DEMO1', state: 's1' } }));
+        expect(dataProvider.call).toHaveBeenCalledWith(
+            'addons/social/public/GetSocialAndBindByCode',
+            expect.objectContaining({ params: { code: 'DEMO1', state: 's1' } })
+        );
     });
 
     it('signed out: says which account the WeChat user is bound to', async () => {

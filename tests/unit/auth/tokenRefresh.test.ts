@@ -87,7 +87,14 @@ describe('withTokenRefresh', () => {
                 return {
                     status: true,
                     msg: 'ok',
-                    data: { token: 'access-9', refresh_token: 'refresh-9', access_expire: SERVER_T0 + 7200, refresh_expire: SERVER_T0 + 9999, server_time: SERVER_T0, suid: 7 },
+                    data: {
+                        token: 'access-9',
+                        refresh_token: 'refresh-9',
+                        access_expire: SERVER_T0 + 7200,
+                        refresh_expire: SERVER_T0 + 9999,
+                        server_time: SERVER_T0,
+                        suid: 7,
+                    },
                 };
             },
         });

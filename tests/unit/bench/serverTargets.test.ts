@@ -14,7 +14,13 @@ describe('server targets (issue 14)', () => {
         expect(serverTargets('pglite', 100_000).listP95).toBe(40);
         // List latency during an export is a PostgreSQL target only.
         expect(serverTargets('pglite', 100_000).listDuringExportFactor).toBeUndefined();
-        expect(serverTargets('postgres', 1_000_000)).toEqual({ listP95: 60, firstPageP95: 250, exportMs: 60_000, exportRssGrowthMiB: 150, exportFirstByteMs: 1_000 });
+        expect(serverTargets('postgres', 1_000_000)).toEqual({
+            listP95: 60,
+            firstPageP95: 250,
+            exportMs: 60_000,
+            exportRssGrowthMiB: 150,
+            exportFirstByteMs: 1_000,
+        });
         // The export's first byte within 1 s holds at any size, on either engine.
         expect(serverTargets('pglite', 1_000_000)).toEqual({ exportFirstByteMs: 1_000 });
         expect(serverTargets('postgres', 5_000)).toEqual({ exportFirstByteMs: 1_000 });

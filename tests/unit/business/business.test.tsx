@@ -97,7 +97,11 @@ describe('enterFields', () => {
 describe('RichText', () => {
     it('keeps the agreement structure and drops scripts, handlers and links', () => {
         const { container } = render(
-            <RichText html={'<h3 onclick="alert(1)">一、总则</h3><p>条款<br>第二行</p><script>window.hacked=1</script><a href="javascript:alert(1)">点我</a><img src=x onerror="alert(1)">'} />
+            <RichText
+                html={
+                    '<h3 onclick="alert(1)">一、总则</h3><p>条款<br>第二行</p><script>window.hacked=1</script><a href="javascript:alert(1)">点我</a><img src=x onerror="alert(1)">'
+                }
+            />
         );
         expect(container.querySelector('h3')?.textContent).toBe('一、总则');
         expect(container.querySelector('h3')?.getAttribute('onclick')).toBeNull();

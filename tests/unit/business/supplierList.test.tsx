@@ -12,7 +12,15 @@ const show = (reply: () => Promise<unknown>) => {
 
 describe('getSupplierList', () => {
     it('keeps the rows with a suid and a name, and refuses a reply that is not a list', () => {
-        expect(parseSupplierList([{ suid: '10001', name: ' 诚信二手车 ', logo: '/l.png' }, { suid: 2 }, null, { name: 'x' }, { suid: 3, name: '农商银行', logo: '' }])).toEqual([
+        expect(
+            parseSupplierList([
+                { suid: '10001', name: ' 诚信二手车 ', logo: '/l.png' },
+                { suid: 2 },
+                null,
+                { name: 'x' },
+                { suid: 3, name: '农商银行', logo: '' },
+            ])
+        ).toEqual([
             { suid: '10001', name: '诚信二手车', logo: '/l.png' },
             { suid: '3', name: '农商银行', logo: undefined },
         ]);

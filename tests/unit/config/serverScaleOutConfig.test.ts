@@ -5,7 +5,13 @@ import { loadServerConfig } from '../../../server/core/config';
 describe('server settings for several instances', () => {
     it('defaults: the directory store under the data directory, a 30 s lease, 3 attempts, a unique instance id', () => {
         const config = loadServerConfig({ MC_DATA_DIR: '/srv/mc' });
-        expect(config).toMatchObject({ fileStore: 'dir', fileDir: path.join('/srv/mc', 'exports'), exportLeaseMs: 30_000, exportAttempts: 3, shutdownGraceMs: 10_000 });
+        expect(config).toMatchObject({
+            fileStore: 'dir',
+            fileDir: path.join('/srv/mc', 'exports'),
+            exportLeaseMs: 30_000,
+            exportAttempts: 3,
+            shutdownGraceMs: 10_000,
+        });
         expect(config.instanceId).not.toBe(loadServerConfig({}).instanceId);
     });
 
@@ -15,7 +21,13 @@ describe('server settings for several instances', () => {
     });
 
     it('reads MC_FILE_STORE, MC_INSTANCE_ID, MC_EXPORT_LEASE_MS, MC_EXPORT_ATTEMPTS and MC_SHUTDOWN_GRACE_MS', () => {
-        const config = loadServerConfig({ MC_FILE_STORE: 'postgres', MC_INSTANCE_ID: 'b', MC_EXPORT_LEASE_MS: '5000', MC_EXPORT_ATTEMPTS: '5', MC_SHUTDOWN_GRACE_MS: '0' });
+        const config = loadServerConfig({
+            MC_FILE_STORE: 'postgres',
+            MC_INSTANCE_ID: 'b',
+            MC_EXPORT_LEASE_MS: '5000',
+            MC_EXPORT_ATTEMPTS: '5',
+            MC_SHUTDOWN_GRACE_MS: '0',
+        });
         expect(config).toMatchObject({ fileStore: 'postgres', instanceId: 'b', exportLeaseMs: 5000, exportAttempts: 5, shutdownGraceMs: 0 });
     });
 

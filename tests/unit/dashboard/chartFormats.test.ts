@@ -23,7 +23,12 @@ describe('chart formats', () => {
     it('keeps the largest shares and sums the rest as other', () => {
         const shares = Array.from({ length: 10 }, (_, i) => ({ name: `b${i}`, count: i + 1 }));
         const top = topShares(shares, '其他', 4);
-        expect(top).toEqual([{ name: 'b9', count: 10 }, { name: 'b8', count: 9 }, { name: 'b7', count: 8 }, { name: '其他', count: 28 }]);
+        expect(top).toEqual([
+            { name: 'b9', count: 10 },
+            { name: 'b8', count: 9 },
+            { name: 'b7', count: 8 },
+            { name: '其他', count: 28 },
+        ]);
         expect(topShares(shares.slice(0, 3), '其他', 4)).toHaveLength(3);
     });
 });

@@ -4,7 +4,12 @@ import { emptyOverview } from './overviewFixtures';
 
 describe('parseOverview', () => {
     it('keeps a well-formed reply and leaves absent charts absent', () => {
-        const reply = { days: 7, from: '2026-10-26', to: '2026-11-01', todo: [{ key: 'carOnSale', api: 'seller/cars/CarList', filter: { status: 1 }, count: 12 }] };
+        const reply = {
+            days: 7,
+            from: '2026-10-26',
+            to: '2026-11-01',
+            todo: [{ key: 'carOnSale', api: 'seller/cars/CarList', filter: { status: 1 }, count: 12 }],
+        };
         const overview = parseOverview(reply);
         expect(overview.todo).toEqual([{ key: 'carOnSale', api: 'seller/cars/CarList', filter: { status: '1' }, count: 12 }]);
         expect(overview.vehicles).toBeUndefined();

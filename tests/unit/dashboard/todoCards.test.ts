@@ -12,7 +12,12 @@ describe('todoCards', () => {
             catalogue
         );
         expect(cards).toEqual([
-            { key: 'dealerPendingAudit', count: 3, listPath: '/dealer/secondHandCarDealer/list', to: '/dealer/secondHandCarDealer/list?filter=%7B%22audit_status%22%3A%220%22%7D' },
+            {
+                key: 'dealerPendingAudit',
+                count: 3,
+                listPath: '/dealer/secondHandCarDealer/list',
+                to: '/dealer/secondHandCarDealer/list?filter=%7B%22audit_status%22%3A%220%22%7D',
+            },
             { key: 'balanceToday', count: 0, listPath: '/financenh/balance', to: '/financenh/balance?filter=%7B%22create_time%22%3A%221%2C2%22%7D' },
         ]);
     });

@@ -27,7 +27,9 @@ const client = (reply: Parameters<typeof fakeFetch>[0], options: { session?: Ses
 };
 
 const ok = (data: unknown) => () => ({ status: true, msg: 'ok', data });
-const fail = (msg: string, data: unknown = null) => () => ({ status: false, msg, data });
+const fail =
+    (msg: string, data: unknown = null) =>
+    () => ({ status: false, msg, data });
 
 describe('createHttpClient', () => {
     it('sends the protocol headers, a server-corrected timestamp and a verifiable signature', async () => {

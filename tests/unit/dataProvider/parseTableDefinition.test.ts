@@ -7,7 +7,20 @@ describe('parseTableDefinition', () => {
         const definition = parseTableDefinition(everyTypeDefinition);
         expect(definition.problems).toEqual([]);
         expect(definition.columns.map(c => c.type)).toEqual([
-            'text', 'datetime', 'datemonth', 'date', 'eqdate', 'time', 'eqtime', 'second', 'select', 'checkbox', 'image', 'number', 'cascade', 'hide',
+            'text',
+            'datetime',
+            'datemonth',
+            'date',
+            'eqdate',
+            'time',
+            'eqtime',
+            'second',
+            'select',
+            'checkbox',
+            'image',
+            'number',
+            'cascade',
+            'hide',
         ]);
         expect(definition.search.find(s => s.type === 'cascade')?.secondName).toBe('city');
         expect(definition.limit).toBe(20);

@@ -42,7 +42,7 @@ describe('ErrorCatalogueHost', () => {
         expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
     });
 
-    it('a custom call\'s server message as a toast, unless the call hid it; network failures in the catalogue text', async () => {
+    it("a custom call's server message as a toast, unless the call hid it; network failures in the catalogue text", async () => {
         const { authProvider } = authFor('admin', { session: liveSession });
         await renderInAdmin(page, { authProvider, path: '/dealer/store/list' });
         act(() => errorReports.report(new ApiError('server', '隐藏的消息', { hideError: true }), { toast: true }));

@@ -42,7 +42,10 @@ describe('withCatalogueDuration', () => {
     });
 
     it('keeps a duration the sender chose', () => {
-        expect(withCatalogueDuration({ message: 'mc.error.network', type: 'error', notificationOptions: { autoHideDuration: 1 } }).notificationOptions?.autoHideDuration).toBe(1);
+        expect(
+            withCatalogueDuration({ message: 'mc.error.network', type: 'error', notificationOptions: { autoHideDuration: 1 } }).notificationOptions
+                ?.autoHideDuration
+        ).toBe(1);
     });
 });
 

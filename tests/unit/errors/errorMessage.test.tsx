@@ -27,7 +27,10 @@ describe('errorMessage', () => {
         expect(errorMessage(new Error('mc.error.malformed')).message).toBe('mc.error.malformed');
         expect(errorMessage('mc.social.missingCode').message).toBe('mc.social.missingCode');
         expect(errorMessage(new Error('')).message).toBe('mc.error.server');
-        expect(errorMessage(undefined, 'mc.schema.page.notFound')).toEqual({ message: 'mc.schema.page.notFound', messageArgs: { _: 'mc.schema.page.notFound' } });
+        expect(errorMessage(undefined, 'mc.schema.page.notFound')).toEqual({
+            message: 'mc.schema.page.notFound',
+            messageArgs: { _: 'mc.schema.page.notFound' },
+        });
         expect(errorMessage({ code: 7 }, '').message).toBe('');
     });
 });

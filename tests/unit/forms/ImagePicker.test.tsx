@@ -69,7 +69,10 @@ describe('ImagePicker', { timeout: 30_000 }, () => {
 
     it('is the image field of a generated form, which sends the picture', async () => {
         const onSubmit = vi.fn();
-        renderWithAdmin(<SchemaForm fields={[{ name: 'icon', label: 'mc.field.icon', kind: 'image', required: true }]} onSubmit={onSubmit} />, fakeTableProvider({}, []));
+        renderWithAdmin(
+            <SchemaForm fields={[{ name: 'icon', label: 'mc.field.icon', kind: 'image', required: true }]} onSubmit={onSubmit} />,
+            fakeTableProvider({}, [])
+        );
         pick(png(), '分类图标');
         expect(await screen.findByRole('img', { name: '分类图标' })).toBeInTheDocument();
         fireEvent.click(screen.getByRole('button', { name: '保存' }));

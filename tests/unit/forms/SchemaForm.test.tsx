@@ -88,7 +88,10 @@ describe('SchemaForm cascade', { timeout: 30_000 }, () => {
 
     it('feeds the second select from the definition, clears it with the first, and sends numbers', async () => {
         const onSubmit = vi.fn();
-        renderWithAdmin(<SchemaForm fields={cascade} definition={definition} record={{ province: 44, city: 4403 }} onSubmit={onSubmit} />, fakeTableProvider({}, []));
+        renderWithAdmin(
+            <SchemaForm fields={cascade} definition={definition} record={{ province: 44, city: 4403 }} onSubmit={onSubmit} />,
+            fakeTableProvider({}, [])
+        );
         const second = await screen.findByRole('combobox', { name: /（下级）/ });
         expect(second).toHaveTextContent('深圳市');
         await choose(/^所在地区(?!（)/, '浙江省');

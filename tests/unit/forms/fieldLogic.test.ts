@@ -35,23 +35,66 @@ describe('field values', () => {
         f('day', 'date'),
         f('paths', 'routeTree'),
         f('on', 'switch'),
-        f('level', 'select', { options: [{ value: 1, label: 'a' }, { value: 2, label: 'b' }] }),
+        f('level', 'select', {
+            options: [
+                { value: 1, label: 'a' },
+                { value: 2, label: 'b' },
+            ],
+        }),
         f('tags', 'select', { multiple: true }),
         f('province', 'cascade', { secondName: 'city' }),
         f('count', 'number'),
     ];
     it('turns a server record into input values', () => {
         const values = toFormValues(fields, {
-            price: 123456, deduct: -5050, day: new Date(2026, 2, 5).getTime() / 1000, paths: '["/a","/b"]', on: 1, level: 2, tags: 'x,y', province: 44, city: 4401, count: 3,
+            price: 123456,
+            deduct: -5050,
+            day: new Date(2026, 2, 5).getTime() / 1000,
+            paths: '["/a","/b"]',
+            on: 1,
+            level: 2,
+            tags: 'x,y',
+            province: 44,
+            city: 4401,
+            count: 3,
         });
-        expect(values).toEqual({ price: '1234.56', deduct: '-50.50', day: '2026-03-05', paths: ['/a', '/b'], on: true, level: '2', tags: ['x', 'y'], province: '44', city: '4401', count: '3' });
+        expect(values).toEqual({
+            price: '1234.56',
+            deduct: '-50.50',
+            day: '2026-03-05',
+            paths: ['/a', '/b'],
+            on: true,
+            level: '2',
+            tags: ['x', 'y'],
+            province: '44',
+            city: '4401',
+            count: '3',
+        });
     });
     it('turns input values into the write payload: cents, seconds, JSON text, 1/0', () => {
         const payload = toPayload(fields, {
-            price: '19.99', deduct: '-12.5', day: '2026-03-05', paths: ['/a'], on: false, level: '2', tags: ['x'], province: '44', city: '4401', count: '3',
+            price: '19.99',
+            deduct: '-12.5',
+            day: '2026-03-05',
+            paths: ['/a'],
+            on: false,
+            level: '2',
+            tags: ['x'],
+            province: '44',
+            city: '4401',
+            count: '3',
         });
         expect(payload).toEqual({
-            price: 1999, deduct: -1250, day: new Date(2026, 2, 5).getTime() / 1000, paths: '["/a"]', on: 0, level: 2, tags: ['x'], province: 44, city: 4401, count: 3,
+            price: 1999,
+            deduct: -1250,
+            day: new Date(2026, 2, 5).getTime() / 1000,
+            paths: '["/a"]',
+            on: 0,
+            level: 2,
+            tags: ['x'],
+            province: 44,
+            city: 4401,
+            count: 3,
         });
     });
 });
@@ -76,13 +119,27 @@ describe('prices: yuan in the input, integer cents on the wire', () => {
 
 describe('field schema', () => {
     const schema = fieldSchema(
-        [f('name', 'text', { required: true, maxLength: 3 }), f('phone', 'phone'), f('price', 'price'), f('code', 'noChinese'), f('paths', 'routeTree', { required: true })],
+        [
+            f('name', 'text', { required: true, maxLength: 3 }),
+            f('phone', 'phone'),
+            f('price', 'price'),
+            f('code', 'noChinese'),
+            f('paths', 'routeTree', { required: true }),
+        ],
         translate
     );
     it('reports required, length, phone, decimals, Chinese and empty lists', async () => {
-        const result = await schema.validate({ name: '', phone: '2380', price: '1.234', code: '中', paths: [] }, { abortEarly: false }).catch(error => error.errors);
+        const result = await schema
+            .validate({ name: '', phone: '2380', price: '1.234', code: '中', paths: [] }, { abortEarly: false })
+            .catch(error => error.errors);
         expect(result).toEqual(
-            expect.arrayContaining(['mc.form.required|name', 'mc.form.phone|', 'mc.form.decimals|price', 'mc.form.noChinese|code', 'mc.form.requiredSelect|paths'])
+            expect.arrayContaining([
+                'mc.form.required|name',
+                'mc.form.phone|',
+                'mc.form.decimals|price',
+                'mc.form.noChinese|code',
+                'mc.form.requiredSelect|paths',
+            ])
         );
         await expect(schema.validate({ name: 'abcd', phone: '', price: '', code: '', paths: ['/a'] })).rejects.toThrow('mc.form.maxLength|name');
         await expect(schema.validate({ name: 'ab', phone: '13800138000', price: '12.5', code: 'A1', paths: ['/a'] })).resolves.toBeTruthy();

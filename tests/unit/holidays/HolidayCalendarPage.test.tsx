@@ -14,7 +14,9 @@ const conf = {
 };
 
 /** A data provider answering the three holiday calls; `info` may be replaced per test. */
-const holidayProvider = (info: (params: { year: number }) => unknown = params => ({ year: params.year, days: [{ date: `${params.year}-01-01`, name: '元旦', type: 1 }] })) => {
+const holidayProvider = (
+    info: (params: { year: number }) => unknown = params => ({ year: params.year, days: [{ date: `${params.year}-01-01`, name: '元旦', type: 1 }] })
+) => {
     const call = vi.fn(async (path: string, options: { params?: { year: number }; body?: { year: number; days: string } } = {}) => {
         if (path === 'seller/systemSet/HolidaySetConf') return conf;
         if (path === 'seller/systemSet/HolidaySetInfo') return info(options.params!);
@@ -64,7 +66,10 @@ describe('HolidayCalendarPage', { timeout: 30_000 }, () => {
     });
 
     it('asks before a change of year throws away unsaved edits', async () => {
-        const dataProvider = holidayProvider(params => ({ year: params.year, days: params.year === year ? [{ date: `${year}-01-01`, name: '元旦', type: 1 }] : [] }));
+        const dataProvider = holidayProvider(params => ({
+            year: params.year,
+            days: params.year === year ? [{ date: `${year}-01-01`, name: '元旦', type: 1 }] : [],
+        }));
         renderWithAdmin(<HolidayCalendarPage />, dataProvider);
         await screen.findByLabelText('第1行日期', {}, { timeout: 15_000 });
         fireEvent.click(screen.getByRole('button', { name: '删除第1行' }));

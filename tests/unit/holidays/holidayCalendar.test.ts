@@ -22,7 +22,14 @@ const conf = parseHolidayConf({
 
 describe('holiday replies', () => {
     it('reads the configuration, numbers as sent in text included', () => {
-        expect(conf).toEqual({ names: ['元旦', '春节'], types: [{ value: 1, label: '放假' }, { value: 2, label: '调休上班' }], years: [2025, 2026, 2027] });
+        expect(conf).toEqual({
+            names: ['元旦', '春节'],
+            types: [
+                { value: 1, label: '放假' },
+                { value: 2, label: '调休上班' },
+            ],
+            years: [2025, 2026, 2027],
+        });
     });
 
     it('refuses a configuration or calendar that is not what the protocol promises', () => {
@@ -34,7 +41,13 @@ describe('holiday replies', () => {
     });
 
     it('reads the days in date order', () => {
-        const days = parseHolidayDays({ year: 2026, days: [{ date: '2026-02-16', name: '春节', type: '1' }, { date: '2026-01-01', name: '元旦', type: 1 }] });
+        const days = parseHolidayDays({
+            year: 2026,
+            days: [
+                { date: '2026-02-16', name: '春节', type: '1' },
+                { date: '2026-01-01', name: '元旦', type: 1 },
+            ],
+        });
         expect(days.map(day => day.date)).toEqual(['2026-01-01', '2026-02-16']);
         expect(days[1].type).toBe(1);
     });
@@ -42,7 +55,16 @@ describe('holiday replies', () => {
 
 describe('checks before saving', () => {
     it('accepts a correct calendar', () => {
-        expect(checkDays([{ date: '2026-01-01', name: '元旦', type: 1 }, { date: '2026-02-14', name: '春节', type: 2 }], 2026, conf)).toEqual([]);
+        expect(
+            checkDays(
+                [
+                    { date: '2026-01-01', name: '元旦', type: 1 },
+                    { date: '2026-02-14', name: '春节', type: 2 },
+                ],
+                2026,
+                conf
+            )
+        ).toEqual([]);
     });
 
     it('names each row that the server would refuse, and why', () => {
@@ -104,6 +126,12 @@ describe('the page state', () => {
     });
 
     it('counts days off and swapped working days', () => {
-        expect(countByType([{ date: '', name: '', type: 1 }, { date: '', name: '', type: 2 }, { date: '', name: '', type: 1 }])).toEqual({ off: 2, working: 1 });
+        expect(
+            countByType([
+                { date: '', name: '', type: 1 },
+                { date: '', name: '', type: 2 },
+                { date: '', name: '', type: 1 },
+            ])
+        ).toEqual({ off: 2, working: 1 });
     });
 });

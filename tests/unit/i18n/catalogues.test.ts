@@ -7,9 +7,10 @@ import zh from '../../../src/i18n/messages/zh';
 import { flattenMessages, placeholdersOf, wordsOf } from './support/flattenMessages';
 
 const catalogues = { zh, en, es, ja };
-const flat = Object.fromEntries(
-    Object.entries(catalogues).map(([lang, messages]) => [lang, flattenMessages(messages)])
-) as Record<keyof typeof catalogues, Map<string, string>>;
+const flat = Object.fromEntries(Object.entries(catalogues).map(([lang, messages]) => [lang, flattenMessages(messages)])) as Record<
+    keyof typeof catalogues,
+    Map<string, string>
+>;
 const languages = Object.keys(catalogues) as Array<keyof typeof catalogues>;
 
 // Spanish words that are spelled as in English. Each is a deliberate, checked translation.
@@ -48,7 +49,10 @@ describe('the four catalogues', () => {
         const raKeys = [...flattenMessages(englishMessages).keys()];
         expect(raKeys.length).toBeGreaterThan(150);
         for (const lang of languages) {
-            expect(raKeys.filter(key => !flat[lang].has(key)), `ra.* keys missing in ${lang}`).toEqual([]);
+            expect(
+                raKeys.filter(key => !flat[lang].has(key)),
+                `ra.* keys missing in ${lang}`
+            ).toEqual([]);
         }
     });
 

@@ -27,8 +27,7 @@ const DERIVED_KEYS: Record<string, () => string[]> = {
 
 /** The keys a prefix can produce: derived, or the prefix plus a string literal of its file. */
 const keysOf = (use: DynamicKey): string[] =>
-    DERIVED_KEYS[use.prefix]?.() ??
-    [...use.fileLiterals].map(literal => use.prefix + literal).filter(key => defined.has(key));
+    DERIVED_KEYS[use.prefix]?.() ?? [...use.fileLiterals].map(literal => use.prefix + literal).filter(key => defined.has(key));
 
 // `mc.`/`ra.` literals elsewhere may be storage keys (`mc.tabs.visited`); only texts the user
 // reads must be translation keys, so existence is checked where a text is shown.

@@ -26,7 +26,11 @@ describe('catalogues other than the default', () => {
     });
 
     it('each load on demand', async () => {
-        expect(Object.keys(lazyCatalogues).sort()).toEqual(LOCALES.map(l => l.locale).filter(l => l !== 'zh-cn').sort());
+        expect(Object.keys(lazyCatalogues).sort()).toEqual(
+            LOCALES.map(l => l.locale)
+                .filter(l => l !== 'zh-cn')
+                .sort()
+        );
         for (const load of Object.values(lazyCatalogues)) {
             expect((await load()).default).toHaveProperty('mc.login.submit');
         }

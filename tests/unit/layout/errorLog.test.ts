@@ -4,7 +4,10 @@ import { ERROR_LOG_LIMIT, createErrorLogStore } from '../../../src/layout/errorL
 
 describe('error log', () => {
     it('records message, info, page and stack, and clears', () => {
-        const store = createErrorLogStore(() => 'http://console/cars', () => 42);
+        const store = createErrorLogStore(
+            () => 'http://console/cars',
+            () => 42
+        );
         const listener = vi.fn();
         store.subscribe(listener);
         const error = new Error('boom');

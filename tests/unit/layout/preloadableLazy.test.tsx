@@ -60,7 +60,10 @@ describe('preloadableLazy', () => {
     });
 
     it('tries a failed prefetch again on the next preload', async () => {
-        const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: () => <p>page</p> });
+        const load = vi
+            .fn()
+            .mockRejectedValueOnce(new Error('offline'))
+            .mockResolvedValue({ default: () => <p>page</p> });
         const Lazy = preloadableLazy(load);
         await expect(Lazy.preload()).rejects.toThrow('offline');
         await Lazy.preload();

@@ -19,8 +19,18 @@ describe('quick menu rules', () => {
 
     it('refuses an unchanged, oversized or duplicated batch', () => {
         const current = items(3);
-        expect(checkBatch(current, current.map(entry => entry.path))).toBe(quickMenuErrors.unchanged);
-        expect(checkBatch(current, items(17).map(entry => entry.path))).toBe(quickMenuErrors.tooMany);
+        expect(
+            checkBatch(
+                current,
+                current.map(entry => entry.path)
+            )
+        ).toBe(quickMenuErrors.unchanged);
+        expect(
+            checkBatch(
+                current,
+                items(17).map(entry => entry.path)
+            )
+        ).toBe(quickMenuErrors.tooMany);
         expect(checkBatch(current, ['/a', '/a'])).toBe(quickMenuErrors.duplicate);
         expect(checkBatch(current, ['/dashboard'])).toBe(quickMenuErrors.home);
         expect(checkBatch(current, ['/page/0'])).toBeUndefined();
@@ -120,9 +130,15 @@ describe('small rules', () => {
     });
 
     it('checks the new password against the old one and its confirmation', () => {
-        expect(passwordProblems({ old_password: 'a', new_password: '12345', confirm_password: '12345' })).toEqual({ new_password: 'mc.layout.profile.passwordTooShort' });
-        expect(passwordProblems({ old_password: 'secret1', new_password: 'secret1', confirm_password: 'secret1' })).toEqual({ new_password: 'mc.layout.profile.passwordSame' });
-        expect(passwordProblems({ old_password: 'a', new_password: 'secret1', confirm_password: 'secret2' })).toEqual({ confirm_password: 'mc.layout.profile.passwordMismatch' });
+        expect(passwordProblems({ old_password: 'a', new_password: '12345', confirm_password: '12345' })).toEqual({
+            new_password: 'mc.layout.profile.passwordTooShort',
+        });
+        expect(passwordProblems({ old_password: 'secret1', new_password: 'secret1', confirm_password: 'secret1' })).toEqual({
+            new_password: 'mc.layout.profile.passwordSame',
+        });
+        expect(passwordProblems({ old_password: 'a', new_password: 'secret1', confirm_password: 'secret2' })).toEqual({
+            confirm_password: 'mc.layout.profile.passwordMismatch',
+        });
         expect(passwordProblems({ old_password: 'a', new_password: 'secret1', confirm_password: 'secret1' })).toEqual({});
     });
 });

@@ -18,8 +18,7 @@ import {
 const page = (key: string, extra: Partial<TabInput> = {}): TabInput => ({ key, fullPath: key, title: `t${key}`, ...extra });
 const home = page('/dashboard', { affix: true });
 
-const open = (...keys: string[]): TabsState =>
-    keys.reduce((state, key) => visitTab(state, page(key), 20), withAffixTabs(emptyTabs, [home]));
+const open = (...keys: string[]): TabsState => keys.reduce((state, key) => visitTab(state, page(key), 20), withAffixTabs(emptyTabs, [home]));
 
 const keys = (state: TabsState) => state.tabs.map(tab => tab.key);
 

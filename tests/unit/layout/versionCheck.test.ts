@@ -14,7 +14,7 @@ describe('version check', () => {
         expect(isNewerVersion('latest', '0.1.0')).toBe(false);
     });
 
-    it('reads {version} or the envelope\'s data.version', () => {
+    it("reads {version} or the envelope's data.version", () => {
         expect(announcedVersion({ version: '1.2.3' })).toBe('1.2.3');
         expect(announcedVersion({ status: true, msg: '', data: { version: '1.2.4' } })).toBe('1.2.4');
         expect(announcedVersion({ data: 'x' })).toBeUndefined();

@@ -28,7 +28,10 @@ describe('issue 18 pages in the role tree', () => {
             expect(calls.length, entry.path).toBeGreaterThan(0);
             if (entry.kind === 'action') expect(entry.action, entry.path).toMatchObject({ call: expect.stringMatching(/^[\w/]+$/) });
         }
-        expect(catalogue.find(entry => entry.path === '/setting/wallet')!.calls).toEqual({ getOne: 'seller/wallet/WalletSetList', update: 'seller/wallet/WalletSetSave' });
+        expect(catalogue.find(entry => entry.path === '/setting/wallet')!.calls).toEqual({
+            getOne: 'seller/wallet/WalletSetList',
+            update: 'seller/wallet/WalletSetSave',
+        });
     });
 });
 
@@ -47,7 +50,13 @@ describe('SPEC §4 menu rules on real routes', () => {
         const pages = (routes: Set<string>) => [...routes].filter(path => path.startsWith('/marketing/')).sort();
         expect(pages(routesOf('car', ['admin']))).toEqual([]);
         const lottery = pages(routesOf('car', ['admin'], ['lottery']));
-        expect(lottery).toEqual(['/marketing/lottery/add', '/marketing/lottery/disable', '/marketing/lottery/edit/:id', '/marketing/lottery/enable', '/marketing/lottery/list']);
+        expect(lottery).toEqual([
+            '/marketing/lottery/add',
+            '/marketing/lottery/disable',
+            '/marketing/lottery/edit/:id',
+            '/marketing/lottery/enable',
+            '/marketing/lottery/list',
+        ]);
         expect(pages(routesOf('car', ['admin'], ['lottery', 'seckill', 'group']))).toHaveLength(15);
     });
 

@@ -21,7 +21,9 @@ describe('addon-backed areas of the real catalogue', () => {
             expect([...addons], entry.path).toEqual(entry.addon ? [entry.addon] : []);
         }
         expect(new Set(catalogue.filter(entry => entry.section === 'jingpai').map(entry => entry.addon))).toEqual(new Set(['jp']));
-        expect(new Set(catalogue.filter(entry => entry.section === 'user' || entry.section === 'financenh').map(entry => entry.addon))).toEqual(new Set(['ngp']));
+        expect(new Set(catalogue.filter(entry => entry.section === 'user' || entry.section === 'financenh').map(entry => entry.addon))).toEqual(
+            new Set(['ngp'])
+        );
     });
 
     it('the auction area follows jp; the plugin manager stays', () => {

@@ -106,9 +106,27 @@ describe('apiArrAfterPageChange: the api ticks follow the page ticks', () => {
 describe('apiTree: the 接口权限 tree', () => {
     it('groups the calls by section and page, in catalogue order', () => {
         const tree = apiTree(catalogue);
-        expect(tree.map(node => node.section)).toEqual(['dealer', 'bzj', 'cars', 'jingpai', 'content', 'order', 'goods', 'setting', 'marketing', 'user', 'financenh', 'plugin', 'supertube']);
+        expect(tree.map(node => node.section)).toEqual([
+            'dealer',
+            'bzj',
+            'cars',
+            'jingpai',
+            'content',
+            'order',
+            'goods',
+            'setting',
+            'marketing',
+            'user',
+            'financenh',
+            'plugin',
+            'supertube',
+        ]);
         const dealer = tree.find(node => node.section === 'dealer')!;
-        expect(dealer.pages[0]).toEqual({ path: '/dealer/secondHandCarDealer/list', title: 'mc.route.dealer_secondHandCarDealer_list', calls: ['seller/dealer/DealerList'] });
+        expect(dealer.pages[0]).toEqual({
+            path: '/dealer/secondHandCarDealer/list',
+            title: 'mc.route.dealer_secondHandCarDealer_list',
+            calls: ['seller/dealer/DealerList'],
+        });
     });
 });
 

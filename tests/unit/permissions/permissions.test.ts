@@ -31,7 +31,15 @@ describe('permittedRoutes: industries and roles', () => {
 
     it('operator: only the listed dealer pages, plus the dashboard and the profile pages', () => {
         const routes = routesOf('car', ['车商专员'], DEALER_LISTS);
-        const expected = ['/dashboard', '/profile/user/edit', '/profile/pwd/edit', '/profile/user/wechat', '/profile/cert', '/content/shopinfo', ...DEALER_LISTS];
+        const expected = [
+            '/dashboard',
+            '/profile/user/edit',
+            '/profile/pwd/edit',
+            '/profile/user/wechat',
+            '/profile/cert',
+            '/content/shopinfo',
+            ...DEALER_LISTS,
+        ];
         expect([...routes].sort()).toEqual(expected.sort());
     });
 
@@ -152,7 +160,15 @@ describe('buildPermissions', () => {
     });
 
     it('reads installed addons from the server configuration', () => {
-        expect(installedAddonsOf({ addon: [{ type: 'x', key: 'kefu', installed: 1 }, { key: 'jp', installed: 0 }, { key: 'ngp', installed: true }] })).toEqual(['kefu', 'ngp']);
+        expect(
+            installedAddonsOf({
+                addon: [
+                    { type: 'x', key: 'kefu', installed: 1 },
+                    { key: 'jp', installed: 0 },
+                    { key: 'ngp', installed: true },
+                ],
+            })
+        ).toEqual(['kefu', 'ngp']);
         expect(installedAddonsOf({ server_time: 1 })).toEqual([]);
         expect(installedAddonsOf(undefined)).toEqual([]);
     });

@@ -37,7 +37,9 @@ const certServer = (initial: Record<string, unknown>) => {
 
 const open = (initial: Record<string, unknown>) => {
     const server = certServer(initial);
-    return renderInAdmin(<Route path="/profile/cert" element={<SupplierCertPage />} />, { dataProvider: server.dataProvider, path: '/profile/cert' }).then(() => server);
+    return renderInAdmin(<Route path="/profile/cert" element={<SupplierCertPage />} />, { dataProvider: server.dataProvider, path: '/profile/cert' }).then(
+        () => server
+    );
 };
 
 describe('parseCertInfo', () => {

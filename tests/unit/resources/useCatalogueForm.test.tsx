@@ -9,9 +9,25 @@ import { fakeTableProvider } from '../schema/fakeTableProvider';
 import { renderWithAdmin } from '../schema/renderWithAdmin';
 
 const fields: FormField[] = [{ name: 'name', label: 'mc.field.catName', kind: 'text', required: true }];
-const list: CatalogueEntry = { path: '/cars/type/list', title: 'mc.route.cars_type_list', section: 'cars', kind: 'list', industries: 'car', api: 'seller/cars/TypeList', fields };
+const list: CatalogueEntry = {
+    path: '/cars/type/list',
+    title: 'mc.route.cars_type_list',
+    section: 'cars',
+    kind: 'list',
+    industries: 'car',
+    api: 'seller/cars/TypeList',
+    fields,
+};
 const resource: FormResource = { list, api: list.api, listPath: list.path };
-const entry = (extra: Partial<CatalogueEntry>): CatalogueEntry => ({ path: '/cars/type/x', title: 'mc.route.cars_type_list', section: 'cars', kind: 'create', industries: 'car', parent: list.path, ...extra });
+const entry = (extra: Partial<CatalogueEntry>): CatalogueEntry => ({
+    path: '/cars/type/x',
+    title: 'mc.route.cars_type_list',
+    section: 'cars',
+    kind: 'create',
+    industries: 'car',
+    parent: list.path,
+    ...extra,
+});
 const definition = { pk: 'tid', column_names: ['tid', 'name'], rows: { tid: { title: 'ID' }, name: { title: '名称' } } };
 
 // Every message the hook gives, in order (react-admin's snackbar shows one at a time).
@@ -48,11 +64,32 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('catalogueFormPlan', () => {
     it('says what each kind of route writes, where it returns, and when it is not configured', () => {
-        expect(catalogueFormPlan(entry({}), resource)).toMatchObject({ mode: 'create', fields, configured: true, needsId: false, success: 'mc.message.added', back: list.path });
-        expect(catalogueFormPlan(entry({ kind: 'edit', guarded: true }), resource)).toMatchObject({ mode: 'edit', needsId: true, success: 'mc.message.saved', guardScope: '/cars/type/x' });
+        expect(catalogueFormPlan(entry({}), resource)).toMatchObject({
+            mode: 'create',
+            fields,
+            configured: true,
+            needsId: false,
+            success: 'mc.message.added',
+            back: list.path,
+        });
+        expect(catalogueFormPlan(entry({ kind: 'edit', guarded: true }), resource)).toMatchObject({
+            mode: 'edit',
+            needsId: true,
+            success: 'mc.message.saved',
+            guardScope: '/cars/type/x',
+        });
         expect(catalogueFormPlan(entry({}), { listPath: '/dashboard' })).toMatchObject({ configured: false });
-        expect(catalogueFormPlan(entry({ kind: 'action', action: 'delete' }), resource)).toMatchObject({ mode: 'delete', success: 'mc.message.deleted', refreshesCounters: true });
-        expect(catalogueFormPlan(entry({ kind: 'action', action: { call: 'seller/cars/TypeOn', success: 'mc.message.deleted', reloadsPermissions: true } }), resource)).toMatchObject({
+        expect(catalogueFormPlan(entry({ kind: 'action', action: 'delete' }), resource)).toMatchObject({
+            mode: 'delete',
+            success: 'mc.message.deleted',
+            refreshesCounters: true,
+        });
+        expect(
+            catalogueFormPlan(
+                entry({ kind: 'action', action: { call: 'seller/cars/TypeOn', success: 'mc.message.deleted', reloadsPermissions: true } }),
+                resource
+            )
+        ).toMatchObject({
             mode: 'action',
             fields: undefined,
             success: 'mc.message.deleted',
@@ -90,7 +127,10 @@ describe('useCatalogueForm', { timeout: 30_000 }, () => {
         expect(location()).toBe('/cars/type/x?id=7');
         submit();
         await waitFor(() => expect(location()).toBe(list.path));
-        expect(dataProvider.update).toHaveBeenLastCalledWith('seller/cars/TypeList', expect.objectContaining({ id: '7', data: { name: '轿车' }, previousData: expect.objectContaining({ name: '旧名' }) }));
+        expect(dataProvider.update).toHaveBeenLastCalledWith(
+            'seller/cars/TypeList',
+            expect.objectContaining({ id: '7', data: { name: '轿车' }, previousData: expect.objectContaining({ name: '旧名' }) })
+        );
         expect(said()).toEqual(['error:名称已存在', 'success:mc.message.saved']);
     });
 
@@ -147,7 +187,11 @@ describe('useCatalogueForm', { timeout: 30_000 }, () => {
     it('reads and saves a settings record, and stays on it', async () => {
         const dataProvider = provider();
         dataProvider.call.mockImplementation(async (...[path]: unknown[]) => (path === 'seller/setting/Get' ? { name: '旧名' } : {}));
-        renderWithAdmin(<Probe of={entry({ kind: 'page', path: '/setting/x', calls: { getOne: 'seller/setting/Get', update: 'seller/setting/Save' }, fields })} />, dataProvider, '/setting/x');
+        renderWithAdmin(
+            <Probe of={entry({ kind: 'page', path: '/setting/x', calls: { getOne: 'seller/setting/Get', update: 'seller/setting/Save' }, fields })} />,
+            dataProvider,
+            '/setting/x'
+        );
         await waitFor(() => expect(screen.getByTestId('record')).toHaveTextContent('旧名'));
         submit();
         await waitFor(() => expect(said()).toEqual(['success:mc.message.saved']));

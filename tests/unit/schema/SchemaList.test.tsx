@@ -18,7 +18,14 @@ const entry: CatalogueEntry = {
 };
 const routes: CatalogueEntry[] = [
     entry,
-    { path: '/dealer/secondHandCarDealer/edit', title: 'mc.route.dealer_secondHandCarDealer_edit', section: 'dealer', kind: 'edit', industries: 'car', parent: entry.path },
+    {
+        path: '/dealer/secondHandCarDealer/edit',
+        title: 'mc.route.dealer_secondHandCarDealer_edit',
+        section: 'dealer',
+        kind: 'edit',
+        industries: 'car',
+        parent: entry.path,
+    },
 ];
 
 const renderList = (definition: unknown = everyTypeDefinition, totalrow: Record<string, unknown> = { price: 1234572, duration: 3784 }) => {
@@ -32,13 +39,43 @@ describe('SchemaList', { timeout: 30_000 }, () => {
     it('renders every column type from the definition', async () => {
         renderList();
         const table = await screen.findByRole('table', {}, { timeout: 15_000 });
-        const headers = within(table).getAllByRole('columnheader').map(header => header.textContent);
-        expect(headers).toEqual(expect.arrayContaining(['车商名称', '创建时间', '入驻月份', '执照有效期', '下次拜访', '拜访时间', '沟通时长', '审核状态', '经营范围', 'Logo', '保证金', '所在地区', '操作']));
+        const headers = within(table)
+            .getAllByRole('columnheader')
+            .map(header => header.textContent);
+        expect(headers).toEqual(
+            expect.arrayContaining([
+                '车商名称',
+                '创建时间',
+                '入驻月份',
+                '执照有效期',
+                '下次拜访',
+                '拜访时间',
+                '沟通时长',
+                '审核状态',
+                '经营范围',
+                'Logo',
+                '保证金',
+                '所在地区',
+                '操作',
+            ])
+        );
         // showTableRow:false waits for the column chooser; `hide` columns are never shown.
         expect(headers).not.toContain('成交时刻');
         expect(headers).not.toContain('内部');
         const first = within(table).getAllByRole('row')[1];
-        for (const text of ['鑫源二手车', '2026-03-05 14:07:09', '2026-02', '2027-01-31', '2026-06-01', '2026-03-06 09:30:00', '1小时2分5秒', '已通过', '销售、维修', '12345.67', '广东省 / 广州市']) {
+        for (const text of [
+            '鑫源二手车',
+            '2026-03-05 14:07:09',
+            '2026-02',
+            '2027-01-31',
+            '2026-06-01',
+            '2026-03-06 09:30:00',
+            '1小时2分5秒',
+            '已通过',
+            '销售、维修',
+            '12345.67',
+            '广东省 / 广州市',
+        ]) {
             expect(within(first).getByText(text)).toBeInTheDocument();
         }
         expect(within(first).getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/images/logo-1.png');

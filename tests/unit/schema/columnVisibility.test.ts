@@ -3,7 +3,15 @@ import { defaultHiddenColumns, toggleColumn, visibleColumns } from '../../../src
 import type { ColumnDefinition } from '../../../src/dataProvider/TableDefinition';
 
 const col = (name: string, extra: Partial<ColumnDefinition> = {}): ColumnDefinition => ({
-    name, title: name, type: 'text', sort: false, decimal: 0, options: [], sum: false, showTableRow: true, ...extra,
+    name,
+    title: name,
+    type: 'text',
+    sort: false,
+    decimal: 0,
+    options: [],
+    sum: false,
+    showTableRow: true,
+    ...extra,
 });
 const columns = [col('a'), col('b', { showTableRow: false }), col('h', { type: 'hide' }), col('c')];
 

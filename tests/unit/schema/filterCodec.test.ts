@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-    decodeDay, decodeInstant, decodeRange, decodeValues, encodeDay, encodeInstant, encodeRange, encodeValues,
+    decodeDay,
+    decodeInstant,
+    decodeRange,
+    decodeValues,
+    encodeDay,
+    encodeInstant,
+    encodeRange,
+    encodeValues,
 } from '../../../src/schema/filters/filterCodec';
 
 const sec = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s).getTime() / 1000;

@@ -40,8 +40,18 @@ const entry = (path: string, extra: Partial<CatalogueEntry> = {}): CatalogueEntr
     ...extra,
 });
 const setup = entry('/plugin/pluginSetup', { title: 'mc.route.plugin_pluginSetup', filter: { installed: 1 } });
-const install = entry('/plugin/manage/install', { kind: 'action', title: 'mc.route.plugin_manage_install', parent: setup.path, when: { field: 'installed', values: [0] } });
-const uninstall = entry('/plugin/pluginSetup/uninstall', { kind: 'action', title: 'mc.route.plugin_pluginSetup_uninstall', parent: setup.path, when: { field: 'installed', values: [1] } });
+const install = entry('/plugin/manage/install', {
+    kind: 'action',
+    title: 'mc.route.plugin_manage_install',
+    parent: setup.path,
+    when: { field: 'installed', values: [0] },
+});
+const uninstall = entry('/plugin/pluginSetup/uninstall', {
+    kind: 'action',
+    title: 'mc.route.plugin_pluginSetup_uninstall',
+    parent: setup.path,
+    when: { field: 'installed', values: [1] },
+});
 
 describe('record routes with a condition', () => {
     it('apply only to rows whose field holds one of the values, compared as text', () => {

@@ -3,7 +3,14 @@
 export const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s).getTime() / 1000;
 
 const region = [
-    { value: 44, label: '广东省', children: [{ value: 4401, label: '广州市' }, { value: 4403, label: '深圳市' }] },
+    {
+        value: 44,
+        label: '广东省',
+        children: [
+            { value: 4401, label: '广州市' },
+            { value: 4403, label: '深圳市' },
+        ],
+    },
     { value: 33, label: '浙江省', children: [{ value: 3301, label: '杭州市' }] },
 ];
 
@@ -25,8 +32,22 @@ export const everyTypeDefinition = {
         visit: { title: '拜访时间', type: 'time' },
         at: { title: '成交时刻', type: 'eqtime', showTableRow: false },
         duration: { title: '沟通时长', type: 'second', sum: true },
-        status: { title: '审核状态', type: 'select', options: [{ value: 0, label: '待审核' }, { value: 1, label: '已通过' }] },
-        scope: { title: '经营范围', type: 'checkbox', options: [{ value: 'sell', label: '销售' }, { value: 'repair', label: '维修' }] },
+        status: {
+            title: '审核状态',
+            type: 'select',
+            options: [
+                { value: 0, label: '待审核' },
+                { value: 1, label: '已通过' },
+            ],
+        },
+        scope: {
+            title: '经营范围',
+            type: 'checkbox',
+            options: [
+                { value: 'sell', label: '销售' },
+                { value: 'repair', label: '维修' },
+            ],
+        },
         logo: { title: 'Logo', type: 'image' },
         price: { title: '保证金', type: 'number', decimal: 2, sum: true, item_align: 'right' },
         city: { title: '所在地区', type: 'cascade', options: region },
@@ -34,8 +55,24 @@ export const everyTypeDefinition = {
     },
     top_search: [
         { name: 'name', title: '车商名称' },
-        { name: 'status', title: '审核状态', type: 'select', options: [{ value: 0, label: '待审核' }, { value: 1, label: '已通过' }] },
-        { name: 'scope', title: '经营范围', type: 'checkbox', options: [{ value: 'sell', label: '销售' }, { value: 'repair', label: '维修' }] },
+        {
+            name: 'status',
+            title: '审核状态',
+            type: 'select',
+            options: [
+                { value: 0, label: '待审核' },
+                { value: 1, label: '已通过' },
+            ],
+        },
+        {
+            name: 'scope',
+            title: '经营范围',
+            type: 'checkbox',
+            options: [
+                { value: 'sell', label: '销售' },
+                { value: 'repair', label: '维修' },
+            ],
+        },
         { name: 'created', title: '创建时间', type: 'datetime' },
         { name: 'visit', title: '拜访时间', type: 'time' },
         { name: 'day', title: '执照有效期', type: 'date' },

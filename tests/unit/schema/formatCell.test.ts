@@ -5,13 +5,24 @@ import { formatCell } from '../../../src/schema/formatCell';
 import type { ColumnDefinition, ColumnType } from '../../../src/dataProvider/TableDefinition';
 
 const column = (type: ColumnType, extra: Partial<ColumnDefinition> = {}): ColumnDefinition => ({
-    name: 'c', title: 'C', type, sort: false, decimal: 0, options: [], sum: false, showTableRow: true, ...extra,
+    name: 'c',
+    title: 'C',
+    type,
+    sort: false,
+    decimal: 0,
+    options: [],
+    sum: false,
+    showTableRow: true,
+    ...extra,
 });
 const translate = (key: string, options?: Record<string, unknown>) =>
     key === 'mc.schema.listSeparator' ? '、' : `${options?.n ?? ''}${key.split('.').pop()![0]}`;
 
 /** What `useFormatDate()` gives in `locale`. */
-const inLocale = (locale: string): FormatDate => (value, kind) => formatDate(value, kind, locale);
+const inLocale =
+    (locale: string): FormatDate =>
+    (value, kind) =>
+        formatDate(value, kind, locale);
 const zh = inLocale('zh-cn');
 
 const local = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s).getTime();
@@ -45,7 +56,10 @@ describe('formatCell', () => {
         expect(formatCell(column('number'), 42, translate, zh)).toBe('42');
     });
     it('shows select, checkbox and cascade values as their labels', () => {
-        const options = [{ value: 1, label: '通过' }, { value: 2, label: '驳回' }];
+        const options = [
+            { value: 1, label: '通过' },
+            { value: 2, label: '驳回' },
+        ];
         expect(formatCell(column('select', { options }), '2', translate, zh)).toBe('驳回');
         expect(formatCell(column('select', { options }), 9, translate, zh)).toBe('9');
         expect(formatCell(column('checkbox', { options }), '1,2', translate, zh)).toBe('通过、驳回');

@@ -8,10 +8,24 @@ const reference = (seconds: number, timeZone: string) => {
     if (!references.has(timeZone)) {
         references.set(
             timeZone,
-            new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+            new Intl.DateTimeFormat('en-GB', {
+                timeZone,
+                year: 'numeric',
+                month: '2-digit',
+                day: '2-digit',
+                hour: '2-digit',
+                minute: '2-digit',
+                second: '2-digit',
+                hourCycle: 'h23',
+            })
         );
     }
-    const parts = Object.fromEntries(references.get(timeZone)!.formatToParts(new Date(seconds * 1000)).map(part => [part.type, part.value]));
+    const parts = Object.fromEntries(
+        references
+            .get(timeZone)!
+            .formatToParts(new Date(seconds * 1000))
+            .map(part => [part.type, part.value])
+    );
     return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 };
 
@@ -37,9 +51,22 @@ describe('formatSeconds', () => {
 
 describe('cellFormatter', () => {
     it('labels options (cascade children too), keeps unknown values, formats amounts and empties', () => {
-        const select = cellFormatter({ title: '', type: 'cascade', options: [{ value: 11, label: '北京', children: [{ value: 1101, label: '东城' }] }] }, 'UTC');
+        const select = cellFormatter(
+            { title: '', type: 'cascade', options: [{ value: 11, label: '北京', children: [{ value: 1101, label: '东城' }] }] },
+            'UTC'
+        );
         expect([select(11), select('1101'), select(9), select(null), select('')]).toEqual(['北京', '东城', '9', null, null]);
-        const checkbox = cellFormatter({ title: '', type: 'checkbox', options: [{ value: '1', label: '收车' }, { value: '2', label: '卖车' }] }, 'UTC');
+        const checkbox = cellFormatter(
+            {
+                title: '',
+                type: 'checkbox',
+                options: [
+                    { value: '1', label: '收车' },
+                    { value: '2', label: '卖车' },
+                ],
+            },
+            'UTC'
+        );
         expect(checkbox('1,2,7')).toBe('收车,卖车,7');
         expect(cellFormatter({ title: '', type: 'number', decimal: 2 }, 'UTC')(15880000)).toBe(158800);
         expect(cellFormatter({ title: '', type: 'date' }, 'Asia/Shanghai')(1793502000)).toBe('2026-11-01');

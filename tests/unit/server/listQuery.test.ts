@@ -19,17 +19,48 @@ const spec: TableSpec = {
         id: { title: 'ID', sort: true },
         name: { title: '名称' },
         deposit: { title: '保证金', type: 'number', sort: true, sum: true },
-        audit_status: { title: '审核', type: 'select', sort: true, options: [{ value: 0, label: 'a' }, { value: 1, label: 'b' }] },
+        audit_status: {
+            title: '审核',
+            type: 'select',
+            sort: true,
+            options: [
+                { value: 0, label: 'a' },
+                { value: 1, label: 'b' },
+            ],
+        },
         brand: { title: '品牌', type: 'select', options: [{ value: '奥迪', label: '奥迪' }] },
         shown: { title: '显示', sql: 'upper(name)', sort: true },
     },
     top_search: [
         { name: 'name', title: '名称' },
-        { name: 'audit_status', title: '审核', type: 'select', options: [{ value: 0, label: 'a' }, { value: 1, label: 'b' }] },
+        {
+            name: 'audit_status',
+            title: '审核',
+            type: 'select',
+            options: [
+                { value: 0, label: 'a' },
+                { value: 1, label: 'b' },
+            ],
+        },
         { name: 'brand', title: '品牌', type: 'select', options: [{ value: '奥迪', label: '奥迪' }] },
-        { name: 'status', title: '状态', type: 'checkbox', options: [{ value: 1, label: 'x' }, { value: 2, label: 'y' }] },
+        {
+            name: 'status',
+            title: '状态',
+            type: 'checkbox',
+            options: [
+                { value: 1, label: 'x' },
+                { value: 2, label: 'y' },
+            ],
+        },
         { name: 'scope', title: '范围', type: 'checkbox', options: [{ value: '1', label: 'x' }], multi: true },
-        { name: 'province', title: '地区', type: 'cascade', options: [{ value: 11, label: 'p' }], cascades: { '11': [{ value: 1101, label: 'c' }] }, second_name: 'city' },
+        {
+            name: 'province',
+            title: '地区',
+            type: 'cascade',
+            options: [{ value: 11, label: 'p' }],
+            cascades: { '11': [{ value: 1101, label: 'c' }] },
+            second_name: 'city',
+        },
         { name: 'deposit', title: '保证金', type: 'number' },
     ],
     defaultSort: { column: 'id', order: 'desc' },
@@ -73,7 +104,12 @@ describe('filterConditions compare in the column type', () => {
 
     it('option types: numbers only → bigint, anything else → text', () => {
         expect(optionValueType([{ value: 1, label: '' }])).toBe('bigint');
-        expect(optionValueType([{ value: 1, label: '' }, { value: '2', label: '' }])).toBe('text');
+        expect(
+            optionValueType([
+                { value: 1, label: '' },
+                { value: '2', label: '' },
+            ])
+        ).toBe('text');
         expect(optionValueType([])).toBe('text');
     });
 });

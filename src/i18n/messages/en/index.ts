@@ -14,4 +14,19 @@ import routes from './routes';
 import schema from './schema';
 import workbench from './workbench';
 
-export default composeMessages({ ra: englishMessages, common, account, auth, business, errors, routes, schema, layout, plugin, holidays, permissions, workbench, orders });
+export default composeMessages({
+    ra: englishMessages,
+    common,
+    account,
+    auth,
+    business,
+    errors,
+    routes,
+    schema,
+    layout,
+    plugin,
+    holidays,
+    permissions,
+    workbench,
+    orders,
+});

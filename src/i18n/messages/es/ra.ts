@@ -90,8 +90,7 @@ export default {
             are_you_sure: '¿Está seguro?',
             authentication_error: 'El servidor de autenticación devolvió un error y no se pudieron comprobar sus credenciales.',
             auth_error: 'Se produjo un error al validar el token de autenticación.',
-            bulk_delete_content:
-                '¿Seguro que desea eliminar este %{name}? |||| ¿Seguro que desea eliminar estos %{smart_count} elementos?',
+            bulk_delete_content: '¿Seguro que desea eliminar este %{name}? |||| ¿Seguro que desea eliminar estos %{smart_count} elementos?',
             bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
             bulk_update_content:
                 '¿Seguro que desea actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que desea actualizar estos %{smart_count} elementos?',
@@ -105,8 +104,7 @@ export default {
             loading: 'Espere, por favor',
             no: 'No',
             not_found: 'La dirección es incorrecta o el enlace no es válido.',
-            select_all_limit_reached:
-                'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
+            select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
             unsaved_changes: 'Algunos cambios no se han guardado. ¿Seguro que desea descartarlos?',
             yes: 'Sí',
             placeholder_data_warning: 'Problema de red: no se pudieron actualizar los datos.',

@@ -13,8 +13,7 @@ export const flattenMessages = (messages: object, prefix = ''): Map<string, stri
 };
 
 /** The `%{name}` variables a message interpolates. */
-export const placeholdersOf = (text: string): Set<string> =>
-    new Set([...text.matchAll(/%\{([\w-]+)\}/g)].map(match => match[1]));
+export const placeholdersOf = (text: string): Set<string> => new Set([...text.matchAll(/%\{([\w-]+)\}/g)].map(match => match[1]));
 
 /** The words of a message: placeholders removed, so `%{name}` alone has none. */
 export const wordsOf = (text: string): string => text.replace(/%\{[\w-]+\}/g, '').trim();

@@ -12,9 +12,7 @@ export interface SourceFile {
 }
 
 const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
-        entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]
-    );
+    readdirSync(dir, { withFileTypes: true }).flatMap(entry => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
 
 /**
  * Every TypeScript module of the console, parsed, except the catalogues themselves (their
