@@ -2,7 +2,7 @@ import { isSignHash, type SignHash } from './sign';
 
 /**
  * Every value PROTOCOL.md calls configurable, as `config.json` holds it. Pure: the console loads the
- * file over HTTP (src/config), the reference server reads it from disk (server/config.ts), and both
+ * file over HTTP (src/config), the reference server reads it from disk (server/core/config.ts), and both
  * validate it here.
  */
 export interface RuntimeConfig {

@@ -7,7 +7,7 @@ import type { CatalogueEntry } from '../src/resources/types';
  * tests/contract/domains/routeTable.test.ts fails with the difference when it is stale.
  */
 
-export const ROUTE_TABLE_BEGIN = '<!-- routes table: generated from src/resources/catalogue by `npm run docs:routes`; do not edit by hand -->';
+export const ROUTE_TABLE_BEGIN = '<!-- routes table: generated from src/app/catalogue by `npm run docs:routes`; do not edit by hand -->';
 export const ROUTE_TABLE_END = '<!-- end of generated routes table -->';
 
 const code = (call: string | undefined) => (call ? `\`${call}\`` : '—');

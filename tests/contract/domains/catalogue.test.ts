@@ -10,7 +10,7 @@ const tables = domains.flatMap(d => d.tables);
 
 /**
  * Every list screen of SPEC.md §2. Which table each shows is the catalogue's to say
- * (src/resources/catalogue), not this file's.
+ * (src/app/catalogue), not this file's.
  */
 const listScreens = [
     '/dealer/secondHandCarDealer/list',
