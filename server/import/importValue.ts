@@ -1,6 +1,7 @@
 import { decimalToMinor } from '../export/minorUnits';
 import type { ColumnSpec, Option, ServerColumnType } from '../tables/TableSpec';
 import { PHONE_PATTERN } from '../../protocol/phone';
+import { zoneOffsetAt } from '../core/zoneOffsetAt';
 
 /** A cell value as text: rich text, hyperlinks and formula results read as what they show. */
 export const cellText = (value: unknown): string => {
@@ -20,30 +21,12 @@ export const cellText = (value: unknown): string => {
     return String(value).trim();
 };
 
-const offsetSeconds = (utcSeconds: number, timeZone: string) => {
-    const parts = Object.fromEntries(
-        new Intl.DateTimeFormat('en-GB', {
-            timeZone,
-            hourCycle: 'h23',
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-        })
-            .formatToParts(new Date(utcSeconds * 1000))
-            .map(part => [part.type, Number(part.value)])
-    );
-    return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) / 1000 - utcSeconds;
-};
-
 /** A wall-clock time of the configured zone (Excel dates have none) as Unix seconds. */
 const wallClockSeconds = (year: number, month: number, day: number, h: number, m: number, s: number, timeZone: string) => {
     const asUtc = Date.UTC(year, month - 1, day, h, m, s) / 1000;
     const check = new Date(asUtc * 1000);
     if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || h > 23 || m > 59 || s > 59) return undefined;
-    return asUtc - offsetSeconds(asUtc - offsetSeconds(asUtc, timeZone), timeZone);
+    return asUtc - zoneOffsetAt(asUtc - zoneOffsetAt(asUtc, timeZone), timeZone);
 };
 
 const parseTime = (value: unknown, timeZone: string): number | undefined => {

@@ -36,22 +36,32 @@ export interface RouteField {
  * What the permission rules read of one route of the catalogue: who may open it and which calls
  * it makes. The catalogue's `CatalogueEntry` (src/resources/types.ts) extends it with what the
  * pages need; this narrow view lets permissions, the auth provider and the role form's trees
- * work on the catalogue from below the layer that renders it. Fields as in `CatalogueEntry`.
+ * work on the catalogue from below the layer that renders it.
  */
 export interface RouteEntry {
+    /** Full route path as SPEC.md gives it, `:id` for parameters: `/setting/agreement/edit/:id`. */
     path: string;
-    /** Translation key of the title. */
+    /** Translation key of the title (menu, tab, breadcrumb). */
     title: string;
     section: SectionId;
     kind: RouteKind;
+    /** Action and sub-page routes are never shown in menus. */
     hidden?: boolean;
     industries: IndustrySet;
+    /** The list api (generic table protocol). An entry of kind list without one shows "not configured". */
     api?: string;
+    /** The entry whose list this form or action belongs to (breadcrumbs, back navigation). */
     parent?: string;
     calls?: ResourceCalls;
     fields?: readonly RouteField[];
     action?: 'delete' | { call: string; fields?: readonly RouteField[] };
+    /** Addon key that must be installed for this route to show (plugin menus). */
     addon?: string;
+    /** Union-account rule (SPEC.md §4): `union` only for a union account, `nonUnion` hidden from one. */
     account?: 'union' | 'nonUnion';
+    /**
+     * The calls a custom page component makes (its catalogue `calls` and `api` are known
+     * already): granted with the page in a role's `api_arr` (src/permissions/apiGrants.ts).
+     */
     apis?: readonly string[];
 }

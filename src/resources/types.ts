@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import type { ResourceCalls } from '../dataProvider/ResourceCalls';
 import type { FormField } from '../forms/FormField';
 import type { MenuBadgeSource } from '../dataProvider/counters/MenuBadgeSource';
-import type { IndustrySet, RouteEntry, RouteKind, SectionId } from '../permissions/RouteEntry';
+import type { RouteEntry } from '../permissions/RouteEntry';
 import type { ListTab } from '../schema/ListRoute';
 
 /**
@@ -23,27 +22,13 @@ export type RouteAction =
 
 /** One route of SPEC.md §2. Routes, menus, breadcrumbs and permissions derive from these. */
 export interface CatalogueEntry extends RouteEntry {
-    /** Full route path as SPEC.md gives it, `:id` for parameters: `/setting/agreement/edit/:id`. */
-    path: string;
-    /** Translation key of the title (menu, tab, breadcrumb). */
-    title: string;
-    section: SectionId;
-    kind: RouteKind;
-    /** Action and sub-page routes are never shown in menus. */
-    hidden?: boolean;
-    industries: IndustrySet;
     icon?: ComponentType;
-    /** The list api (generic table protocol). An entry of kind list without one shows "not configured". */
-    api?: string;
     /**
      * List routes: filter values sent with every row request (the installed plugins of
      * /plugin/pluginSetup); their search fields are not offered. Such a list keeps its own
      * filters and paging, apart from another list of the same api.
      */
     filter?: Record<string, string | number>;
-    /** The entry whose list this form or action belongs to (breadcrumbs, back navigation). */
-    parent?: string;
-    calls?: ResourceCalls;
     fields?: FormField[];
     /** Action routes: what the route does. */
     action?: RouteAction;
@@ -58,15 +43,6 @@ export interface CatalogueEntry extends RouteEntry {
     noCache?: boolean;
     /** Pinned in the tab bar (the dashboard). */
     affix?: boolean;
-    /** Addon key that must be installed for this route to show (plugin menus). */
-    addon?: string;
-    /** Union-account rule (SPEC.md §4): `union` only for a union account, `nonUnion` hidden from one. */
-    account?: 'union' | 'nonUnion';
-    /**
-     * The calls a custom page component makes (its catalogue `calls` and `api` are known
-     * already): granted with the page in a role's `api_arr` (src/permissions/apiGrants.ts).
-     */
-    apis?: readonly string[];
     /** A custom page component instead of a generated one. */
     component?: () => Promise<{ default: ComponentType }>;
     /** A counter shown as a badge on the menu item (SPEC.md §2 "menu badges"). */
