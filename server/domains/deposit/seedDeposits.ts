@@ -33,13 +33,29 @@ const dealerHistory = (rng: Prng, dealerId: number, since: number, full: boolean
     return { logs };
 };
 
+/**
+ * Some dealers take part of their deposit back in the last three months (保证金退还), so the
+ * Workbench's refund series has a shape. A PRNG of its own: the other seeded rows stay as they were.
+ */
+const withRefund = (rng: Prng, logs: unknown[][]) => {
+    if (!rng.chance(0.15)) return logs;
+    const [dealerId, , , balance, , time] = logs[logs.length - 1] as [number, number, number, number, string, number];
+    const when = Math.max(time + 3600, SEED_NOW - rng.int(1, 85) * DAY - rng.int(0, DAY));
+    const amount = Math.min(balance, rng.pick([1000, 2000, 5000]) * YUAN);
+    if (amount <= 0 || when >= SEED_NOW - 3600) return logs;
+    return [...logs, [dealerId, WALLET_LOG.refund, -amount, balance - amount, '保证金退还', when]];
+};
+
 /** Wallet logs whose running balance ends at each dealer's deposit; recharges and refunds of buyers. */
 export const seedDeposits = async (db: Db) => {
     const rng = createPrng(3003);
     const { rows: dealers } = await db.query<{ id: number; audit_time: number }>('SELECT id, audit_time FROM dealers WHERE audit_status = 1 ORDER BY id');
     const walletLogs: unknown[][] = [];
+    const refundRng = createPrng(3005);
     for (const [index, dealer] of dealers.entries()) {
-        const { logs } = dealerHistory(rng, dealer.id, dealer.audit_time, index < FULL_HISTORY);
+        const full = index < FULL_HISTORY;
+        const history = dealerHistory(rng, dealer.id, dealer.audit_time, full).logs;
+        const logs = full ? withRefund(refundRng, history) : history;
         for (const log of logs) walletLogs.push([...log, orderSn('BZJ', log[5] as number, walletLogs.length + 1)]);
     }
     await insertRows(db, 'wallet_logs', ['dealer_id', 'type', 'amount', 'balance', 'remark', 'create_time', 'order_sn'], walletLogs);

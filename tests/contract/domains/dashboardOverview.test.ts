@@ -77,6 +77,7 @@ describe('Workbench overview, car industry', () => {
         expect(sum(firstMonth(longest.auctions!).map(p => p.deals as number))).toBeGreaterThan(0);
         expect(sum(longest.auctions!.slice(60).map(p => p.deals))).toBeGreaterThan(0);
         expect(sum(longest.deposits!.map(p => p.recharge + p.deduct))).toBeGreaterThan(0);
+        expect(sum(longest.deposits!.map(p => p.refund))).toBeGreaterThan(0);
     });
 
     it('counts the deals of the range as the auction list holds them', async () => {
