@@ -109,7 +109,7 @@ describe('table declarations (server/declared)', () => {
 
     it('refuses a directory named on purpose that does not exist, and lists every problem in its message', async () => {
         await expect(readTableDeclarations('/nonexistent/tables.d')).rejects.toThrow(
-            /Table declarations in \/nonexistent\/tables\.d are invalid.*\n  cannot read the directory/
+            /Table declarations in \/nonexistent\/tables\.d are invalid.*\n {2}cannot read the directory/
         );
         await expect(readTableDeclarations('/nonexistent/tables.d', { optional: true })).resolves.toEqual([]);
     });
