@@ -23,6 +23,7 @@ const LIST = 'seller/widget/WidgetList';
 const write = (declaration: unknown) => writeFile(path.join(tablesDir, 'widgets.json'), JSON.stringify(declaration));
 const declaration = () => ({
     ...widgetDeclaration(),
+    import: true,
     api: { ...widgetDeclaration().api, update: 'seller/widget/WidgetEdit', remove: 'seller/widget/WidgetDel' },
     seed: [
         { name: '红部件', color: 1, price: 1250 },
@@ -48,7 +49,7 @@ describe('a declared table', () => {
             pk: 'id',
             show_sum: true,
             show_excel: true,
-            show_excel_import: false,
+            show_excel_import: true,
             rows: { name: { title: '名称' }, price: { title: '价格', type: 'number', decimal: 2, sum: true, sort: true } },
         });
         expect(definition.top_search).toContainEqual(
@@ -94,6 +95,26 @@ describe('a declared table', () => {
         const values: unknown[] = [];
         workbook.worksheets[0].eachRow(row => values.push(...(row.values as unknown[])));
         expect(values).toEqual(expect.arrayContaining(['名称', '红部件', '蓝部件']));
+    });
+
+    it('imports the write fields’ columns from its template, blank optional cells taking the column default', async () => {
+        const template = await (await fetch(admin.http.signedUrl(LIST, { _down_excel_import_tpl: 1 }))).arrayBuffer();
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(template as unknown as ExcelJS.Buffer);
+        const sheet = workbook.worksheets[0];
+        expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['名称', '颜色', '价格']);
+        sheet.addRow(['导入一号', '蓝', '12.50']);
+        sheet.addRow(['导入二号', '红', '']);
+        const form = new FormData();
+        form.set('file', new Blob([await workbook.xlsx.writeBuffer()]), '部件.xlsx');
+        form.set('_excel_import', '1');
+        expect(await admin.post(LIST, form)).toEqual({ total: 2, inserted: 2, failed: 0, errors: [] });
+        const { data } = await firstPage(admin, LIST, { name: '导入', sort: 'id', order: true });
+        expect(data.map(r => [r.name, r.color, r.price])).toEqual([
+            ['导入一号', 2, 1250],
+            ['导入二号', 1, 0],
+        ]);
+        await server.db.query("DELETE FROM widgets_decl WHERE name LIKE '导入%'");
     });
 
     it('is refused to a role whose api_arr does not name it', async () => {
