@@ -62,6 +62,13 @@ describe('a declared table', () => {
         );
     });
 
+    it('indexes every sortable column for its list order', async () => {
+        const { rows } = await server.db.query<{ indexname: string }>(
+            "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'widgets_decl' ORDER BY indexname"
+        );
+        expect(rows.map(r => r.indexname)).toEqual(['widgets_decl_pkey', 'widgets_decl_price_sort']);
+    });
+
     it('lists its seed rows with counts, sums, filters and sorting', async () => {
         const page = await firstPage(admin, LIST);
         expect(page.count).toBe(2);
