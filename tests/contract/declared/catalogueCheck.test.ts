@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -68,6 +70,31 @@ describe('catalogue:check', () => {
         const { code, lines } = await run('--no-builtin', '--catalogue', file);
         expect(lines.slice(0, 2)).toEqual(['ok    /brand/list', 'ok    /brand/add']);
         expect(code).toBe(0);
+    });
+
+    it('reads the extension files the deployment’s config.json names, beside it', async () => {
+        // A deployment whose console is served apart from its API: config.json names the file and
+        // points apiBase at the server, as a customer's static host would.
+        const config = { ...(await (await fetch(`${server.url}/config.json`)).json()), apiBase: server.url, catalogue: ['catalogue.d/brands.json'] };
+        const files: Record<string, string> = { '/config.json': JSON.stringify(config), '/catalogue.d/brands.json': JSON.stringify(brands) };
+        const host = createServer((request, response) => {
+            const body = files[request.url ?? ''];
+            response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(body ?? '{}');
+        });
+        await new Promise<void>(resolve => host.listen(0, '127.0.0.1', resolve));
+        try {
+            const base = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+            const lines: string[] = [];
+            const code = await runCatalogueCheck(['--base', base, '--username', 'admin', '--password', 'Admin@2026'], text => lines.push(text));
+            expect(lines).toContain('ok    /brand/list');
+            expect(lines).toContain('ok    /dealer/store/list');
+            expect(code).toBe(0);
+            files['/config.json'] = JSON.stringify({ ...config, catalogue: ['catalogue.d/missing.json'] });
+            expect(await runCatalogueCheck(['--base', base, '--username', 'admin', '--password', 'Admin@2026'], text => lines.push(text))).toBe(1);
+            expect(lines).toContain('ERROR catalogue.d/missing.json (named in config.json): HTTP 404');
+        } finally {
+            await new Promise(resolve => host.close(resolve));
+        }
     });
 
     it('fails with the missing call named, as a process exiting non-zero', async () => {
