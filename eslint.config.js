@@ -49,7 +49,8 @@ const LAYERS = [
     { type: 'server-tables', side: 'server', folders: ['server/tables'] },
     { type: 'server-export', side: 'server', folders: ['server/export'] },
     { type: 'server-import', side: 'server', folders: ['server/import'] },
-    { type: 'server-domains', side: 'server', folders: ['server/domains'] },
+    // Declared tables (server/declared) build on the domains' shared CRUD, at the same level.
+    { type: 'server-domains', side: 'server', folders: ['server/domains', 'server/declared'] },
     { type: 'server-http', side: 'server', folders: ['server/http'] },
     { type: 'server-app', side: 'server', files: ['server/*.ts'] },
 ];

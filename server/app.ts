@@ -7,6 +7,9 @@ import { runMigrations } from './db/runMigrations';
 import { isUnseeded, seedDatabase } from './db/seedDatabase';
 import type { SeedOptions } from './db/SeedOptions';
 import type { Domain } from './domains/Domain';
+import { applyDeclarations } from './declared/applyDeclarations';
+import { declaredDomain } from './declared/declaredDomain';
+import { readTableDeclarations } from './declared/readTableDeclarations';
 import { createExportTask } from './export/createExportTask';
 import { createExportWorker } from './export/createExportWorker';
 import { syncExport } from './export/syncExport';
@@ -75,10 +78,13 @@ export interface RunningServer {
     app: FastifyInstance;
     db: Db;
     config: ServerConfig;
+    /** What the start-up found worth telling (declared columns added, kept or retyped). */
+    notices: string[];
     close(): Promise<void>;
 }
 
 export interface StartOptions {
+    /** The domains to serve (default: every domain, and the tables declared in `config.tablesDir`). */
     domains?: Domain[];
     /** Seed an empty database (default true). */
     seed?: boolean;
@@ -90,15 +96,20 @@ export const STARTUP_LOCK = 0x4d43_0001;
 
 /** Opens the database, migrates, seeds it when empty, and listens. */
 export const startServer = async (config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> => {
-    const domains = options.domains ?? (await import('./domains/index')).domains;
+    // A bad declaration stops the start before the database is touched (all or nothing).
+    const declared = options.domains ? [] : await readTableDeclarations(config.tablesDir, { optional: config.tablesDirIsDefault });
+    const domains = [...(options.domains ?? (await import('./domains/index')).domains), ...declared.map(declaredDomain)];
     const db = await openDb(config);
     try {
+        let notices: string[] = [];
         await db.exclusive(STARTUP_LOCK, async () => {
             await runMigrations(db, domains);
+            notices = await applyDeclarations(db, declared);
             if (options.seed !== false && (await isUnseeded(db))) await seedDatabase(db, domains, options.seedOptions);
         });
         await clearUploads(config);
         const app = await buildApp(config, db, domains);
+        for (const notice of notices) app.log.warn(`table declarations: ${notice}`);
         await app.listen({ port: config.port, host: config.host });
         const address = app.server.address();
         const port = typeof address === 'object' && address ? address.port : config.port;
@@ -108,6 +119,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
             app,
             db,
             config: { ...config, port },
+            notices,
             async close() {
                 await closeGracefully(app, config.shutdownGraceMs);
                 await db.close();

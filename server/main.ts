@@ -1,5 +1,6 @@
 import { startServer } from './app';
 import { loadServerConfig } from './core/config';
+import { TableDeclarationError } from './declared/readTableDeclarations';
 import { demoAccounts } from './domains/core/demoAccounts';
 
 /** `npm start` / `npm run serve`: the reference server with the console, seeded on first start. */
@@ -32,6 +33,7 @@ const main = async () => {
 };
 
 main().catch(error => {
-    console.error(error);
+    // A configuration mistake is said as the list of problems, without a stack trace.
+    console.error(error instanceof TableDeclarationError ? error.message : error);
     process.exit(1);
 });

@@ -20,6 +20,10 @@ export interface ServerConfig {
     dataDir: string;
     /** `postgres://…`: use PostgreSQL instead of PGlite. */
     databaseUrl: string | undefined;
+    /** Table declarations read at start (`MC_TABLES_DIR`, default `server/tables.d`; see server/declared). */
+    tablesDir: string;
+    /** false: `tablesDir` was named on purpose and must exist. */
+    tablesDirIsDefault: boolean;
     /** The built console served at `/`. */
     distDir: string;
     /** What the console is told (`GET /config.json`); the signing and AES values are read here. */
@@ -118,6 +122,8 @@ export const loadServerConfig = (env: Env = process.env, overrides: ServerConfig
         host: env.HOST || '127.0.0.1',
         dataDir: path.resolve(projectRoot, env.MC_DATA_DIR || '.data'),
         databaseUrl: env.DATABASE_URL || undefined,
+        tablesDir: path.resolve(projectRoot, env.MC_TABLES_DIR || path.join('server', 'tables.d')),
+        tablesDirIsDefault: !env.MC_TABLES_DIR,
         distDir: path.resolve(projectRoot, env.MC_DIST_DIR || 'dist'),
         client,
         rsaPrivateKeyPem,

@@ -1,0 +1,82 @@
+import type { Db } from '../core/Db';
+import { nowSeconds } from '../core/nowSeconds';
+import { readFields } from '../domains/shared/validate';
+import { declaredFieldRules } from './declaredFieldRules';
+import { sortIndexes } from '../db/sortIndexes';
+import type { DeclaredTable } from './readTableDeclarations';
+import { storageColumns, type StorageColumn } from './storageColumns';
+
+/** information_schema's name of each storage type (a serial is an integer with a sequence). */
+const STORED_AS: Record<StorageColumn['sql'], string> = { serial: 'integer', bigint: 'bigint', smallint: 'smallint', text: 'text' };
+
+const columnSql = (column: StorageColumn) =>
+    column.sql === 'serial' ? `${column.name} serial PRIMARY KEY` : `${column.name} ${column.sql} NOT NULL DEFAULT ${column.default}`;
+
+/**
+ * Brings the database to the declarations, at every start (inside the start-up lock): creates a
+ * missing table, adds new columns (existing rows get the column's default) and indexes every
+ * sortable column. It never drops or retypes anything: a column no longer declared is kept with
+ * its data, and one whose declared type changed keeps its type; both are answered as notices for
+ * the start-up log. A table that exists without having been created from a declaration (a
+ * hand-written domain's) is refused, so a declaration can never alter another domain's table.
+ */
+export const applyDeclarations = async (db: Db, tables: readonly DeclaredTable[]): Promise<string[]> => {
+    if (!tables.length) return [];
+    await db.exec(`CREATE TABLE IF NOT EXISTS declared_tables (
+        name text PRIMARY KEY,
+        file text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const notices: string[] = [];
+    for (const { file, declaration } of tables) {
+        const { table } = declaration;
+        await db.transaction(async tx => {
+            const { rows: existing } = await tx.query<{ column_name: string; data_type: string }>(
+                `SELECT column_name, data_type FROM information_schema.columns
+                 WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
+                [table]
+            );
+            const { rows: owned } = await tx.query('SELECT 1 FROM declared_tables WHERE name = $1', [table]);
+            if (existing.length && !owned.length)
+                throw new Error(`${file}: table "${table}" already exists and was not created from a declaration; choose another table name`);
+            const wanted = storageColumns(declaration);
+            const present = new Map(existing.map(c => [c.column_name, c.data_type]));
+            if (!existing.length) {
+                await tx.exec(`CREATE TABLE ${table} (\n    ${wanted.map(columnSql).join(',\n    ')}\n)`);
+                const rules = declaredFieldRules(declaration);
+                for (const row of declaration.seed) {
+                    const values: Record<string, unknown> = { ...readFields(row, rules), create_time: nowSeconds(), update_time: nowSeconds() };
+                    const names = Object.keys(values);
+                    await tx.query(
+                        `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
+                        names.map(name => values[name])
+                    );
+                }
+            } else {
+                for (const column of wanted) {
+                    const type = present.get(column.name);
+                    if (type === undefined) {
+                        await tx.exec(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${columnSql(column)}`);
+                        notices.push(`${file}: column ${table}.${column.name} added`);
+                    } else if (type !== STORED_AS[column.sql]) {
+                        notices.push(`${file}: column ${table}.${column.name} is stored as ${type} but now declared ${column.sql}; kept as ${type}`);
+                    }
+                }
+                const declared = new Set(wanted.map(c => c.name));
+                for (const name of present.keys()) {
+                    if (!declared.has(name))
+                        notices.push(
+                            `${file}: column ${table}.${name} is no longer declared; kept in the database with its data (drop it by hand when it is not needed)`
+                        );
+                }
+            }
+            const indexes = sortIndexes(table, { pk: 'id', columns: declaration.columns });
+            if (indexes) await tx.exec(indexes);
+            await tx.query('INSERT INTO declared_tables (name, file) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET file = $2, applied_at = now()', [
+                table,
+                file,
+            ]);
+        });
+    }
+    return notices;
+};

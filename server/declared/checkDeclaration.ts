@@ -1,0 +1,69 @@
+import { readFields } from '../domains/shared/validate';
+import type { TableDeclaration } from './tableDeclarationSchema';
+import { declaredFieldRules } from './declaredFieldRules';
+import { SERVER_COLUMNS, fieldOptions } from './storageColumns';
+
+const OWN = new Set(SERVER_COLUMNS.map(c => c.name));
+const WITH_OPTIONS = new Set(['select', 'checkbox']);
+
+/**
+ * What the schema cannot say: the parts of one declaration that refer to each other. Answers
+ * one message per problem, each starting with the path of the value at fault.
+ */
+export const checkDeclaration = (declaration: TableDeclaration): string[] => {
+    const problems: string[] = [];
+    const { columns, fields, search, api, defaultSort } = declaration;
+    const isColumn = (name: string) => name in columns || OWN.has(name);
+
+    for (const [name, column] of Object.entries(columns)) {
+        const type = column.type ?? 'text';
+        if (type === 'cascade') problems.push(`columns.${name}.type: cascade columns cannot be declared (their options are a tree); use select`);
+        if (WITH_OPTIONS.has(type) && !column.options) problems.push(`columns.${name}.options: a ${type} column needs options`);
+        if (!WITH_OPTIONS.has(type) && column.options) problems.push(`columns.${name}.options: only select and checkbox columns take options`);
+        if (type !== 'number' && column.decimal !== undefined) problems.push(`columns.${name}.decimal: only number columns take decimal`);
+        if (type !== 'number' && column.sum) problems.push(`columns.${name}.sum: only number columns can be summed`);
+    }
+
+    const seen = new Set<string>();
+    fields.forEach((field, i) => {
+        const at = `fields[${i}] (${field.name})`;
+        const kind = field.kind ?? 'text';
+        if (seen.has(field.name)) problems.push(`${at}.name: "${field.name}" is declared twice`);
+        seen.add(field.name);
+        if (OWN.has(field.name)) problems.push(`${at}.name: "${field.name}" is set by the server, not written`);
+        else if (!(field.name in columns)) problems.push(`${at}.name: "${field.name}" is not a column; declare it under columns`);
+        if ((kind === 'enum' || kind === 'multi') && fieldOptions(declaration, field.name).length === 0)
+            problems.push(`${at}.options: a ${kind} field needs options (here or on its column)`);
+        if (kind !== 'enum' && kind !== 'multi' && field.options) problems.push(`${at}.options: only enum and multi fields take options`);
+        if (kind !== 'text' && field.maxLength !== undefined) problems.push(`${at}.maxLength: only text fields take maxLength`);
+        if (kind !== 'int' && kind !== 'cents' && (field.min !== undefined || field.max !== undefined))
+            problems.push(`${at}: only int and cents fields take min and max`);
+        if (field.min !== undefined && field.max !== undefined && field.min > field.max) problems.push(`${at}.min: is greater than max`);
+    });
+
+    search.forEach((item, i) => {
+        if (!isColumn(item.name)) problems.push(`search[${i}].name: "${item.name}" is not a column`);
+    });
+    if (!isColumn(defaultSort.column)) problems.push(`defaultSort.column: "${defaultSort.column}" is not a column`);
+
+    if ((api.create || api.update) && fields.length === 0) problems.push('fields: a table with api.create or api.update needs write fields');
+    if (declaration.import && fields.length === 0) problems.push('import: importing needs write fields (the columns it reads)');
+    const paths = Object.entries(api);
+    paths.forEach(([key, path], i) => {
+        const first = paths.findIndex(([, other]) => other === path);
+        if (first !== i) problems.push(`api.${key}: "${path}" is also api.${paths[first][0]}`);
+    });
+    if (problems.length) return problems;
+    // Seed rows pass the same checks as a create call, so a demo row can never be one the console could not save.
+    const rules = declaredFieldRules(declaration);
+    declaration.seed.forEach((row, i) => {
+        const unknown = Object.keys(row).filter(name => !rules.some(rule => rule.name === name));
+        if (unknown.length) problems.push(`seed[${i}]: ${unknown.join(', ')} not among the write fields`);
+        try {
+            readFields(row, rules);
+        } catch (error) {
+            problems.push(`seed[${i}]: ${(error as Error).message}`);
+        }
+    });
+    return problems;
+};

@@ -1,0 +1,71 @@
+import { nowSeconds } from '../core/nowSeconds';
+import type { Domain } from '../domains/Domain';
+import { crudEndpoints, type CrudResource } from '../domains/shared/crudEndpoints';
+import type { ColumnSpec, SearchSpec, TableSpec } from '../tables/TableSpec';
+import type { DeclaredTable } from './readTableDeclarations';
+import { declaredFieldRules } from './declaredFieldRules';
+import type { TableDeclaration } from './tableDeclarationSchema';
+
+const writeTimes = () => {
+    const time = nowSeconds();
+    return { create_time: time, update_time: time };
+};
+
+/** Import reads the write fields' columns, with the field's own checks. */
+const importRule = (declaration: TableDeclaration, name: string): ColumnSpec['import'] => {
+    const field = declaration.fields.find(f => f.name === name);
+    if (!declaration.import || !field) return undefined;
+    return { required: field.required, phone: field.kind === 'phone', maxLength: field.maxLength };
+};
+
+export const declaredTableSpec = (declaration: TableDeclaration): TableSpec => {
+    const columns = Object.fromEntries(
+        Object.entries(declaration.columns).map(([name, column]): [string, ColumnSpec] => {
+            const rule = importRule(declaration, name);
+            return [name, { ...column, ...(rule ? { import: rule } : {}) }];
+        })
+    );
+    const search = declaration.search.map(({ name, ...item }): SearchSpec => {
+        const column = declaration.columns[name];
+        return { name, title: item.title ?? column?.title ?? name, type: item.type ?? column?.type, options: item.options ?? column?.options };
+    });
+    return {
+        api: declaration.api.list,
+        industries: declaration.industry,
+        from: declaration.table,
+        pk: 'id',
+        columns,
+        top_search: search,
+        defaultSort: declaration.defaultSort,
+        show_sum: Object.values(declaration.columns).some(column => column.sum),
+        show_excel: declaration.export,
+        show_excel_async: declaration.export,
+        show_excel_import: declaration.import,
+        ...(declaration.import ? { importInto: declaration.table, importDefaults: writeTimes } : {}),
+    };
+};
+
+export const declaredResource = (declaration: TableDeclaration): CrudResource => ({
+    label: declaration.label,
+    table: declaration.table,
+    industries: declaration.industry,
+    fields: declaredFieldRules(declaration),
+    info: declaration.api.info,
+    create: declaration.api.create,
+    update: declaration.api.update,
+    remove: declaration.api.remove,
+    createDefaults: writeTimes,
+    updateDefaults: () => ({ update_time: nowSeconds() }),
+});
+
+/**
+ * A declared table as a domain: the generic table and the CRUD calls the hand-written domains
+ * use, so the dispatcher authorises them (industry, `api_arr`) like every other call. Its
+ * schema is not a migration: `applyDeclarations` brings it up to date at every start.
+ */
+export const declaredDomain = ({ file, declaration }: DeclaredTable): Domain => ({
+    name: `declared ${file}`,
+    migrations: [],
+    tables: [declaredTableSpec(declaration)],
+    endpoints: crudEndpoints(declaredResource(declaration)),
+});

@@ -1,0 +1,71 @@
+import type { ColumnType } from '../tables/TableSpec';
+import type { FieldKind } from '../domains/shared/validate';
+import type { DeclaredColumn, TableDeclaration } from './tableDeclarationSchema';
+
+/** How a declared column is stored: its SQL type and the default an omitted value takes. */
+export interface StorageColumn {
+    name: string;
+    sql: 'serial' | 'bigint' | 'smallint' | 'text';
+    /** Literal SQL default; NOT NULL everywhere, as the hand-written tables are. */
+    default?: string;
+}
+
+/** Columns every declared table has, set by the server: the key and the write times. */
+export const SERVER_COLUMNS: readonly StorageColumn[] = [
+    { name: 'id', sql: 'serial' },
+    { name: 'create_time', sql: 'bigint', default: '0' },
+    { name: 'update_time', sql: 'bigint', default: '0' },
+];
+
+const INTEGER: StorageColumn['sql'] = 'bigint';
+
+/** A write field's kind decides its storage (the values readFields produces). */
+const BY_KIND: Record<FieldKind, (options: ReadonlyArray<string | number>) => StorageColumn['sql']> = {
+    text: () => 'text',
+    phone: () => 'text',
+    image: () => 'text',
+    multi: () => 'text',
+    jsonList: () => 'text',
+    int: () => INTEGER,
+    cents: () => INTEGER,
+    timestamp: () => INTEGER,
+    switch: () => 'smallint',
+    enum: options => (options.length > 0 && options.every(o => typeof o === 'number') ? INTEGER : 'text'),
+};
+
+/** A column no field writes is stored by its protocol type (what the list shows it as). */
+const BY_TYPE: Record<'text' | ColumnType, (column: DeclaredColumn) => StorageColumn['sql']> = {
+    text: () => 'text',
+    image: () => 'text',
+    hide: () => 'text',
+    cascade: () => 'text',
+    checkbox: () => 'text',
+    number: () => INTEGER,
+    datetime: () => INTEGER,
+    datemonth: () => INTEGER,
+    date: () => INTEGER,
+    eqdate: () => INTEGER,
+    time: () => INTEGER,
+    eqtime: () => INTEGER,
+    second: () => INTEGER,
+    select: column => (column.options?.every(o => typeof o.value === 'number') ? INTEGER : 'text'),
+};
+
+/** The options a field accepts: its own, or the values of its column's options. */
+export const fieldOptions = (declaration: TableDeclaration, name: string): ReadonlyArray<string | number> => {
+    const field = declaration.fields.find(f => f.name === name);
+    return field?.options ?? declaration.columns[name]?.options?.map(o => o.value) ?? [];
+};
+
+/** Every stored column of a declaration: the server's own, then each declared one. */
+export const storageColumns = (declaration: TableDeclaration): StorageColumn[] => {
+    const own = new Set(SERVER_COLUMNS.map(c => c.name));
+    const declared = Object.entries(declaration.columns)
+        .filter(([name]) => !own.has(name))
+        .map(([name, column]): StorageColumn => {
+            const field = declaration.fields.find(f => f.name === name);
+            const sql = field ? BY_KIND[field.kind ?? 'text'](fieldOptions(declaration, name)) : BY_TYPE[column.type ?? 'text'](column);
+            return { name, sql, default: sql === 'text' ? "''" : '0' };
+        });
+    return [...SERVER_COLUMNS, ...declared];
+};

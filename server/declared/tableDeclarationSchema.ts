@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { PROTOCOL_COLUMN_TYPES } from '../../protocol/columnTypes';
+import type { FieldKind } from '../domains/shared/validate';
+
+/** Every write-field kind of the hand-written domains: a new kind does not compile until listed here. */
+const KINDS: Record<FieldKind, true> = {
+    text: true,
+    int: true,
+    cents: true,
+    phone: true,
+    enum: true,
+    multi: true,
+    timestamp: true,
+    image: true,
+    jsonList: true,
+    switch: true,
+};
+export const FIELD_KINDS = Object.keys(KINDS) as [FieldKind, ...FieldKind[]];
+
+/**
+ * Words PostgreSQL reserves: a table or column named so would need quoting in every statement
+ * the generic machinery writes, so a declaration may not use them.
+ */
+const RESERVED = new Set(
+    (
+        'all analyse analyze and any array as asc asymmetric authorization binary both case cast check collate collation column ' +
+        'concurrently constraint create cross current_catalog current_date current_role current_schema current_time ' +
+        'current_timestamp current_user default deferrable desc distinct do else end except false fetch for foreign freeze from ' +
+        'full grant group having ilike in initially inner intersect into is isnull join lateral leading left like limit localtime ' +
+        'localtimestamp natural not notnull null offset on only or order outer overlaps placing primary references returning ' +
+        'right select session_user similar some symmetric system_user table tablesample then to trailing true union unique user ' +
+        'using variadic verbose when where window with'
+    ).split(' ')
+);
+
+const identifier = z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,62}$/, 'must be lower-case letters, digits and _, starting with a letter (at most 63)')
+    .refine(name => !RESERVED.has(name), { message: 'is a word PostgreSQL reserves; choose another name' });
+
+const apiPath = z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]*(\/[A-Za-z0-9_]+)+$/, 'must be a call path such as seller/brand/BrandList')
+    .refine(path => !path.split('/').includes('public'), { message: 'must not contain /public/ (public calls are unsigned)' });
+
+const option = z.strictObject({ value: z.union([z.string().min(1), z.number()]), label: z.string().min(1) });
+
+const column = z.strictObject({
+    title: z.string().min(1),
+    type: z.enum(PROTOCOL_COLUMN_TYPES).optional(),
+    options: z.array(option).min(1).optional(),
+    sort: z.boolean().optional(),
+    sum: z.boolean().optional(),
+    decimal: z.number().int().min(0).max(6).optional(),
+    item_width: z.number().int().positive().optional(),
+    item_align: z.enum(['left', 'center', 'right']).optional(),
+    showTableRow: z.boolean().optional(),
+});
+
+const search = z.strictObject({
+    /** A column of the table; title, type and options default to the column's. */
+    name: identifier,
+    title: z.string().min(1).optional(),
+    type: z.enum(PROTOCOL_COLUMN_TYPES).optional(),
+    options: z.array(option).min(1).optional(),
+});
+
+/** The rule vocabulary of `server/domains/shared/validate.ts` FieldRule, with `maxLength` for text. */
+const field = z.strictObject({
+    name: identifier,
+    title: z.string().min(1),
+    kind: z.enum(FIELD_KINDS).optional(),
+    required: z.boolean().optional(),
+    maxLength: z.number().int().positive().optional(),
+    min: z.number().int().optional(),
+    max: z.number().int().optional(),
+    /** enum and multi: the values accepted; default: the values of the column's options. */
+    options: z
+        .array(z.union([z.string().min(1), z.number()]))
+        .min(1)
+        .optional(),
+    unique: z.boolean().optional(),
+});
+
+/** One file of `MC_TABLES_DIR`: a generic table with its CRUD calls, declared as data. */
+export const tableDeclarationSchema = z.strictObject({
+    $schema: z.string().optional(),
+    table: identifier,
+    /** One record's Chinese name, used in messages and the operator log: 品牌. */
+    label: z.string().min(1),
+    industry: z.enum(['car', 'offlinepay', 'all', 'admin']),
+    api: z.strictObject({
+        list: apiPath,
+        info: apiPath.optional(),
+        create: apiPath.optional(),
+        update: apiPath.optional(),
+        remove: apiPath.optional(),
+    }),
+    /** Display order is key order; `id`, `create_time` and `update_time` are the server's own. */
+    columns: z.record(identifier, column).refine(columns => Object.keys(columns).length > 0, { message: 'must declare at least one column' }),
+    search: z.array(search).default([]),
+    fields: z.array(field).default([]),
+    defaultSort: z.strictObject({ column: identifier, order: z.enum(['asc', 'desc']) }),
+    /** Offer the synchronous and queued xlsx export (default true). */
+    export: z.boolean().default(true),
+    /** Offer xlsx import of the write fields (default false). */
+    import: z.boolean().default(false),
+    /** Rows written (through the write fields' checks) when the table is created, never after. */
+    seed: z.array(z.record(z.string(), z.unknown())).default([]),
+});
+
+export type TableDeclaration = z.infer<typeof tableDeclarationSchema>;
+export type DeclaredColumn = z.infer<typeof column>;
+export type DeclaredField = z.infer<typeof field>;
