@@ -16,6 +16,7 @@ export interface ExtensionProblem {
 
 export type ExtensionProblemKey =
     | 'fileUnreadable'
+    | 'fileIsPage'
     | 'fileNotJson'
     | 'fileNotList'
     | 'unknownKind'

@@ -21,6 +21,8 @@ const readFile = async (file: string, fetchImpl: typeof fetch): Promise<Read> =>
         return { problem: { file, at: '', key: 'fileUnreadable', values: { status: error instanceof Error ? error.message : String(error) } } };
     }
     if (!response.ok) return { problem: { file, at: '', key: 'fileUnreadable', values: { status: `HTTP ${response.status}` } } };
+    // A single-page deployment answers its index page for a file it does not have.
+    if (response.headers.get('content-type')?.includes('text/html')) return { problem: { file, at: '', key: 'fileIsPage' } };
     const text = await response.text();
     try {
         return { file, raw: JSON.parse(text) };

@@ -57,6 +57,7 @@ export default {
                 title: 'Catalogue extension entries left out (%{smart_count})',
                 problem: {
                     fileUnreadable: 'The file could not be read: %{status}',
+                    fileIsPage: 'The server answered a web page, not this file: is the file missing?',
                     fileNotJson: 'Not valid JSON: %{error}',
                     fileNotList: 'The file must hold a list of entries (a JSON array)',
                     unknownKind: 'Unknown kind "%{value}"; one of: %{allowed}',

@@ -57,6 +57,7 @@ export default {
                 title: 'Entradas de extensiones del catálogo omitidas (%{smart_count})',
                 problem: {
                     fileUnreadable: 'No se pudo leer el archivo: %{status}',
+                    fileIsPage: 'El servidor respondió una página web, no este archivo: ¿falta el archivo?',
                     fileNotJson: 'No es JSON válido: %{error}',
                     fileNotList: 'El archivo debe contener una lista de entradas (un array JSON)',
                     unknownKind: 'Tipo desconocido "%{value}"; uno de: %{allowed}',

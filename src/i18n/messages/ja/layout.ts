@@ -57,6 +57,7 @@ export default {
                 title: '読み込まれなかったカタログ拡張のエントリー（%{smart_count}）',
                 problem: {
                     fileUnreadable: 'ファイルを読み込めません：%{status}',
+                    fileIsPage: 'サーバーがこのファイルではなく Web ページを返しました。ファイルが存在しない可能性があります',
                     fileNotJson: '正しい JSON ではありません：%{error}',
                     fileNotList: 'ファイルはエントリーのリスト（JSON 配列）である必要があります',
                     unknownKind: '不明な種類「%{value}」です。指定できるもの：%{allowed}',

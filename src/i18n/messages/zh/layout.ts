@@ -56,6 +56,7 @@ export default {
                 title: '目录扩展中未加载的条目（%{smart_count}）',
                 problem: {
                     fileUnreadable: '无法读取该文件：%{status}',
+                    fileIsPage: '服务器返回的是网页而不是该文件：文件不存在？',
                     fileNotJson: '不是合法的 JSON：%{error}',
                     fileNotList: '文件内容必须是条目列表（JSON 数组）',
                     unknownKind: '未知的类型 "%{value}"，可选：%{allowed}',

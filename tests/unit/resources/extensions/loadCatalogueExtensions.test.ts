@@ -248,6 +248,13 @@ describe('catalogue extensions: loading and merging', () => {
         expect(zhText(loaded.problems[1])).toBe('missing.json: 无法读取该文件：HTTP 404');
     });
 
+    it('says so when the deployment answers its index page for a named file it does not have', async () => {
+        const page: typeof fetch = async () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+        const loaded = await loadCatalogueExtensions(['catalogue.d/absent.json'], builtIn, page);
+        expect(loaded.problems).toEqual([{ file: 'catalogue.d/absent.json', at: '', key: 'fileIsPage' }]);
+        expect(zhText(loaded.problems[0])).toBe('catalogue.d/absent.json: 服务器返回的是网页而不是该文件：文件不存在？');
+    });
+
     it('names every problem key with a text', () => {
         const keys = ['fileUnreadable', 'unknownKind', 'parentLacksCall', 'reservedSection'] as const;
         for (const key of keys) expect(problemKey(key)).toBe(`mc.layout.debug.catalogue.problem.${key}`);
