@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { IconName } from './ExtensionFile.generated';
 
@@ -41,7 +42,8 @@ export const extensionIcons: Record<IconName, () => Promise<{ default: SvgIconCo
     Receipt: () => import('@mui/icons-material/Receipt'),
     Security: () => import('@mui/icons-material/Security'),
     Sell: () => import('@mui/icons-material/Sell'),
-    Settings: () => import('@mui/icons-material/Settings'),
+    // react-admin's own first load carries this one already: a chunk of its own would be an empty split.
+    Settings: () => Promise.resolve({ default: SettingsIcon }),
     ShoppingCart: () => import('@mui/icons-material/ShoppingCart'),
     Star: () => import('@mui/icons-material/Star'),
     Store: () => import('@mui/icons-material/Store'),
