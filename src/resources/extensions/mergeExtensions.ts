@@ -101,8 +101,21 @@ export const mergeExtensions = (builtIn: readonly CatalogueEntry[], valid: reado
         byPath.set(entry.path, candidate);
     }
 
-    // Then the parents, until no more entries fall: a list left out takes its forms and actions with it.
+    // A section named outright must exist and be open to roles; before the parents, so that a list
+    // left out for its section takes its forms and actions with it.
     const accepted = new Map(byPath);
+    const knownSections = () => [...builtInSections.keys()].filter(id => !RESERVED_SECTIONS.has(id)).join(', ');
+    for (const [path, candidate] of accepted) {
+        const { section } = candidate.entry;
+        if (typeof section !== 'string') continue;
+        if (RESERVED_SECTIONS.has(section)) reject(candidate, { at: '/section', key: 'reservedSection', values: { section } });
+        else if (!builtInSections.has(section) && !declared.has(section))
+            reject(candidate, { at: '/section', key: 'unknownSection', values: { section, known: knownSections() } });
+        else continue;
+        accepted.delete(path);
+    }
+
+    // Then the parents, until no more entries fall: a list left out takes its forms and actions with it.
     const listOf = (path: string): { kind: RouteKind; calls?: CatalogueEntry['calls'] } | undefined => {
         const builtInEntry = builtInPaths.get(path);
         if (builtInEntry) return builtInEntry;
@@ -149,32 +162,39 @@ export const mergeExtensions = (builtIn: readonly CatalogueEntry[], valid: reado
         return key;
     };
 
+    // Who may open an entry follows its list: a form or action takes its parent's industries and
+    // addon (unless it names its own), a list its section's.
+    const converted = new Map<string, CatalogueEntry | null>();
+    const convert = (candidate: ValidEntry): CatalogueEntry | null => {
+        const { entry } = candidate;
+        if (converted.has(entry.path)) return converted.get(entry.path)!;
+        converted.set(entry.path, null);
+        const section = sectionOf(entry);
+        let result: CatalogueEntry | null = null;
+        if (!section) reject(candidate, { key: 'noSection' });
+        // A section taken from a parent: a built-in list of a section open to every user.
+        else if (RESERVED_SECTIONS.has(section)) reject(candidate, { at: '/parent', key: 'reservedSection', values: { section } });
+        else {
+            const parentPath = 'parent' in entry ? entry.parent : undefined;
+            const extensionParent = parentPath ? accepted.get(parentPath) : undefined;
+            const parent = parentPath ? (builtInPaths.get(parentPath) ?? (extensionParent && convert(extensionParent))) : undefined;
+            const inherited = parent
+                ? { industries: parent.industries, ...(parent.addon ? { addon: parent.addon } : {}) }
+                : inheritedOf(builtInSections.get(section), declared.get(section)?.industries);
+            result = toCatalogueEntry(entry, section, inherited, text);
+        }
+        converted.set(entry.path, result);
+        return result;
+    };
+
     const entries: CatalogueEntry[] = [];
     const usedSections = new Set<string>();
     for (const candidate of valid) {
         if (accepted.get(candidate.entry.path) !== candidate) continue;
-        const { entry } = candidate;
-        const section = sectionOf(entry);
-        if (!section) {
-            reject(candidate, { key: 'noSection' });
-            continue;
-        }
-        if (RESERVED_SECTIONS.has(section)) {
-            reject(candidate, { at: '/section', key: 'reservedSection', values: { section } });
-            continue;
-        }
-        const siblings = builtInSections.get(section);
-        const declaration = declared.get(section);
-        if (!siblings && !declaration) {
-            reject(candidate, {
-                at: '/section',
-                key: 'unknownSection',
-                values: { section, known: [...builtInSections.keys()].filter(id => !RESERVED_SECTIONS.has(id)).join(', ') },
-            });
-            continue;
-        }
-        usedSections.add(section);
-        entries.push(toCatalogueEntry(entry, section, inheritedOf(siblings, declaration?.industries), text));
+        const entry = convert(candidate);
+        if (!entry) continue;
+        usedSections.add(entry.section);
+        entries.push(entry);
     }
 
     const sections: ExtensionSection[] = [];

@@ -235,6 +235,42 @@ describe('catalogue extensions: loading and merging', () => {
         ]);
     });
 
+    it('leaves out the forms of a list whose section does not exist', async () => {
+        const { entries, problems } = await load({
+            'x.json': [
+                { kind: 'create', path: '/brand/add', title: title('新增'), parent: '/brand/list' },
+                { ...brandList, section: 'brands' },
+            ],
+        });
+        expect(entries).toEqual([]);
+        expect(problems.map(problem => [problem.at, problem.key])).toEqual([
+            ['/0/parent', 'unknownParent'],
+            ['/1/section', 'unknownSection'],
+        ]);
+    });
+
+    it("gives a form its list's industries and addon, whatever the order in the file", async () => {
+        const { entries } = await load({
+            'x.json': [
+                { kind: 'create', path: '/cars/extra/add', title: title('新增'), parent: '/cars/extra' },
+                {
+                    kind: 'list',
+                    path: '/cars/extra',
+                    title: title('附表'),
+                    section: 'cars',
+                    industries: 'all',
+                    addon: 'lottery',
+                    api: 'a/List',
+                    calls: { create: 'a/Add' },
+                },
+            ],
+        });
+        expect(entries.map(entry => [entry.path, entry.section, entry.industries, entry.addon])).toEqual([
+            ['/cars/extra/add', 'cars', 'all', 'lottery'],
+            ['/cars/extra', 'cars', 'all', 'lottery'],
+        ]);
+    });
+
     it('says which file is malformed, missing or not a list, and loads the others', async () => {
         const served = { 'broken.json': '[{"kind": "list",', 'object.json': { kind: 'list' }, 'good.json': [brandList] };
         const loaded = await loadCatalogueExtensions(['broken.json', 'missing.json', 'object.json', 'good.json'], builtIn, files(served));
