@@ -13,10 +13,10 @@ export const noExtensions = (): ExtensionCatalogue => ({
 
 type Read = { file: string; raw: unknown } | { problem: ExtensionProblem };
 
-const readFile = async (file: string, fetchImpl: typeof fetch): Promise<Read> => {
+const readFile = async (file: string, fetchImpl: typeof fetch, base: string): Promise<Read> => {
     let response: Response;
     try {
-        response = await fetchImpl(`${import.meta.env.BASE_URL}${file}`, { cache: 'no-store' });
+        response = await fetchImpl(`${base}${file}`, { cache: 'no-store' });
     } catch (error) {
         return { problem: { file, at: '', key: 'fileUnreadable', values: { status: error instanceof Error ? error.message : String(error) } } };
     }
@@ -36,16 +36,19 @@ const readFile = async (file: string, fetchImpl: typeof fetch): Promise<Read> =>
  * against `catalogue.schema.json` and against the catalogue, and answers what to add. It never
  * throws: a file that cannot be read or parsed, and each entry that is wrong, become problems,
  * and the console starts with the rest. The validator (ajv) is fetched only when files are named.
+ * `base` is where config.json lives: the console's own base path, or a deployment's URL for a
+ * Node caller (`http://host:8080/`), where Vite's `import.meta.env` does not exist.
  */
 export const loadCatalogueExtensions = async (
     files: readonly string[],
     builtIn: readonly CatalogueEntry[],
-    fetchImpl: typeof fetch = fetch
+    fetchImpl: typeof fetch = fetch,
+    base: string = import.meta.env.BASE_URL
 ): Promise<ExtensionCatalogue> => {
     if (!files.length) return noExtensions();
     const [{ validateExtensionFile }, reads] = await Promise.all([
         import('./validateExtensionFile'),
-        Promise.all(files.map(file => readFile(file, fetchImpl))),
+        Promise.all(files.map(file => readFile(file, fetchImpl, base))),
     ]);
     const problems: ExtensionProblem[] = [];
     const valid: ValidEntry[] = [];

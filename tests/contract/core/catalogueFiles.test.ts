@@ -37,13 +37,13 @@ describe('catalogue extension files on the reference server', () => {
 
     it('are what the console loads at start-up, from that configuration', async () => {
         const config = await (await fetch(`${server.url}/config.json`)).json();
-        const loaded = await loadCatalogueExtensions(config.catalogue, builtIn, input => fetch(`${server.url}${String(input)}`));
+        const loaded = await loadCatalogueExtensions(config.catalogue, builtIn, fetch, `${server.url}/`);
         expect(loaded.problems).toEqual([]);
         expect(loaded.entries.map(entry => entry.path)).toEqual(['/brand/list', '/brand/add', '/brand/edit/:id', '/brand/del/:id']);
     });
 
     it('a named file missing from the deployment is a problem, not a failure', async () => {
-        const loaded = await loadCatalogueExtensions(['catalogue.d/absent.json'], builtIn, input => fetch(`${server.url}${String(input)}`));
+        const loaded = await loadCatalogueExtensions(['catalogue.d/absent.json'], builtIn, fetch, `${server.url}/`);
         expect(loaded.entries).toEqual([]);
         // The single-page fallback answers index.html for an unknown path: not JSON, said so.
         expect(loaded.problems).toEqual([{ file: 'catalogue.d/absent.json', at: '', key: 'fileIsPage' }]);
