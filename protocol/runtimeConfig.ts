@@ -26,6 +26,11 @@ export interface RuntimeConfig {
      * console is deployed; empty turns the check off.
      */
     versionCheckUrl: string;
+    /**
+     * Catalogue extension files beside config.json (`catalogue.d/brands.json`), each a list of
+     * routes the console adds to its own at start-up (src/resources/extensions).
+     */
+    catalogue: string[];
 }
 
 export class ConfigError extends Error {
@@ -49,6 +54,22 @@ const requireNumber = (raw: Record<string, unknown>, key: string, fallback: numb
         throw new ConfigError(`config.json: "${key}" must be a non-negative number`);
     }
     return value;
+};
+
+/** A file beside config.json: relative, no way up, no other origin, a .json name. */
+const CATALOGUE_FILE = /^(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*\.json$/;
+
+const catalogueFiles = (raw: Record<string, unknown>): string[] => {
+    const value = raw.catalogue ?? [];
+    if (!Array.isArray(value)) throw new ConfigError('config.json: "catalogue" must be a list of file names');
+    for (const file of value) {
+        if (typeof file !== 'string' || !CATALOGUE_FILE.test(file)) {
+            throw new ConfigError(
+                `config.json: "catalogue" holds ${JSON.stringify(file)}, not a .json file beside config.json (such as catalogue.d/brands.json)`
+            );
+        }
+    }
+    return [...new Set(value as string[])];
 };
 
 /** Validates a parsed config.json, naming the first field that is wrong. */
@@ -83,5 +104,6 @@ export const parseRuntimeConfig = (raw: unknown): RuntimeConfig => {
         refreshBeforeExpirySeconds: requireNumber(record, 'refreshBeforeExpirySeconds', 60),
         sessionCheckIntervalSeconds: requireNumber(record, 'sessionCheckIntervalSeconds', 30),
         versionCheckUrl: requireString(record, 'versionCheckUrl', '').trim(),
+        catalogue: catalogueFiles(record),
     };
 };

@@ -4,7 +4,6 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './authProvider/LoginPage';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import type { MerchantDataProvider } from './dataProvider/dataProvider';
-import { catalogue } from './app/catalogue';
 import { LazyConsoleLayout, LazyDashboard, prefetchConsole } from './app/consoleChunks';
 import { LazyBoundary } from './layout/LazyBoundary';
 import { CatalogueNotification } from './app/CatalogueNotification';
@@ -14,7 +13,9 @@ import { guardRoutes } from './permissions/guardRoutes';
 import { NavigateToNotFound } from './permissions/NavigateToNotFound';
 import { DASHBOARD_PATH } from './config/routePaths';
 import { withSessionGate } from './authProvider/withSessionGate';
-import { CatalogueProvider } from './resources/CatalogueProvider';
+import { CatalogueProvider, type ExtensionSectionIcons } from './resources/CatalogueProvider';
+import type { ExtensionProblem } from './resources/extensions/ExtensionProblem';
+import type { CatalogueEntry } from './resources/types';
 import { catalogueRoutes } from './resources/CatalogueRoutes';
 import { preferenceKeepingStore } from './layout/settings/preferenceKeepingStore';
 
@@ -22,6 +23,11 @@ export interface AppProps {
     dataProvider: MerchantDataProvider;
     authProvider: AuthProvider;
     i18nProvider: I18nProvider;
+    /** The built-in routes and the deployment's catalogue extensions (src/app/consoleCatalogue.ts). */
+    catalogue: readonly CatalogueEntry[];
+    sectionIcons?: ExtensionSectionIcons;
+    /** What of the extensions was left out and why: shown in the debug dialog. */
+    catalogueProblems?: readonly ExtensionProblem[];
 }
 
 /** One store for the page's lifetime; the browser's preferences survive logout. */
@@ -59,9 +65,9 @@ const GatedLayout = withSessionGate(LazyLayout);
 // react-admin's own router: as transitions, a logout's navigation to /login could be held back
 // while the guard that caused it keeps logging out. The catalogue reaches every menu, list and
 // form through its provider; only the App names it.
-export const App = ({ dataProvider, authProvider, i18nProvider }: AppProps) => (
+export const App = ({ dataProvider, authProvider, i18nProvider, catalogue, sectionIcons, catalogueProblems }: AppProps) => (
     <BrowserRouter useTransitions={false}>
-        <CatalogueProvider catalogue={catalogue}>
+        <CatalogueProvider catalogue={catalogue} sectionIcons={sectionIcons} problems={catalogueProblems}>
             <ConsoleAdmin
                 disableTelemetry
                 requireAuth

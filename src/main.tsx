@@ -7,19 +7,32 @@ import { createI18nProvider } from './i18n/i18nProvider';
 import { prefetchConsole } from './app/consoleChunks';
 import { BootError } from './BootError';
 import { createProviders } from './providers';
+import { loadConsoleCatalogue } from './app/consoleCatalogue';
+import { describeProblem } from './resources/extensions/ExtensionProblem';
 
 const root = createRoot(document.getElementById('root')!);
 
 const boot = async () => {
     try {
         const config = await loadRuntimeConfig();
-        const i18nProvider = await createI18nProvider(config.defaultLocale);
-        const { dataProvider, authProvider } = createProviders();
+        // The deployment's catalogue extensions join the built-in routes before anything reads them;
+        // a wrong entry is left out, said in the browser console and the debug dialog.
+        const { catalogue, sectionIcons, messages, problems } = await loadConsoleCatalogue(config);
+        const i18nProvider = await createI18nProvider(config.defaultLocale, messages);
+        for (const problem of problems) console.warn(`[catalogue] ${describeProblem(problem, i18nProvider.translate)}`);
+        const { dataProvider, authProvider } = createProviders(catalogue);
         // Signed in already: the shell is fetched alongside the user's permissions, not after them.
         if (authProvider.hasSession()) prefetchConsole();
         root.render(
             <StrictMode>
-                <App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />
+                <App
+                    dataProvider={dataProvider}
+                    authProvider={authProvider}
+                    i18nProvider={i18nProvider}
+                    catalogue={catalogue}
+                    sectionIcons={sectionIcons}
+                    catalogueProblems={problems}
+                />
             </StrictMode>
         );
     } catch (error) {

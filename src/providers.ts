@@ -7,10 +7,10 @@ import { getRuntimeConfig } from './config/runtimeConfig';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
 import { withErrorCatalogue } from './errors/withErrorCatalogue';
-import { catalogue } from './app/catalogue';
+import type { CatalogueEntry } from './resources/types';
 
-/** Wires the transport, the session and the providers together, once, at start. */
-export const createProviders = () => {
+/** Wires the transport, the session and the providers together, once, at start, over the console's catalogue (built-in and extensions). */
+export const createProviders = (catalogue: readonly CatalogueEntry[]) => {
     const sessions = createSessionStore(localStorage);
     const transport = createHttpClient({ config: getRuntimeConfig, session: () => sessions.get() });
     // Every non-public call waits for a fresh token (PROTOCOL.md §4); the check runs in the background.

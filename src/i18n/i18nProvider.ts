@@ -12,18 +12,34 @@ export const lazyCatalogues: Record<Exclude<Locale, 'zh-cn'>, () => Promise<{ de
     ja: () => import('./messages/ja'),
 };
 
-const lazyBackend: BackendModule = {
+/** Texts that the deployment adds at start-up, per language: the inline titles and labels of catalogue extensions. */
+export type ExtraMessages = Partial<Record<Locale, object>>;
+
+type Tree = Record<string, unknown>;
+const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `extra` laid over `base`, key by key (an extension's section title joins `mc.section`, it does not replace it). */
+const deepMerge = (base: Tree, extra: Tree): Tree => {
+    const merged: Tree = { ...base };
+    for (const [key, value] of Object.entries(extra)) merged[key] = isTree(value) && isTree(merged[key]) ? deepMerge(merged[key], value) : value;
+    return merged;
+};
+
+const withExtra = (messages: object, extra: object | undefined) =>
+    convertRaTranslationsToI18next(extra ? deepMerge(messages as Tree, extra as Tree) : messages);
+
+const lazyBackend = (extra: ExtraMessages): BackendModule => ({
     type: 'backend',
     init: () => undefined,
     read(language, _namespace, callback) {
         const load = lazyCatalogues[language as keyof typeof lazyCatalogues];
         if (!load) return callback(null, {});
         load().then(
-            module => callback(null, convertRaTranslationsToI18next(module.default)),
+            module => callback(null, withExtra(module.default, extra[language as Locale])),
             error => callback(error, false)
         );
     },
-};
+});
 
 /** react-admin keeps the chosen locale in its store, under this localStorage key. */
 export const STORED_LOCALE_KEY = 'RaStore.locale';
@@ -48,13 +64,14 @@ const applyLocale = async (locale: string) => {
 };
 
 /**
- * The i18n provider: stored choice, else browser language, else the configured default.
+ * The i18n provider: stored choice, else browser language, else the configured default. `extra`
+ * adds the deployment's texts to each language's catalogue as it is loaded.
  * Dates and the document's language follow it: every locale change also switches dayjs and
  * `<html lang>`, before react-admin re-renders with the new catalogue.
  */
-export const createI18nProvider = async (defaultLocale: string): Promise<I18nProvider> => {
+export const createI18nProvider = async (defaultLocale: string, extra: ExtraMessages = {}): Promise<I18nProvider> => {
     const lng = detectLocale(readStoredLocale(), browserLanguages(), defaultLocale);
-    const instance = createInstance().use(lazyBackend);
+    const instance = createInstance().use(lazyBackend(extra));
     const [provider] = await Promise.all([
         getI18nProvider(
             instance,
@@ -64,7 +81,7 @@ export const createI18nProvider = async (defaultLocale: string): Promise<I18nPro
                 lowerCaseLng: true,
                 load: 'currentOnly',
                 partialBundledLanguages: true,
-                resources: { 'zh-cn': { translation: convertRaTranslationsToI18next(zh) } },
+                resources: { 'zh-cn': { translation: withExtra(zh, extra['zh-cn']) } },
                 interpolation: { escapeValue: false },
                 // Server messages go through translate() as they are; a colon in one must not be
                 // read as an i18next namespace ("错误: …" would lose its first half).

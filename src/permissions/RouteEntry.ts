@@ -1,7 +1,7 @@
 import type { ResourceCalls } from '../dataProvider/ResourceCalls';
 
-/** Top-level sections: the icon rail. */
-export type SectionId =
+/** The top-level sections of SPEC.md §2: the icon rail. */
+export type BuiltInSectionId =
     | 'dashboard'
     | 'profile'
     | 'dealer'
@@ -17,6 +17,12 @@ export type SectionId =
     | 'order'
     | 'goods'
     | 'marketing';
+
+/**
+ * A section of the icon rail: a built-in one, or one that a catalogue extension declares at
+ * start-up (src/resources/extensions), with its own id, title and icon.
+ */
+export type SectionId = BuiltInSectionId | (string & {});
 
 /**
  * Which industries see a route (SPEC.md §6): `car` is every industry other than offlinepay

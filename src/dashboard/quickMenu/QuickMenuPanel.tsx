@@ -8,7 +8,7 @@ import { ConsoleConfirm } from '../../forms/ConsoleConfirm';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../errors/LoadError';
 import { QUICK_MENU_MAX } from '../../layout/layoutConstants';
-import { sectionIcons } from '../../layout/menu/sectionIcons';
+import { useSectionIcon } from '../../layout/menu/sectionIcons';
 import { QuickMenuAddDialog } from './QuickMenuAddDialog';
 import { QuickMenuBatchDialog } from './QuickMenuBatchDialog';
 import { checkAdd, checkBatch, type QuickMenuItem } from './quickMenuRules';
@@ -22,6 +22,7 @@ import { useQuickMenuChoices, type QuickMenuChoice } from './useQuickMenuChoices
 export const QuickMenuPanel = () => {
     const translate = useTranslate();
     const notify = useNotify();
+    const iconOf = useSectionIcon();
     const { items, isPending, error, refetch, add, addMany, remove } = useQuickMenu();
     const { choices } = useQuickMenuChoices();
     const [dialog, setDialog] = useState<'add' | 'batch'>();
@@ -88,7 +89,7 @@ export const QuickMenuPanel = () => {
                 >
                     {visible.map(item => {
                         const choice = byPath.get(item.path)!;
-                        const Icon = sectionIcons[choice.entry.section];
+                        const Icon = iconOf(choice.entry.section);
                         return (
                             <Box component="li" key={item.path} sx={{ position: 'relative' }}>
                                 <ButtonBase

@@ -1,7 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { DEBUG_OVERRIDE_KEY, getRuntimeConfig, readDebugOverride, writeDebugOverride } from '../../config/runtimeConfig';
+import { useCatalogueProblems } from '../../resources/CatalogueProvider';
+import { problemKey } from '../../resources/extensions/ExtensionProblem';
 import { dialogSlotProps } from '../../ui/dialogPaper';
 
 const isHttpUrl = (value: string) => {
@@ -22,7 +24,37 @@ export interface DebugDialogProps {
     reload?: () => void;
 }
 
-/** The hidden debug dialog (Ctrl+Alt+S): API host and encryption switch for this browser session. */
+/**
+ * The catalogue extension entries left out at start-up, each with its file, its place in the file
+ * and why: the deployment's engineer reads them here (and in the browser console), operators
+ * only miss the entry.
+ */
+const CatalogueProblems = () => {
+    const translate = useTranslate();
+    const problems = useCatalogueProblems();
+    if (!problems.length) return null;
+    return (
+        <Alert severity="warning" data-testid="catalogue-problems">
+            <AlertTitle>{translate('mc.layout.debug.catalogue.title', { smart_count: problems.length })}</AlertTitle>
+            <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 240, overflowY: 'auto', overflowWrap: 'anywhere' }}>
+                {problems.map((problem, index) => (
+                    <li key={index}>
+                        <code>
+                            {problem.file}
+                            {problem.at && ` ${problem.at}`}
+                        </code>{' '}
+                        {translate(problemKey(problem.key), problem.values)}
+                    </li>
+                ))}
+            </Box>
+        </Alert>
+    );
+};
+
+/**
+ * The hidden debug dialog (Ctrl+Alt+S): API host and encryption switch for this browser session,
+ * and what of the deployment's catalogue extensions was left out.
+ */
 export const DebugDialog = ({ reload = () => window.location.reload() }: DebugDialogProps) => {
     const translate = useTranslate();
     const [open, setOpen] = useState(false);
@@ -84,6 +116,7 @@ export const DebugDialog = ({ reload = () => window.location.reload() }: DebugDi
                         control={<Switch checked={encryption} onChange={event => setEncryption(event.target.checked)} />}
                         label={translate('mc.layout.debug.encryption')}
                     />
+                    <CatalogueProblems />
                 </Stack>
             </DialogContent>
             <DialogActions>

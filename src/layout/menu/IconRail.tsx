@@ -2,7 +2,7 @@ import { Avatar, Box, ButtonBase, Tooltip, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import type { SectionId } from '../../permissions/RouteEntry';
 import type { MenuSection } from './menuSections';
-import { sectionIcons } from './sectionIcons';
+import { useSectionIcon } from './sectionIcons';
 
 export interface IconRailProps {
     sections: MenuSection[];
@@ -32,6 +32,7 @@ const LABEL_SX = {
 /** The left rail: one icon per top-level section, the selected one highlighted. */
 export const IconRail = ({ sections, selected, onSelect, showLogo }: IconRailProps) => {
     const translate = useTranslate();
+    const iconOf = useSectionIcon();
     const { identity } = useGetIdentity();
     const logo = typeof identity?.logo === 'string' ? identity.logo : undefined;
     return (
@@ -57,7 +58,7 @@ export const IconRail = ({ sections, selected, onSelect, showLogo }: IconRailPro
                 </Box>
             )}
             {sections.map(section => {
-                const Icon = sectionIcons[section.section];
+                const Icon = iconOf(section.section);
                 const active = section.section === selected;
                 const title = translate(section.title);
                 return (

@@ -13,11 +13,14 @@ import PersonIcon from '@mui/icons-material/Person';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import type { ComponentType } from 'react';
-import type { SectionId } from '../../permissions/RouteEntry';
+import { useCallback, type ComponentType } from 'react';
+import type { BuiltInSectionId, SectionId } from '../../permissions/RouteEntry';
+import { useExtensionSectionIcons } from '../../resources/CatalogueProvider';
 
 /** The icon of each top-level section in the rail. */
-export const sectionIcons: Record<SectionId, ComponentType<{ fontSize?: 'small' | 'medium' }>> = {
+type SectionIcon = ComponentType<{ fontSize?: 'small' | 'medium' }>;
+
+export const sectionIcons: Record<BuiltInSectionId, SectionIcon> = {
     dashboard: HomeIcon,
     profile: PersonIcon,
     dealer: StorefrontIcon,
@@ -33,4 +36,15 @@ export const sectionIcons: Record<SectionId, ComponentType<{ fontSize?: 'small' 
     order: ReceiptLongIcon,
     goods: Inventory2Icon,
     marketing: CampaignIcon,
+};
+
+const isBuiltIn = (section: SectionId): section is BuiltInSectionId => Object.hasOwn(sectionIcons, section);
+
+/** The icon of any section: a built-in one's, else the one its catalogue extension declared. */
+export const useSectionIcon = () => {
+    const extensionIcons = useExtensionSectionIcons();
+    return useCallback(
+        (section: SectionId): SectionIcon => (isBuiltIn(section) ? sectionIcons[section] : (extensionIcons.get(section) ?? ExtensionIcon)),
+        [extensionIcons]
+    );
 };

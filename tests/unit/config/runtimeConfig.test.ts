@@ -16,9 +16,25 @@ describe('parseRuntimeConfig', () => {
         [{ ...config, encryption: 'yes' }, 'encryption'],
         [{ ...config, signSecret: undefined }, 'signSecret'],
         [{ ...config, refreshBeforeExpirySeconds: -1 }, 'refreshBeforeExpirySeconds'],
+        [{ ...config, catalogue: 'catalogue.d/brands.json' }, '"catalogue" must be a list'],
+        [{ ...config, catalogue: ['../secrets.json'] }, '"catalogue" holds "../secrets.json"'],
+        [{ ...config, catalogue: ['https://elsewhere.example/brands.json'] }, 'not a .json file beside config.json'],
+        [{ ...config, catalogue: ['/etc/brands.json'] }, 'not a .json file beside config.json'],
+        [{ ...config, catalogue: ['catalogue.d/brands.yaml'] }, 'not a .json file beside config.json'],
+        [{ ...config, catalogue: [42] }, '"catalogue" holds 42'],
     ])('names what is wrong in %j', (raw, field) => {
         expect(() => parseRuntimeConfig(raw)).toThrow(ConfigError);
         expect(() => parseRuntimeConfig(raw)).toThrow(field);
+    });
+});
+
+describe('catalogue extension files', () => {
+    it('are none unless named, and kept in order without repeats', () => {
+        expect(parseRuntimeConfig(config).catalogue).toEqual([]);
+        expect(parseRuntimeConfig({ ...config, catalogue: ['catalogue.d/brands.json', 'extra.json', 'catalogue.d/brands.json'] }).catalogue).toEqual([
+            'catalogue.d/brands.json',
+            'extra.json',
+        ]);
     });
 });
 

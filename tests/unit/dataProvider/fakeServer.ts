@@ -15,6 +15,7 @@ export const testConfig: RuntimeConfig = {
     refreshBeforeExpirySeconds: 60,
     sessionCheckIntervalSeconds: 30,
     versionCheckUrl: '',
+    catalogue: [],
 };
 
 export interface Recorded {

@@ -50,6 +50,19 @@ describe('createI18nProvider', () => {
         expect(provider.getLocale()).toBe('es');
     });
 
+    it("adds the deployment's texts (catalogue extensions) to each language as it loads, beside the built-in ones", async () => {
+        browser('zh-CN');
+        const extra = (route: string, section: string) => ({ mc: { section: { brand: section }, ext: { route: { '/brand/list': route } } } });
+        const provider = await createI18nProvider('zh-cn', { 'zh-cn': extra('品牌管理', '品牌'), ja: extra('ブランド管理', 'ブランド') });
+        expect(provider.translate('mc.ext.route./brand/list')).toBe('品牌管理');
+        expect(provider.translate('mc.section.brand')).toBe('品牌');
+        expect(provider.translate('mc.section.cars')).toBe('车辆');
+        await provider.changeLocale('ja');
+        expect(provider.translate('mc.ext.route./brand/list')).toBe('ブランド管理');
+        expect(provider.translate('mc.section.brand')).toBe('ブランド');
+        expect(provider.translate('mc.login.submit')).toBe('ログイン');
+    });
+
     it('loads the other catalogues when switching, and counts in each', async () => {
         browser('zh-CN');
         const provider = await createI18nProvider('zh-cn');

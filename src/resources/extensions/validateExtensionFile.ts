@@ -1,0 +1,92 @@
+import Ajv, { type ErrorObject } from 'ajv';
+import schema from '../../../public/catalogue.schema.json';
+import type { ExtensionEntry } from './ExtensionFile.generated';
+import type { ExtensionProblem } from './ExtensionProblem';
+
+// The schema that editors read is the one that judges entries here: one definition, no drift.
+// `discriminator` makes ajv judge an entry (a field) only against the branch of its `kind`, so
+// the problems name what is wrong with that kind instead of every branch's complaints.
+const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
+ajv.addSchema(schema);
+const validateEntry = ajv.getSchema<ExtensionEntry>('catalogue.schema.json#/definitions/ExtensionEntry')!;
+
+export interface ValidEntry {
+    file: string;
+    index: number;
+    entry: ExtensionEntry;
+}
+
+const valueAt = (root: unknown, pointer: string): unknown =>
+    pointer
+        .split('/')
+        .slice(1)
+        .reduce<unknown>(
+            (value, part) =>
+                value && typeof value === 'object' ? (value as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined,
+            root
+        );
+
+const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** One ajv error as a problem with a translation key; what ajv cannot say better keeps its own words. */
+const toProblem = (file: string, index: number, raw: unknown, error: ErrorObject): ExtensionProblem => {
+    const at = `/${index}${error.instancePath}`;
+    const base = { file, entry: index, at };
+    const params = error.params as Record<string, unknown>;
+    switch (error.keyword) {
+        case 'discriminator': {
+            const branches = (error.parentSchema as { oneOf?: Array<{ properties: { kind: { const?: string; enum?: string[] } } }> })?.oneOf ?? [];
+            const allowed = branches.flatMap(branch => branch.properties.kind.enum ?? [branch.properties.kind.const ?? '']).join(', ');
+            if (params.error === 'tag') return { ...base, key: 'missing', values: { property: 'kind' } };
+            return { ...base, at: `${at}/kind`, key: 'unknownKind', values: { value: shown(params.tagValue), allowed } };
+        }
+        case 'required':
+            return { ...base, key: 'missing', values: { property: String(params.missingProperty) } };
+        case 'additionalProperties': {
+            const kind = valueAt(raw, error.instancePath);
+            const property = String(params.additionalProperty);
+            const ofKind = kind && typeof kind === 'object' ? (kind as Record<string, unknown>).kind : undefined;
+            return typeof ofKind === 'string'
+                ? { ...base, key: 'unknownPropertyOfKind', values: { property, kind: ofKind } }
+                : { ...base, key: 'unknownProperty', values: { property } };
+        }
+        case 'enum':
+            return {
+                ...base,
+                key: 'notOneOf',
+                values: { value: shown(valueAt(raw, error.instancePath)), allowed: (params.allowedValues as unknown[]).map(shown).join(', ') },
+            };
+        case 'const':
+            return { ...base, key: 'notOneOf', values: { value: shown(valueAt(raw, error.instancePath)), allowed: shown(params.allowedValue) } };
+        case 'type':
+            return { ...base, key: 'wrongType', values: { expected: [params.type].flat().join(' | ') } };
+        case 'pattern':
+            return { ...base, key: 'badFormat', values: { value: shown(valueAt(raw, error.instancePath)) } };
+        default:
+            return { ...base, key: 'invalid', values: { message: error.message ?? error.keyword } };
+    }
+};
+
+/**
+ * Keeps the errors that say what is wrong: `oneOf` only says no branch matched, and a `type`
+ * error at a value that has errors deeper inside is the other branch's complaint (a section
+ * given as a declaration is not the string it could also have been).
+ */
+const telling = (errors: ErrorObject[]) =>
+    errors.filter(
+        error =>
+            error.keyword !== 'oneOf' &&
+            !(error.keyword === 'type' && errors.some(other => other !== error && other.instancePath.startsWith(`${error.instancePath}/`)))
+    );
+
+/** Judges each entry of a parsed extension file against the schema: the entries that pass and a problem for each that does not. */
+export const validateExtensionFile = (file: string, raw: unknown): { valid: ValidEntry[]; problems: ExtensionProblem[] } => {
+    if (!Array.isArray(raw)) return { valid: [], problems: [{ file, at: '', key: 'fileNotList' }] };
+    const valid: ValidEntry[] = [];
+    const problems: ExtensionProblem[] = [];
+    raw.forEach((entry, index) => {
+        if (validateEntry(entry)) valid.push({ file, index, entry });
+        else problems.push(...telling(validateEntry.errors ?? []).map(error => toProblem(file, index, entry, error)));
+    });
+    return { valid, problems };
+};
