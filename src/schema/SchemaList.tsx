@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { DataTable, List, Loading, Pagination, useTranslate } from 'react-admin';
+import { DataTable, List, Loading, Pagination, useCanAccessResources, useTranslate } from 'react-admin';
 import { useNotifyError } from '../errors/useNotifyError';
 import { useCounters } from '../dataProvider/counters/useCounters';
 import { SchemaCell } from './cells/SchemaCell';
@@ -31,7 +31,15 @@ export const listStoreKey = (api: string, entry?: Pick<ListRoute, 'path' | 'filt
 /** A list page generated from the server's table definition of the entry's api. */
 // A wide table scrolls inside its card; filters, toolbar and pagination stay in the viewport
 // (as a flex item, the list's main column would otherwise grow to the table's width).
-const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
+// The wrapper is the table's scroll box in both directions, so that the header (sticky at its
+// top in DataTable) and the action column (sticky at its right) stay in view.
+const ACTION_CELL = 'mc-actionCell';
+const LIST_SX = {
+    '& .RaList-main': { minWidth: 0 },
+    '& .RaDataTable-tableWrapper': { overflow: 'auto', maxHeight: 'max(360px, calc(100vh - 260px))' },
+    [`& .${ACTION_CELL}`]: { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: '-1px 0 0 rgba(0,0,0,0.12)' },
+    [`& .RaDataTable-headerCell.${ACTION_CELL}`]: { zIndex: 3 },
+} as const;
 
 export interface SchemaListProps {
     entry: ListRoute;
@@ -97,6 +105,7 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
     const fixed = entry.filter;
     const filters = useMemo(() => schemaFilters(definition.search.filter(search => !fixed || !(search.name in fixed))), [definition, fixed]);
     const title = translate(entry.title);
+    const permittedRoutes = usePermittedRoutes(rowRoutes);
     return (
         <Box>
             <DefinitionProblems problems={definition.problems} />
@@ -147,13 +156,25 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
                             render={record => (record[SUMMARY_RECORD] && !column.sum ? null : <SchemaCell column={column} value={record[column.name]} />)}
                         />
                     ))}
-                    {rowRoutes.length > 0 && (
-                        <DataTable.Col label={translate('mc.schema.actions')} sx={{ minWidth: 200 }} render={() => <RowActions routes={rowRoutes} />} />
+                    {permittedRoutes.length > 0 && (
+                        <DataTable.Col
+                            label={translate('mc.schema.actions')}
+                            headerClassName={ACTION_CELL}
+                            cellClassName={ACTION_CELL}
+                            render={() => <RowActions routes={permittedRoutes} />}
+                        />
                     )}
                 </DataTable>
             </List>
         </Box>
     );
+};
+
+/** The routes the user may open, checked once per list rather than once per row and button. */
+const usePermittedRoutes = (routes: readonly ListChildRoute[]) => {
+    const paths = useMemo(() => routes.map(route => route.path), [routes]);
+    const { canAccess } = useCanAccessResources({ action: 'access', resources: paths });
+    return useMemo(() => (canAccess ? routes.filter(route => canAccess[route.path]) : []), [routes, canAccess]);
 };
 
 /** The SPEC sizes, plus the definition's own limit when the server asks for another. */

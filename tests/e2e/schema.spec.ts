@@ -179,7 +179,7 @@ test('rows selected on two pages are exported asynchronously and the export draw
     await rowsSettled(page);
     const secondId = (await columnTexts(page, 'ID'))[0];
     await rows.nth(0).getByRole('checkbox').check();
-    await expect(page.getByText('已选择 3 项（跨页保留）')).toBeVisible();
+    await expect(page.getByText('已选 3 项（跨页保留）')).toBeVisible();
 
     await page.getByRole('button', { name: '异步导出' }).click();
     const dialog = page.getByRole('dialog', { name: '异步导出' });

@@ -4,6 +4,17 @@ export default {
     schema: {
         summary: '合計',
         actions: '操作',
+        more: 'その他',
+        rowCheckbox: '%{n} 行目を選択',
+        allCheckbox: 'このページのすべての行を選択',
+        emptyFiltered: 'フィルター条件に一致するデータがありません',
+        emptyReset: 'フィルターをリセット',
+        density: {
+            label: '表の密度',
+            standard: '標準',
+            compact: 'コンパクト',
+        },
+        refresh: '再読み込み',
         listSeparator: '、',
         emptyList: 'データがありません',
         duration: {
@@ -28,10 +39,24 @@ export default {
             button: '列の設定',
             title: '表示する列',
             lastColumn: '少なくとも 1 列を選択してください',
+            moveUp: '「%{title}」を上へ',
+            moveDown: '「%{title}」を下へ',
+            resetOrder: '既定の順序に戻す',
         },
         selection: {
             count: '%{count} 件を選択中（ページをまたいで保持）',
-            clear: '選択をクリア',
+            clear: 'クリア',
+        },
+        batch: {
+            label: '一括操作',
+            confirm: '選択した %{count} 件に「%{action}」を実行しますか？',
+            running: '「%{action}」を実行中：%{done} / %{total}',
+            progress: '進行状況',
+            done: '「%{action}」完了：成功 %{succeeded} 件、失敗 %{failed} 件',
+            failure: 'ID %{id}：%{message}',
+            ok: 'OK',
+            cancel: 'キャンセル',
+            close: '閉じる',
         },
         export: {
             button: 'エクスポート',
