@@ -1,10 +1,10 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { DataTable, List, Loading, Pagination, useCanAccessResources, useTranslate } from 'react-admin';
+import { DataTable, List, Loading, Pagination, useCanAccessResources, useStore, useTranslate } from 'react-admin';
 import { useNotifyError } from '../errors/useNotifyError';
 import { useCounters } from '../dataProvider/counters/useCounters';
 import { SchemaCell } from './cells/SchemaCell';
-import { columnsStoreKey, defaultHiddenColumns, displayableColumns } from './columnVisibility';
+import { columnOrderStoreKey, columnsStoreKey, defaultHiddenColumns, densityStoreKey, orderedColumns, type Density } from './columnVisibility';
 import { DefinitionError } from './DefinitionError';
 import { DefinitionProblems } from './DefinitionProblems';
 import { EmptyRows } from './EmptyRows';
@@ -14,7 +14,8 @@ import { schemaFilters } from './filters/schemaFilters';
 import { NotConfigured } from './NotConfigured';
 import { RowActions } from './RowActions';
 import { SelectionBar } from './SelectionBar';
-import { SUMMARY_RECORD, SummaryFoot } from './SummaryFoot';
+import { SUMMARY_RECORD, SummaryLabel, summaryFoot } from './SummaryFoot';
+import { summaryLabelColumn } from './summaryLabelColumn';
 import type { TableDefinition } from '../dataProvider/TableDefinition';
 import { SchemaListActions } from './toolbar/SchemaListActions';
 import { useTableDefinition } from './useTableDefinition';
@@ -34,11 +35,14 @@ export const listStoreKey = (api: string, entry?: Pick<ListRoute, 'path' | 'filt
 // The wrapper is the table's scroll box in both directions, so that the header (sticky at its
 // top in DataTable) and the action column (sticky at its right) stay in view.
 const ACTION_CELL = 'mc-actionCell';
+// Compact density: MUI's small table with the cells' vertical padding cut to a minimum.
+const COMPACT = 'mc-compact';
 const LIST_SX = {
     '& .RaList-main': { minWidth: 0 },
     '& .RaDataTable-tableWrapper': { overflow: 'auto', maxHeight: 'max(360px, calc(100vh - 260px))' },
     [`& .${ACTION_CELL}`]: { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: '-1px 0 0 rgba(0,0,0,0.12)' },
     [`& .RaDataTable-headerCell.${ACTION_CELL}`]: { zIndex: 3 },
+    [`& .${COMPACT} .MuiTableCell-root`]: { py: '2px', lineHeight: 1.3 },
 } as const;
 
 export interface SchemaListProps {
@@ -100,8 +104,13 @@ const TabbedList = ({ tabs, ...props }: Omit<SchemaListViewProps, 'storeKey'> & 
 const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeKey }: SchemaListViewProps) => {
     const translate = useTranslate();
     const notifyError = useNotifyError();
-    const columns = displayableColumns(definition.columns);
     const hidden = useMemo(() => defaultHiddenColumns(definition.columns), [definition]);
+    const [order] = useStore<string[]>(columnOrderStoreKey(api), []);
+    const [hiddenNow] = useStore<string[]>(columnsStoreKey(api), hidden);
+    const [density] = useStore<Density>(densityStoreKey(api), 'standard');
+    const columns = useMemo(() => orderedColumns(definition.columns, order), [definition, order]);
+    const labelColumn = summaryLabelColumn(columns.filter(column => !hiddenNow.includes(column.name)));
+    const foot = useMemo(() => (definition.showSum ? summaryFoot(!!labelColumn) : undefined), [definition.showSum, labelColumn]);
     const fixed = entry.filter;
     const filters = useMemo(() => schemaFilters(definition.search.filter(search => !fixed || !(search.name in fixed))), [definition, fixed]);
     const title = translate(entry.title);
@@ -142,8 +151,9 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
                     rowClick={false}
                     bulkActionButtons={<></>}
                     bulkActionsToolbar={<></>}
-                    foot={definition.showSum ? SummaryFoot : undefined}
+                    foot={foot}
                     empty={<EmptyRows />}
+                    className={density === 'compact' ? COMPACT : undefined}
                 >
                     {columns.map(column => (
                         <DataTable.Col
@@ -153,7 +163,13 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
                             disableSort={!column.sort}
                             align={column.itemAlign}
                             sx={column.itemWidth ? { width: column.itemWidth, minWidth: column.itemWidth } : undefined}
-                            render={record => (record[SUMMARY_RECORD] && !column.sum ? null : <SchemaCell column={column} value={record[column.name]} />)}
+                            render={record =>
+                                !record[SUMMARY_RECORD] || column.sum ? (
+                                    <SchemaCell column={column} value={record[column.name]} />
+                                ) : column.name === labelColumn ? (
+                                    <SummaryLabel />
+                                ) : null
+                            }
                         />
                     ))}
                     {permittedRoutes.length > 0 && (

@@ -153,7 +153,7 @@ test('a hidden column stays hidden after a reload, and the last column cannot be
     await openDealers(page);
     await expect(page.getByRole('columnheader', { name: '联系人' })).toBeVisible();
     await page.getByRole('button', { name: '列设置' }).click();
-    await page.getByRole('menuitemcheckbox', { name: '联系人' }).click();
+    await page.getByRole('dialog', { name: '显示的列' }).getByRole('checkbox', { name: '联系人' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('columnheader', { name: '联系人' })).toHaveCount(0);
     await page.reload();
@@ -162,11 +162,12 @@ test('a hidden column stays hidden after a reload, and the last column cannot be
     await expect(page.getByRole('columnheader', { name: '车商名称' })).toBeVisible();
 
     await page.getByRole('button', { name: '列设置' }).click();
-    const items = page.getByRole('menuitemcheckbox', { checked: true });
+    const chooser = page.getByRole('dialog', { name: '显示的列' });
+    const items = chooser.getByRole('checkbox', { checked: true });
     while ((await items.count()) > 1) await items.first().click();
     await items.first().click();
     await expect(page.getByText('至少选择一列')).toBeVisible();
-    await expect(page.getByRole('menuitemcheckbox', { checked: true })).toHaveCount(1);
+    await expect(chooser.getByRole('checkbox', { checked: true })).toHaveCount(1);
 });
 
 test('rows selected on two pages are exported asynchronously and the export drawer opens', async ({ page }) => {

@@ -73,7 +73,7 @@ describe('SchemaList', { timeout: 30_000 }, () => {
             '1小时2分5秒',
             '已通过',
             '销售、维修',
-            '12345.67',
+            '12,345.67',
             '广东省 / 广州市',
         ]) {
             expect(within(first).getByText(text)).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('SchemaList', { timeout: 30_000 }, () => {
     it('shows the summary row from totalrow, in the column units', async () => {
         renderList();
         const summary = await screen.findByRole('row', { name: '合计' }, { timeout: 15_000 });
-        expect(within(summary).getByText('12345.72')).toBeInTheDocument();
+        expect(within(summary).getByText('12,345.72')).toBeInTheDocument();
         expect(within(summary).getByText('1小时3分4秒')).toBeInTheDocument();
     });
 
@@ -135,16 +135,16 @@ describe('SchemaList', { timeout: 30_000 }, () => {
         renderList({ ...everyTypeDefinition, column_names: ['name', 'price'] });
         const table = await screen.findByRole('table', {}, { timeout: 15_000 });
         fireEvent.click(screen.getByRole('button', { name: '列设置' }));
-        fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: '车商名称' }));
-        fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
-        await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+        fireEvent.click(await screen.findByRole('checkbox', { name: '车商名称' }));
+        fireEvent.keyDown(screen.getByRole('dialog', { name: '显示的列' }), { key: 'Escape' });
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         expect(within(table).queryByRole('columnheader', { name: '车商名称' })).not.toBeInTheDocument();
         expect(within(table).getByRole('columnheader', { name: '保证金' })).toBeInTheDocument();
 
         fireEvent.click(screen.getByRole('button', { name: '列设置' }));
-        fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: '保证金' }));
+        fireEvent.click(await screen.findByRole('checkbox', { name: '保证金' }));
         expect(await screen.findByText('至少选择一列')).toBeInTheDocument();
-        expect(screen.getByRole('menuitemcheckbox', { name: '保证金' })).toHaveAttribute('aria-checked', 'true');
+        expect(screen.getByRole('checkbox', { name: '保证金' })).toBeChecked();
     });
 
     it('says what a garbage definition got wrong and still shows what it can', async () => {
