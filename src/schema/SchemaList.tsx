@@ -11,9 +11,11 @@ import { EmptyRows } from './EmptyRows';
 import { ListLoadError } from './ListLoadError';
 import type { ListChildRoute, ListRoute, ListTab } from './ListRoute';
 import { schemaFilters } from './filters/schemaFilters';
+import { NamedRowCheckboxes } from './NamedRowCheckboxes';
 import { NotConfigured } from './NotConfigured';
 import { RowActions } from './RowActions';
 import { SelectionBar } from './SelectionBar';
+import { batchRoutes } from './batchRoutes';
 import { SUMMARY_RECORD, SummaryLabel, summaryFoot } from './SummaryFoot';
 import { summaryLabelColumn } from './summaryLabelColumn';
 import type { TableDefinition } from '../dataProvider/TableDefinition';
@@ -115,6 +117,7 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
     const filters = useMemo(() => schemaFilters(definition.search.filter(search => !fixed || !(search.name in fixed))), [definition, fixed]);
     const title = translate(entry.title);
     const permittedRoutes = usePermittedRoutes(rowRoutes);
+    const batchable = useMemo(() => batchRoutes(permittedRoutes), [permittedRoutes]);
     return (
         <Box>
             <DefinitionProblems problems={definition.problems} />
@@ -144,43 +147,45 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
                 queryOptions={{ onError: failure => notifyError(failure) }}
                 sx={LIST_SX}
             >
-                <SelectionBar />
-                <DataTable
-                    storeKey={columnsStoreKey(api)}
-                    hiddenColumns={hidden}
-                    rowClick={false}
-                    bulkActionButtons={<></>}
-                    bulkActionsToolbar={<></>}
-                    foot={foot}
-                    empty={<EmptyRows />}
-                    className={density === 'compact' ? COMPACT : undefined}
-                >
-                    {columns.map(column => (
-                        <DataTable.Col
-                            key={column.name}
-                            source={column.name}
-                            label={column.title}
-                            disableSort={!column.sort}
-                            align={column.itemAlign}
-                            sx={column.itemWidth ? { width: column.itemWidth, minWidth: column.itemWidth } : undefined}
-                            render={record =>
-                                !record[SUMMARY_RECORD] || column.sum ? (
-                                    <SchemaCell column={column} value={record[column.name]} />
-                                ) : column.name === labelColumn ? (
-                                    <SummaryLabel />
-                                ) : null
-                            }
-                        />
-                    ))}
-                    {permittedRoutes.length > 0 && (
-                        <DataTable.Col
-                            label={translate('mc.schema.actions')}
-                            headerClassName={ACTION_CELL}
-                            cellClassName={ACTION_CELL}
-                            render={() => <RowActions routes={permittedRoutes} />}
-                        />
-                    )}
-                </DataTable>
+                <SelectionBar api={api} pk={definition.pk} routes={batchable} />
+                <NamedRowCheckboxes>
+                    <DataTable
+                        storeKey={columnsStoreKey(api)}
+                        hiddenColumns={hidden}
+                        rowClick={false}
+                        bulkActionButtons={<></>}
+                        bulkActionsToolbar={<></>}
+                        foot={foot}
+                        empty={<EmptyRows />}
+                        className={density === 'compact' ? COMPACT : undefined}
+                    >
+                        {columns.map(column => (
+                            <DataTable.Col
+                                key={column.name}
+                                source={column.name}
+                                label={column.title}
+                                disableSort={!column.sort}
+                                align={column.itemAlign}
+                                sx={column.itemWidth ? { width: column.itemWidth, minWidth: column.itemWidth } : undefined}
+                                render={record =>
+                                    !record[SUMMARY_RECORD] || column.sum ? (
+                                        <SchemaCell column={column} value={record[column.name]} />
+                                    ) : column.name === labelColumn ? (
+                                        <SummaryLabel />
+                                    ) : null
+                                }
+                            />
+                        ))}
+                        {permittedRoutes.length > 0 && (
+                            <DataTable.Col
+                                label={translate('mc.schema.actions')}
+                                headerClassName={ACTION_CELL}
+                                cellClassName={ACTION_CELL}
+                                render={() => <RowActions routes={permittedRoutes} />}
+                            />
+                        )}
+                    </DataTable>
+                </NamedRowCheckboxes>
             </List>
         </Box>
     );

@@ -5,8 +5,6 @@ export default {
         summary: 'Total',
         actions: 'Actions',
         more: 'More',
-        rowCheckbox: 'Select row %{n}',
-        allCheckbox: 'Select all rows of this page',
         emptyFiltered: 'No rows match the filters',
         emptyReset: 'Reset filters',
         density: {
@@ -53,7 +51,7 @@ export default {
             running: 'Running “%{action}”: %{done} / %{total}',
             progress: 'Progress',
             done: '“%{action}” finished: %{succeeded} succeeded, %{failed} failed',
-            failure: 'ID %{id}: %{message}',
+            failure: 'Row %{id}: %{message}',
             ok: 'OK',
             cancel: 'Cancel',
             close: 'Close',

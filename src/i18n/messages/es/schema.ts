@@ -5,8 +5,6 @@ export default {
         summary: 'Total',
         actions: 'Acciones',
         more: 'Más',
-        rowCheckbox: 'Seleccionar la fila %{n}',
-        allCheckbox: 'Seleccionar todas las filas de esta página',
         emptyFiltered: 'Ninguna fila coincide con los filtros',
         emptyReset: 'Restablecer los filtros',
         density: {
@@ -53,7 +51,7 @@ export default {
             running: 'Ejecutando «%{action}»: %{done} / %{total}',
             progress: 'Progreso',
             done: '«%{action}» terminado: %{succeeded} correctas, %{failed} fallidas',
-            failure: 'ID %{id}: %{message}',
+            failure: 'Fila %{id}: %{message}',
             ok: 'Aceptar',
             cancel: 'Cancelar',
             close: 'Cerrar',

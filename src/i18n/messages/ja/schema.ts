@@ -5,8 +5,6 @@ export default {
         summary: '合計',
         actions: '操作',
         more: 'その他',
-        rowCheckbox: '%{n} 行目を選択',
-        allCheckbox: 'このページのすべての行を選択',
         emptyFiltered: 'フィルター条件に一致するデータがありません',
         emptyReset: 'フィルターをリセット',
         density: {
@@ -53,7 +51,7 @@ export default {
             running: '「%{action}」を実行中：%{done} / %{total}',
             progress: '進行状況',
             done: '「%{action}」完了：成功 %{succeeded} 件、失敗 %{failed} 件',
-            failure: 'ID %{id}：%{message}',
+            failure: 'ID %{id} の行：%{message}',
             ok: 'OK',
             cancel: 'キャンセル',
             close: '閉じる',

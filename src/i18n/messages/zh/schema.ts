@@ -4,8 +4,6 @@ export default {
         summary: '合计',
         actions: '操作',
         more: '更多',
-        rowCheckbox: '选择第 %{n} 行',
-        allCheckbox: '选择本页所有行',
         emptyFiltered: '没有符合筛选条件的数据',
         emptyReset: '重置筛选',
         density: {
@@ -52,7 +50,7 @@ export default {
             running: '正在执行“%{action}”：%{done} / %{total}',
             progress: '执行进度',
             done: '“%{action}”完成：成功 %{succeeded} 项，失败 %{failed} 项',
-            failure: 'ID %{id}：%{message}',
+            failure: '记录 %{id}：%{message}',
             ok: '确定',
             cancel: '取消',
             close: '关闭',
