@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { DataTable, List, Loading, Pagination, useCanAccessResources, useStore, useTranslate } from 'react-admin';
+import { DataTable, List, Pagination, useCanAccessResources, useStore, useTranslate } from 'react-admin';
 import { useNotifyError } from '../errors/useNotifyError';
 import { useCounters } from '../dataProvider/counters/useCounters';
 import { SchemaCell } from './cells/SchemaCell';
@@ -15,6 +15,7 @@ import { NamedRowCheckboxes } from './NamedRowCheckboxes';
 import { NotConfigured } from './NotConfigured';
 import { RowActions } from './RowActions';
 import { SelectionBar } from './SelectionBar';
+import { TableSkeleton } from './TableSkeleton';
 import { batchRoutes } from './batchRoutes';
 import { SUMMARY_RECORD, SummaryLabel, summaryFoot } from './SummaryFoot';
 import { summaryLabelColumn } from './summaryLabelColumn';
@@ -58,7 +59,7 @@ export interface SchemaListProps {
 export const SchemaList = ({ entry, ...routes }: SchemaListProps) => {
     const { data: definition, error, isPending, refetch } = useTableDefinition(entry.api);
     if (!entry.api) return <NotConfigured />;
-    if (isPending) return <Loading />;
+    if (isPending) return <TableSkeleton />;
     if (error || !definition) return <DefinitionError error={error} onRetry={() => void refetch()} />;
     if (entry.tabs?.length) return <TabbedList entry={entry} tabs={entry.tabs} api={entry.api} definition={definition} {...routes} />;
     return <SchemaListView entry={entry} api={entry.api} definition={definition} {...routes} />;
@@ -120,7 +121,7 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
     const batchable = useMemo(() => batchRoutes(permittedRoutes), [permittedRoutes]);
     return (
         <Box>
-            <DefinitionProblems problems={definition.problems} />
+            <DefinitionProblems api={api} problems={definition.problems} />
             <List
                 resource={api}
                 storeKey={storeKey ?? listStoreKey(api, entry)}

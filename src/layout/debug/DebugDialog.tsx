@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { DEBUG_OVERRIDE_KEY, getRuntimeConfig, readDebugOverride, writeDebugOverride } from '../../config/runtimeConfig';
 import { dialogSlotProps } from '../../ui/dialogPaper';
+import { DefinitionProblemList } from './DefinitionProblemList';
 
 const isHttpUrl = (value: string) => {
     try {
@@ -22,7 +23,10 @@ export interface DebugDialogProps {
     reload?: () => void;
 }
 
-/** The hidden debug dialog (Ctrl+Alt+S): API host and encryption switch for this browser session. */
+/**
+ * The hidden debug dialog (Ctrl+Alt+S): API host and encryption switch for this browser session,
+ * and what of the server's table definitions the lists could not show.
+ */
 export const DebugDialog = ({ reload = () => window.location.reload() }: DebugDialogProps) => {
     const translate = useTranslate();
     const [open, setOpen] = useState(false);
@@ -84,6 +88,7 @@ export const DebugDialog = ({ reload = () => window.location.reload() }: DebugDi
                         control={<Switch checked={encryption} onChange={event => setEncryption(event.target.checked)} />}
                         label={translate('mc.layout.debug.encryption')}
                     />
+                    <DefinitionProblemList />
                 </Stack>
             </DialogContent>
             <DialogActions>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CatalogueEntry } from '../../../src/resources/types';
 import { SchemaList } from '../../../src/schema/SchemaList';
 import { fakeTableProvider } from './fakeTableProvider';
@@ -92,5 +92,23 @@ describe('the list table', { timeout: 30_000 }, () => {
         await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(1));
         fireEvent.click(screen.getByRole('button', { name: '刷新' }));
         await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(2));
+    });
+
+    it('says whether the filters left the list empty, and resets them', async () => {
+        const dataProvider = fakeTableProvider(cars, []);
+        renderWithAdmin(<SchemaList entry={list} rowRoutes={[]} />, dataProvider, `${list.path}?filter=${encodeURIComponent('{"title":"无此车"}')}`);
+        expect(await screen.findByText('没有符合筛选条件的数据', {}, { timeout: 15_000 })).toBeInTheDocument();
+        fireEvent.click(screen.getByRole('button', { name: '重置筛选' }));
+        expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: '重置筛选' })).toBeNull();
+        const lastCall = dataProvider.getList.mock.calls.at(-1) as unknown as [string, { filter: object }];
+        expect(lastCall[1].filter).toEqual({});
+    });
+
+    it('shows skeleton rows while the definition loads', async () => {
+        const dataProvider = { ...fakeTableProvider(cars, rows), getDefinition: vi.fn(() => new Promise(() => {})) };
+        renderWithAdmin(<SchemaList entry={list} rowRoutes={[]} />, dataProvider, list.path);
+        expect(await screen.findByRole('progressbar', { name: '加载中' })).toHaveAttribute('aria-busy', 'true');
+        expect(screen.queryByRole('table')).toBeNull();
     });
 });
