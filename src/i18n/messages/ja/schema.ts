@@ -52,7 +52,7 @@ export default {
             progress: '進行状況',
             done: '「%{action}」完了：成功 %{succeeded} 件、失敗 %{failed} 件',
             failure: 'ID %{id} の行：%{message}',
-            ok: 'OK',
+            ok: '実行',
             cancel: 'キャンセル',
             close: '閉じる',
         },
