@@ -13,13 +13,22 @@ import { SUMMARY_RECORD } from './SummaryFoot';
  * checked against the permissions by the list) and whose `when` the row meets: at most two as
  * links, the rest in a 更多 menu (MUI's menu: arrow keys, Escape, focus returns to its button).
  */
-export const RowActions = ({ routes }: { routes: readonly ListChildRoute[] }) => {
+export const RowActions = ({
+    routes,
+    maxButtons,
+}: {
+    routes: readonly ListChildRoute[];
+    /** Default MAX_ROW_BUTTONS; 0 on cards: all in the menu. */ maxButtons?: number;
+}) => {
     const translate = useTranslate();
     const record = useRecordContext();
     const menuId = useId();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     if (!record || record[SUMMARY_RECORD]) return null;
-    const { buttons, more } = rowActionLayout(routes.filter(route => routeAppliesTo(route, record)));
+    const { buttons, more } = rowActionLayout(
+        routes.filter(route => routeAppliesTo(route, record)),
+        maxButtons
+    );
     return (
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'nowrap', alignItems: 'center' }}>
             {buttons.map(route => (

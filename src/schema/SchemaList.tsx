@@ -1,8 +1,9 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs, useMediaQuery } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DataTable, List, Pagination, useCanAccessResources, useStore, useTranslate } from 'react-admin';
 import { useNotifyError } from '../errors/useNotifyError';
 import { useCounters } from '../dataProvider/counters/useCounters';
+import { CardRows } from './CardRows';
 import { SchemaCell } from './cells/SchemaCell';
 import { columnOrderStoreKey, columnsStoreKey, defaultHiddenColumns, densityStoreKey, orderedColumns, type Density } from './columnVisibility';
 import { DefinitionError } from './DefinitionError';
@@ -112,7 +113,10 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
     const [hiddenNow] = useStore<string[]>(columnsStoreKey(api), hidden);
     const [density] = useStore<Density>(densityStoreKey(api), 'standard');
     const columns = useMemo(() => orderedColumns(definition.columns, order), [definition, order]);
-    const labelColumn = summaryLabelColumn(columns.filter(column => !hiddenNow.includes(column.name)));
+    const shownColumns = columns.filter(column => !hiddenNow.includes(column.name));
+    const labelColumn = summaryLabelColumn(shownColumns);
+    // Below 992 px (the console's mobile layout) rows are cards: nothing scrolls sideways.
+    const narrow = useMediaQuery('(max-width:991.98px)', { noSsr: true });
     const foot = useMemo(() => (definition.showSum ? summaryFoot(!!labelColumn) : undefined), [definition.showSum, labelColumn]);
     const fixed = entry.filter;
     const filters = useMemo(() => schemaFilters(definition.search.filter(search => !fixed || !(search.name in fixed))), [definition, fixed]);
@@ -149,44 +153,48 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
                 sx={LIST_SX}
             >
                 <SelectionBar api={api} pk={definition.pk} routes={batchable} />
-                <NamedRowCheckboxes>
-                    <DataTable
-                        storeKey={columnsStoreKey(api)}
-                        hiddenColumns={hidden}
-                        rowClick={false}
-                        bulkActionButtons={<></>}
-                        bulkActionsToolbar={<></>}
-                        foot={foot}
-                        empty={<EmptyRows />}
-                        className={density === 'compact' ? COMPACT : undefined}
-                    >
-                        {columns.map(column => (
-                            <DataTable.Col
-                                key={column.name}
-                                source={column.name}
-                                label={column.title}
-                                disableSort={!column.sort}
-                                align={column.itemAlign}
-                                sx={column.itemWidth ? { width: column.itemWidth, minWidth: column.itemWidth } : undefined}
-                                render={record =>
-                                    !record[SUMMARY_RECORD] || column.sum ? (
-                                        <SchemaCell column={column} value={record[column.name]} />
-                                    ) : column.name === labelColumn ? (
-                                        <SummaryLabel />
-                                    ) : null
-                                }
-                            />
-                        ))}
-                        {permittedRoutes.length > 0 && (
-                            <DataTable.Col
-                                label={translate('mc.schema.actions')}
-                                headerClassName={ACTION_CELL}
-                                cellClassName={ACTION_CELL}
-                                render={() => <RowActions routes={permittedRoutes} />}
-                            />
-                        )}
-                    </DataTable>
-                </NamedRowCheckboxes>
+                {narrow ? (
+                    <CardRows columns={shownColumns} routes={permittedRoutes} />
+                ) : (
+                    <NamedRowCheckboxes>
+                        <DataTable
+                            storeKey={columnsStoreKey(api)}
+                            hiddenColumns={hidden}
+                            rowClick={false}
+                            bulkActionButtons={<></>}
+                            bulkActionsToolbar={<></>}
+                            foot={foot}
+                            empty={<EmptyRows />}
+                            className={density === 'compact' ? COMPACT : undefined}
+                        >
+                            {columns.map(column => (
+                                <DataTable.Col
+                                    key={column.name}
+                                    source={column.name}
+                                    label={column.title}
+                                    disableSort={!column.sort}
+                                    align={column.itemAlign}
+                                    sx={column.itemWidth ? { width: column.itemWidth, minWidth: column.itemWidth } : undefined}
+                                    render={record =>
+                                        !record[SUMMARY_RECORD] || column.sum ? (
+                                            <SchemaCell column={column} value={record[column.name]} />
+                                        ) : column.name === labelColumn ? (
+                                            <SummaryLabel />
+                                        ) : null
+                                    }
+                                />
+                            ))}
+                            {permittedRoutes.length > 0 && (
+                                <DataTable.Col
+                                    label={translate('mc.schema.actions')}
+                                    headerClassName={ACTION_CELL}
+                                    cellClassName={ACTION_CELL}
+                                    render={() => <RowActions routes={permittedRoutes} />}
+                                />
+                            )}
+                        </DataTable>
+                    </NamedRowCheckboxes>
+                )}
             </List>
         </Box>
     );
