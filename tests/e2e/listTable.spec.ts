@@ -92,3 +92,32 @@ test('batch 下架 of three cars runs one call per car and reports the one the s
     // Only the refused car stays selected.
     await expect(page.getByText('已选 1 项（跨页保留）')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('rows are cards with their actions in a menu, within the width of the phone', async ({ page }) => {
+        await page.goto(`${CARS}?${new URLSearchParams({ filter: JSON.stringify({ status: 1 }) })}`);
+        const cards = page.getByRole('main').getByRole('listitem');
+        await expect(cards.first()).toBeVisible();
+        await expect(page.getByRole('table')).toHaveCount(0);
+        const first = cards.first();
+        await expect(first.getByRole('heading')).not.toBeEmpty();
+        await expect(first.getByRole('term')).toHaveCount(4);
+        await first.getByRole('button', { name: '更多' }).click();
+        await expect(page.getByRole('menu').getByRole('menuitem', { name: '下架' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await first.getByRole('checkbox', { name: '选择此行' }).check();
+        await expect(page.getByText('已选 1 项（跨页保留）')).toBeVisible();
+        // The cards fit the phone's width (the rows never scroll sideways).
+        for (const card of await cards.all()) {
+            const box = (await card.boundingBox())!;
+            expect(box.x + box.width).toBeLessThanOrEqual(390);
+        }
+        // Paging stays within reach: its buttons fit the phone's width.
+        const next = page.getByRole('button', { name: '下一页' });
+        await next.scrollIntoViewIfNeeded();
+        const box = (await next.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+    });
+});
