@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LOCALES } from '../../src/i18n/locales';
 import { rowsSettled } from './support/listPage';
 import { login } from './support/login';
 
@@ -120,4 +121,24 @@ test.describe('on a phone', () => {
         const box = (await next.boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(390);
     });
+});
+
+test('in English: the 更多 menu, the summary and grouped amounts, the toolbar and the selection bar', async ({ page }) => {
+    const name = (locale: string) => LOCALES.find(entry => entry.locale === locale)!.name;
+    await page.getByRole('button', { name: name('zh-cn'), exact: true }).click();
+    await page.getByRole('menuitem', { name: name('en'), exact: true }).click();
+    await expect(page.getByRole('button', { name: name('en'), exact: true })).toBeVisible();
+    await open(page, DEALERS, { audit_status: 1 });
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('row', { name: 'Total' })).toContainText(/\d{1,3}(,\d{3})+\.\d{2}/);
+    const row = table.getByRole('row').nth(1);
+    await row.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Refresh list' })).toBeVisible();
+    await page.getByRole('button', { name: 'Compact' }).click();
+    await expect(page.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
+    await row.getByRole('checkbox', { name: 'Select this row' }).check();
+    await expect(page.getByText('1 selected (kept across pages)')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Batch actions' }).getByRole('button', { name: 'Clear' })).toBeVisible();
 });

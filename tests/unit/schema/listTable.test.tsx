@@ -90,7 +90,7 @@ describe('the list table', { timeout: 30_000 }, () => {
         const dataProvider = renderCars();
         await screen.findByRole('table', {}, { timeout: 15_000 });
         await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(1));
-        fireEvent.click(screen.getByRole('button', { name: '刷新' }));
+        fireEvent.click(screen.getByRole('button', { name: '刷新列表' }));
         await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(2));
     });
 

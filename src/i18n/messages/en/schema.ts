@@ -12,7 +12,7 @@ export default {
             standard: 'Standard',
             compact: 'Compact',
         },
-        refresh: 'Refresh',
+        refresh: 'Refresh list',
         listSeparator: ', ',
         emptyList: 'No data',
         duration: {

@@ -12,7 +12,7 @@ export default {
             standard: 'Estándar',
             compact: 'Compacta',
         },
-        refresh: 'Actualizar',
+        refresh: 'Actualizar la lista',
         listSeparator: ', ',
         emptyList: 'Sin datos',
         duration: {

@@ -12,7 +12,7 @@ export default {
             standard: '標準',
             compact: 'コンパクト',
         },
-        refresh: '再読み込み',
+        refresh: '一覧を再読み込み',
         listSeparator: '、',
         emptyList: 'データがありません',
         duration: {

@@ -11,7 +11,7 @@ export default {
             standard: '标准',
             compact: '紧凑',
         },
-        refresh: '刷新',
+        refresh: '刷新列表',
         listSeparator: '、',
         emptyList: '暂无数据',
         duration: {
