@@ -13,11 +13,14 @@ export const CARD_FIELDS = 4;
 /**
  * The rows of a list on a narrow screen (< 992 px), one card each: the first visible column as
  * the title, the next `CARD_FIELDS` visible columns as label and value, the row's checkbox, and
- * its actions in one 更多 menu, so nothing scrolls sideways.
+ * its actions in one 更多 menu, so nothing scrolls sideways. The totals of a list with
+ * `show_sum` follow as a last card (合计).
  */
-export const CardRows = ({ columns, routes }: { columns: readonly ColumnDefinition[]; routes: readonly ListChildRoute[] }) => {
+export const CardRows = ({ columns, routes, showSum }: { columns: readonly ColumnDefinition[]; routes: readonly ListChildRoute[]; showSum: boolean }) => {
     const translate = useTranslate();
-    const { data, isPending, selectedIds, onToggleItem } = useListContext();
+    const { data, isPending, selectedIds, onToggleItem, meta } = useListContext();
+    const totals = showSum && meta?.totalrow && typeof meta.totalrow === 'object' ? (meta.totalrow as Record<string, unknown>) : undefined;
+    const summed = columns.filter(column => column.sum);
     if (isPending) return <TableSkeleton />;
     if (!data?.length) return <EmptyRows />;
     const [title, ...rest] = columns;
@@ -41,22 +44,37 @@ export const CardRows = ({ columns, routes }: { columns: readonly ColumnDefiniti
                                 </Typography>
                                 {routes.length > 0 && <RowActions routes={routes} maxButtons={0} />}
                             </Stack>
-                            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, m: 0, mt: 0.5 }}>
-                                {fields.map(column => (
-                                    <Box key={column.name} sx={{ display: 'contents' }}>
-                                        <Typography component="dt" variant="body2" color="text.secondary">
-                                            {column.title}
-                                        </Typography>
-                                        <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-                                            <SchemaCell column={column} value={record[column.name]} />
-                                        </Typography>
-                                    </Box>
-                                ))}
-                            </Box>
+                            <FieldList columns={fields} record={record} />
                         </CardContent>
                     </Card>
                 </RecordContextProvider>
             ))}
+            {totals && summed.length > 0 && (
+                <Card component="li" variant="outlined" sx={{ bgcolor: 'action.hover' }}>
+                    <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
+                        <Typography variant="subtitle2" component="h3">
+                            {translate('mc.schema.summary')}
+                        </Typography>
+                        <FieldList columns={summed} record={totals} />
+                    </CardContent>
+                </Card>
+            )}
         </Stack>
     );
 };
+
+/** Label and value of each column, as a description list. */
+const FieldList = ({ columns, record }: { columns: readonly ColumnDefinition[]; record: Record<string, unknown> }) => (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, m: 0, mt: 0.5 }}>
+        {columns.map(column => (
+            <Box key={column.name} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                    {column.title}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+                    <SchemaCell column={column} value={record[column.name]} />
+                </Typography>
+            </Box>
+        ))}
+    </Box>
+);

@@ -154,7 +154,7 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
             >
                 <SelectionBar api={api} pk={definition.pk} routes={batchable} />
                 {narrow ? (
-                    <CardRows columns={shownColumns} routes={permittedRoutes} />
+                    <CardRows columns={shownColumns} routes={permittedRoutes} showSum={definition.showSum} />
                 ) : (
                     <NamedRowCheckboxes>
                         <DataTable

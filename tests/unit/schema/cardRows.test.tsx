@@ -9,11 +9,12 @@ import { renderWithAdmin } from './renderWithAdmin';
 const definition = {
     pk: 'id',
     limit: 20,
+    show_sum: true,
     column_names: ['title', 'plate', 'price', 'mileage', 'color', 'vin', 'status'],
     rows: {
         title: { title: '车辆名称' },
         plate: { title: '车牌号' },
-        price: { title: '售价', type: 'number', decimal: 2 },
+        price: { title: '售价', type: 'number', decimal: 2, sum: true },
         mileage: { title: '里程', type: 'number' },
         color: { title: '颜色' },
         vin: { title: '车架号' },
@@ -76,10 +77,18 @@ describe('a list on a narrow screen', { timeout: 30_000 }, () => {
         window.matchMedia = original;
     });
 
-    it('shows each row as a card: title, the next four columns, a checkbox and its actions in a menu', async () => {
-        renderWithAdmin(<SchemaList entry={list} {...listRoutes(catalogue, list)} />, fakeTableProvider(definition, rows), list.path);
+    it('shows each row as a card: title, the next four columns, a checkbox and its actions in a menu; the totals last', async () => {
+        renderWithAdmin(<SchemaList entry={list} {...listRoutes(catalogue, list)} />, fakeTableProvider(definition, rows, { price: 530579552 }), list.path);
         const cards = await screen.findAllByRole('listitem', {}, { timeout: 15_000 });
-        expect(cards).toHaveLength(2);
+        // two rows, then the totals
+        expect(cards).toHaveLength(3);
+        expect(within(cards[2]).getByRole('heading', { name: '合计' })).toBeInTheDocument();
+        expect(
+            within(cards[2])
+                .getAllByRole('term')
+                .map(term => term.textContent)
+        ).toEqual(['售价']);
+        expect(within(cards[2]).getByText('5,305,795.52')).toBeInTheDocument();
         expect(screen.queryByRole('table')).toBeNull();
         const first = cards[0];
         expect(within(first).getByRole('heading', { name: '宝马 3系' })).toBeInTheDocument();
