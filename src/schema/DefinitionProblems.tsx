@@ -1,19 +1,19 @@
-import { Alert } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DefinitionProblem } from '../dataProvider/TableDefinition';
+import { definitionProblemLog } from './definitionProblemLog';
 
-/** Says what of the server's definition could not be shown; the rest of the page still works. */
-export const DefinitionProblems = ({ problems }: { problems: DefinitionProblem[] }) => {
+/**
+ * What of the server's definition could not be shown is for the people who configure the
+ * server, not for operators: it goes to the browser console and to the debug dialog's list
+ * (definitionProblemLog), and the page shows everything else. Renders nothing.
+ */
+export const DefinitionProblems = ({ api, problems }: { api: string; problems: DefinitionProblem[] }) => {
     const translate = useTranslate();
-    if (!problems.length) return null;
-    return (
-        <Alert severity="warning" sx={{ mb: 1 }}>
-            {translate('mc.schema.problem.title')}
-            <ul style={{ margin: 0, paddingLeft: 20 }}>
-                {problems.map((problem, index) => (
-                    <li key={index}>{translate(problem.key, problem.values)}</li>
-                ))}
-            </ul>
-        </Alert>
-    );
+    useEffect(() => {
+        definitionProblemLog.record(api, problems);
+        if (!problems.length) return;
+        console.warn(`${api}: ${translate('mc.schema.problem.title')}\n${problems.map(problem => `- ${translate(problem.key, problem.values)}`).join('\n')}`);
+    }, [api, problems, translate]);
+    return null;
 };

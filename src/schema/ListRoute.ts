@@ -27,8 +27,11 @@ export interface ListChildRoute {
     path: string;
     /** Translation key of the button's label. */
     title: string;
-    /** `'delete'` shows the row button in the error colour. */
-    action?: 'delete' | { call: string };
+    /**
+     * `'delete'` shows the row button in the error colour. A call with no `fields` (or delete)
+     * is also offered as a batch action on the selected rows.
+     */
+    action?: 'delete' | { call: string; fields?: readonly unknown[] };
     /** The row button shows only on rows whose `field` holds one of `values`. */
     when?: { field: string; values: ReadonlyArray<string | number> };
 }

@@ -1,36 +1,76 @@
-import { Button as MuiButton, Stack } from '@mui/material';
-import { CanAccess, useRecordContext, useTranslate } from 'react-admin';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import { Button as MuiButton, Menu, MenuItem, Stack } from '@mui/material';
+import { useId, useState } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ListChildRoute } from './ListRoute';
 import { recordUrl, routeAppliesTo } from './recordLinks';
+import { rowActionLayout } from './rowActionLayout';
 import { SUMMARY_RECORD } from './SummaryFoot';
 
 /**
- * The record routes of a row (edit, show, audit, delete…), each a link to its route, each
- * wrapped in CanAccess on that route path so a route the user may not use shows no button; a
- * route whose `when` the row does not meet shows none either.
+ * The record routes of a row (edit, show, audit, delete…) the user may open (`routes`, already
+ * checked against the permissions by the list) and whose `when` the row meets: at most two as
+ * links, the rest in a 更多 menu (MUI's menu: arrow keys, Escape, focus returns to its button).
  */
-export const RowActions = ({ routes }: { routes: readonly ListChildRoute[] }) => {
+export const RowActions = ({
+    routes,
+    maxButtons,
+}: {
+    routes: readonly ListChildRoute[];
+    /** Default MAX_ROW_BUTTONS; 0 on cards: all in the menu. */ maxButtons?: number;
+}) => {
     const translate = useTranslate();
     const record = useRecordContext();
+    const menuId = useId();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     if (!record || record[SUMMARY_RECORD]) return null;
+    const { buttons, more } = rowActionLayout(
+        routes.filter(route => routeAppliesTo(route, record)),
+        maxButtons
+    );
     return (
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-            {routes
-                .filter(route => routeAppliesTo(route, record))
-                .map(route => (
-                    <CanAccess key={route.path} action="access" resource={route.path}>
-                        <MuiButton
-                            size="small"
-                            component={Link}
-                            to={recordUrl(route, record.id)}
-                            color={route.action === 'delete' ? 'error' : 'primary'}
-                            sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
-                        >
-                            {translate(route.title)}
-                        </MuiButton>
-                    </CanAccess>
-                ))}
+        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'nowrap', alignItems: 'center' }}>
+            {buttons.map(route => (
+                <MuiButton
+                    key={route.path}
+                    size="small"
+                    component={Link}
+                    to={recordUrl(route, record.id)}
+                    color={route.action === 'delete' ? 'error' : 'primary'}
+                    sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
+                >
+                    {translate(route.title)}
+                </MuiButton>
+            ))}
+            {more.length > 0 && (
+                <>
+                    <MuiButton
+                        size="small"
+                        endIcon={<MoreHorizIcon />}
+                        aria-haspopup="menu"
+                        aria-expanded={anchor ? 'true' : undefined}
+                        aria-controls={anchor ? menuId : undefined}
+                        onClick={event => setAnchor(event.currentTarget)}
+                        sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
+                    >
+                        {translate('mc.schema.more')}
+                    </MuiButton>
+                    <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+                        {more.map(route => (
+                            <MenuItem
+                                key={route.path}
+                                component={Link}
+                                to={recordUrl(route, record.id)}
+                                onClick={() => setAnchor(null)}
+                                sx={route.action === 'delete' ? { color: 'error.main' } : undefined}
+                            >
+                                {translate(route.title)}
+                            </MenuItem>
+                        ))}
+                    </Menu>
+                </>
+            )}
         </Stack>
     );
 };

@@ -1,20 +1,25 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs, useMediaQuery } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { DataTable, List, Loading, Pagination, useTranslate } from 'react-admin';
+import { DataTable, List, Pagination, useCanAccessResources, useStore, useTranslate } from 'react-admin';
 import { useNotifyError } from '../errors/useNotifyError';
 import { useCounters } from '../dataProvider/counters/useCounters';
+import { CardRows } from './CardRows';
 import { SchemaCell } from './cells/SchemaCell';
-import { columnsStoreKey, defaultHiddenColumns, displayableColumns } from './columnVisibility';
+import { columnOrderStoreKey, columnsStoreKey, defaultHiddenColumns, densityStoreKey, orderedColumns, type Density } from './columnVisibility';
 import { DefinitionError } from './DefinitionError';
 import { DefinitionProblems } from './DefinitionProblems';
 import { EmptyRows } from './EmptyRows';
 import { ListLoadError } from './ListLoadError';
 import type { ListChildRoute, ListRoute, ListTab } from './ListRoute';
 import { schemaFilters } from './filters/schemaFilters';
+import { NamedRowCheckboxes } from './NamedRowCheckboxes';
 import { NotConfigured } from './NotConfigured';
 import { RowActions } from './RowActions';
 import { SelectionBar } from './SelectionBar';
-import { SUMMARY_RECORD, SummaryFoot } from './SummaryFoot';
+import { TableSkeleton } from './TableSkeleton';
+import { batchRoutes } from './batchRoutes';
+import { SUMMARY_RECORD, SummaryLabel, summaryFoot } from './SummaryFoot';
+import { summaryLabelColumn } from './summaryLabelColumn';
 import type { TableDefinition } from '../dataProvider/TableDefinition';
 import { SchemaListActions } from './toolbar/SchemaListActions';
 import { useTableDefinition } from './useTableDefinition';
@@ -31,7 +36,18 @@ export const listStoreKey = (api: string, entry?: Pick<ListRoute, 'path' | 'filt
 /** A list page generated from the server's table definition of the entry's api. */
 // A wide table scrolls inside its card; filters, toolbar and pagination stay in the viewport
 // (as a flex item, the list's main column would otherwise grow to the table's width).
-const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
+// The wrapper is the table's scroll box in both directions, so that the header (sticky at its
+// top in DataTable) and the action column (sticky at its right) stay in view.
+const ACTION_CELL = 'mc-actionCell';
+// Compact density: MUI's small table with the cells' vertical padding cut to a minimum.
+const COMPACT = 'mc-compact';
+const LIST_SX = {
+    '& .RaList-main': { minWidth: 0 },
+    '& .RaDataTable-tableWrapper': { overflow: 'auto', maxHeight: 'max(360px, calc(100vh - 260px))' },
+    [`& .${ACTION_CELL}`]: { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: '-1px 0 0 rgba(0,0,0,0.12)' },
+    [`& .RaDataTable-headerCell.${ACTION_CELL}`]: { zIndex: 3 },
+    [`& .${COMPACT} .MuiTableCell-root`]: { py: '2px', lineHeight: 1.3 },
+} as const;
 
 export interface SchemaListProps {
     entry: ListRoute;
@@ -44,7 +60,7 @@ export interface SchemaListProps {
 export const SchemaList = ({ entry, ...routes }: SchemaListProps) => {
     const { data: definition, error, isPending, refetch } = useTableDefinition(entry.api);
     if (!entry.api) return <NotConfigured />;
-    if (isPending) return <Loading />;
+    if (isPending) return <TableSkeleton />;
     if (error || !definition) return <DefinitionError error={error} onRetry={() => void refetch()} />;
     if (entry.tabs?.length) return <TabbedList entry={entry} tabs={entry.tabs} api={entry.api} definition={definition} {...routes} />;
     return <SchemaListView entry={entry} api={entry.api} definition={definition} {...routes} />;
@@ -92,14 +108,24 @@ const TabbedList = ({ tabs, ...props }: Omit<SchemaListViewProps, 'storeKey'> & 
 const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeKey }: SchemaListViewProps) => {
     const translate = useTranslate();
     const notifyError = useNotifyError();
-    const columns = displayableColumns(definition.columns);
     const hidden = useMemo(() => defaultHiddenColumns(definition.columns), [definition]);
+    const [order] = useStore<string[]>(columnOrderStoreKey(api), []);
+    const [hiddenNow] = useStore<string[]>(columnsStoreKey(api), hidden);
+    const [density] = useStore<Density>(densityStoreKey(api), 'standard');
+    const columns = useMemo(() => orderedColumns(definition.columns, order), [definition, order]);
+    const shownColumns = columns.filter(column => !hiddenNow.includes(column.name));
+    const labelColumn = summaryLabelColumn(shownColumns);
+    // Below 992 px (the console's mobile layout) rows are cards: nothing scrolls sideways.
+    const narrow = useMediaQuery('(max-width:991.98px)', { noSsr: true });
+    const foot = useMemo(() => (definition.showSum ? summaryFoot(!!labelColumn) : undefined), [definition.showSum, labelColumn]);
     const fixed = entry.filter;
     const filters = useMemo(() => schemaFilters(definition.search.filter(search => !fixed || !(search.name in fixed))), [definition, fixed]);
     const title = translate(entry.title);
+    const permittedRoutes = usePermittedRoutes(rowRoutes);
+    const batchable = useMemo(() => batchRoutes(permittedRoutes), [permittedRoutes]);
     return (
         <Box>
-            <DefinitionProblems problems={definition.problems} />
+            <DefinitionProblems api={api} problems={definition.problems} />
             <List
                 resource={api}
                 storeKey={storeKey ?? listStoreKey(api, entry)}
@@ -126,34 +152,59 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
                 queryOptions={{ onError: failure => notifyError(failure) }}
                 sx={LIST_SX}
             >
-                <SelectionBar />
-                <DataTable
-                    storeKey={columnsStoreKey(api)}
-                    hiddenColumns={hidden}
-                    rowClick={false}
-                    bulkActionButtons={<></>}
-                    bulkActionsToolbar={<></>}
-                    foot={definition.showSum ? SummaryFoot : undefined}
-                    empty={<EmptyRows />}
-                >
-                    {columns.map(column => (
-                        <DataTable.Col
-                            key={column.name}
-                            source={column.name}
-                            label={column.title}
-                            disableSort={!column.sort}
-                            align={column.itemAlign}
-                            sx={column.itemWidth ? { width: column.itemWidth, minWidth: column.itemWidth } : undefined}
-                            render={record => (record[SUMMARY_RECORD] && !column.sum ? null : <SchemaCell column={column} value={record[column.name]} />)}
-                        />
-                    ))}
-                    {rowRoutes.length > 0 && (
-                        <DataTable.Col label={translate('mc.schema.actions')} sx={{ minWidth: 200 }} render={() => <RowActions routes={rowRoutes} />} />
-                    )}
-                </DataTable>
+                <SelectionBar api={api} pk={definition.pk} routes={batchable} />
+                {narrow ? (
+                    <CardRows columns={shownColumns} routes={permittedRoutes} showSum={definition.showSum} />
+                ) : (
+                    <NamedRowCheckboxes>
+                        <DataTable
+                            storeKey={columnsStoreKey(api)}
+                            hiddenColumns={hidden}
+                            rowClick={false}
+                            bulkActionButtons={<></>}
+                            bulkActionsToolbar={<></>}
+                            foot={foot}
+                            empty={<EmptyRows />}
+                            className={density === 'compact' ? COMPACT : undefined}
+                        >
+                            {columns.map(column => (
+                                <DataTable.Col
+                                    key={column.name}
+                                    source={column.name}
+                                    label={column.title}
+                                    disableSort={!column.sort}
+                                    align={column.itemAlign}
+                                    sx={column.itemWidth ? { width: column.itemWidth, minWidth: column.itemWidth } : undefined}
+                                    render={record =>
+                                        !record[SUMMARY_RECORD] || column.sum ? (
+                                            <SchemaCell column={column} value={record[column.name]} />
+                                        ) : column.name === labelColumn ? (
+                                            <SummaryLabel />
+                                        ) : null
+                                    }
+                                />
+                            ))}
+                            {permittedRoutes.length > 0 && (
+                                <DataTable.Col
+                                    label={translate('mc.schema.actions')}
+                                    headerClassName={ACTION_CELL}
+                                    cellClassName={ACTION_CELL}
+                                    render={() => <RowActions routes={permittedRoutes} />}
+                                />
+                            )}
+                        </DataTable>
+                    </NamedRowCheckboxes>
+                )}
             </List>
         </Box>
     );
+};
+
+/** The routes the user may open, checked once per list rather than once per row and button. */
+const usePermittedRoutes = (routes: readonly ListChildRoute[]) => {
+    const paths = useMemo(() => routes.map(route => route.path), [routes]);
+    const { canAccess } = useCanAccessResources({ action: 'access', resources: paths });
+    return useMemo(() => (canAccess ? routes.filter(route => canAccess[route.path]) : []), [routes, canAccess]);
 };
 
 /** The SPEC sizes, plus the definition's own limit when the server asks for another. */

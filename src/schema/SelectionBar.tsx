@@ -1,14 +1,52 @@
-import { Alert } from '@mui/material';
+import { Alert, Button as MuiButton, Stack } from '@mui/material';
+import { useState } from 'react';
 import { Button, useListContext, useTranslate } from 'react-admin';
+import { BatchDialog } from './BatchDialog';
+import type { ListChildRoute } from './ListRoute';
 
-/** How many rows are selected, across pages, with a way to clear the selection. */
-export const SelectionBar = () => {
+interface SelectionBarProps {
+    api: string;
+    pk: string;
+    /** The batch actions of the list (batchRoutes of the routes the user may open). */
+    routes: readonly ListChildRoute[];
+}
+
+/**
+ * How many rows are selected, across pages, with a way to clear the selection and the list's
+ * batch actions (the export of the selected rows is the toolbar's asynchronous export).
+ */
+export const SelectionBar = ({ api, pk, routes }: SelectionBarProps) => {
     const translate = useTranslate();
     const { selectedIds, onUnselectItems } = useListContext();
-    if (!selectedIds.length) return null;
+    const [running, setRunning] = useState<ListChildRoute>();
+    if (!selectedIds.length && !running) return null;
     return (
-        <Alert severity="info" sx={{ py: 0, mx: 1 }} action={<Button label="mc.schema.selection.clear" onClick={() => onUnselectItems()} />}>
-            {translate('mc.schema.selection.count', { count: selectedIds.length })}
-        </Alert>
+        <>
+            {selectedIds.length > 0 && (
+                <Alert
+                    severity="info"
+                    sx={{ py: 0, mx: 1, alignItems: 'center' }}
+                    action={
+                        <Stack direction="row" spacing={1} aria-label={translate('mc.schema.batch.label')} role="group">
+                            {routes.map(route => (
+                                <MuiButton
+                                    key={route.path}
+                                    size="small"
+                                    variant="outlined"
+                                    color={route.action === 'delete' ? 'error' : 'primary'}
+                                    onClick={() => setRunning(route)}
+                                >
+                                    {translate(route.title)}
+                                </MuiButton>
+                            ))}
+                            <Button label="mc.schema.selection.clear" onClick={() => onUnselectItems()} />
+                        </Stack>
+                    }
+                >
+                    {translate('mc.schema.selection.count', { count: selectedIds.length })}
+                </Alert>
+            )}
+            {running && <BatchDialog route={running} api={api} pk={pk} ids={selectedIds} onClose={() => setRunning(undefined)} />}
+        </>
     );
 };

@@ -27,3 +27,40 @@ export const toggleColumn = (columns: ColumnDefinition[], hidden: readonly strin
 /** Store key of a list's hidden columns: per api, kept across sessions (SPEC.md §9). */
 export const COLUMNS_STORE_PREFIX = 'schema.columns.';
 export const columnsStoreKey = (api: string) => `${COLUMNS_STORE_PREFIX}${api}`;
+
+/**
+ * Store keys of a list's column order and row density, per api, kept with the column choice
+ * (under its prefix, so logout keeps them as preferences).
+ */
+export const columnOrderStoreKey = (api: string) => `${columnsStoreKey(api)}#order`;
+export const densityStoreKey = (api: string) => `${columnsStoreKey(api)}#density`;
+
+/** Standard rows, or compact ones (MUI's small table cells and buttons). */
+export type Density = 'standard' | 'compact';
+
+/**
+ * The displayable columns in the user's order (`order`, column names): the named ones first as
+ * ordered, then those the order does not know (a column the server added since) in definition
+ * order; names the definition no longer has are ignored.
+ */
+export const orderedColumns = (columns: ColumnDefinition[], order: readonly string[]) => {
+    const shown = displayableColumns(columns);
+    const rank = (column: ColumnDefinition) => {
+        const index = order.indexOf(column.name);
+        return index === -1 ? order.length + shown.indexOf(column) : index;
+    };
+    return [...shown].sort((a, b) => rank(a) - rank(b));
+};
+
+/**
+ * The order after moving one column up (`-1`) or down (`+1`) past its neighbour, or the same
+ * order at either end.
+ */
+export const moveColumn = (columns: ColumnDefinition[], order: readonly string[], name: string, step: -1 | 1): string[] => {
+    const names = orderedColumns(columns, order).map(column => column.name);
+    const from = names.indexOf(name);
+    const to = from + step;
+    if (from === -1 || to < 0 || to >= names.length) return names;
+    [names[from], names[to]] = [names[to], names[from]];
+    return names;
+};

@@ -1,4 +1,5 @@
 import type { FormatDate } from '../i18n/dateFormats';
+import type { FormatNumber } from '../i18n/numberFormats';
 import { formatMinorUnits } from '../forms/decimal';
 import { splitDuration } from './duration';
 import { cascadePath, optionLabel, splitValues } from './optionLabels';
@@ -25,9 +26,16 @@ const durationText = (value: unknown, translate: Translate) => {
 /**
  * The text of one cell, by column type (PROTOCOL.md §5), times as `formatDate` writes them.
  * Images are rendered by the cell component; everything else is text here so lists, the show
- * page and the summary row agree.
+ * page and the summary row agree. Numbers are grouped by `formatNumber` (the language's
+ * grouping; none when not given, as in files).
  */
-export const formatCell = (column: ColumnDefinition, value: unknown, translate: Translate, formatDate: FormatDate): string => {
+export const formatCell = (
+    column: ColumnDefinition,
+    value: unknown,
+    translate: Translate,
+    formatDate: FormatDate,
+    formatNumber: FormatNumber = text => text
+): string => {
     if (isEmpty(value)) return '';
     switch (column.type) {
         case 'datetime':
@@ -39,8 +47,10 @@ export const formatCell = (column: ColumnDefinition, value: unknown, translate: 
             return formatTimeValue(value, TIME_KINDS[column.type], formatDate);
         case 'second':
             return durationText(value, translate);
-        case 'number':
-            return formatMinorUnits(value, column.decimal) ?? String(value);
+        case 'number': {
+            const exact = formatMinorUnits(value, column.decimal);
+            return exact === undefined ? String(value) : formatNumber(exact);
+        }
         case 'select':
             return optionLabel(column.options, value);
         case 'checkbox':

@@ -89,8 +89,8 @@ test('opens the balance and cash logs with rows, amounts in yuan and their total
         await rowsSettled(page);
         const amounts = await columnTexts(page, amountTitle);
         expect(amounts.length).toBeGreaterThan(0);
-        // Cents on the wire, shown as yuan with two decimals.
-        for (const amount of amounts) expect(amount).toMatch(/^-?\d+\.\d{2}$/);
+        // Cents on the wire, shown as yuan with two decimals, grouped by thousands.
+        for (const amount of amounts) expect(amount).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/);
         await expect(page.getByRole('row', { name: '合计' })).toBeVisible();
         // Visited pages stay mounted in the tab bar: only the open one is visible.
         await expect(page.getByText(/共 \d+ 条/).filter({ visible: true })).toBeVisible();

@@ -10,6 +10,8 @@ export default [
     bzj.action('/bzj/refundApprove/audit', {
         parent: refunds,
         noCache: true,
+        // 0: pending; an audited request cannot be audited again.
+        when: { field: 'status', values: [0] },
         action: {
             call: 'seller/bzj/RefundAudit',
             fields: [select('status', { label: 'auditResult', required: true, options: auditOptions }), textarea('audit_remark', { maxLength: 200 })],

@@ -1,6 +1,11 @@
 import { date, image, noChinese, number, price, region, select, text, textarea, toggle } from '../../resources/fields';
 import { cars } from './sections';
 
+/** `status` of a car row: 上架 moves it from off shelf to on sale, 下架 back; sold and in-auction cars move neither way. */
+const CAR = { offShelf: 0, onSale: 1, sold: 2 } as const;
+/** `contact_status` of a personal sale request: 2 (dealt) closes it. */
+const CONTACT = { none: 0, contacted: 1, noIntent: 3 } as const;
+
 const carList = '/cars/list/manageShow';
 const personal = '/cars/personalCarSelling/list';
 const catList = '/cars/cat/manage';
@@ -36,13 +41,25 @@ export default [
     }),
     cars.create('/cars/list/save', { parent: carList, noCache: true }),
     cars.edit('/cars/list/edit/:id', { parent: carList, noCache: true }),
-    cars.action('/cars/list/added', { parent: carList, noCache: true, action: { call: 'seller/cars/CarAdded' } }),
-    cars.action('/cars/list/soldout', { parent: carList, noCache: true, action: { call: 'seller/cars/CarSoldout' } }),
-    cars.action('/cars/list/del/:id', { parent: carList, noCache: true, action: 'delete' }),
+    cars.action('/cars/list/added', {
+        parent: carList,
+        noCache: true,
+        when: { field: 'status', values: [CAR.offShelf] },
+        action: { call: 'seller/cars/CarAdded' },
+    }),
+    cars.action('/cars/list/soldout', {
+        parent: carList,
+        noCache: true,
+        when: { field: 'status', values: [CAR.onSale] },
+        action: { call: 'seller/cars/CarSoldout' },
+    }),
+    // A car on sale or in an auction cannot be deleted (the server may still refuse one with auction or logistics records).
+    cars.action('/cars/list/del/:id', { parent: carList, noCache: true, when: { field: 'status', values: [CAR.offShelf, CAR.sold] }, action: 'delete' }),
     cars.list(personal, { api: 'seller/cars/PersonalSellList', calls: { getOne: 'seller/cars/PersonalSellInfo' } }),
     cars.action('/cars/personalCarSelling/updateContactStatus', {
         parent: personal,
         noCache: true,
+        when: { field: 'contact_status', values: [CONTACT.none, CONTACT.contacted, CONTACT.noIntent] },
         action: {
             call: 'seller/cars/UpdateContactStatus',
             fields: [select('contact_status', { required: true }), textarea('contact_remark', { maxLength: 200 })],

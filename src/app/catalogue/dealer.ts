@@ -1,6 +1,9 @@
 import { auditOptions, date, image, noChinese, phone, price, region, select, text, textarea } from '../../resources/fields';
 import { dealer } from './sections';
 
+/** `audit_status` of a dealer row. */
+const DEALER_AUDIT = { pending: 0, approved: 1 } as const;
+
 const dealerList = '/dealer/secondHandCarDealer/list';
 const storeList = '/dealer/store/list';
 const blackList = '/dealer/blacklist/list';
@@ -32,11 +35,13 @@ export default [
     dealer.action('/dealer/secondHandCarDealer/audit', {
         parent: dealerList,
         noCache: true,
+        when: { field: 'audit_status', values: [DEALER_AUDIT.pending] },
         action: {
             call: 'seller/dealer/DealerAudit',
             fields: [select('audit_status', { label: 'auditResult', required: true, options: auditOptions }), textarea('audit_remark', { maxLength: 200 })],
         },
     }),
+    // No condition: the dealer list holds only dealers not blacklisted (its server scope).
     dealer.action('/dealer/secondHandCarDealer/black', {
         parent: dealerList,
         noCache: true,
@@ -45,6 +50,8 @@ export default [
     dealer.action('/dealer/secondHandCarDealer/recharge', {
         parent: dealerList,
         noCache: true,
+        // The server moves the deposit of approved dealers only.
+        when: { field: 'audit_status', values: [DEALER_AUDIT.approved] },
         action: {
             call: 'seller/dealer/DealerRecharge',
             fields: [

@@ -5,6 +5,7 @@ import { DEBUG_OVERRIDE_KEY, getRuntimeConfig, readDebugOverride, writeDebugOver
 import { useCatalogueProblems } from '../../resources/CatalogueProvider';
 import { problemKey } from '../../resources/extensions/ExtensionProblem';
 import { dialogSlotProps } from '../../ui/dialogPaper';
+import { DefinitionProblemList } from './DefinitionProblemList';
 
 const isHttpUrl = (value: string) => {
     try {
@@ -53,7 +54,8 @@ const CatalogueProblems = () => {
 
 /**
  * The hidden debug dialog (Ctrl+Alt+S): API host and encryption switch for this browser session,
- * and what of the deployment's catalogue extensions was left out.
+ * what of the deployment's catalogue extensions was left out, and what of the server's table
+ * definitions the lists could not show.
  */
 export const DebugDialog = ({ reload = () => window.location.reload() }: DebugDialogProps) => {
     const translate = useTranslate();
@@ -117,6 +119,7 @@ export const DebugDialog = ({ reload = () => window.location.reload() }: DebugDi
                         label={translate('mc.layout.debug.encryption')}
                     />
                     <CatalogueProblems />
+                    <DefinitionProblemList />
                 </Stack>
             </DialogContent>
             <DialogActions>

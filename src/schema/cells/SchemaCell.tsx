@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/useFormatDate';
+import { useFormatNumber } from '../../i18n/useFormatNumber';
 import { formatCell } from '../formatCell';
 import type { ColumnDefinition } from '../../dataProvider/TableDefinition';
 import { ImageCell } from './ImageCell';
@@ -8,8 +9,9 @@ import { ImageCell } from './ImageCell';
 export const SchemaCell = ({ column, value }: { column: ColumnDefinition; value: unknown }) => {
     const translate = useTranslate();
     const formatDate = useFormatDate();
+    const formatNumber = useFormatNumber();
     if (column.type === 'image') {
         return typeof value === 'string' && value ? <ImageCell src={value} title={column.title} /> : null;
     }
-    return <>{formatCell(column, value, translate, formatDate)}</>;
+    return <>{formatCell(column, value, translate, formatDate, formatNumber)}</>;
 };

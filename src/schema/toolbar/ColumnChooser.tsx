@@ -1,42 +1,80 @@
-import { Checkbox, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { useState } from 'react';
+import { Box, Button as MuiButton, Checkbox, FormControlLabel, IconButton, List, ListItem, Popover, Typography } from '@mui/material';
+import { useId, useState } from 'react';
 import { Button, useNotify, useStore, useTranslate } from 'react-admin';
-import { columnsStoreKey, displayableColumns, toggleColumn } from '../columnVisibility';
+import { columnOrderStoreKey, columnsStoreKey, moveColumn, orderedColumns, toggleColumn } from '../columnVisibility';
 import type { ColumnDefinition } from '../../dataProvider/TableDefinition';
 
 /**
- * Shows and hides columns. The choice lives in react-admin's store (localStorage) under the
- * key DataTable reads, per api; hiding the last visible column is refused (至少选择一列).
+ * Shows, hides and reorders columns. The choice lives in react-admin's store (localStorage)
+ * under the key DataTable reads, the order next to it, both per api; hiding the last visible
+ * column is refused (至少选择一列). A popover of checkboxes and move buttons rather than a
+ * menu: a menu item may not hold other controls.
  */
 export const ColumnChooser = ({ api, columns, defaultHidden }: { api: string; columns: ColumnDefinition[]; defaultHidden: string[] }) => {
     const translate = useTranslate();
     const notify = useNotify();
+    const titleId = useId();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [hidden, setHidden] = useStore<string[]>(columnsStoreKey(api), defaultHidden);
+    const [order, setOrder] = useStore<string[]>(columnOrderStoreKey(api), []);
     const toggle = (name: string) => {
         const next = toggleColumn(columns, hidden, name);
         if (next === 'lastColumn') notify('mc.schema.columns.lastColumn', { type: 'warning' });
         else setHidden(next);
     };
+    const ordered = orderedColumns(columns, order);
     return (
         <>
-            <Button label="mc.schema.columns.button" onClick={event => setAnchor(event.currentTarget)} aria-haspopup="menu">
+            <Button label="mc.schema.columns.button" onClick={event => setAnchor(event.currentTarget)} aria-haspopup="dialog">
                 <ViewColumnIcon />
             </Button>
-            <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} aria-label={translate('mc.schema.columns.title')}>
-                {displayableColumns(columns).map(column => {
-                    const shown = !hidden.includes(column.name);
-                    return (
-                        <MenuItem key={column.name} role="menuitemcheckbox" aria-checked={shown} onClick={() => toggle(column.name)} dense>
-                            <ListItemIcon>
-                                <Checkbox edge="start" size="small" checked={shown} tabIndex={-1} disableRipple inputProps={{ 'aria-hidden': true }} />
-                            </ListItemIcon>
-                            <ListItemText primary={column.title} />
-                        </MenuItem>
-                    );
-                })}
-            </Menu>
+            <Popover
+                anchorEl={anchor}
+                open={!!anchor}
+                onClose={() => setAnchor(null)}
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+                slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId } }}
+            >
+                <Typography id={titleId} variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
+                    {translate('mc.schema.columns.title')}
+                </Typography>
+                <List dense sx={{ maxHeight: 420, overflowY: 'auto', minWidth: 260 }}>
+                    {ordered.map((column, index) => (
+                        <ListItem key={column.name} sx={{ py: 0 }}>
+                            <FormControlLabel
+                                sx={{ flex: 1, mr: 1 }}
+                                control={<Checkbox size="small" checked={!hidden.includes(column.name)} onChange={() => toggle(column.name)} />}
+                                label={column.title}
+                            />
+                            <IconButton
+                                size="small"
+                                disabled={index === 0}
+                                aria-label={translate('mc.schema.columns.moveUp', { title: column.title })}
+                                onClick={() => setOrder(moveColumn(columns, order, column.name, -1))}
+                            >
+                                <ArrowUpwardIcon fontSize="inherit" />
+                            </IconButton>
+                            <IconButton
+                                size="small"
+                                disabled={index === ordered.length - 1}
+                                aria-label={translate('mc.schema.columns.moveDown', { title: column.title })}
+                                onClick={() => setOrder(moveColumn(columns, order, column.name, 1))}
+                            >
+                                <ArrowDownwardIcon fontSize="inherit" />
+                            </IconButton>
+                        </ListItem>
+                    ))}
+                </List>
+                <Box sx={{ px: 2, pb: 1.5 }}>
+                    <MuiButton size="small" onClick={() => setOrder([])} disabled={!order.length}>
+                        {translate('mc.schema.columns.resetOrder')}
+                    </MuiButton>
+                </Box>
+            </Popover>
         </>
     );
 };

@@ -5,6 +5,8 @@ import type { ListChildRoute } from '../ListRoute';
 import type { TableDefinition } from '../../dataProvider/TableDefinition';
 import { AsyncExportButton } from './AsyncExportButton';
 import { ColumnChooser } from './ColumnChooser';
+import { DensityToggle } from './DensityToggle';
+import { RefreshButton } from './RefreshButton';
 import { ExportButton } from './ExportButton';
 import { ImportButton } from './ImportButton';
 
@@ -18,7 +20,7 @@ interface SchemaListActionsProps {
     fixedFilter?: Record<string, unknown>;
 }
 
-/** The list toolbar: create (when permitted), column chooser, and the exports and import the definition allows. */
+/** The list toolbar: create (when permitted), refresh, density, column chooser, and the exports and import the definition allows. */
 export const SchemaListActions = ({ api, definition, defaultHidden, fileName, createRoute, fixedFilter }: SchemaListActionsProps) => (
     <TopToolbar>
         {createRoute && (
@@ -28,6 +30,8 @@ export const SchemaListActions = ({ api, definition, defaultHidden, fileName, cr
                 </Button>
             </CanAccess>
         )}
+        <RefreshButton />
+        <DensityToggle api={api} />
         <ColumnChooser api={api} columns={definition.columns} defaultHidden={defaultHidden} />
         {definition.showExcel && <ExportButton api={api} fileName={fileName} fixedFilter={fixedFilter} />}
         {definition.showExcelAsync && <AsyncExportButton api={api} columns={definition.columns} defaultHidden={defaultHidden} fixedFilter={fixedFilter} />}

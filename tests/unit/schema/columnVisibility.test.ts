@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHiddenColumns, toggleColumn, visibleColumns } from '../../../src/schema/columnVisibility';
+import { defaultHiddenColumns, moveColumn, orderedColumns, toggleColumn, visibleColumns } from '../../../src/schema/columnVisibility';
+import { summaryLabelColumn } from '../../../src/schema/summaryLabelColumn';
 import type { ColumnDefinition } from '../../../src/dataProvider/TableDefinition';
 
 const col = (name: string, extra: Partial<ColumnDefinition> = {}): ColumnDefinition => ({
@@ -26,5 +27,28 @@ describe('column visibility', () => {
     });
     it('refuses to hide the last visible column', () => {
         expect(toggleColumn(columns, ['b', 'a'], 'c')).toBe('lastColumn');
+    });
+});
+
+describe('column order', () => {
+    const names = (list: ColumnDefinition[]) => list.map(c => c.name);
+    it('follows the stored order, keeps columns it does not know in definition order, ignores gone ones', () => {
+        expect(names(orderedColumns(columns, []))).toEqual(['a', 'b', 'c']);
+        expect(names(orderedColumns(columns, ['c', 'a', 'b']))).toEqual(['c', 'a', 'b']);
+        expect(names(orderedColumns(columns, ['gone', 'c']))).toEqual(['c', 'a', 'b']);
+    });
+    it('moves a column up or down past its neighbour, and not past either end', () => {
+        expect(moveColumn(columns, [], 'c', -1)).toEqual(['a', 'c', 'b']);
+        expect(moveColumn(columns, ['c', 'a', 'b'], 'c', 1)).toEqual(['a', 'c', 'b']);
+        expect(moveColumn(columns, [], 'a', -1)).toEqual(['a', 'b', 'c']);
+        expect(moveColumn(columns, [], 'c', 1)).toEqual(['a', 'b', 'c']);
+    });
+});
+
+describe('summary label column', () => {
+    it('is the first visible column unless that column has a total', () => {
+        expect(summaryLabelColumn([col('name'), col('price', { sum: true })])).toBe('name');
+        expect(summaryLabelColumn([col('price', { sum: true }), col('name')])).toBeUndefined();
+        expect(summaryLabelColumn([])).toBeUndefined();
     });
 });

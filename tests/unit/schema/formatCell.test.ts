@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, type FormatDate } from '../../../src/i18n/dateFormats';
 import { applyDayjsLocale } from '../../../src/i18n/dayjsLocale';
 import { formatCell } from '../../../src/schema/formatCell';
+import { formatNumberText } from '../../../src/i18n/numberFormats';
 import type { ColumnDefinition, ColumnType } from '../../../src/dataProvider/TableDefinition';
 
 const column = (type: ColumnType, extra: Partial<ColumnDefinition> = {}): ColumnDefinition => ({
@@ -54,6 +55,14 @@ describe('formatCell', () => {
     it('shows numbers with decimals exactly', () => {
         expect(formatCell(column('number', { decimal: 2 }), 1999, translate, zh)).toBe('19.99');
         expect(formatCell(column('number'), 42, translate, zh)).toBe('42');
+    });
+
+    it('groups numbers the way the language does, exactly', () => {
+        const grouped = (locale: string) => (text: string) => formatNumberText(text, locale);
+        expect(formatCell(column('number', { decimal: 2 }), 530578552, translate, zh, grouped('zh-cn'))).toBe('5,305,785.52');
+        expect(formatCell(column('number', { decimal: 2 }), '530578552', translate, zh, grouped('es'))).toBe('5.305.785,52');
+        expect(formatCell(column('number', { decimal: 2 }), '12345678901234567890', translate, zh, grouped('en'))).toBe('123,456,789,012,345,678.90');
+        expect(formatCell(column('number'), 'n/a', translate, zh, grouped('en'))).toBe('n/a');
     });
     it('shows select, checkbox and cascade values as their labels', () => {
         const options = [

@@ -4,6 +4,15 @@ export default {
     schema: {
         summary: 'Total',
         actions: 'Actions',
+        more: 'More',
+        emptyFiltered: 'No rows match the filters',
+        emptyReset: 'Reset filters',
+        density: {
+            label: 'Table density',
+            standard: 'Standard',
+            compact: 'Compact',
+        },
+        refresh: 'Refresh list',
         listSeparator: ', ',
         emptyList: 'No data',
         duration: {
@@ -28,10 +37,24 @@ export default {
             button: 'Columns',
             title: 'Shown columns',
             lastColumn: 'Select at least one column',
+            moveUp: 'Move “%{title}” up',
+            moveDown: 'Move “%{title}” down',
+            resetOrder: 'Restore default order',
         },
         selection: {
             count: '%{count} selected (kept across pages)',
-            clear: 'Clear selection',
+            clear: 'Clear',
+        },
+        batch: {
+            label: 'Batch actions',
+            confirm: 'Run “%{action}” on the %{count} selected rows?',
+            running: 'Running “%{action}”: %{done} / %{total}',
+            progress: 'Progress',
+            done: '“%{action}” finished: %{succeeded} succeeded, %{failed} failed',
+            failure: 'Row %{id}: %{message}',
+            ok: 'OK',
+            cancel: 'Cancel',
+            close: 'Close',
         },
         export: {
             button: 'Export',

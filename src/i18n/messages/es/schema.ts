@@ -4,6 +4,15 @@ export default {
     schema: {
         summary: 'Total',
         actions: 'Acciones',
+        more: 'Más',
+        emptyFiltered: 'Ninguna fila coincide con los filtros',
+        emptyReset: 'Restablecer los filtros',
+        density: {
+            label: 'Densidad de la tabla',
+            standard: 'Estándar',
+            compact: 'Compacta',
+        },
+        refresh: 'Actualizar la lista',
         listSeparator: ', ',
         emptyList: 'Sin datos',
         duration: {
@@ -28,10 +37,24 @@ export default {
             button: 'Columnas',
             title: 'Columnas visibles',
             lastColumn: 'Seleccione al menos una columna',
+            moveUp: 'Subir «%{title}»',
+            moveDown: 'Bajar «%{title}»',
+            resetOrder: 'Restaurar el orden predeterminado',
         },
         selection: {
             count: '%{count} seleccionados (se conservan entre páginas)',
-            clear: 'Vaciar la selección',
+            clear: 'Vaciar',
+        },
+        batch: {
+            label: 'Acciones por lotes',
+            confirm: '¿Ejecutar «%{action}» en las %{count} filas seleccionadas?',
+            running: 'Ejecutando «%{action}»: %{done} / %{total}',
+            progress: 'Progreso',
+            done: '«%{action}» terminado: %{succeeded} correctas, %{failed} fallidas',
+            failure: 'Fila %{id}: %{message}',
+            ok: 'Aceptar',
+            cancel: 'Cancelar',
+            close: 'Cerrar',
         },
         export: {
             button: 'Exportar',

@@ -4,6 +4,15 @@ export default {
     schema: {
         summary: '合計',
         actions: '操作',
+        more: 'その他',
+        emptyFiltered: 'フィルター条件に一致するデータがありません',
+        emptyReset: 'フィルターをリセット',
+        density: {
+            label: '表の密度',
+            standard: '標準',
+            compact: 'コンパクト',
+        },
+        refresh: '一覧を再読み込み',
         listSeparator: '、',
         emptyList: 'データがありません',
         duration: {
@@ -28,10 +37,24 @@ export default {
             button: '列の設定',
             title: '表示する列',
             lastColumn: '少なくとも 1 列を選択してください',
+            moveUp: '「%{title}」を上へ',
+            moveDown: '「%{title}」を下へ',
+            resetOrder: '既定の順序に戻す',
         },
         selection: {
             count: '%{count} 件を選択中（ページをまたいで保持）',
-            clear: '選択をクリア',
+            clear: 'クリア',
+        },
+        batch: {
+            label: '一括操作',
+            confirm: '選択した %{count} 件に「%{action}」を実行しますか？',
+            running: '「%{action}」を実行中：%{done} / %{total}',
+            progress: '進行状況',
+            done: '「%{action}」完了：成功 %{succeeded} 件、失敗 %{failed} 件',
+            failure: 'ID %{id} の行：%{message}',
+            ok: '実行',
+            cancel: 'キャンセル',
+            close: '閉じる',
         },
         export: {
             button: 'エクスポート',

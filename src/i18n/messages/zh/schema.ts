@@ -3,6 +3,15 @@ export default {
     schema: {
         summary: '合计',
         actions: '操作',
+        more: '更多',
+        emptyFiltered: '没有符合筛选条件的数据',
+        emptyReset: '重置筛选',
+        density: {
+            label: '表格密度',
+            standard: '标准',
+            compact: '紧凑',
+        },
+        refresh: '刷新列表',
         listSeparator: '、',
         emptyList: '暂无数据',
         duration: {
@@ -27,10 +36,24 @@ export default {
             button: '列设置',
             title: '显示的列',
             lastColumn: '至少选择一列',
+            moveUp: '上移“%{title}”',
+            moveDown: '下移“%{title}”',
+            resetOrder: '恢复默认顺序',
         },
         selection: {
-            count: '已选择 %{count} 项（跨页保留）',
-            clear: '清空选择',
+            count: '已选 %{count} 项（跨页保留）',
+            clear: '清空',
+        },
+        batch: {
+            label: '批量操作',
+            confirm: '确定要对选中的 %{count} 项执行“%{action}”么?',
+            running: '正在执行“%{action}”：%{done} / %{total}',
+            progress: '执行进度',
+            done: '“%{action}”完成：成功 %{succeeded} 项，失败 %{failed} 项',
+            failure: '记录 %{id}：%{message}',
+            ok: '确定',
+            cancel: '取消',
+            close: '关闭',
         },
         export: {
             button: '导出',

@@ -1,0 +1,80 @@
+import { Box, Card, CardContent, Checkbox, Stack, Typography } from '@mui/material';
+import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import type { ColumnDefinition } from '../dataProvider/TableDefinition';
+import { SchemaCell } from './cells/SchemaCell';
+import { EmptyRows } from './EmptyRows';
+import type { ListChildRoute } from './ListRoute';
+import { RowActions } from './RowActions';
+import { TableSkeleton } from './TableSkeleton';
+
+/** How many columns a card shows under its title. */
+export const CARD_FIELDS = 4;
+
+/**
+ * The rows of a list on a narrow screen (< 992 px), one card each: the first visible column as
+ * the title, the next `CARD_FIELDS` visible columns as label and value, the row's checkbox, and
+ * its actions in one 更多 menu, so nothing scrolls sideways. The totals of a list with
+ * `show_sum` follow as a last card (合计).
+ */
+export const CardRows = ({ columns, routes, showSum }: { columns: readonly ColumnDefinition[]; routes: readonly ListChildRoute[]; showSum: boolean }) => {
+    const translate = useTranslate();
+    const { data, isPending, selectedIds, onToggleItem, meta } = useListContext();
+    const totals = showSum && meta?.totalrow && typeof meta.totalrow === 'object' ? (meta.totalrow as Record<string, unknown>) : undefined;
+    const summed = columns.filter(column => column.sum);
+    if (isPending) return <TableSkeleton />;
+    if (!data?.length) return <EmptyRows />;
+    const [title, ...rest] = columns;
+    const fields = rest.slice(0, CARD_FIELDS);
+    return (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 1, m: 0 }}>
+            {data.map(record => (
+                <RecordContextProvider key={record.id} value={record}>
+                    <Card component="li" variant="outlined">
+                        <CardContent sx={{ pb: 1, '&:last-child': { pb: 1 } }}>
+                            <Stack direction="row" sx={{ alignItems: 'flex-start' }} spacing={1}>
+                                <Checkbox
+                                    size="small"
+                                    sx={{ ml: -1, mt: -0.5 }}
+                                    checked={selectedIds.includes(record.id)}
+                                    onChange={() => onToggleItem(record.id)}
+                                    slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
+                                />
+                                <Typography variant="subtitle1" component="h3" sx={{ flex: 1, fontWeight: 600, wordBreak: 'break-word' }}>
+                                    {title && <SchemaCell column={title} value={record[title.name]} />}
+                                </Typography>
+                                {routes.length > 0 && <RowActions routes={routes} maxButtons={0} />}
+                            </Stack>
+                            <FieldList columns={fields} record={record} />
+                        </CardContent>
+                    </Card>
+                </RecordContextProvider>
+            ))}
+            {totals && summed.length > 0 && (
+                <Card component="li" variant="outlined" sx={{ bgcolor: 'action.hover' }}>
+                    <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
+                        <Typography variant="subtitle2" component="h3">
+                            {translate('mc.schema.summary')}
+                        </Typography>
+                        <FieldList columns={summed} record={totals} />
+                    </CardContent>
+                </Card>
+            )}
+        </Stack>
+    );
+};
+
+/** Label and value of each column, as a description list. */
+const FieldList = ({ columns, record }: { columns: readonly ColumnDefinition[]; record: Record<string, unknown> }) => (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, m: 0, mt: 0.5 }}>
+        {columns.map(column => (
+            <Box key={column.name} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                    {column.title}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+                    <SchemaCell column={column} value={record[column.name]} />
+                </Typography>
+            </Box>
+        ))}
+    </Box>
+);

@@ -1,0 +1,115 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listRoutes } from '../../../src/resources/routeLinks';
+import type { CatalogueEntry } from '../../../src/resources/types';
+import { SchemaList } from '../../../src/schema/SchemaList';
+import { fakeTableProvider } from './fakeTableProvider';
+import { renderWithAdmin } from './renderWithAdmin';
+
+const definition = {
+    pk: 'id',
+    limit: 20,
+    show_sum: true,
+    column_names: ['title', 'plate', 'price', 'mileage', 'color', 'vin', 'status'],
+    rows: {
+        title: { title: '车辆名称' },
+        plate: { title: '车牌号' },
+        price: { title: '售价', type: 'number', decimal: 2, sum: true },
+        mileage: { title: '里程', type: 'number' },
+        color: { title: '颜色' },
+        vin: { title: '车架号' },
+        status: {
+            title: '状态',
+            type: 'select',
+            options: [
+                { value: 0, label: '已下架' },
+                { value: 1, label: '在售' },
+            ],
+        },
+    },
+    top_search: [],
+};
+const rows = [
+    { id: 1, title: '宝马 3系', plate: '浙A12345', price: 530578552, mileage: 12000, color: '白', vin: 'LBV000', status: 1 },
+    { id: 2, title: '奥迪 A4', plate: '浙B54321', price: 1000, mileage: 10, color: '黑', vin: 'LFV000', status: 0 },
+];
+const list: CatalogueEntry = {
+    path: '/cars/list/manageShow',
+    title: 'mc.route.cars_list_manageShow',
+    section: 'cars',
+    kind: 'list',
+    industries: 'car',
+    api: 'seller/cars/CarList',
+};
+const action = (path: string, extra: Partial<CatalogueEntry>): CatalogueEntry => ({
+    path,
+    title: `mc.route.${path
+        .split('/')
+        .filter(part => part && !part.startsWith(':'))
+        .join('_')}`,
+    section: 'cars',
+    kind: 'action',
+    industries: 'car',
+    parent: list.path,
+    ...extra,
+});
+const catalogue = [
+    list,
+    action('/cars/list/edit/:id', { kind: 'edit' }),
+    action('/cars/list/soldout', { when: { field: 'status', values: [1] }, action: { call: 'seller/cars/CarSoldout' } }),
+];
+
+describe('a list on a narrow screen', { timeout: 30_000 }, () => {
+    const original = window.matchMedia;
+    beforeEach(() => {
+        window.matchMedia = vi.fn((query: string) => ({
+            matches: query.includes('max-width:991'),
+            media: query,
+            onchange: null,
+            addListener: () => {},
+            removeListener: () => {},
+            addEventListener: () => {},
+            removeEventListener: () => {},
+            dispatchEvent: () => false,
+        })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+        window.matchMedia = original;
+    });
+
+    it('shows each row as a card: title, the next four columns, a checkbox and its actions in a menu; the totals last', async () => {
+        renderWithAdmin(<SchemaList entry={list} {...listRoutes(catalogue, list)} />, fakeTableProvider(definition, rows, { price: 530579552 }), list.path);
+        const cards = await screen.findAllByRole('listitem', {}, { timeout: 15_000 });
+        // two rows, then the totals
+        expect(cards).toHaveLength(3);
+        expect(within(cards[2]).getByRole('heading', { name: '合计' })).toBeInTheDocument();
+        expect(
+            within(cards[2])
+                .getAllByRole('term')
+                .map(term => term.textContent)
+        ).toEqual(['售价']);
+        expect(within(cards[2]).getByText('5,305,795.52')).toBeInTheDocument();
+        expect(screen.queryByRole('table')).toBeNull();
+        const first = cards[0];
+        expect(within(first).getByRole('heading', { name: '宝马 3系' })).toBeInTheDocument();
+        expect(
+            within(first)
+                .getAllByRole('term')
+                .map(term => term.textContent)
+        ).toEqual(['车牌号', '售价', '里程', '颜色']);
+        expect(within(first).getByText('5,305,785.52')).toBeInTheDocument();
+        expect(within(first).queryByText('LBV000')).toBeNull();
+
+        fireEvent.click(within(first).getByRole('button', { name: '更多' }));
+        const menu = await screen.findByRole('menu');
+        expect(
+            within(menu)
+                .getAllByRole('menuitem')
+                .map(item => item.textContent)
+        ).toEqual(['编辑车辆', '下架']);
+        fireEvent.keyDown(menu, { key: 'Escape' });
+
+        fireEvent.click(within(cards[1]).getByRole('checkbox', { name: '选择此行' }));
+        expect(await screen.findByText('已选 1 项（跨页保留）')).toBeInTheDocument();
+    });
+});

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CatalogueEntry } from '../../../src/resources/types';
+import { SchemaList } from '../../../src/schema/SchemaList';
+import { fakeTableProvider } from './fakeTableProvider';
+import { renderWithAdmin } from './renderWithAdmin';
+
+const cars = {
+    pk: 'id',
+    limit: 20,
+    show_sum: true,
+    column_names: ['title', 'plate', 'price', 'mileage'],
+    rows: {
+        title: { title: '车辆名称' },
+        plate: { title: '车牌号' },
+        price: { title: '售价', type: 'number', decimal: 2, sum: true },
+        mileage: { title: '里程', type: 'number', sum: true },
+    },
+    top_search: [],
+};
+const rows = [
+    { id: 1, title: '宝马 3系', plate: '浙A12345', price: 530578552, mileage: 1234567 },
+    { id: 2, title: '奥迪 A4', plate: '浙B54321', price: 1000, mileage: 10 },
+];
+const list: CatalogueEntry = {
+    path: '/cars/list/manageShow',
+    title: 'mc.route.cars_list_manageShow',
+    section: 'cars',
+    kind: 'list',
+    industries: 'car',
+    api: 'seller/cars/CarList',
+};
+
+const renderCars = (definition: object = cars) => {
+    const dataProvider = fakeTableProvider(definition, rows, { price: '530579552', mileage: 1234577 });
+    renderWithAdmin(<SchemaList entry={list} rowRoutes={[]} />, dataProvider, list.path);
+    return dataProvider;
+};
+// `hidden`: the open chooser is modal, hiding the page from the accessibility tree.
+const headers = (table: HTMLElement) =>
+    within(table)
+        .getAllByRole('columnheader', { hidden: true })
+        .map(header => header.textContent)
+        .filter(Boolean);
+
+describe('the list table', { timeout: 30_000 }, () => {
+    it('writes 合计 on one line in the first column and each total, grouped, under its column', async () => {
+        renderCars();
+        const summary = await screen.findByRole('row', { name: '合计' }, { timeout: 15_000 });
+        const cells = within(summary).getAllByRole('cell');
+        // checkbox column, then title, plate, price, mileage
+        expect(cells.map(cell => cell.textContent)).toEqual(['', '合计', '', '5,305,795.52', '1,234,577']);
+        expect(within(cells[1]).getByText('合计')).toHaveStyle({ whiteSpace: 'nowrap' });
+        expect(screen.getByText('5,305,785.52')).toBeInTheDocument();
+    });
+
+    it('keeps 合计 in the leading cell when the first column is itself a total', async () => {
+        renderCars({ ...cars, column_names: ['price', 'title'] });
+        const summary = await screen.findByRole('row', { name: '合计' }, { timeout: 15_000 });
+        expect(
+            within(summary)
+                .getAllByRole('cell')
+                .map(cell => cell.textContent)
+        ).toEqual(['合计', '5,305,795.52', '']);
+    });
+
+    it('reorders columns from the chooser, and compacts rows, each remembered', async () => {
+        renderCars();
+        const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+        expect(headers(table)).toEqual(['车辆名称', '车牌号', '售价', '里程']);
+        fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+        const chooser = await screen.findByRole('dialog', { name: '显示的列' });
+        expect(within(chooser).getByRole('button', { name: '上移“车辆名称”' })).toBeDisabled();
+        fireEvent.click(within(chooser).getByRole('button', { name: '上移“售价”' }));
+        await waitFor(() => expect(headers(table)).toEqual(['车辆名称', '售价', '车牌号', '里程']));
+        fireEvent.click(within(chooser).getByRole('button', { name: '下移“车辆名称”' }));
+        await waitFor(() => expect(headers(table)).toEqual(['售价', '车辆名称', '车牌号', '里程']));
+        fireEvent.click(within(chooser).getByRole('button', { name: '恢复默认顺序' }));
+        await waitFor(() => expect(headers(table)).toEqual(['车辆名称', '车牌号', '售价', '里程']));
+        fireEvent.keyDown(chooser, { key: 'Escape' });
+
+        const compact = screen.getByRole('button', { name: '紧凑' });
+        expect(screen.getByRole('button', { name: '标准' })).toHaveAttribute('aria-pressed', 'true');
+        fireEvent.click(compact);
+        await waitFor(() => expect(compact).toHaveAttribute('aria-pressed', 'true'));
+        expect(table.closest('.mc-compact')).not.toBeNull();
+    });
+
+    it('refreshes the rows from the toolbar', async () => {
+        const dataProvider = renderCars();
+        await screen.findByRole('table', {}, { timeout: 15_000 });
+        await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(1));
+        fireEvent.click(screen.getByRole('button', { name: '刷新列表' }));
+        await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(2));
+    });
+
+    it('says whether the filters left the list empty, and resets them', async () => {
+        const dataProvider = fakeTableProvider(cars, []);
+        renderWithAdmin(<SchemaList entry={list} rowRoutes={[]} />, dataProvider, `${list.path}?filter=${encodeURIComponent('{"title":"无此车"}')}`);
+        expect(await screen.findByText('没有符合筛选条件的数据', {}, { timeout: 15_000 })).toBeInTheDocument();
+        fireEvent.click(screen.getByRole('button', { name: '重置筛选' }));
+        expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: '重置筛选' })).toBeNull();
+        const lastCall = dataProvider.getList.mock.calls.at(-1) as unknown as [string, { filter: object }];
+        expect(lastCall[1].filter).toEqual({});
+    });
+
+    it('shows skeleton rows while the definition loads', async () => {
+        const dataProvider = { ...fakeTableProvider(cars, rows), getDefinition: vi.fn(() => new Promise(() => {})) };
+        renderWithAdmin(<SchemaList entry={list} rowRoutes={[]} />, dataProvider, list.path);
+        expect(await screen.findByRole('progressbar', { name: '加载中' })).toHaveAttribute('aria-busy', 'true');
+        expect(screen.queryByRole('table')).toBeNull();
+    });
+});
