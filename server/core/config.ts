@@ -101,7 +101,9 @@ const publicKeyOf = (privateKeyPem: string): string => {
 };
 
 export const loadServerConfig = (env: Env = process.env, overrides: ServerConfigOverrides = {}): ServerConfig => {
-    const fileConfig = JSON.parse(readFileSync(path.join(projectRoot, 'public', 'config.json'), 'utf8')) as Record<string, unknown>;
+    // A deployment keeps its own config.json (keys, catalogue extension files) beside its build.
+    const configFile = env.MC_CONFIG_FILE ? path.resolve(projectRoot, env.MC_CONFIG_FILE) : path.join(projectRoot, 'public', 'config.json');
+    const fileConfig = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
     const rsaKeyFile = env.MC_RSA_PRIVATE_KEY_FILE || path.join(projectRoot, 'server', 'keys', 'rsa_private.pem');
     const rsaPrivateKeyPem = overrides.rsaPrivateKeyPem ?? readFileSync(rsaKeyFile, 'utf8');
     const client = parseRuntimeConfig({

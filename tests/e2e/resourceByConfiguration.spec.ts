@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { login } from './support/login';
+
+/**
+ * Issue 16's proof: a new resource by configuration alone. A copy of the deployment (the built
+ * console as it is, its own config.json, a table-declarations directory) gets two files written
+ * here, the console's catalogue entry and the server's table declaration, and a reference server
+ * started on that copy serves 品牌管理 with no code change and no rebuild.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+const freePort = () =>
+    new Promise<number>(resolve => {
+        const server = createServer();
+        server.listen(0, '127.0.0.1', () => {
+            const { port } = server.address() as { port: number };
+            server.close(() => resolve(port));
+        });
+    });
+
+let deployment: string;
+let server: ChildProcess | undefined;
+let url: string;
+
+test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    deployment = mkdtempSync(path.join(tmpdir(), 'mc-deployment-'));
+    cpSync('dist', path.join(deployment, 'dist'), { recursive: true });
+
+    // The console's entry: the shipped example, except that the form does not mark the name as
+    // required, so the create below reaches the server and its rule answers.
+    const entries = JSON.parse(readFileSync('public/catalogue.d/brands.json', 'utf8')) as Array<Record<string, unknown>>;
+    const list = entries[0] as { fields: Array<Record<string, unknown>> };
+    list.fields = list.fields.map(field => (field.name === 'name' ? { ...field, required: false } : field));
+    mkdirSync(path.join(deployment, 'dist', 'catalogue.d'), { recursive: true });
+    writeFileSync(path.join(deployment, 'dist', 'catalogue.d', 'brands.json'), JSON.stringify(entries));
+    // The server's declaration, and the deployment's config.json naming the entry file.
+    mkdirSync(path.join(deployment, 'tables.d'));
+    writeFileSync(path.join(deployment, 'tables.d', 'brands.json'), readFileSync('server/tables.d/brands.json'));
+    const config = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
+    writeFileSync(path.join(deployment, 'config.json'), JSON.stringify({ ...config, catalogue: ['catalogue.d/brands.json'] }));
+
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+        env: {
+            ...process.env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            MC_DATA_DIR: path.join(deployment, 'data'),
+            MC_DIST_DIR: path.join(deployment, 'dist'),
+            MC_CONFIG_FILE: path.join(deployment, 'config.json'),
+            MC_TABLES_DIR: path.join(deployment, 'tables.d'),
+            MC_KEFU_HOST: 'off',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    server.stderr?.on('data', chunk => (stderr += chunk));
+    const started = Date.now();
+    for (;;) {
+        if (server.exitCode !== null) throw new Error(`the deployment's server stopped: ${stderr}`);
+        const ready = await fetch(`${url}/config.json`).then(
+            response => response.ok,
+            () => false
+        );
+        if (ready) break;
+        if (Date.now() - started > 200_000) throw new Error(`the deployment's server did not start: ${stderr}`);
+        await new Promise(resolve => setTimeout(resolve, 500));
+    }
+});
+
+test.afterAll(() => {
+    server?.kill();
+    rmSync(deployment, { recursive: true, force: true });
+});
+
+test('品牌管理 appears with its list, and a create the server refuses shows the server’s message', async ({ page }) => {
+    await login(page, 'admin', `${url}/login`);
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '品牌', exact: true }).click();
+    await page.getByRole('navigation', { name: '品牌', exact: true }).getByRole('link', { name: '品牌管理', exact: true }).click();
+    await expect(page).toHaveURL(/\/brand\/list/);
+    const rows = page.locator('[data-tab-view="/brand/list"] tbody tr');
+    await expect(rows.first()).toBeVisible();
+
+    await page.getByRole('link', { name: '新增' }).click();
+    await expect(page).toHaveURL(/\/brand\/add/);
+    await page.getByRole('combobox', { name: '首字母' }).click();
+    await page.getByRole('option', { name: 'Q', exact: true }).click();
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('请填写品牌名称')).toBeVisible();
+    await expect(page).toHaveURL(/\/brand\/add/);
+});
+
+test('the role page tree offers 品牌管理 with no further step', async ({ page }) => {
+    await login(page, 'admin', `${url}/login`);
+    await page.goto(`${url}/setting/permission/management/role/add`);
+    const pages = page.getByRole('tree', { name: '页面权限' });
+    await pages.getByRole('button', { name: '展开 品牌' }).click();
+    await pages.getByRole('checkbox', { name: '品牌管理', exact: true }).check();
+    // Its calls follow the page into the API tree, as a built-in page's do.
+    const calls = page.getByRole('tree', { name: '接口权限' });
+    await calls.getByRole('button', { name: '展开 品牌' }).click();
+    await expect(calls.getByRole('group', { name: '品牌管理的接口' }).getByRole('checkbox', { name: 'seller/brand/BrandList', exact: true })).toBeChecked();
+});
+
+test('an operator whose role does not hold it gets /401 and no menu entry', async ({ page }) => {
+    await login(page, 'operator', `${url}/login`);
+    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '品牌', exact: true })).toHaveCount(0);
+    await page.goto(`${url}/brand/list`);
+    await expect(page).toHaveURL(/\/401$/);
+});
