@@ -10,7 +10,7 @@ import { DefinitionProblems } from './DefinitionProblems';
 import { EmptyRows } from './EmptyRows';
 import { ListLoadError } from './ListLoadError';
 import type { ListChildRoute, ListRoute, ListTab } from './ListRoute';
-import { schemaFilters } from './filters/schemaFilters';
+import { SchemaFilterForm } from './filters/SchemaFilterForm';
 import { NotConfigured } from './NotConfigured';
 import { RowActions } from './RowActions';
 import { SelectionBar } from './SelectionBar';
@@ -95,7 +95,7 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
     const columns = displayableColumns(definition.columns);
     const hidden = useMemo(() => defaultHiddenColumns(definition.columns), [definition]);
     const fixed = entry.filter;
-    const filters = useMemo(() => schemaFilters(definition.search.filter(search => !fixed || !(search.name in fixed))), [definition, fixed]);
+    const search = useMemo(() => definition.search.filter(item => !fixed || !(item.name in fixed)), [definition, fixed]);
     const title = translate(entry.title);
     return (
         <Box>
@@ -107,7 +107,6 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
                 title={title}
                 perPage={definition.limit}
                 sort={{ field: '', order: 'DESC' }}
-                filters={filters}
                 exporter={false}
                 actions={
                     <SchemaListActions
@@ -126,6 +125,7 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
                 queryOptions={{ onError: failure => notifyError(failure) }}
                 sx={LIST_SX}
             >
+                <SchemaFilterForm api={api} search={search} />
                 <SelectionBar />
                 <DataTable
                     storeKey={columnsStoreKey(api)}

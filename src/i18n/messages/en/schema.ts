@@ -23,6 +23,12 @@ export default {
             max: 'Max',
             all: 'All',
             second: '%{title} (second level)',
+            form: 'Filters',
+            search: 'Search',
+            reset: 'Reset',
+            expand: 'Expand',
+            expandActive: 'Expand (%{count} active)',
+            collapse: 'Collapse',
         },
         columns: {
             button: 'Columns',

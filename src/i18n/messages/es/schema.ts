@@ -23,6 +23,12 @@ export default {
             max: 'Máximo',
             all: 'Todos',
             second: '%{title} (segundo nivel)',
+            form: 'Filtros',
+            search: 'Buscar',
+            reset: 'Restablecer',
+            expand: 'Expandir',
+            expandActive: 'Expandir (%{count} activos)',
+            collapse: 'Contraer',
         },
         columns: {
             button: 'Columnas',

@@ -23,6 +23,12 @@ export default {
             max: '最大値',
             all: 'すべて',
             second: '%{title}（下位）',
+            form: '絞り込み条件',
+            search: '検索',
+            reset: 'リセット',
+            expand: '展開',
+            expandActive: '展開（%{count} 件の条件）',
+            collapse: '折りたたむ',
         },
         columns: {
             button: '列の設定',

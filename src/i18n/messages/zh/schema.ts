@@ -22,6 +22,12 @@ export default {
             max: '最大值',
             all: '全部',
             second: '%{title}（下级）',
+            form: '筛选条件',
+            search: '查询',
+            reset: '重置',
+            expand: '展开',
+            expandActive: '展开（%{count} 项筛选）',
+            collapse: '收起',
         },
         columns: {
             button: '列设置',

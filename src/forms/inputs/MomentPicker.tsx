@@ -1,0 +1,105 @@
+import type { SxProps, Theme } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { useLocaleState } from 'react-admin';
+import { datePattern } from '../../i18n/dateFormats';
+import { PickersLocalization } from '../../i18n/PickersLocalization';
+
+/** What a picker picks; time-of-day values do not occur in the console (`time` columns hold moments). */
+export type MomentKind = 'date' | 'month' | 'datetime';
+
+// Filters and forms edit minutes, not seconds: a field of `L LTS` would ask for seconds nobody types.
+const FIELD_FORMAT: Record<MomentKind, (locale: string) => string> = {
+    date: locale => datePattern('date', locale),
+    month: locale => datePattern('month', locale),
+    datetime: locale => `${datePattern('date', locale)} ${datePattern('time', locale).replace('LTS', 'LT').replace(':ss', '')}`,
+};
+
+export interface MomentPickerProps {
+    kind: MomentKind;
+    /** The value as text dayjs reads (`YYYY-MM-DD`, `YYYY-MM`, `YYYY-MM-DDTHH:mm`), '' for none. */
+    value: string;
+    /** The picked value in the same text form, '' when cleared or not a whole date yet. */
+    onChange: (value: string) => void;
+    /** The visible label; without one, `ariaLabel` names the field. */
+    label?: ReactNode;
+    ariaLabel?: string;
+    id?: string;
+    required?: boolean;
+    error?: boolean;
+    helperText?: ReactNode;
+    onBlur?: () => void;
+    minDate?: string;
+    maxDate?: string;
+    fullWidth?: boolean;
+    sx?: SxProps<Theme>;
+}
+
+/** The text each kind is held as, the formats of the native inputs the pickers replaced. */
+export const MOMENT_TEXT: Record<MomentKind, string> = { date: 'YYYY-MM-DD', month: 'YYYY-MM', datetime: 'YYYY-MM-DDTHH:mm' };
+
+export const momentOf = (text: string): Dayjs | null => {
+    if (!text) return null;
+    const parsed = dayjs(text);
+    return parsed.isValid() ? parsed : null;
+};
+
+/**
+ * The console's one date picker (MUI X, in the console's language): list filters, form date
+ * fields and the holiday calendar. It keeps the text values the forms and the filter codec
+ * already speak, so what is sent to the server does not depend on the picker.
+ */
+export const MomentPicker = ({
+    kind,
+    value,
+    onChange,
+    label,
+    ariaLabel,
+    id,
+    required,
+    error,
+    helperText,
+    onBlur,
+    minDate,
+    maxDate,
+    fullWidth,
+    sx,
+}: MomentPickerProps) => {
+    const [locale] = useLocaleState();
+    const change = (next: Dayjs | null) => onChange(next && next.isValid() ? next.format(MOMENT_TEXT[kind]) : '');
+    const common = {
+        value: momentOf(value),
+        onChange: change,
+        format: FIELD_FORMAT[kind](locale),
+        label,
+        minDate: minDate ? (momentOf(minDate) ?? undefined) : undefined,
+        maxDate: maxDate ? (momentOf(maxDate) ?? undefined) : undefined,
+        sx,
+        slotProps: {
+            textField: {
+                id,
+                size: 'small' as const,
+                required,
+                error,
+                helperText,
+                onBlur,
+                fullWidth,
+                // The sections group is named by its label; without a visible one, by this.
+                slotProps: ariaLabel ? { input: { 'aria-label': ariaLabel, 'aria-labelledby': undefined } } : undefined,
+            },
+            field: { clearable: true },
+        },
+    };
+    return (
+        <PickersLocalization>
+            {kind === 'datetime' ? (
+                <DateTimePicker {...common} />
+            ) : (
+                // A month picker never shows days.
+                <DatePicker {...common} views={kind === 'month' ? ['year', 'month'] : ['year', 'month', 'day']} openTo={kind === 'month' ? 'month' : 'day'} />
+            )}
+        </PickersLocalization>
+    );
+};

@@ -1,0 +1,62 @@
+import type { SearchDefinition } from '../../dataProvider/TableDefinition';
+
+/**
+ * The filter form's rules, apart from React: how many fields a row holds, which fields show
+ * while the form is folded, which filters are active, and the draft the form edits against
+ * the filters the list has applied (the ones in the URL, sent to the server).
+ */
+
+/** Fields per row by viewport width: 4 from 1440 px, 3 from 1200, 2 from 768, else 1. */
+export const FILTER_BREAKPOINTS = [
+    { minWidth: 1440, perRow: 4 },
+    { minWidth: 1200, perRow: 3 },
+    { minWidth: 768, perRow: 2 },
+] as const;
+
+export const fieldsPerRow = (width: number): number => FILTER_BREAKPOINTS.find(step => width >= step.minWidth)?.perRow ?? 1;
+
+/**
+ * Fields shown while folded: the first row, whose last cell holds the buttons (so one field
+ * fewer than a row holds, and at least one).
+ */
+export const foldedFieldCount = (perRow: number): number => Math.max(1, perRow - 1);
+
+/** Whether the fields need more than the first row, so that the form offers 展开 / 收起. */
+export const isFoldable = (fieldCount: number, perRow: number): boolean => fieldCount > foldedFieldCount(perRow);
+
+/** Whether the field at `index` is shown. */
+export const isFieldShown = (index: number, fieldCount: number, perRow: number, expanded: boolean): boolean =>
+    expanded || !isFoldable(fieldCount, perRow) || index < foldedFieldCount(perRow);
+
+/** The filter keys a search item writes: its name, and a cascade's second name. */
+export const filterKeys = (item: Pick<SearchDefinition, 'name' | 'secondName' | 'type'>): string[] =>
+    item.type === 'cascade' && item.secondName ? [item.name, item.secondName] : [item.name];
+
+/** Whether a filter value restricts anything (empty text, `,` of an empty range and [] do not). */
+export const hasFilterValue = (value: unknown): boolean => {
+    if (value === undefined || value === null) return false;
+    if (Array.isArray(value)) return value.length > 0;
+    if (typeof value === 'string') return value.replace(/,/g, '').trim() !== '';
+    return true;
+};
+
+/** How many of `items` have an applied value: what the 展开 button shows of the hidden fields. */
+export const activeFilterCount = (items: readonly Pick<SearchDefinition, 'name' | 'secondName' | 'type'>[], applied: Record<string, unknown>): number =>
+    items.filter(item => filterKeys(item).some(key => hasFilterValue(applied[key]))).length;
+
+/** The form's starting values: every key of the form, with its applied value or empty. */
+export const draftFromApplied = (keys: readonly string[], applied: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(keys.map(key => [key, hasFilterValue(applied[key]) ? applied[key] : '']));
+
+/**
+ * The filters 查询 applies: the draft without its empty values, over the applied filters the
+ * form has no field for (a link's filter on a column that is not searchable stays until 重置).
+ */
+export const filtersToApply = (keys: readonly string[], draft: Record<string, unknown>, applied: Record<string, unknown>): Record<string, unknown> => {
+    const outside = Object.entries(applied).filter(([key]) => !keys.includes(key));
+    const inside = keys.flatMap(key => (hasFilterValue(draft[key]) ? [[key, draft[key]] as const] : []));
+    return Object.fromEntries([...outside, ...inside]);
+};
+
+/** Store key of a list's folded/unfolded choice: per api, kept across sessions like its columns. */
+export const filtersExpandedStoreKey = (api: string) => `schema.filters.expanded.${api}`;

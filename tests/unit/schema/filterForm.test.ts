@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+    activeFilterCount,
+    draftFromApplied,
+    fieldsPerRow,
+    filterKeys,
+    filtersToApply,
+    foldedFieldCount,
+    hasFilterValue,
+    isFieldShown,
+    isFoldable,
+} from '../../../src/schema/filters/filterForm';
+
+const item = (name: string, type: 'text' | 'cascade' = 'text', secondName?: string) => ({ name, type, secondName });
+
+describe('filter form rules', () => {
+    it('lays out 4 fields a row from 1440 px, 3 from 1200, 2 from 768, else 1', () => {
+        expect([1920, 1440, 1439, 1200, 1199, 768, 767, 390].map(fieldsPerRow)).toEqual([4, 4, 3, 3, 2, 2, 1, 1]);
+    });
+
+    it('folds to the first row, whose last cell holds the buttons', () => {
+        expect(foldedFieldCount(4)).toBe(3);
+        expect(foldedFieldCount(1)).toBe(1);
+        expect(isFoldable(3, 4)).toBe(false);
+        expect(isFoldable(4, 4)).toBe(true);
+        expect([0, 1, 2, 3, 4].map(index => isFieldShown(index, 5, 4, false))).toEqual([true, true, true, false, false]);
+        expect([0, 1, 2, 3, 4].map(index => isFieldShown(index, 5, 4, true))).toEqual([true, true, true, true, true]);
+        // Nothing to fold: every field shows whatever was remembered.
+        expect(isFieldShown(2, 3, 4, false)).toBe(true);
+    });
+
+    it('counts a filter as active only when it restricts something', () => {
+        expect(['', ',', ' , ', null, undefined, []].map(hasFilterValue)).toEqual([false, false, false, false, false, false]);
+        expect(['a', '10,', ',1700000000', 0, ['x']].map(hasFilterValue)).toEqual([true, true, true, true, true]);
+        const items = [item('name'), item('price'), item('province', 'cascade', 'city')];
+        expect(activeFilterCount(items, { name: '', price: '10,', city: '4401' })).toBe(2);
+        expect(filterKeys(items[2])).toEqual(['province', 'city']);
+    });
+
+    it('starts the draft from the applied filters and applies only what has a value', () => {
+        const keys = ['name', 'price', 'province', 'city'];
+        const applied = { name: '鑫源', fromLink: '1', city: '' };
+        expect(draftFromApplied(keys, applied)).toEqual({ name: '鑫源', price: '', province: '', city: '' });
+        expect(filtersToApply(keys, { name: '', price: '10,', province: '44', city: '' }, applied)).toEqual({ fromLink: '1', price: '10,', province: '44' });
+    });
+});
