@@ -2,7 +2,7 @@ import type { SxProps, Theme } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import { datePattern } from '../../i18n/dateFormats';
 import { PickersLocalization } from '../../i18n/PickersLocalization';
@@ -68,9 +68,15 @@ export const MomentPicker = ({
     sx,
 }: MomentPickerProps) => {
     const [locale] = useLocaleState();
-    const change = (next: Dayjs | null) => onChange(next && next.isValid() ? next.format(MOMENT_TEXT[kind]) : '');
+    // A half-typed date is invalid and travels as ''; the picker keeps it, rather than being
+    // handed back null and clearing the sections the operator is still typing.
+    const [typing, setTyping] = useState<Dayjs | null>(null);
+    const change = (next: Dayjs | null) => {
+        setTyping(next && !next.isValid() ? next : null);
+        onChange(next && next.isValid() ? next.format(MOMENT_TEXT[kind]) : '');
+    };
     const common = {
-        value: momentOf(value),
+        value: value === '' && typing ? typing : momentOf(value),
         onChange: change,
         format: FIELD_FORMAT[kind](locale),
         label,

@@ -126,7 +126,7 @@ describe('SchemaList', { timeout: 30_000 }, () => {
         fireEvent.change(screen.getByRole('spinbutton', { name: '保证金 最小值' }), { target: { value: '10' } });
         fireEvent.click(screen.getByRole('checkbox', { name: '维修' }));
         // The picker's hidden input takes the whole text in the field's format (zh-cn: YYYY-MM).
-        const month = screen.getByRole('group', { name: '入驻月份 开始' }).parentElement!.querySelector('input')!;
+        const month = screen.getByRole('group', { name: '入驻月份 开始' }).querySelector('input')!;
         fireEvent.change(month, { target: { value: '2026-02' } });
         const before = dataProvider.getList.mock.calls.length;
         await new Promise(resolve => setTimeout(resolve, 600));
