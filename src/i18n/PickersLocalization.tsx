@@ -13,6 +13,20 @@ import type { Locale } from './locales';
 const PICKER_TEXTS: Record<Locale, typeof zhCN> = { 'zh-cn': zhCN, en: enUS, es: esES, ja: jaJP };
 
 /**
+ * What an empty section shows. MUI X writes `YYYY-MM-DD` in every language; a Chinese or
+ * Japanese page reads `年-月-日 时:分` (the issue was Latin placeholders inside a Chinese page).
+ */
+const cjkPlaceholders = (hour: string) => ({
+    fieldYearPlaceholder: () => '年',
+    fieldMonthPlaceholder: () => '月',
+    fieldDayPlaceholder: () => '日',
+    fieldHoursPlaceholder: () => hour,
+    fieldMinutesPlaceholder: () => '分',
+    fieldSecondsPlaceholder: () => '秒',
+});
+const PLACEHOLDERS: Record<Locale, object> = { 'zh-cn': cjkPlaceholders('时'), en: {}, es: {}, ja: cjkPlaceholders('時') };
+
+/**
  * The date pickers in the console's language: dayjs's locale gives month and day names and the
  * first day of the week (Monday in zh-cn and es, Sunday in en and ja), MUI X's locale the
  * pickers' texts. The dayjs locales are imported here, not left to `applyDayjsLocale`, because
@@ -26,7 +40,7 @@ export const PickersLocalization = ({ children }: { children: ReactNode }) => {
         <LocalizationProvider
             dateAdapter={AdapterDayjs}
             adapterLocale={target}
-            localeText={PICKER_TEXTS[target].components.MuiLocalizationProvider.defaultProps.localeText}
+            localeText={{ ...PICKER_TEXTS[target].components.MuiLocalizationProvider.defaultProps.localeText, ...PLACEHOLDERS[target] }}
         >
             {children}
         </LocalizationProvider>

@@ -1,4 +1,4 @@
-import type { SxProps, Theme } from '@mui/material';
+import { useTheme, type SxProps, type TextFieldProps, type Theme } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -68,6 +68,9 @@ export const MomentPicker = ({
     sx,
 }: MomentPickerProps) => {
     const [locale] = useLocaleState();
+    // The pickers' text field does not read MUI's TextField defaults: take the theme's variant
+    // (react-admin's is filled), so a picker looks like the inputs around it.
+    const variant: TextFieldProps['variant'] = useTheme().components?.MuiTextField?.defaultProps?.variant ?? 'outlined';
     // A half-typed date is invalid and travels as ''; the picker keeps it, rather than being
     // handed back null and clearing the sections the operator is still typing.
     const [typing, setTyping] = useState<Dayjs | null>(null);
@@ -86,6 +89,7 @@ export const MomentPicker = ({
         slotProps: {
             textField: {
                 id,
+                variant,
                 size: 'small' as const,
                 required,
                 error,

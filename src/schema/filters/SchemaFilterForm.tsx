@@ -9,6 +9,7 @@ import {
     FILTER_BREAKPOINTS,
     activeFilterCount,
     draftFromApplied,
+    fieldSpan,
     filterKeys,
     filtersExpandedStoreKey,
     filtersToApply,
@@ -80,9 +81,11 @@ const FilterGrid = ({ api, fields, keys, applied, onReset }: FilterGridProps) =>
     const form = useFormContext();
     const perRow = usePerRow();
     const [expanded, setExpanded] = useStore<boolean>(filtersExpandedStoreKey(api), false);
-    const foldable = isFoldable(fields.length, perRow);
+    const spans = fields.map(field => fieldSpan(field.item.type, perRow));
+    const foldable = isFoldable(spans, perRow);
+    const shown = (index: number) => isFieldShown(index, spans, perRow, expanded);
     const hiddenActive = activeFilterCount(
-        fields.filter((_, index) => !isFieldShown(index, fields.length, perRow, expanded)).map(field => field.item),
+        fields.filter((_, index) => !shown(index)).map(field => field.item),
         applied
     );
     // Enter means 查询 in every field, not only in text inputs (pickers' sections, checkboxes);
@@ -101,7 +104,7 @@ const FilterGrid = ({ api, fields, keys, applied, onReset }: FilterGridProps) =>
     return (
         <Box role="search" aria-label={translate('mc.schema.filter.form')} sx={GRID_SX} onKeyDown={submitOnEnter}>
             {fields.map((field, index) => (
-                <Box key={field.item.name} hidden={!isFieldShown(index, fields.length, perRow, expanded)} sx={{ minWidth: 0 }}>
+                <Box key={field.item.name} hidden={!shown(index)} sx={{ minWidth: 0, gridColumn: `span ${spans[index]}` }}>
                     {field.input}
                 </Box>
             ))}

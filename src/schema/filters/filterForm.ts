@@ -1,4 +1,4 @@
-import type { SearchDefinition } from '../../dataProvider/TableDefinition';
+import type { ColumnType, SearchDefinition } from '../../dataProvider/TableDefinition';
 
 /**
  * The filter form's rules, apart from React: how many fields a row holds, which fields show
@@ -15,18 +15,34 @@ export const FILTER_BREAKPOINTS = [
 
 export const fieldsPerRow = (width: number): number => FILTER_BREAKPOINTS.find(step => width >= step.minWidth)?.perRow ?? 1;
 
+/** Search types whose field is a from–to pair of date pickers: too narrow in one cell of 3 or 4. */
+const WIDE_TYPES: ReadonlySet<ColumnType> = new Set(['datetime', 'time', 'date', 'datemonth']);
+
+/** Grid cells a field takes: two for a range of dates once a row holds more than one. */
+export const fieldSpan = (type: ColumnType, perRow: number): number => (WIDE_TYPES.has(type) && perRow > 1 ? 2 : 1);
+
 /**
- * Fields shown while folded: the first row, whose last cell holds the buttons (so one field
- * fewer than a row holds, and at least one).
+ * How many fields show while folded: those that fit in the first row in order, leaving its last
+ * cell to the buttons (on one-cell rows, the first field; the buttons go below).
  */
-export const foldedFieldCount = (perRow: number): number => Math.max(1, perRow - 1);
+export const foldedFieldCount = (spans: readonly number[], perRow: number): number => {
+    const room = Math.max(1, perRow - 1);
+    let used = 0;
+    let count = 0;
+    for (const span of spans) {
+        if (used + span > room) break;
+        used += span;
+        count++;
+    }
+    return Math.max(1, count);
+};
 
 /** Whether the fields need more than the first row, so that the form offers 展开 / 收起. */
-export const isFoldable = (fieldCount: number, perRow: number): boolean => fieldCount > foldedFieldCount(perRow);
+export const isFoldable = (spans: readonly number[], perRow: number): boolean => spans.length > foldedFieldCount(spans, perRow);
 
 /** Whether the field at `index` is shown. */
-export const isFieldShown = (index: number, fieldCount: number, perRow: number, expanded: boolean): boolean =>
-    expanded || !isFoldable(fieldCount, perRow) || index < foldedFieldCount(perRow);
+export const isFieldShown = (index: number, spans: readonly number[], perRow: number, expanded: boolean): boolean =>
+    expanded || !isFoldable(spans, perRow) || index < foldedFieldCount(spans, perRow);
 
 /** The filter keys a search item writes: its name, and a cascade's second name. */
 export const filterKeys = (item: Pick<SearchDefinition, 'name' | 'secondName' | 'type'>): string[] =>

@@ -45,6 +45,14 @@ describe('MomentPicker', { timeout: 30_000 }, () => {
         expect(weekdays()[0]).toBe('S');
     });
 
+    it('shows empty sections in the language: 年-月-日 in zh-cn, MM/DD/YYYY in en', () => {
+        const zh = renderIn('zh-cn', 'datetime', '');
+        expect(screen.getByRole('group', { name: '日期' })).toHaveTextContent('年-月-日 时:分');
+        zh.unmount();
+        renderIn('en', 'date', '');
+        expect(screen.getByRole('group', { name: '日期' })).toHaveTextContent('MM/DD/YYYY');
+    });
+
     it('gives a day picked in the calendar as YYYY-MM-DD', async () => {
         renderIn('zh-cn', 'date', '2026-03-05');
         fireEvent.click(screen.getByRole('button', { name: /选择日期/ }));

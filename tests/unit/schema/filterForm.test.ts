@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
     activeFilterCount,
     draftFromApplied,
+    fieldSpan,
     fieldsPerRow,
     filterKeys,
     filtersToApply,
@@ -18,15 +19,28 @@ describe('filter form rules', () => {
         expect([1920, 1440, 1439, 1200, 1199, 768, 767, 390].map(fieldsPerRow)).toEqual([4, 4, 3, 3, 2, 2, 1, 1]);
     });
 
-    it('folds to the first row, whose last cell holds the buttons', () => {
-        expect(foldedFieldCount(4)).toBe(3);
-        expect(foldedFieldCount(1)).toBe(1);
-        expect(isFoldable(3, 4)).toBe(false);
-        expect(isFoldable(4, 4)).toBe(true);
-        expect([0, 1, 2, 3, 4].map(index => isFieldShown(index, 5, 4, false))).toEqual([true, true, true, false, false]);
-        expect([0, 1, 2, 3, 4].map(index => isFieldShown(index, 5, 4, true))).toEqual([true, true, true, true, true]);
+    it('gives a range of dates two cells once a row holds more than one', () => {
+        expect(fieldSpan('date', 4)).toBe(2);
+        expect(fieldSpan('datetime', 2)).toBe(2);
+        expect(fieldSpan('datemonth', 1)).toBe(1);
+        expect(fieldSpan('number', 4)).toBe(1);
+        expect(fieldSpan('text', 4)).toBe(1);
+    });
+
+    it('folds to the fields that fit in the first row, whose last cell holds the buttons', () => {
+        expect(foldedFieldCount([1, 1, 1, 1, 1], 4)).toBe(3);
+        expect(foldedFieldCount([1, 2, 1], 4)).toBe(2);
+        expect(foldedFieldCount([1, 1, 2], 4)).toBe(2);
+        expect(foldedFieldCount([2, 1], 2)).toBe(1);
+        expect(foldedFieldCount([1, 1], 1)).toBe(1);
+        expect(isFoldable([1, 1, 1], 4)).toBe(false);
+        expect(isFoldable([1, 1, 1, 1], 4)).toBe(true);
+        expect(isFoldable([1, 2], 4)).toBe(false);
+        const spans = [1, 1, 1, 1, 1];
+        expect(spans.map((_, index) => isFieldShown(index, spans, 4, false))).toEqual([true, true, true, false, false]);
+        expect(spans.map((_, index) => isFieldShown(index, spans, 4, true))).toEqual([true, true, true, true, true]);
         // Nothing to fold: every field shows whatever was remembered.
-        expect(isFieldShown(2, 3, 4, false)).toBe(true);
+        expect(isFieldShown(2, [1, 1, 1], 4, false)).toBe(true);
     });
 
     it('counts a filter as active only when it restricts something', () => {
