@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { columnTexts, rowsSettled } from './support/listPage';
+import { typeDate } from './support/filterForm';
 import { login } from './support/login';
 
 // The generated filter form on the dealers list (7 filters), at 1440 px: 4 cells a row, so
@@ -25,13 +26,6 @@ const listRequest = (page: Page, check: (url: URL) => boolean) =>
             return url.pathname.endsWith('/api/v1/seller/dealer/DealerList') && url.searchParams.has('page') && check(url);
         })
         .then(request => new URL(request.url()));
-
-/** MUI X's date field: a group of spinbutton sections named like the field; typing fills them in order. */
-const typeDate = async (page: Page, name: string, digits: string) => {
-    const field = page.getByRole('group', { name, exact: true });
-    await field.getByRole('spinbutton').first().click();
-    await page.keyboard.type(digits);
-};
 
 /** The text a date field holds (its hidden input), e.g. `2028-01-01`. */
 const dateText = (page: Page, name: string) => page.getByRole('group', { name, exact: true }).locator('input');
@@ -59,7 +53,7 @@ test('zh: typing sends nothing until 查询 or Enter; pickers typed and clicked;
     await form.getByRole('button', { name: '展开' }).click();
     await expect(form.getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true');
     await expect(form.getByRole('combobox', { name: '审核状态' })).toBeVisible();
-    await typeDate(page, '执照有效期 开始', '20250101');
+    await typeDate(page.getByRole('group', { name: '执照有效期 开始', exact: true }), '2025-01-01');
     await expect(dateText(page, '执照有效期 开始')).toHaveValue('2025-01-01');
     const end = page.getByRole('group', { name: '执照有效期 结束', exact: true });
     await end.getByRole('button', { name: /选择日期/ }).click();
@@ -109,7 +103,7 @@ test('en: the form and its pickers speak English, with the week from Sunday', as
     await rowsSettled(page);
     const form = page.getByRole('search', { name: 'Filters' });
     await form.getByRole('button', { name: 'Expand' }).click();
-    await typeDate(page, '执照有效期 From', '01012028');
+    await typeDate(page.getByRole('group', { name: '执照有效期 From', exact: true }), '01/01/2028');
     await expect(dateText(page, '执照有效期 From')).toHaveValue('01/01/2028');
     await page
         .getByRole('group', { name: '执照有效期 To', exact: true })
