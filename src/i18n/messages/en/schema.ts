@@ -6,6 +6,7 @@ export default {
         actions: 'Actions',
         listSeparator: ', ',
         emptyList: 'No data',
+        emptyFiltered: 'No rows match the current filters',
         duration: {
             days: '%{n}d ',
             hours: '%{n}h ',

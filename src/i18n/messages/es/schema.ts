@@ -6,6 +6,7 @@ export default {
         actions: 'Acciones',
         listSeparator: ', ',
         emptyList: 'Sin datos',
+        emptyFiltered: 'Ninguna fila coincide con los filtros actuales',
         duration: {
             days: '%{n} d ',
             hours: '%{n} h ',

@@ -6,6 +6,7 @@ export default {
         actions: '操作',
         listSeparator: '、',
         emptyList: 'データがありません',
+        emptyFiltered: '現在の絞り込み条件に一致するデータはありません',
         duration: {
             days: '%{n}日',
             hours: '%{n}時間',

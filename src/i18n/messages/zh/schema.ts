@@ -5,6 +5,7 @@ export default {
         actions: '操作',
         listSeparator: '、',
         emptyList: '暂无数据',
+        emptyFiltered: '当前筛选条件下没有数据',
         duration: {
             days: '%{n}天',
             hours: '%{n}小时',
