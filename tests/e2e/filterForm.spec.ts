@@ -53,6 +53,11 @@ test('zh: typing sends nothing until 查询 or Enter; pickers typed and clicked;
     await form.getByRole('button', { name: '展开' }).click();
     await expect(form.getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true');
     await expect(form.getByRole('combobox', { name: '审核状态' })).toBeVisible();
+    // Four cells a row at 1440 px: the fourth field beside the first, the fifth below.
+    const top = async (field: ReturnType<Page['getByRole']>) => (await field.boundingBox())!.y;
+    const first = await top(form.getByRole('textbox', { name: '车商名称' }));
+    expect(Math.abs((await top(form.getByRole('combobox', { name: '审核状态' }))) - first)).toBeLessThan(20);
+    expect(await top(form.getByRole('group', { name: '经营范围' }))).toBeGreaterThan(first + 30);
     await typeDate(page.getByRole('group', { name: '执照有效期 开始', exact: true }), '2025-01-01');
     await expect(dateText(page, '执照有效期 开始')).toHaveValue('2025-01-01');
     const end = page.getByRole('group', { name: '执照有效期 结束', exact: true });

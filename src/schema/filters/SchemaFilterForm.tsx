@@ -25,24 +25,25 @@ export interface SchemaFilterFormProps {
 }
 
 const [wide, medium, narrow] = FILTER_BREAKPOINTS;
-const media = (minWidth: number) => `@media (min-width:${minWidth}px)`;
+const atLeast = (minWidth: number) => `(min-width:${minWidth}px)`;
+const columns = (perRow: number) => ({ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))` });
 const GRID_SX = {
     display: 'grid',
     gap: 2,
     alignItems: 'end',
     gridTemplateColumns: '1fr',
-    [media(narrow.minWidth)]: { gridTemplateColumns: `repeat(${narrow.perRow}, minmax(0, 1fr))` },
-    [media(medium.minWidth)]: { gridTemplateColumns: `repeat(${medium.perRow}, minmax(0, 1fr))` },
-    [media(wide.minWidth)]: { gridTemplateColumns: `repeat(${wide.perRow}, minmax(0, 1fr))` },
+    [`@media ${atLeast(narrow.minWidth)}`]: columns(narrow.perRow),
+    [`@media ${atLeast(medium.minWidth)}`]: columns(medium.perRow),
+    [`@media ${atLeast(wide.minWidth)}`]: columns(wide.perRow),
     p: 2,
     pb: 1,
 } as const;
 
-/** Fields per row at the current width, as the grid lays them out. */
+/** Fields per row at the current width, as the grid lays them out (the folding needs the number). */
 const usePerRow = () => {
-    const isWide = useMediaQuery(media(wide.minWidth).replace('@media ', ''));
-    const isMedium = useMediaQuery(media(medium.minWidth).replace('@media ', ''));
-    const isNarrow = useMediaQuery(media(narrow.minWidth).replace('@media ', ''));
+    const isWide = useMediaQuery(atLeast(wide.minWidth));
+    const isMedium = useMediaQuery(atLeast(medium.minWidth));
+    const isNarrow = useMediaQuery(atLeast(narrow.minWidth));
     return isWide ? wide.perRow : isMedium ? medium.perRow : isNarrow ? narrow.perRow : 1;
 };
 

@@ -13,8 +13,6 @@ export const FILTER_BREAKPOINTS = [
     { minWidth: 768, perRow: 2 },
 ] as const;
 
-export const fieldsPerRow = (width: number): number => FILTER_BREAKPOINTS.find(step => width >= step.minWidth)?.perRow ?? 1;
-
 /** Search types whose field is a from–to pair of date pickers: too narrow in one cell of 3 or 4. */
 const WIDE_TYPES: ReadonlySet<ColumnType> = new Set(['datetime', 'time', 'date', 'datemonth']);
 

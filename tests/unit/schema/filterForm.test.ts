@@ -3,7 +3,6 @@ import {
     activeFilterCount,
     draftFromApplied,
     fieldSpan,
-    fieldsPerRow,
     filterKeys,
     filtersToApply,
     foldedFieldCount,
@@ -15,10 +14,6 @@ import {
 const item = (name: string, type: 'text' | 'cascade' = 'text', secondName?: string) => ({ name, type, secondName });
 
 describe('filter form rules', () => {
-    it('lays out 4 fields a row from 1440 px, 3 from 1200, 2 from 768, else 1', () => {
-        expect([1920, 1440, 1439, 1200, 1199, 768, 767, 390].map(fieldsPerRow)).toEqual([4, 4, 3, 3, 2, 2, 1, 1]);
-    });
-
     it('gives a range of dates two cells once a row holds more than one', () => {
         expect(fieldSpan('date', 4)).toBe(2);
         expect(fieldSpan('datetime', 2)).toBe(2);
