@@ -55,6 +55,19 @@ describe('SchemaFilterForm', { timeout: 30_000 }, () => {
         await waitFor(() => expect(sentFilters(dataProvider)).toContainEqual({ name: '汽车' }));
     });
 
+    it('applies on Enter in a date picker and in a checkbox too', async () => {
+        const { dataProvider } = renderForm();
+        fireEvent.click(await screen.findByRole('button', { name: '展开' }));
+        const month = screen.getByRole('group', { name: '入驻月份 开始' });
+        fireEvent.change(month.querySelector('input')!, { target: { value: '2026-02' } });
+        fireEvent.keyDown(within(month).getAllByRole('spinbutton')[0], { key: 'Enter' });
+        const expectedMonth = `${new Date(2026, 1, 1).getTime() / 1000},`;
+        await waitFor(() => expect(sentFilters(dataProvider)).toContainEqual({ month: expectedMonth }));
+        fireEvent.click(screen.getByRole('checkbox', { name: '维修' }));
+        fireEvent.keyDown(screen.getByRole('checkbox', { name: '维修' }), { key: 'Enter' });
+        await waitFor(() => expect(sentFilters(dataProvider)).toContainEqual({ month: expectedMonth, scope: 'repair' }));
+    });
+
     it('restores applied filters from the URL and clears draft and filters on 重置', async () => {
         const { dataProvider } = renderForm(`/list?filter=${encodeURIComponent(JSON.stringify({ name: '鑫源', price: '10,' }))}`);
         await waitFor(() => expect(screen.getByRole('textbox', { name: '车商名称' })).toHaveValue('鑫源'));
