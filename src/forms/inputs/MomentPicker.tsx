@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import { datePattern } from '../../i18n/dateFormats';
 import { PickersLocalization } from '../../i18n/PickersLocalization';
+import { INPUT_FORMATS } from '../timeValue';
 
 /** What a picker picks; time-of-day values do not occur in the console (`time` columns hold moments). */
 export type MomentKind = 'date' | 'month' | 'datetime';
@@ -37,8 +38,8 @@ export interface MomentPickerProps {
     sx?: SxProps<Theme>;
 }
 
-/** The text each kind is held as, the formats of the native inputs the pickers replaced. */
-export const MOMENT_TEXT: Record<MomentKind, string> = { date: 'YYYY-MM-DD', month: 'YYYY-MM', datetime: 'YYYY-MM-DDTHH:mm' };
+/** The text each kind is held as: the formats forms and the filter codec already speak. */
+export const MOMENT_TEXT: Record<MomentKind, string> = { date: INPUT_FORMATS.date, month: INPUT_FORMATS.month, datetime: INPUT_FORMATS['datetime-local'] };
 
 export const momentOf = (text: string): Dayjs | null => {
     if (!text) return null;
