@@ -123,5 +123,14 @@ test('en: the form and its pickers speak English, with the week from Sunday', as
         form.getByRole('button', { name: 'Search' }).click(),
     ]);
     expect(Number(request.searchParams.get('license_expire')!.split(',')[0])).toBe(new Date(2028, 0, 1).getTime() / 1000);
+    // A half-typed date (month only) goes with 重置 too.
+    const to = page.getByRole('group', { name: '执照有效期 To', exact: true });
+    await to.getByRole('spinbutton').first().click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('02');
+    await expect(to).toContainText('02/DD/YYYY');
     await Promise.all([listRequest(page, url => !url.searchParams.has('license_expire')), form.getByRole('button', { name: 'Reset' }).click()]);
+    await expect(to).toContainText('MM/DD/YYYY');
+    await expect(page.getByRole('group', { name: '执照有效期 From', exact: true })).toContainText('MM/DD/YYYY');
 });

@@ -1,7 +1,7 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, useMediaQuery } from '@mui/material';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Form, useListContext, useStore, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { SearchDefinition } from '../../dataProvider/TableDefinition';
@@ -98,14 +98,17 @@ const FilterGrid = ({ api, fields, keys, applied, onReset }: FilterGridProps) =>
         event.preventDefault();
         target.closest('form')?.requestSubmit();
     };
+    // 重置 also mounts the inputs anew, so that their own state goes too (a half-typed date).
+    const [generation, setGeneration] = useState(0);
     const reset = () => {
         form.reset(Object.fromEntries(keys.map(key => [key, ''])));
+        setGeneration(generation + 1);
         onReset();
     };
     return (
         <Box role="search" aria-label={translate('mc.schema.filter.form')} sx={GRID_SX} onKeyDown={submitOnEnter}>
             {fields.map((field, index) => (
-                <Box key={field.item.name} hidden={!shown(index)} sx={{ minWidth: 0, gridColumn: `span ${spans[index]}` }}>
+                <Box key={`${field.item.name}#${generation}`} hidden={!shown(index)} sx={{ minWidth: 0, gridColumn: `span ${spans[index]}` }}>
                     {field.input}
                 </Box>
             ))}
