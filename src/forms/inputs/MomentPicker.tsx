@@ -35,6 +35,8 @@ export interface MomentPickerProps {
     minDate?: string;
     maxDate?: string;
     fullWidth?: boolean;
+    /** Without its own box and underline: one half of a field that draws them (a range). */
+    bare?: boolean;
     sx?: SxProps<Theme>;
 }
 
@@ -66,12 +68,14 @@ export const MomentPicker = ({
     minDate,
     maxDate,
     fullWidth,
+    bare,
     sx,
 }: MomentPickerProps) => {
     const [locale] = useLocaleState();
     // The pickers' text field does not read MUI's TextField defaults: take the theme's variant
     // (react-admin's is filled), so a picker looks like the inputs around it.
-    const variant: TextFieldProps['variant'] = useTheme().components?.MuiTextField?.defaultProps?.variant ?? 'outlined';
+    const themeVariant: TextFieldProps['variant'] = useTheme().components?.MuiTextField?.defaultProps?.variant ?? 'outlined';
+    const variant = bare ? 'standard' : themeVariant;
     // A half-typed date is invalid and travels as ''; the picker keeps it, rather than being
     // handed back null and clearing the sections the operator is still typing.
     const [typing, setTyping] = useState<Dayjs | null>(null);
@@ -98,9 +102,16 @@ export const MomentPicker = ({
                 onBlur,
                 fullWidth,
                 // The sections group is named by its label; without a visible one, by this.
-                slotProps: ariaLabel ? { input: { 'aria-label': ariaLabel, 'aria-labelledby': undefined } } : undefined,
+                slotProps: {
+                    input: {
+                        ...(ariaLabel ? { 'aria-label': ariaLabel, 'aria-labelledby': undefined } : {}),
+                        ...(bare ? { disableUnderline: true } : {}),
+                    },
+                },
             },
             field: { clearable: true },
+            // A half of a range is a line of text, not a 40 px control.
+            ...(bare ? { openPickerButton: { size: 'small' as const } } : {}),
         },
     };
     return (

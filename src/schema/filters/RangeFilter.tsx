@@ -1,4 +1,4 @@
-import { Box, FormLabel, TextField } from '@mui/material';
+import { Box, FormLabel, TextField, type SxProps, type Theme } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import type { ColumnType } from '../../dataProvider/TableDefinition';
 import { MomentPicker, type MomentKind } from '../../forms/inputs/MomentPicker';
@@ -12,6 +12,21 @@ export interface RangeFilterProps {
 
 /** The picker each range input kind becomes. */
 const PICKER_KIND: Record<'datetime-local' | 'date' | 'month', MomentKind> = { 'datetime-local': 'datetime', date: 'date', month: 'month' };
+
+const RANGE_SX: SxProps<Theme> = {
+    m: 0,
+    minWidth: 0,
+    px: 1.5,
+    pt: 0.75,
+    pb: 0.25,
+    border: 0,
+    borderTopLeftRadius: 4,
+    borderTopRightRadius: 4,
+    bgcolor: theme => (theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.06)' : 'rgba(255, 255, 255, 0.09)'),
+    boxShadow: theme => `inset 0 -1px 0 ${theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.42)' : 'rgba(255, 255, 255, 0.7)'}`,
+    '&:focus-within': { boxShadow: theme => `inset 0 -2px 0 ${theme.palette.primary.main}` },
+    '&:focus-within legend': { color: 'primary.main' },
+};
 
 /**
  * A from–to filter (datetime, time, date, datemonth, number, second), one labelled field of two
@@ -33,24 +48,26 @@ export const RangeFilter = ({ source, label, type }: RangeFilterProps) => {
         const name = `${label} ${sideLabel(side)}`;
         return numeric ? (
             <TextField
-                size="small"
+                variant="standard"
                 type="number"
                 value={value}
                 onChange={event => set(event.target.value)}
                 placeholder={sideLabel(side)}
-                slotProps={{ htmlInput: { 'aria-label': name } }}
+                slotProps={{ input: { disableUnderline: true }, htmlInput: { 'aria-label': name } }}
                 sx={{ flex: 1, minWidth: 0 }}
             />
         ) : (
-            <MomentPicker kind={PICKER_KIND[inputType]} value={value} onChange={set} ariaLabel={name} sx={{ flex: 1, minWidth: 0 }} />
+            <MomentPicker kind={PICKER_KIND[inputType]} value={value} onChange={set} ariaLabel={name} bare sx={{ flex: 1, minWidth: 0 }} />
         );
     };
+    // One field of two halves, drawn like the filled inputs beside it: their box, their underline
+    // (thicker while either half has the focus), the label inside at the top.
     return (
-        <Box component="fieldset" role="group" aria-labelledby={`${id}-label`} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <FormLabel id={`${id}-label`} component="legend" sx={{ fontSize: 12, lineHeight: 1.2, p: 0 }}>
+        <Box component="fieldset" role="group" aria-labelledby={`${id}-label`} sx={RANGE_SX}>
+            <FormLabel id={`${id}-label`} component="legend" sx={{ float: 'left', width: '100%', fontSize: 12, lineHeight: 1.4, p: 0 }}>
                 {label}
             </FormLabel>
-            <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+            <Box sx={{ clear: 'both', display: 'flex', gap: 1, alignItems: 'center' }}>
                 {half('from')}
                 <span aria-hidden>–</span>
                 {half('to')}
