@@ -41,9 +41,12 @@ const parseOptions = (raw: unknown, where: string, problems: DefinitionProblem[]
     });
 };
 
+const knownType = (raw: unknown): ColumnType | undefined => (typeof raw === 'string' && COLUMN_TYPES.has(raw as ColumnType) ? (raw as ColumnType) : undefined);
+
 const parseType = (raw: unknown, where: string, problems: DefinitionProblem[]): ColumnType => {
     if (raw === undefined || raw === null || raw === '') return 'text';
-    if (typeof raw === 'string' && COLUMN_TYPES.has(raw as ColumnType)) return raw as ColumnType;
+    const known = knownType(raw);
+    if (known) return known;
     problems.push(problem('unknownType', { where, type: typeof raw === 'object' ? JSON.stringify(raw) : String(raw) }));
     return 'text';
 };
@@ -81,7 +84,9 @@ const parseSearch = (raw: unknown, problems: DefinitionProblem[]): SearchDefinit
         } else if (item.cascades !== undefined && item.cascades !== null) {
             problems.push(problem('cascadesNotObject', { where: item.name }));
         }
-        const type = parseType(item.type, item.name, problems);
+        // Servers write other frameworks' search types (`input`, `keyword`): a text search is what
+        // they mean, so it is one, with nothing to report.
+        const type = knownType(item.type) ?? 'text';
         const secondName = typeof item.second_name === 'string' && item.second_name ? item.second_name : undefined;
         if (type === 'cascade' && !secondName) problems.push(problem('cascadeNoSecond', { where: item.name }));
         return [

@@ -43,7 +43,10 @@ export const formatTimeValue = (value: unknown, kind: DateKind, formatDate: Form
     return value === null || value === undefined || value === '' || value === 0 || value === '0' ? '' : String(value);
 };
 
-/** The value a native `<input type>` holds for each time-like type. */
+/**
+ * The text a time value is edited as (the formats of the HTML inputs of those names), which
+ * `MomentPicker` takes and gives back.
+ */
 export const INPUT_FORMATS = {
     'datetime-local': 'YYYY-MM-DDTHH:mm',
     date: 'YYYY-MM-DD',

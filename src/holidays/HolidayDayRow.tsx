@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { IconButton, TableCell, TableRow, TextField, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { MomentPicker } from '../forms/inputs/MomentPicker';
 import type { HolidayConf, HolidayDay } from './holidayCalendar';
 
 interface HolidayDayRowProps {
@@ -20,13 +21,15 @@ export const HolidayDayRow = ({ day, row, year, conf, invalid, onChange, onRemov
     return (
         <TableRow selected={invalid}>
             <TableCell>
-                <TextField
-                    type="date"
-                    size="small"
+                <MomentPicker
+                    kind="date"
                     value={day.date}
                     error={invalid && !day.date}
-                    onChange={event => onChange({ ...day, date: event.target.value })}
-                    slotProps={{ htmlInput: { 'aria-label': translate('mc.holiday.dateOf', { row }), min: `${year}-01-01`, max: `${year}-12-31` } }}
+                    onChange={date => onChange({ ...day, date })}
+                    ariaLabel={translate('mc.holiday.dateOf', { row })}
+                    minDate={`${year}-01-01`}
+                    maxDate={`${year}-12-31`}
+                    sx={{ width: 170 }}
                 />
             </TableCell>
             <TableCell>

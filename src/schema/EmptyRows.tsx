@@ -1,24 +1,29 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { hasFilterValue } from './filters/filterForm';
 
 /**
- * What a list with no matching rows shows (the filters stay above it): whether the filters are
- * what left it empty, and then a way to reset them.
+ * What a list with no matching rows shows (the filters stay above it). When the operator's
+ * filters are what emptied it, it says so and offers 重置; a route's fixed filter is not theirs
+ * to reset and does not count.
  */
 export const EmptyRows = () => {
     const translate = useTranslate();
     const { filterValues, setFilters } = useListContext();
-    const filtered = Object.values(filterValues ?? {}).some(value => value !== undefined && value !== '' && !(Array.isArray(value) && !value.length));
+    const filtered = Object.values(filterValues ?? {}).some(hasFilterValue);
     return (
-        <Stack sx={{ p: 3, alignItems: 'center' }} spacing={1}>
-            <Typography color="text.secondary" role="status">
-                {translate(filtered ? 'mc.schema.emptyFiltered' : 'mc.schema.emptyList')}
-            </Typography>
+        <Box role="status" sx={{ p: 3, textAlign: 'center' }}>
+            <Typography color="text.secondary">{translate('mc.schema.emptyList')}</Typography>
             {filtered && (
-                <Button size="small" variant="outlined" onClick={() => setFilters({}, [])}>
-                    {translate('mc.schema.emptyReset')}
-                </Button>
+                <>
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                        {translate('mc.schema.emptyFiltered')}
+                    </Typography>
+                    <Button size="small" sx={{ mt: 1 }} onClick={() => setFilters({}, undefined, false)}>
+                        {translate('mc.schema.filter.reset')}
+                    </Button>
+                </>
             )}
-        </Stack>
+        </Box>
     );
 };

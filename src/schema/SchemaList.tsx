@@ -11,8 +11,8 @@ import { DefinitionProblems } from './DefinitionProblems';
 import { EmptyRows } from './EmptyRows';
 import { ListLoadError } from './ListLoadError';
 import type { ListChildRoute, ListRoute, ListTab } from './ListRoute';
-import { schemaFilters } from './filters/schemaFilters';
 import { NamedRowCheckboxes } from './NamedRowCheckboxes';
+import { SchemaFilterForm } from './filters/SchemaFilterForm';
 import { NotConfigured } from './NotConfigured';
 import { RowActions } from './RowActions';
 import { SelectionBar } from './SelectionBar';
@@ -119,7 +119,7 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
     const narrow = useMediaQuery('(max-width:991.98px)', { noSsr: true });
     const foot = useMemo(() => (definition.showSum ? summaryFoot(!!labelColumn) : undefined), [definition.showSum, labelColumn]);
     const fixed = entry.filter;
-    const filters = useMemo(() => schemaFilters(definition.search.filter(search => !fixed || !(search.name in fixed))), [definition, fixed]);
+    const search = useMemo(() => definition.search.filter(item => !fixed || !(item.name in fixed)), [definition, fixed]);
     const title = translate(entry.title);
     const permittedRoutes = usePermittedRoutes(rowRoutes);
     const batchable = useMemo(() => batchRoutes(permittedRoutes), [permittedRoutes]);
@@ -133,7 +133,6 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
                 title={title}
                 perPage={definition.limit}
                 sort={{ field: '', order: 'DESC' }}
-                filters={filters}
                 exporter={false}
                 actions={
                     <SchemaListActions
@@ -152,6 +151,7 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
                 queryOptions={{ onError: failure => notifyError(failure) }}
                 sx={LIST_SX}
             >
+                <SchemaFilterForm api={api} search={search} />
                 <SelectionBar api={api} pk={definition.pk} routes={batchable} />
                 {narrow ? (
                     <CardRows columns={shownColumns} routes={permittedRoutes} showSum={definition.showSum} />

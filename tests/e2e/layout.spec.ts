@@ -37,6 +37,7 @@ test('a revisited tab keeps its typed filter and makes no list request', async (
     const nameFilter = page.locator('[data-tab-view="/dealer/secondHandCarDealer/list"]').getByLabel('车商名称');
     const filtered = page.waitForResponse(response => response.url().includes('DealerList') && decodeURIComponent(response.url()).includes('汽车'));
     await nameFilter.fill('汽车');
+    await nameFilter.press('Enter');
     await filtered;
     await expect(page.locator('[data-tab-view="/dealer/secondHandCarDealer/list"] tbody tr').first()).toBeVisible();
 

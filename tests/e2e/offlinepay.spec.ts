@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { columnTexts, rowsSettled } from './support/listPage';
+import { typeDate } from './support/filterForm';
 import { login } from './support/login';
 
 // Industry offlinepay: the bank account's staff list (generated list and forms) and its two
@@ -42,7 +43,7 @@ test('adds a staff member through the generated form, edits and deletes it', asy
     await page.getByRole('textbox', { name: '手机号' }).fill('13912340000');
     await choose(page, /所属网点/, '城西支行');
     await choose(page, /岗位/, '柜员');
-    await page.getByRole('textbox', { name: /入职日期/ }).fill('2026-03-02');
+    await typeDate(page.getByRole('group', { name: /入职日期/ }), '2026-03-02');
     const [created] = await Promise.all([
         page.waitForRequest(request => request.url().includes('/api/v1/addons/ngp/seller/StaffAdd')),
         page.getByRole('button', { name: '保存' }).click(),
@@ -52,7 +53,8 @@ test('adds a staff member through the generated form, edits and deletes it', asy
     await expect(page).toHaveURL(/\/user\/list/);
 
     await rowsSettled(page);
-    await Promise.all([staffRequest(page, name), page.getByRole('textbox', { name: '姓名' }).fill(name)]);
+    await page.getByRole('textbox', { name: '姓名' }).fill(name);
+    await Promise.all([staffRequest(page, name), page.getByRole('textbox', { name: '姓名' }).press('Enter')]);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
     await expect(row).toContainText('城西支行');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rowsSettled } from './support/listPage';
+import { typeDate } from './support/filterForm';
 import { login } from './support/login';
 
 // Plugin management and setup, the holiday calendar, and one price round trip: the settings
@@ -30,18 +31,18 @@ test('the holiday calendar of a year is checked, saved and read back', async ({ 
     await expect(page).toHaveURL(/\/supertube\/platform\/festival$/);
 
     // 2027 has no saved calendar in the demo data.
-    await page.getByLabel('年份').selectOption('2027');
+    await page.getByRole('combobox', { name: '年份' }).selectOption('2027');
     await expect(page.getByText('2027年暂无节假日安排，点击“添加日期”添加')).toBeVisible();
     await page.getByRole('button', { name: '添加日期' }).click();
     await page.getByRole('button', { name: '添加日期' }).click();
-    await page.getByLabel('第1行日期').fill('2027-01-01');
+    await typeDate(page.getByRole('group', { name: '第1行日期' }), '2027-01-01');
     await page.getByLabel('第1行节日名称').selectOption('元旦');
-    await page.getByLabel('第2行日期').fill('2027-01-01');
+    await typeDate(page.getByRole('group', { name: '第2行日期' }), '2027-01-01');
     await page.getByLabel('第2行节日名称').selectOption('元旦');
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('第2行：日期2027-01-01重复')).toBeVisible();
 
-    await page.getByLabel('第2行日期').fill('2027-01-04');
+    await typeDate(page.getByRole('group', { name: '第2行日期' }), '2027-01-04');
     await page.getByLabel('第2行类型').selectOption('调休上班');
     const [saved] = await Promise.all([
         page.waitForRequest(request => request.url().includes('/api/v1/seller/systemSet/HolidaySetSave')),
@@ -57,8 +58,8 @@ test('the holiday calendar of a year is checked, saved and read back', async ({ 
     await expect(page.getByText('保存成功!')).toBeVisible();
 
     await page.reload();
-    await page.getByLabel('年份').selectOption('2027');
-    await expect(page.getByLabel('第2行日期')).toHaveValue('2027-01-04');
+    await page.getByRole('combobox', { name: '年份' }).selectOption('2027');
+    await expect(page.getByRole('group', { name: '第2行日期' }).locator('input')).toHaveValue('2027-01-04');
     await expect(page.getByRole('status')).toHaveText('共 2 天：放假 1 天，调休上班 1 天');
 });
 

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { columnTexts, lastOpenedUrl, listTotal, recordWindowOpen, rowsSettled } from './support/listPage';
+import { applyFilters, expandFilters, typeDate } from './support/filterForm';
 import { login } from './support/login';
 
 const DEALERS = '/dealer/secondHandCarDealer/list';
@@ -20,23 +21,28 @@ const listRequest = (page: Page, check: (url: URL) => boolean) =>
         return url.pathname.endsWith('/api/v1/seller/dealer/DealerList') && url.searchParams.has('page') && check(url);
     });
 
-test('text, select, checkbox and cascade filters narrow the rows and survive a reload', async ({ page }) => {
+test('text, select, checkbox and cascade filters narrow the rows on 查询 and survive a reload', async ({ page }) => {
     await openDealers(page);
-    await Promise.all([listRequest(page, url => url.searchParams.get('name') === '汽车'), page.getByRole('textbox', { name: '车商名称' }).fill('汽车')]);
+    await page.getByRole('textbox', { name: '车商名称' }).fill('汽车');
+    await Promise.all([listRequest(page, url => url.searchParams.get('name') === '汽车'), applyFilters(page)]);
     await rowsSettled(page);
     for (const name of await columnTexts(page, '车商名称')) expect(name).toContain('汽车');
 
+    await expandFilters(page);
     await page.getByRole('combobox', { name: '审核状态' }).click();
-    await Promise.all([listRequest(page, url => url.searchParams.get('audit_status') === '1'), page.getByRole('option', { name: '已通过' }).click()]);
+    await page.getByRole('option', { name: '已通过' }).click();
+    await Promise.all([listRequest(page, url => url.searchParams.get('audit_status') === '1'), applyFilters(page)]);
     await rowsSettled(page);
     for (const status of await columnTexts(page, '审核状态')) expect(status).toBe('已通过');
 
-    await Promise.all([listRequest(page, url => url.searchParams.get('business_scope') !== null), page.getByRole('checkbox', { name: '卖车' }).check()]);
+    await page.getByRole('checkbox', { name: '卖车' }).check();
+    await Promise.all([listRequest(page, url => url.searchParams.get('business_scope') !== null), applyFilters(page)]);
     await rowsSettled(page);
     for (const scope of await columnTexts(page, '经营范围')) expect(scope).toContain('卖车');
 
     await page.getByRole('combobox', { name: '所在地区', exact: true }).click();
-    await Promise.all([listRequest(page, url => url.searchParams.has('province')), page.getByRole('option', { name: '浙江省' }).click()]);
+    await page.getByRole('option', { name: '浙江省' }).click();
+    await Promise.all([listRequest(page, url => url.searchParams.has('province')), applyFilters(page)]);
     const regions = await columnTexts(page, '所在地区');
     for (const region of regions) expect(region.startsWith('浙江省')).toBe(true);
 
@@ -50,21 +56,18 @@ test('text, select, checkbox and cascade filters narrow the rows and survive a r
 
 test('date and datetime range filters send start,end seconds and keep rows inside the range', async ({ page }) => {
     await openDealers(page);
-    await page.getByRole('textbox', { name: '执照有效期 开始' }).fill('2028-01-01');
-    const [response] = await Promise.all([
-        listRequest(page, url => /^\d{10},\d{10}$/.test(url.searchParams.get('license_expire') ?? '')),
-        page.getByRole('textbox', { name: '执照有效期 结束' }).fill('2029-12-31'),
-    ]);
+    await expandFilters(page);
+    await typeDate(page.getByRole('group', { name: '执照有效期 开始', exact: true }), '2028-01-01');
+    await typeDate(page.getByRole('group', { name: '执照有效期 结束', exact: true }), '2029-12-31');
+    const [response] = await Promise.all([listRequest(page, url => /^\d{10},\d{10}$/.test(url.searchParams.get('license_expire') ?? '')), applyFilters(page)]);
     const [from, to] = new URL(response.url()).searchParams.get('license_expire')!.split(',').map(Number);
     expect(to - from).toBe(new Date(2029, 11, 31, 23, 59, 59).getTime() / 1000 - new Date(2028, 0, 1).getTime() / 1000);
     await rowsSettled(page);
     for (const day of await columnTexts(page, '执照有效期')) {
         expect(day >= '2028-01-01' && day <= '2029-12-31', day).toBe(true);
     }
-    await Promise.all([
-        listRequest(page, url => /^\d{10},$/.test(url.searchParams.get('create_time') ?? '')),
-        page.getByRole('textbox', { name: '入驻时间 开始' }).fill('2026-01-01T00:00'),
-    ]);
+    await typeDate(page.getByRole('group', { name: '入驻时间 开始', exact: true }), '2026-01-01 00:00');
+    await Promise.all([listRequest(page, url => /^\d{10},$/.test(url.searchParams.get('create_time') ?? '')), applyFilters(page)]);
     await rowsSettled(page);
     for (const time of await columnTexts(page, '入驻时间')) expect(time >= '2026-01-01 00:00:00', time).toBe(true);
 });
@@ -72,43 +75,36 @@ test('date and datetime range filters send start,end seconds and keep rows insid
 test('datemonth, time, second, eqdate and number filters', async ({ page }) => {
     await page.goto('/dealer/store/list');
     await rowsSettled(page);
-    await page.getByRole('textbox', { name: '入驻月份 开始' }).fill('2025-06');
-    await Promise.all([
-        page.waitForResponse(r => r.url().includes('StoreList') && /settle_month=\d{10}%2C\d{10}/.test(r.url())),
-        page.getByRole('textbox', { name: '入驻月份 结束' }).fill('2026-06'),
-    ]);
+    await expandFilters(page);
+    await typeDate(page.getByRole('group', { name: '入驻月份 开始', exact: true }), '2025-06');
+    await typeDate(page.getByRole('group', { name: '入驻月份 结束', exact: true }), '2026-06');
+    await Promise.all([page.waitForResponse(r => r.url().includes('StoreList') && /settle_month=\d{10}%2C\d{10}/.test(r.url())), applyFilters(page)]);
     await rowsSettled(page);
     for (const month of await columnTexts(page, '入驻月份')) expect(month >= '2025-06' && month <= '2026-06', month).toBe(true);
 
     await page.goto('/dealer/fwjl');
     await rowsSettled(page);
-    await Promise.all([
-        page.waitForResponse(r => r.url().includes('VisitList') && r.url().includes('duration=600%2C')),
-        page.getByRole('spinbutton', { name: '沟通时长(秒) 最小值' }).fill('600'),
-    ]);
+    await expandFilters(page);
+    await page.getByRole('spinbutton', { name: '沟通时长(秒) 最小值' }).fill('600');
+    await Promise.all([page.waitForResponse(r => r.url().includes('VisitList') && r.url().includes('duration=600%2C')), applyFilters(page)]);
     await rowsSettled(page);
-    await Promise.all([
-        page.waitForResponse(r => r.url().includes('VisitList') && /visit_time=\d{10}%2C/.test(r.url())),
-        page.getByRole('textbox', { name: '拜访时间 开始' }).fill('2020-01-01T00:00'),
-    ]);
+    await typeDate(page.getByRole('group', { name: '拜访时间 开始', exact: true }), '2020-01-01 00:00');
+    await Promise.all([page.waitForResponse(r => r.url().includes('VisitList') && /visit_time=\d{10}%2C/.test(r.url())), applyFilters(page)]);
     await rowsSettled(page);
     const days = await columnTexts(page, '下次拜访日期');
     const day = days.find(text => /^\d{4}-\d{2}-\d{2}$/.test(text));
     expect(day).toBeTruthy();
-    await Promise.all([
-        page.waitForResponse(r => r.url().includes('VisitList') && /next_visit_date=\d{10}%2C\d{10}/.test(r.url())),
-        page.getByRole('textbox', { name: '下次拜访日期' }).fill(day!),
-    ]);
+    await typeDate(page.getByRole('group', { name: '下次拜访日期', exact: true }), day!);
+    await Promise.all([page.waitForResponse(r => r.url().includes('VisitList') && /next_visit_date=\d{10}%2C\d{10}/.test(r.url())), applyFilters(page)]);
     await rowsSettled(page);
     for (const text of await columnTexts(page, '下次拜访日期')) expect(text).toBe(day);
 
     await page.goto('/cars/list/manageShow');
     await rowsSettled(page);
+    await expandFilters(page);
     await page.getByRole('spinbutton', { name: '表显里程(公里) 最小值' }).fill('1000');
-    await Promise.all([
-        page.waitForResponse(r => r.url().includes('CarList') && r.url().includes('mileage=1000%2C50000')),
-        page.getByRole('spinbutton', { name: '表显里程(公里) 最大值' }).fill('50000'),
-    ]);
+    await page.getByRole('spinbutton', { name: '表显里程(公里) 最大值' }).fill('50000');
+    await Promise.all([page.waitForResponse(r => r.url().includes('CarList') && r.url().includes('mileage=1000%2C50000')), applyFilters(page)]);
     await rowsSettled(page);
     // Numbers are shown grouped (11,400).
     for (const text of await columnTexts(page, '表显里程(公里)')) {
@@ -207,7 +203,8 @@ const readWorkbook = async (page: Page, url: string) => {
 
 test('a synchronous export downloads exactly the filtered rows', async ({ page }) => {
     await openDealers(page);
-    await Promise.all([listRequest(page, url => url.searchParams.get('name') === '汽车'), page.getByRole('textbox', { name: '车商名称' }).fill('汽车')]);
+    await page.getByRole('textbox', { name: '车商名称' }).fill('汽车');
+    await Promise.all([listRequest(page, url => url.searchParams.get('name') === '汽车'), page.getByRole('textbox', { name: '车商名称' }).press('Enter')]);
     await rowsSettled(page);
     const total = await listTotal(page);
     await recordWindowOpen(page);
@@ -224,9 +221,10 @@ test('a synchronous export downloads exactly the filtered rows', async ({ page }
 
 test('an empty list refuses to export', async ({ page }) => {
     await openDealers(page);
+    await page.getByRole('textbox', { name: '车商名称' }).fill('不存在的车商名称xyz');
     await Promise.all([
         listRequest(page, url => url.searchParams.get('name') === '不存在的车商名称xyz'),
-        page.getByRole('textbox', { name: '车商名称' }).fill('不存在的车商名称xyz'),
+        page.getByRole('textbox', { name: '车商名称' }).press('Enter'),
     ]);
     await page.getByRole('button', { name: '导出', exact: true }).click();
     await expect(page.getByText('暂无数据，不能导出')).toBeVisible();
@@ -260,7 +258,8 @@ test('imports a filled template and shows the new rows; a wrong file type is ref
     const result = page.getByRole('dialog', { name: '导入结果' });
     await expect(result.getByText('共 2 行，成功导入 2 行，失败 0 行')).toBeVisible();
     await result.getByRole('button', { name: '关闭' }).click();
-    await Promise.all([listRequest(page, url => url.searchParams.get('name') === stamp), page.getByRole('textbox', { name: '车商名称' }).fill(stamp)]);
+    await page.getByRole('textbox', { name: '车商名称' }).fill(stamp);
+    await Promise.all([listRequest(page, url => url.searchParams.get('name') === stamp), page.getByRole('textbox', { name: '车商名称' }).press('Enter')]);
     await rowsSettled(page);
     expect((await columnTexts(page, '车商名称')).sort()).toEqual([`导入车商乙${stamp}`, `导入车商甲${stamp}`].sort());
 });
@@ -282,9 +281,10 @@ test('creates, edits and deletes a vehicle category through the generated form',
     await expect(page).toHaveURL(/\/cars\/cat\/manage/);
 
     await rowsSettled(page);
+    await page.getByRole('textbox', { name: '分类名称' }).fill(name);
     await Promise.all([
         page.waitForResponse(r => r.url().includes('CatList') && r.url().includes('page=')),
-        page.getByRole('textbox', { name: '分类名称' }).fill(name),
+        page.getByRole('textbox', { name: '分类名称' }).press('Enter'),
     ]);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
@@ -302,6 +302,6 @@ test('creates, edits and deletes a vehicle category through the generated form',
     await expect(page.getByText('删除成功!')).toBeVisible();
     await expect(page).toHaveURL(/\/cars\/cat\/manage/);
     // The name filter is still applied: the empty state says so.
-    await expect(page.getByText('没有符合筛选条件的数据')).toBeVisible();
+    await expect(page.getByText('当前筛选条件下没有数据')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: `${name}改` })).toHaveCount(0);
 });

@@ -1,22 +1,21 @@
-import { TextField } from '@mui/material';
 import type { FormField } from '../FormField';
+import { MomentPicker } from './MomentPicker';
 import { useFieldInput } from './useFieldInput';
 
-/** date and datetime: native pickers; the payload carries seconds. */
+/** date and datetime: the console's picker; the form holds its text, the payload carries seconds. */
 export const DateFieldInput = ({ field: definition }: { field: FormField }) => {
     const { field, id, label, error, hint } = useFieldInput(definition);
     return (
-        <TextField
-            {...field}
+        <MomentPicker
             id={id}
-            value={field.value ?? ''}
-            type={definition.kind === 'date' ? 'date' : 'datetime-local'}
+            kind={definition.kind === 'date' ? 'date' : 'datetime'}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
             label={label}
             required={definition.required}
             error={!!error}
             helperText={error ?? hint ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
-            size="small"
         />
     );
 };

@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SearchDefinition } from '../../dataProvider/TableDefinition';
 import { OptionSelect } from '../../forms/inputs/OptionSelect';
@@ -7,7 +8,6 @@ export interface CascadeFilterProps {
     source: string;
     label: string;
     search: SearchDefinition;
-    alwaysOn?: boolean;
 }
 
 /**
@@ -24,7 +24,7 @@ export const CascadeFilter = ({ source, label, search }: CascadeFilterProps) => 
     });
     const all = translate('mc.schema.filter.all');
     return (
-        <>
+        <Box sx={{ display: 'flex', gap: 1 }}>
             <OptionSelect
                 id={cascade.first.id}
                 label={label}
@@ -32,7 +32,7 @@ export const CascadeFilter = ({ source, label, search }: CascadeFilterProps) => 
                 emptyLabel={all}
                 value={cascade.firstValue}
                 onChange={value => cascade.changeFirst(String(value))}
-                sx={{ minWidth: 140, mt: 1 }}
+                sx={{ flex: 1, minWidth: 0 }}
             />
             {search.secondName && (
                 <OptionSelect
@@ -43,9 +43,9 @@ export const CascadeFilter = ({ source, label, search }: CascadeFilterProps) => 
                     value={cascade.secondValue}
                     onChange={value => cascade.changeSecond(String(value))}
                     disabled={cascade.children.length === 0}
-                    sx={{ minWidth: 140, mt: 1, ml: 1 }}
+                    sx={{ flex: 1, minWidth: 0 }}
                 />
             )}
-        </>
+        </Box>
     );
 };

@@ -7,7 +7,6 @@ export interface CheckboxFilterProps {
     source: string;
     label: string;
     options: DefinitionOption[];
-    alwaysOn?: boolean;
 }
 
 /** Several values, sent joined with `,`. */

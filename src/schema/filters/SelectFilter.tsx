@@ -6,7 +6,6 @@ export interface SelectFilterProps {
     source: string;
     label: string;
     options: DefinitionOption[];
-    alwaysOn?: boolean;
 }
 
 /** One exact value, or "全部" for none. */
@@ -21,7 +20,7 @@ export const SelectFilter = ({ source, label, options }: SelectFilterProps) => {
             emptyLabel={translate('mc.schema.filter.all')}
             value={field.value === undefined || field.value === null ? '' : String(field.value)}
             onChange={field.onChange}
-            sx={{ minWidth: 140, mt: 1 }}
+            sx={{ width: '100%' }}
         />
     );
 };

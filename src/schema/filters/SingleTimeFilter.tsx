@@ -1,5 +1,5 @@
-import { TextField } from '@mui/material';
 import { useInput } from 'react-admin';
+import { MomentPicker } from '../../forms/inputs/MomentPicker';
 import { decodeDay, decodeInstant, encodeDay, encodeInstant } from './filterCodec';
 
 export interface SingleTimeFilterProps {
@@ -7,7 +7,6 @@ export interface SingleTimeFilterProps {
     label: string;
     /** eqdate: one day, sent as its `start,end`; eqtime: one instant in seconds. */
     type: 'eqdate' | 'eqtime';
-    alwaysOn?: boolean;
 }
 
 /** A one-day or one-instant filter holding its wire value. */
@@ -15,15 +14,13 @@ export const SingleTimeFilter = ({ source, label, type }: SingleTimeFilterProps)
     const { field, id } = useInput({ source, defaultValue: '' });
     const day = type === 'eqdate';
     return (
-        <TextField
+        <MomentPicker
             id={id}
-            size="small"
+            kind={day ? 'date' : 'datetime'}
             label={label}
-            type={day ? 'date' : 'datetime-local'}
             value={day ? decodeDay(field.value) : decodeInstant(field.value)}
-            onChange={event => field.onChange((day ? encodeDay : encodeInstant)(event.target.value) ?? '')}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ mt: 1 }}
+            onChange={text => field.onChange((day ? encodeDay : encodeInstant)(text) ?? '')}
+            fullWidth
         />
     );
 };

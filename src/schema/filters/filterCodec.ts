@@ -9,7 +9,8 @@ import { INPUT_FORMATS, toDayjs, toSeconds } from '../../forms/timeValue';
  */
 
 /**
- * The native input kind each range-like filter type edits (undefined: not a range). Keyed by
+ * The text format each range-like filter type edits, named after the HTML input of that format
+ * (a picker's `datetime`, `date`, `month` text, or numbers; undefined: not a range). Keyed by
  * every `ColumnType`, so a new type must say whether it is one.
  */
 const RANGE_INPUTS: Record<ColumnType, 'datetime-local' | 'date' | 'month' | 'number' | undefined> = {

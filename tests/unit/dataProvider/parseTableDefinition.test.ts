@@ -32,6 +32,18 @@ describe('parseTableDefinition', () => {
         expect(keys).toEqual(expect.arrayContaining(['unknownType', 'columnMissing', 'optionsNotList', 'searchNoName', 'limitInvalid']));
         expect(definition.limit).toBe(10);
     });
+    it('reads an unknown top_search type such as input as a text search, with nothing to report', () => {
+        const definition = parseTableDefinition({
+            column_names: ['name'],
+            rows: { name: { title: '名称' } },
+            top_search: [
+                { name: 'name', title: '名称', type: 'input' },
+                { name: 'code', title: '编号', type: { odd: true } },
+            ],
+        });
+        expect(definition.search.map(item => item.type)).toEqual(['text', 'text']);
+        expect(definition.problems).toEqual([]);
+    });
     it('throws a translation key when nothing can be shown', () => {
         expect(() => parseTableDefinition('nonsense')).toThrow('mc.schema.problem.notObject');
         expect(() => parseTableDefinition({ rows: 5, column_names: 'x' })).toThrow('mc.schema.problem.noColumns');

@@ -26,11 +26,15 @@ const holidayProvider = (
     return { call };
 };
 
+/** The date picker's hidden input: it holds the field's text and takes a whole date typed at once. */
+const dateInput = (name: string) => screen.getByRole('group', { name }).querySelector('input')!;
+
 describe('HolidayCalendarPage', { timeout: 30_000 }, () => {
     it('checks the rows before saving, then saves the year with its days as JSON text', async () => {
         const dataProvider = holidayProvider();
         renderWithAdmin(<HolidayCalendarPage />, dataProvider);
-        expect(await screen.findByLabelText('第1行日期', {}, { timeout: 15_000 })).toHaveValue(`${year}-01-01`);
+        await screen.findByRole('group', { name: '第1行日期' }, { timeout: 15_000 });
+        expect(dateInput('第1行日期')).toHaveValue(`${year}-01-01`);
         expect(screen.getByRole('status')).toHaveTextContent('共 1 天：放假 1 天，调休上班 0 天');
         expect(screen.getByRole('button', { name: '撤销修改' })).toBeDisabled();
 
@@ -41,12 +45,12 @@ describe('HolidayCalendarPage', { timeout: 30_000 }, () => {
         expect(within(problems).getByText('第2行：请选择节日名称')).toBeInTheDocument();
         expect(dataProvider.call).not.toHaveBeenCalledWith('seller/systemSet/HolidaySetSave', expect.anything());
 
-        fireEvent.change(screen.getByLabelText('第2行日期'), { target: { value: `${year + 1}-10-01` } });
+        fireEvent.change(dateInput('第2行日期'), { target: { value: `${year + 1}-10-01` } });
         fireEvent.change(screen.getByLabelText('第2行节日名称'), { target: { value: '国庆节' } });
         fireEvent.click(screen.getByRole('button', { name: '保存' }));
         expect(await screen.findByText(`第2行：日期不属于${year}年`)).toBeInTheDocument();
 
-        fireEvent.change(screen.getByLabelText('第2行日期'), { target: { value: `${year}-10-08` } });
+        fireEvent.change(dateInput('第2行日期'), { target: { value: `${year}-10-08` } });
         fireEvent.change(screen.getByLabelText('第2行类型'), { target: { value: '2' } });
         fireEvent.click(screen.getByRole('button', { name: '保存' }));
         await waitFor(() =>
@@ -71,20 +75,20 @@ describe('HolidayCalendarPage', { timeout: 30_000 }, () => {
             days: params.year === year ? [{ date: `${year}-01-01`, name: '元旦', type: 1 }] : [],
         }));
         renderWithAdmin(<HolidayCalendarPage />, dataProvider);
-        await screen.findByLabelText('第1行日期', {}, { timeout: 15_000 });
+        await screen.findByRole('group', { name: '第1行日期' }, { timeout: 15_000 });
         fireEvent.click(screen.getByRole('button', { name: '删除第1行' }));
         expect(screen.getByText(`${year}年暂无节假日安排，点击“添加日期”添加`)).toBeInTheDocument();
 
-        fireEvent.change(screen.getByLabelText('年份'), { target: { value: String(year + 1) } });
+        fireEvent.change(screen.getByRole('combobox', { name: '年份' }), { target: { value: String(year + 1) } });
         const dialog = await screen.findByRole('dialog');
         expect(within(dialog).getByText('放弃未保存的修改？')).toBeInTheDocument();
         fireEvent.click(within(dialog).getByRole('button', { name: /取消/ }));
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-        expect(screen.getByLabelText('年份')).toHaveValue(String(year));
+        expect(screen.getByRole('combobox', { name: '年份' })).toHaveValue(String(year));
 
         fireEvent.click(screen.getByRole('button', { name: '撤销修改' }));
-        expect(screen.getByLabelText('第1行日期')).toHaveValue(`${year}-01-01`);
-        fireEvent.change(screen.getByLabelText('年份'), { target: { value: String(year + 1) } });
+        expect(dateInput('第1行日期')).toHaveValue(`${year}-01-01`);
+        fireEvent.change(screen.getByRole('combobox', { name: '年份' }), { target: { value: String(year + 1) } });
         expect(await screen.findByText(`${year + 1}年暂无节假日安排，点击“添加日期”添加`)).toBeInTheDocument();
         expect(dataProvider.call).toHaveBeenCalledWith('seller/systemSet/HolidaySetInfo', expect.objectContaining({ params: { year: year + 1 } }));
     });

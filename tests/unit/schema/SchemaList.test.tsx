@@ -101,27 +101,38 @@ describe('SchemaList', { timeout: 30_000 }, () => {
         expect(within(dialog).getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/images/logo-1.png');
     });
 
-    it('renders a filter for every top_search type', async () => {
+    it('renders a labelled filter for every top_search type, pickers for the times', async () => {
         renderList();
         await screen.findByRole('table', {}, { timeout: 15_000 });
+        fireEvent.click(screen.getByRole('button', { name: '展开' }));
         expect(screen.getByRole('textbox', { name: '车商名称' })).toBeInTheDocument();
         expect(screen.getByRole('combobox', { name: '审核状态' })).toBeInTheDocument();
         expect(screen.getByRole('checkbox', { name: '销售' })).toBeInTheDocument();
         for (const name of ['创建时间 开始', '拜访时间 结束', '执照有效期 开始', '入驻月份 结束', '下次拜访', '成交时刻']) {
-            expect(screen.getByLabelText(name)).toBeInTheDocument();
+            // MUI X's field: a group of spinbutton sections (year, month…), named like the field.
+            const field = screen.getByRole('group', { name });
+            expect(within(field).getAllByRole('spinbutton').length).toBeGreaterThan(0);
         }
+        for (const group of ['创建时间', '执照有效期', '入驻月份', '保证金']) expect(screen.getByRole('group', { name: group })).toBeInTheDocument();
         expect(screen.getByRole('spinbutton', { name: '保证金 最小值' })).toBeInTheDocument();
         expect(screen.getByRole('spinbutton', { name: '沟通时长 最大值' })).toBeInTheDocument();
         expect(screen.getByRole('combobox', { name: '所在地区' })).toBeInTheDocument();
         expect(screen.getByRole('combobox', { name: '所在地区（下级）' })).toBeInTheDocument();
     });
 
-    it('keeps wire-encoded values in the filters it sends', async () => {
+    it('keeps wire-encoded values in the filters it sends on 查询', async () => {
         const dataProvider = renderList();
         await screen.findByRole('table', {}, { timeout: 15_000 });
+        fireEvent.click(screen.getByRole('button', { name: '展开' }));
         fireEvent.change(screen.getByRole('spinbutton', { name: '保证金 最小值' }), { target: { value: '10' } });
         fireEvent.click(screen.getByRole('checkbox', { name: '维修' }));
-        fireEvent.change(screen.getByLabelText('入驻月份 开始'), { target: { value: '2026-02' } });
+        // The picker's hidden input takes the whole text in the field's format (zh-cn: YYYY-MM).
+        const month = screen.getByRole('group', { name: '入驻月份 开始' }).querySelector('input')!;
+        fireEvent.change(month, { target: { value: '2026-02' } });
+        const before = dataProvider.getList.mock.calls.length;
+        await new Promise(resolve => setTimeout(resolve, 600));
+        expect(dataProvider.getList.mock.calls.length).toBe(before);
+        fireEvent.click(screen.getByRole('button', { name: '查询' }));
         const expectedMonth = `${new Date(2026, 1, 1).getTime() / 1000},`;
         await waitFor(
             () => {

@@ -5,8 +5,6 @@ export default {
         summary: 'Total',
         actions: 'Actions',
         more: 'More',
-        emptyFiltered: 'No rows match the filters',
-        emptyReset: 'Reset filters',
         density: {
             label: 'Table density',
             standard: 'Standard',
@@ -15,6 +13,7 @@ export default {
         refresh: 'Refresh list',
         listSeparator: ', ',
         emptyList: 'No data',
+        emptyFiltered: 'No rows match the current filters',
         duration: {
             days: '%{n}d ',
             hours: '%{n}h ',
@@ -32,6 +31,12 @@ export default {
             max: 'Max',
             all: 'All',
             second: '%{title} (second level)',
+            form: 'Filters',
+            search: 'Search',
+            reset: 'Reset',
+            expand: 'Expand',
+            expandActive: 'Expand (%{count} active)',
+            collapse: 'Collapse',
         },
         columns: {
             button: 'Columns',

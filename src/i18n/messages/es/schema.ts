@@ -5,8 +5,6 @@ export default {
         summary: 'Total',
         actions: 'Acciones',
         more: 'Más',
-        emptyFiltered: 'Ninguna fila coincide con los filtros',
-        emptyReset: 'Restablecer los filtros',
         density: {
             label: 'Densidad de la tabla',
             standard: 'Estándar',
@@ -15,6 +13,7 @@ export default {
         refresh: 'Actualizar la lista',
         listSeparator: ', ',
         emptyList: 'Sin datos',
+        emptyFiltered: 'Ninguna fila coincide con los filtros actuales',
         duration: {
             days: '%{n} d ',
             hours: '%{n} h ',
@@ -32,6 +31,12 @@ export default {
             max: 'Máximo',
             all: 'Todos',
             second: '%{title} (segundo nivel)',
+            form: 'Filtros',
+            search: 'Buscar',
+            reset: 'Restablecer',
+            expand: 'Expandir',
+            expandActive: 'Expandir (%{count} activos)',
+            collapse: 'Contraer',
         },
         columns: {
             button: 'Columnas',

@@ -5,8 +5,6 @@ export default {
         summary: '合計',
         actions: '操作',
         more: 'その他',
-        emptyFiltered: 'フィルター条件に一致するデータがありません',
-        emptyReset: 'フィルターをリセット',
         density: {
             label: '表の密度',
             standard: '標準',
@@ -15,6 +13,7 @@ export default {
         refresh: '一覧を再読み込み',
         listSeparator: '、',
         emptyList: 'データがありません',
+        emptyFiltered: '現在の絞り込み条件に一致するデータはありません',
         duration: {
             days: '%{n}日',
             hours: '%{n}時間',
@@ -32,6 +31,12 @@ export default {
             max: '最大値',
             all: 'すべて',
             second: '%{title}（下位）',
+            form: '絞り込み条件',
+            search: '検索',
+            reset: 'リセット',
+            expand: '展開',
+            expandActive: '展開（%{count} 件の条件）',
+            collapse: '折りたたむ',
         },
         columns: {
             button: '列の設定',

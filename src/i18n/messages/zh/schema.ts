@@ -4,8 +4,6 @@ export default {
         summary: '合计',
         actions: '操作',
         more: '更多',
-        emptyFiltered: '没有符合筛选条件的数据',
-        emptyReset: '重置筛选',
         density: {
             label: '表格密度',
             standard: '标准',
@@ -14,6 +12,7 @@ export default {
         refresh: '刷新列表',
         listSeparator: '、',
         emptyList: '暂无数据',
+        emptyFiltered: '当前筛选条件下没有数据',
         duration: {
             days: '%{n}天',
             hours: '%{n}小时',
@@ -31,6 +30,12 @@ export default {
             max: '最大值',
             all: '全部',
             second: '%{title}（下级）',
+            form: '筛选条件',
+            search: '查询',
+            reset: '重置',
+            expand: '展开',
+            expandActive: '展开（%{count} 项筛选）',
+            collapse: '收起',
         },
         columns: {
             button: '列设置',
