@@ -1,0 +1,36 @@
+// npm run hardening: the property suites (fast-check, jsdom) and the hostile-input suites
+// (uploads, double submits and races, against a real server), then one line per suite:
+// `suite: tried N / held N`. Each suite writes its figure to .tmp/hardening/ as it runs
+// (tests/hardening/support/figures.ts); this prints them, so a failing test still shows how
+// far its suite got. `--json <file>` also writes vitest's report (npm test counts from it).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const DIR = path.resolve('.tmp/hardening');
+const jsonAt = process.argv.indexOf('--json');
+const jsonFile = jsonAt > 0 ? process.argv[jsonAt + 1] : undefined;
+const files = process.argv.slice(2).filter((arg, i, all) => arg !== '--json' && all[i - 1] !== '--json');
+
+rmSync(DIR, { recursive: true, force: true });
+mkdirSync(DIR, { recursive: true });
+const reporters = jsonFile ? `--reporter=default --reporter=json --outputFile.json=${jsonFile}` : '';
+const result = spawnSync(`npx vitest run --project hardening --project hardening-server ${reporters} ${files.join(' ')}`, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, MC_HARDENING_DIR: DIR },
+});
+
+const figures = existsSync(DIR)
+    ? readdirSync(DIR)
+          .filter(name => name.endsWith('.json'))
+          .map(name => JSON.parse(readFileSync(path.join(DIR, name), 'utf8')))
+          .sort((a, b) => a.suite.localeCompare(b.suite))
+    : [];
+console.log('\nHardening figures (tried = cases generated or sent, held = cases where the property or the defence held):');
+const width = Math.max(0, ...figures.map(f => f.suite.length));
+for (const { suite, tried, held } of figures) {
+    console.log(`${`${suite}:`.padEnd(width + 1)} tried ${tried} / held ${held}${held < tried ? '  FAILED' : ''}`);
+}
+if (!figures.length) console.log('(no suite reported a figure)');
+process.exit(result.status ?? 1);
