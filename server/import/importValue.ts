@@ -6,7 +6,8 @@ import { zoneOffsetAt } from '../core/zoneOffsetAt';
 /** A cell value as text: rich text, hyperlinks and formula results read as what they show. */
 export const cellText = (value: unknown): string => {
     if (value === null || value === undefined) return '';
-    if (value instanceof Date) return value.toISOString();
+    // An invalid Date (a hostile date cell) has no ISO form: it reads as empty, not as a crash.
+    if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
     if (typeof value === 'object') {
         const v = value as { richText?: Array<{ text: string }>; text?: unknown; result?: unknown; error?: unknown };
         if (v.richText)
@@ -23,6 +24,9 @@ export const cellText = (value: unknown): string => {
 
 /** A wall-clock time of the configured zone (Excel dates have none) as Unix seconds. */
 const wallClockSeconds = (year: number, month: number, day: number, h: number, m: number, s: number, timeZone: string) => {
+    // Excel's calendar (1900–9999); a date cell far outside it (a huge serial number) would
+    // make the zone lookup throw instead of answering "not a date".
+    if (!(year >= 1900 && year <= 9999)) return undefined;
     const asUtc = Date.UTC(year, month - 1, day, h, m, s) / 1000;
     const check = new Date(asUtc * 1000);
     if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || h > 23 || m > 59 || s > 59) return undefined;

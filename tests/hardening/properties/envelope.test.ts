@@ -1,3 +1,4 @@
+import { createCipheriv } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decryptEnvelope, encryptEnvelope, type EnvelopeKeys } from '../../../protocol/envelope';
@@ -58,5 +59,14 @@ describe('envelope decryption (PROTOCOL.md §3)', () => {
                 expect(decryptEnvelope(sealed, { ...other, marker: k.marker })).toBe(sealed);
             })
         );
+    });
+
+    it('refuses a block whose padding is malformed (crypto-js alone cut it to "7" and parsed it)', () => {
+        const k = { marker: 'MCENC', keyHex: '11'.repeat(32), ivHex: '22'.repeat(16) };
+        // "7", fourteen bytes of garbage, then 0x0f: PKCS#7 would need fifteen 0x0f bytes.
+        const block = createCipheriv('aes-256-cbc', Buffer.from(k.keyHex, 'hex'), Buffer.from(k.ivHex, 'hex')).setAutoPadding(false);
+        const plain = Buffer.concat([Buffer.from('7'), Buffer.alloc(14, 0x41), Buffer.from([0x0f])]);
+        const forged = `MCENC_${Buffer.concat([block.update(plain), block.final()]).toString('hex')}`;
+        expect(decryptEnvelope(forged, k)).toBe(forged);
     });
 });

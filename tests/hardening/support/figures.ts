@@ -49,6 +49,7 @@ export const PROPERTY_RUNS = Number(process.env.MC_HARDENING_RUNS ?? 2000);
 export const checkProperty = async <Ts>(suite: string, property: fc.IRawProperty<Ts>, parameters: fc.Parameters<Ts> = {}): Promise<void> => {
     const details = await fc.check(property, { numRuns: PROPERTY_RUNS, ...parameters });
     recordFigure(suite, details.numRuns, details.failed ? details.numRuns - 1 : details.numRuns);
-    const report = fc.defaultReportMessage(details);
+    const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance ?? '');
+    const report = `${fc.defaultReportMessage(details) ?? ''}\n${cause}`;
     expect(details.failed, report).toBe(false);
 };
