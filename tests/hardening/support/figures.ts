@@ -12,6 +12,8 @@ export const FIGURES_DIR = path.resolve(process.env.MC_HARDENING_DIR ?? '.tmp/ha
 export interface Figure {
     tried: number;
     held: number;
+    /** Largest server memory growth seen over one case of the suite, in MiB. */
+    peakRssMiB?: number;
 }
 
 const fileOf = (suite: string) => path.join(FIGURES_DIR, `${suite.replace(/[^\w.-]+/g, '_')}.json`);
@@ -20,21 +22,45 @@ const fileOf = (suite: string) => path.join(FIGURES_DIR, `${suite.replace(/[^\w.
  * Adds to a suite's figure. A suite spread over several tests (one per upload, per payload)
  * sums them, so the printed line counts every case it tried, not the tests that ran it.
  */
-export const recordFigure = (suite: string, tried: number, held: number): void => {
+export const recordFigure = (suite: string, tried: number, held: number, peakRssMiB?: number): void => {
     mkdirSync(FIGURES_DIR, { recursive: true });
     const file = fileOf(suite);
     const before: Figure = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Figure) : { tried: 0, held: 0 };
-    writeFileSync(file, JSON.stringify({ suite, tried: before.tried + tried, held: before.held + held }));
+    const peak = Math.max(before.peakRssMiB ?? 0, peakRssMiB ?? 0);
+    writeFileSync(file, JSON.stringify({ suite, tried: before.tried + tried, held: before.held + held, ...(peak ? { peakRssMiB: peak } : {}) }));
 };
 
-/** One hostile case: counted as tried, and as held when its check passes; a failure still fails the test. */
-export const hostileCase = async (suite: string, check: () => Promise<void> | void): Promise<void> => {
-    let held = 0;
+/**
+ * Runs `work` while sampling this process's resident memory every 20 ms (the contract server
+ * runs in the test's process): the peak growth over the RSS before, in MiB.
+ */
+export const measureRss = async <T>(work: () => Promise<T>): Promise<{ result: T; growthMiB: number }> => {
+    const before = process.memoryUsage.rss();
+    let peak = before;
+    const timer = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage.rss());
+    }, 20);
     try {
-        await check();
+        const result = await work();
+        peak = Math.max(peak, process.memoryUsage.rss());
+        return { result, growthMiB: Math.round((peak - before) / (1 << 20)) };
+    } finally {
+        clearInterval(timer);
+    }
+};
+
+/**
+ * One hostile case: counted as tried, and as held when its check passes; a failure still fails
+ * the test. A check may answer the memory growth it measured (MiB), kept as the suite's peak.
+ */
+export const hostileCase = async (suite: string, check: () => Promise<number | void> | number | void): Promise<void> => {
+    let held = 0;
+    let growth: number | undefined;
+    try {
+        growth = (await check()) ?? undefined;
         held = 1;
     } finally {
-        recordFigure(suite, 1, held);
+        recordFigure(suite, 1, held, growth);
     }
 };
 
