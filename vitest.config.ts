@@ -65,6 +65,17 @@ export default defineConfig({
                 },
             },
             {
+                // Races again on PostgreSQL, where transactions really run side by side (PGlite has one connection).
+                extends: true,
+                test: {
+                    name: 'hardening-postgres',
+                    ...contract,
+                    include: ['tests/hardening/server/races.test.ts'],
+                    testTimeout: 300_000,
+                    globalSetup: ['tests/contract/support/postgresTemplate.ts'],
+                },
+            },
+            {
                 extends: true,
                 test: {
                     // Several server processes on one throw-away PostgreSQL cluster (tests/scaleout/README.md).

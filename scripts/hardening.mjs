@@ -1,5 +1,6 @@
 // npm run hardening: the property suites (fast-check, jsdom) and the hostile-input suites
-// (uploads, double submits and races, against a real server), then one line per suite:
+// (uploads, double submits and races, against a real server; the races again on PostgreSQL),
+// then one line per suite:
 // `suite: tried N / held N`. Each suite writes its figure to .tmp/hardening/ as it runs
 // (tests/hardening/support/figures.ts); this prints them, so a failing test still shows how
 // far its suite got. `--json <file>` also writes vitest's report (npm test counts from it).
@@ -15,7 +16,7 @@ const files = process.argv.slice(2).filter((arg, i, all) => arg !== '--json' && 
 rmSync(DIR, { recursive: true, force: true });
 mkdirSync(DIR, { recursive: true });
 const reporters = jsonFile ? `--reporter=default --reporter=json --outputFile.json=${jsonFile}` : '';
-const result = spawnSync(`npx vitest run --project hardening --project hardening-server ${reporters} ${files.join(' ')}`, {
+const result = spawnSync(`npx vitest run --project hardening --project hardening-server --project hardening-postgres ${reporters} ${files.join(' ')}`, {
     shell: true,
     stdio: 'inherit',
     env: { ...process.env, MC_HARDENING_DIR: DIR },
@@ -29,8 +30,9 @@ const figures = existsSync(DIR)
     : [];
 console.log('\nHardening figures (tried = cases generated or sent, held = cases where the property or the defence held):');
 const width = Math.max(0, ...figures.map(f => f.suite.length));
-for (const { suite, tried, held } of figures) {
-    console.log(`${`${suite}:`.padEnd(width + 1)} tried ${tried} / held ${held}${held < tried ? '  FAILED' : ''}`);
+for (const { suite, tried, held, peakRssMiB } of figures) {
+    const memory = peakRssMiB === undefined ? '' : `  (peak server RSS +${peakRssMiB} MiB)`;
+    console.log(`${`${suite}:`.padEnd(width + 1)} tried ${tried} / held ${held}${memory}${held < tried ? '  FAILED' : ''}`);
 }
 if (!figures.length) console.log('(no suite reported a figure)');
 process.exit(result.status ?? 1);
