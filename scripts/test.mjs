@@ -1,7 +1,7 @@
 // npm test: install what is missing (npm packages, Debian's chromium), then run every check:
 // lint (ESLint with the layer order, then Prettier), type check, unit tests, contract tests (on
-// PGlite, then on PostgreSQL), the scale-out test, the hardening suites (npm run hardening), the
-// production build and the end-to-end tests.
+// PGlite, then on PostgreSQL), the scale-out test, the production build, the end-to-end tests
+// and the hardening suites (npm run hardening).
 // Ends with one "N passed, N failed" line summed over all runners.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -57,13 +57,6 @@ const steps = [
         report: '.tmp/scaleout.json',
         kind: 'vitest',
     },
-    // Property and hostile-input suites; they print their own `suite: tried N / held N` lines.
-    {
-        name: 'hardening',
-        cmd: 'node scripts/hardening.mjs --json .tmp/hardening.json',
-        report: '.tmp/hardening.json',
-        kind: 'vitest',
-    },
     { name: 'build', cmd: 'npx vite build --logLevel warn' },
     {
         name: 'end-to-end tests',
@@ -71,6 +64,14 @@ const steps = [
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json' },
         report: '.tmp/e2e.json',
         kind: 'playwright',
+    },
+    // Property and hostile-input suites; they print their own `suite: tried N / held N` lines,
+    // with the XSS figure of the end-to-end run just before.
+    {
+        name: 'hardening',
+        cmd: 'node scripts/hardening.mjs --json .tmp/hardening.json',
+        report: '.tmp/hardening.json',
+        kind: 'vitest',
     },
 ];
 

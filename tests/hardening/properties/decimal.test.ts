@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMinorUnits, toMinorUnits } from '../../../src/forms/decimal';
-import { checkProperty } from '../support/figures';
+import { checkProperty } from '../support/checkProperty';
 
 /** `n` minor units with `d` places, by string arithmetic on a bigint: no floating point anywhere. */
 const oracleFormat = (n: bigint, d: number) => {

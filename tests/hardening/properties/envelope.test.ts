@@ -2,7 +2,7 @@ import { createCipheriv } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decryptEnvelope, encryptEnvelope, type EnvelopeKeys } from '../../../protocol/envelope';
-import { checkProperty } from '../support/figures';
+import { checkProperty } from '../support/checkProperty';
 
 const hexOf = (bytes: number) => fc.uint8Array({ minLength: bytes, maxLength: bytes }).map(b => Buffer.from(b).toString('hex'));
 const keys: fc.Arbitrary<EnvelopeKeys> = fc.record({

@@ -13,7 +13,7 @@ import {
     encodeValues,
     rangeInputType,
 } from '../../../src/schema/filters/filterCodec';
-import { checkProperty } from '../support/figures';
+import { checkProperty } from '../support/checkProperty';
 
 // A zone with daylight saving, so days of 23 and 25 hours and repeated hours are among the cases
 // (Node applies a TZ set at run time; this worker only).

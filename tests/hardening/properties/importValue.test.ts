@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROTOCOL_COLUMN_TYPES } from '../../../protocol/columnTypes';
 import { cellText, importValue } from '../../../server/import/importValue';
 import type { ColumnSpec, Option, ServerColumnType } from '../../../server/tables/TableSpec';
-import { checkProperty } from '../support/figures';
+import { checkProperty } from '../support/checkProperty';
 
 const TYPES: ServerColumnType[] = ['text', ...PROTOCOL_COLUMN_TYPES];
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalize, sign, type SignHash } from '../../../protocol/sign';
-import { checkProperty } from '../support/figures';
+import { checkProperty } from '../support/checkProperty';
 
 /**
  * PROTOCOL.md §2 written again from the text, sharing no code with protocol/sign.ts: if both

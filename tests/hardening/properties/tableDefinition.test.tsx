@@ -11,7 +11,8 @@ import { formatCell } from '../../../src/schema/formatCell';
 import { SchemaList } from '../../../src/schema/SchemaList';
 import { fakeTableProvider } from '../../unit/schema/fakeTableProvider';
 import { renderWithAdmin } from '../../unit/schema/renderWithAdmin';
-import { checkProperty, recordFigure } from '../support/figures';
+import { checkProperty } from '../support/checkProperty';
+import { recordFigure } from '../support/figures';
 
 // Definitions shaped like a server's, every field sometimes of the wrong kind, so the parser's
 // paths past "not an object" are walked too; plain arbitrary JSON covers the rest.
