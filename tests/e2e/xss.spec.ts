@@ -140,3 +140,86 @@ test('payloads in server-supplied strings are shown as text and never run', asyn
         { tried: PAYLOADS.length, within: () => page.getByRole('dialog') }
     );
 });
+
+/** Strings of a reply that carry a payload: what one intercepted reply puts in front of the console. */
+const hostileStrings = (value: unknown): number =>
+    typeof value === 'string'
+        ? /<|javascript:|\{\{/.test(value)
+            ? 1
+            : 0
+        : value && typeof value === 'object'
+          ? Object.values(value).reduce<number>((sum, item) => sum + hostileStrings(item), 0)
+          : 0;
+
+test('payloads in a table definition (titles, option labels), its cells and a server message never run', async ({ page }) => {
+    test.setTimeout(120_000);
+    const counter = countDialogs(page);
+    const options = PAYLOADS.map((label, value) => ({ value, label }));
+    // What the server could send for the dealer list: every title, label and cell hostile.
+    const definition = {
+        pk: 'id',
+        limit: 20,
+        show_sum: true,
+        column_names: ['id', 'name', 'status', 'tags', 'logo', 'city', 'price'],
+        rows: {
+            id: { title: PAYLOADS[0] },
+            name: { title: PAYLOADS[2], sort: true },
+            status: { title: PAYLOADS[3], type: 'select', options },
+            tags: { title: PAYLOADS[4], type: 'checkbox', options: options.map(o => ({ ...o, value: String(o.value) })) },
+            logo: { title: PAYLOADS[5], type: 'image' },
+            city: { title: PAYLOADS[6], type: 'cascade', options: [{ value: 1, label: PAYLOADS[7], children: [{ value: 2, label: PAYLOADS[8] }] }] },
+            price: { title: PAYLOADS[9], type: 'number', decimal: 2, sum: true },
+        },
+        top_search: [
+            { name: 'name', title: PAYLOADS[1] },
+            { name: 'status', title: PAYLOADS[2], type: 'select', options },
+        ],
+    };
+    const images = ['javascript:alert(11)', '"><img src=x onerror=alert(12)>', 'data:text/html,<script>alert(13)</script>'];
+    const rows = PAYLOADS.map((name, i) => ({
+        id: i + 1,
+        name,
+        status: i,
+        tags: `${i},${(i + 1) % PAYLOADS.length}`,
+        logo: images[i % 3],
+        city: '1,2',
+        price: 100 + i,
+    }));
+    const list = { data: rows, count: rows.length, totalrow: { price: PAYLOADS[0] } };
+    const message = '<img src=x onerror=alert(14)>服务器拒绝';
+    let failRows = false;
+    await page.route(/\/api\/v1\/seller\/dealer\/DealerList(\?|$)/, route => {
+        const isRows = new URL(route.request().url()).searchParams.has('page');
+        // A plain JSON envelope: the console takes a reply that is not encrypted as it is (PROTOCOL §3).
+        const envelope = isRows
+            ? failRows
+                ? { status: false, msg: message, data: null }
+                : { status: true, msg: '', data: list }
+            : { status: true, msg: '', data: definition };
+        return route.fulfill({ contentType: 'application/json', body: JSON.stringify(envelope) });
+    });
+
+    await login(page, 'admin');
+    await place(
+        page,
+        counter,
+        'definition titles, option labels and cells',
+        async () => {
+            await page.goto('/dealer/secondHandCarDealer/list');
+            await expect(page.getByRole('table')).toBeVisible();
+        },
+        [PAYLOADS[2], PAYLOADS[5], PAYLOADS[9]],
+        { tried: hostileStrings(definition) + hostileStrings(list) }
+    );
+    failRows = true;
+    await place(
+        page,
+        counter,
+        'a server message',
+        async () => {
+            await page.reload();
+        },
+        ['服务器拒绝'],
+        { tried: 1 }
+    );
+});
