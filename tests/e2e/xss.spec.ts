@@ -223,3 +223,22 @@ test('payloads in a table definition (titles, option labels), its cells and a se
         { tried: 1 }
     );
 });
+
+test('a payload as an addon name on the "plugin not installed" page never runs', async ({ page }) => {
+    const counter = countDialogs(page);
+    const name = '<img src=x onerror=alert(15)>竞拍';
+    // The addon list as a server could send it: the auction addon not installed, its name hostile.
+    await page.route(/\/api\/v1\/addons\/public\/SupplierAddonList(\?|$)/, route =>
+        route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: true, msg: '', data: [{ type: 1, key: 'jp', name, installed: 0 }] }) })
+    );
+    await login(page, 'admin');
+    await place(
+        page,
+        counter,
+        'addon name',
+        async () => {
+            await page.goto('/jingpai/record');
+        },
+        [`此页面属于插件「${name}」`]
+    );
+});
