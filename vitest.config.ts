@@ -43,6 +43,39 @@ export default defineConfig({
                 test: { name: 'contract-postgres', ...contract, globalSetup: ['tests/contract/support/postgresTemplate.ts'] },
             },
             {
+                // The hardening suites (tests/README.md): properties in jsdom, hostile input
+                // against a real server. Run by `npm run hardening`, which prints their figures.
+                extends: true,
+                test: {
+                    name: 'hardening',
+                    environment: 'jsdom',
+                    include: ['tests/hardening/properties/**/*.test.{ts,tsx}'],
+                    setupFiles: ['tests/unit/setup.ts'],
+                    testTimeout: 120_000,
+                },
+            },
+            {
+                extends: true,
+                test: {
+                    name: 'hardening-server',
+                    ...contract,
+                    include: ['tests/hardening/server/**/*.test.ts'],
+                    testTimeout: 300_000,
+                    globalSetup: ['tests/contract/support/seedTemplate.ts'],
+                },
+            },
+            {
+                // Races again on PostgreSQL, where transactions really run side by side (PGlite has one connection).
+                extends: true,
+                test: {
+                    name: 'hardening-postgres',
+                    ...contract,
+                    include: ['tests/hardening/server/races.test.ts'],
+                    testTimeout: 300_000,
+                    globalSetup: ['tests/contract/support/postgresTemplate.ts'],
+                },
+            },
+            {
                 extends: true,
                 test: {
                     // Several server processes on one throw-away PostgreSQL cluster (tests/scaleout/README.md).

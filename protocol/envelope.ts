@@ -2,6 +2,7 @@ import AES from 'crypto-js/aes';
 import Hex from 'crypto-js/enc-hex';
 import Utf8 from 'crypto-js/enc-utf8';
 import Core from 'crypto-js/core';
+import NoPadding from 'crypto-js/pad-nopadding';
 
 /**
  * The reply of every /v1 call (PROTOCOL.md §3), before encryption. `status:false` carries the
@@ -45,7 +46,19 @@ export const decryptEnvelope = (value: unknown, keys: EnvelopeKeys): unknown => 
     const hex = value.slice(prefix.length);
     if (!HEX.test(hex)) return value;
     try {
-        const decrypted = AES.decrypt(Core.lib.CipherParams.create({ ciphertext: Hex.parse(hex) }), Hex.parse(keys.keyHex), { iv: Hex.parse(keys.ivHex) });
+        const decrypted = AES.decrypt(Core.lib.CipherParams.create({ ciphertext: Hex.parse(hex) }), Hex.parse(keys.keyHex), {
+            iv: Hex.parse(keys.ivHex),
+            padding: NoPadding,
+        });
+        // crypto-js's own PKCS#7 unpadding trusts the last byte: under a wrong key or forged
+        // hex it cut the text to a byte or two, and a lone digit parsed as JSON (found by
+        // tests/hardening). Only a well-formed padding counts as a decryption.
+        const byteAt = (i: number) => (decrypted.words[i >>> 2] >>> (24 - (i % 4) * 8)) & 0xff;
+        const size = decrypted.sigBytes;
+        const pad = byteAt(size - 1);
+        if (pad < 1 || pad > 16 || pad > size) return value;
+        for (let i = size - pad; i < size; i++) if (byteAt(i) !== pad) return value;
+        decrypted.sigBytes = size - pad;
         const text = decrypted.toString(Utf8);
         if (!text) return value;
         return JSON.parse(text);

@@ -1,9 +1,10 @@
 // npm test: install what is missing (npm packages, Debian's chromium), then run every check:
 // lint (ESLint with the layer order, then Prettier), type check, unit tests, contract tests (on
-// PGlite, then on PostgreSQL), the production build and the end-to-end tests.
+// PGlite, then on PostgreSQL), the scale-out test, the production build, the end-to-end tests
+// and the hardening suites (npm run hardening).
 // Ends with one "N passed, N failed" line summed over all runners.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureDeps } from './ensureDeps.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -64,6 +65,14 @@ const steps = [
         report: '.tmp/e2e.json',
         kind: 'playwright',
     },
+    // Property and hostile-input suites; they print their own `suite: tried N / held N` lines,
+    // with the XSS figure of the end-to-end run just before.
+    {
+        name: 'hardening',
+        cmd: 'node scripts/hardening.mjs --json .tmp/hardening.json',
+        report: '.tmp/hardening.json',
+        kind: 'vitest',
+    },
 ];
 
 const count = step => {
@@ -83,6 +92,8 @@ const failedSteps = [];
 for (const step of steps) {
     console.log(`\n=== ${step.name}: ${step.cmd}`);
     const started = Date.now();
+    // A report left by an earlier run must not be counted for a step that wrote none.
+    if (step.report) rmSync(step.report, { force: true });
     const result = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...step.env } });
     console.log(`=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
     if (step.kind === 'check') {

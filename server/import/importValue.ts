@@ -6,7 +6,8 @@ import { zoneOffsetAt } from '../core/zoneOffsetAt';
 /** A cell value as text: rich text, hyperlinks and formula results read as what they show. */
 export const cellText = (value: unknown): string => {
     if (value === null || value === undefined) return '';
-    if (value instanceof Date) return value.toISOString();
+    // An invalid Date (a hostile date cell) has no ISO form: it reads as empty, not as a crash.
+    if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
     if (typeof value === 'object') {
         const v = value as { richText?: Array<{ text: string }>; text?: unknown; result?: unknown; error?: unknown };
         if (v.richText)
@@ -23,6 +24,9 @@ export const cellText = (value: unknown): string => {
 
 /** A wall-clock time of the configured zone (Excel dates have none) as Unix seconds. */
 const wallClockSeconds = (year: number, month: number, day: number, h: number, m: number, s: number, timeZone: string) => {
+    // Excel's calendar (1900–9999); a date cell far outside it (a huge serial number) would
+    // make the zone lookup throw instead of answering "not a date".
+    if (!(year >= 1900 && year <= 9999)) return undefined;
     const asUtc = Date.UTC(year, month - 1, day, h, m, s) / 1000;
     const check = new Date(asUtc * 1000);
     if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || h > 23 || m > 59 || s > 59) return undefined;
@@ -100,12 +104,33 @@ const PARSERS: Record<ServerColumnType, Parser> = {
     datemonth: asTime,
 };
 
+type CellObject = { formula?: unknown; sharedFormula?: unknown; result?: unknown; error?: unknown };
+
+/**
+ * A formula is imported as the result Excel saved with it (what the user sees). One saved
+ * without a result, or an error cell (#N/A, #DIV/0!…), would otherwise read as empty: it is
+ * refused with its own message instead.
+ */
+const formulaRefusal = (column: ColumnSpec, raw: unknown): string | undefined => {
+    if (!raw || typeof raw !== 'object' || raw instanceof Date) return undefined;
+    const cell = raw as CellObject;
+    const result = cell.result && typeof cell.result === 'object' && !(cell.result instanceof Date) ? (cell.result as CellObject) : undefined;
+    const error = cell.error ?? result?.error;
+    if (error !== undefined) return `“${column.title}”的值是错误“${String(error).slice(0, 20)}”，请修正后导入`;
+    if ((cell.formula !== undefined || cell.sharedFormula !== undefined) && (cell.result === undefined || cell.result === null)) {
+        return `“${column.title}”是没有计算结果的公式，请复制后“粘贴为数值”再导入`;
+    }
+    return undefined;
+};
+
 /**
  * One cell checked and converted to what the column stores; a string result is the error.
  * `{ value }` with undefined means "empty": the database default applies.
  */
 export const importValue = (column: ColumnSpec, raw: unknown, timeZone: string): { value: unknown } | string => {
     const rules = column.import ?? {};
+    const refusal = formulaRefusal(column, raw);
+    if (refusal) return refusal;
     const text = raw instanceof Date ? '' : cellText(raw);
     if (text === '' && !(raw instanceof Date)) return rules.required ? `“${column.title}”不能为空` : { value: undefined };
     if (rules.maxLength && text.length > rules.maxLength) return `“${column.title}”不能超过${rules.maxLength}个字`;

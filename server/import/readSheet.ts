@@ -6,6 +6,31 @@ import type { UploadedFile } from '../core/UploadedFile';
 
 export const WRONG_FORMAT_MSG = '请上传xlsx或xls格式文件';
 
+/**
+ * Bounds on what one import may hold, so a hostile file is refused with a message before it
+ * takes the server's memory: rows of the first sheet (header included), columns read per row,
+ * and the shared-strings table (count and characters).
+ */
+export const MAX_IMPORT_ROWS = 10_000;
+export const MAX_COLUMNS = 200;
+const MAX_SHARED_STRINGS = 500_000;
+const MAX_SHARED_CHARS = 20_000_000;
+export const TOO_MANY_ROWS_MSG = `导入文件的行数过多，每次最多导入${MAX_IMPORT_ROWS}行，请分批导入`;
+export const TOO_BIG_MSG = '导入文件的内容过大（文字超过上限），请检查文件或分批导入';
+
+type ParseEvent = { index: number; text: unknown } | { eventType: string; value: unknown };
+
+const textLength = (text: unknown): number =>
+    typeof text === 'string'
+        ? text.length
+        : text && typeof text === 'object' && Array.isArray((text as { richText?: unknown }).richText)
+          ? (text as { richText: Array<{ text?: unknown }> }).richText.reduce((sum, part) => sum + (typeof part.text === 'string' ? part.text.length : 0), 0)
+          : 0;
+
+/** A cell that points into the shared strings (`{sharedString: i}`) gets the string itself. */
+const resolveShared = (value: unknown, strings: unknown[]): unknown =>
+    value && typeof value === 'object' && 'sharedString' in value ? (strings[(value as { sharedString: number }).sharedString] ?? '') : value;
+
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
@@ -39,24 +64,43 @@ export const readSheet = async (file: UploadedFile | undefined): Promise<SheetRo
     if (head.equals(OLE)) throw new ProtocolError('暂不支持Excel 97-2003（xls）格式，请另存为xlsx后导入');
     if (!head.equals(ZIP)) throw new ProtocolError('文件已损坏或不是有效的Excel文件');
     const rows: SheetRow[] = [];
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(file.path, {
+        worksheets: 'emit',
+        // Emitted, not cached: exceljs would keep every shared string of a "zip bomb" (a few
+        // KB that inflate to gigabytes of text) before the first row is read.
+        sharedStrings: 'emit',
+        hyperlinks: 'ignore',
+        styles: 'cache',
+        entries: 'ignore',
+    });
+    const strings: unknown[] = [];
+    let stringChars = 0;
+    let sheets = 0;
     try {
-        const reader = new ExcelJS.stream.xlsx.WorkbookReader(file.path, {
-            worksheets: 'emit',
-            sharedStrings: 'cache',
-            hyperlinks: 'ignore',
-            styles: 'cache',
-            entries: 'ignore',
-        });
-        let first = true;
-        // Later sheets are read to the end too: leaving the stream half-read would leak it.
-        for await (const sheet of reader) {
-            for await (const row of sheet) {
-                if (first) rows.push({ row: row.number, values: (row.values as unknown[]) ?? [] });
+        for await (const event of reader.parse() as unknown as AsyncIterable<ParseEvent>) {
+            // exceljs yields shared strings bare (`{index, text}`), without an eventType.
+            if ('index' in event) {
+                stringChars += textLength(event.text);
+                if (strings.length >= MAX_SHARED_STRINGS || stringChars > MAX_SHARED_CHARS) throw new ProtocolError(TOO_BIG_MSG);
+                strings[event.index] = event.text;
+                continue;
             }
-            first = false;
+            if (event.eventType !== 'worksheet') continue;
+            sheets += 1;
+            // Only the first sheet is imported; a later one is not read at all.
+            if (sheets > 1) break;
+            for await (const row of event.value as AsyncIterable<ExcelJS.Row>) {
+                if (rows.length > MAX_IMPORT_ROWS) throw new ProtocolError(TOO_MANY_ROWS_MSG);
+                const values = ((row.values as unknown[]) ?? []).slice(0, MAX_COLUMNS + 1).map(value => resolveShared(value, strings));
+                rows.push({ row: row.number, values });
+            }
         }
-    } catch {
+    } catch (error) {
+        if (error instanceof ProtocolError) throw error;
         throw new ProtocolError('文件已损坏或不是有效的Excel文件');
+    } finally {
+        // Stopping early (second sheet, a limit) must not leave the file open.
+        (reader as unknown as { stream?: { destroy(): void } }).stream?.destroy();
     }
     return rows;
 };

@@ -3,6 +3,7 @@ import type { CallContext } from '../../core/CallContext';
 import type { Endpoint, EndpointIndustry } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
 import { withFields } from './declaredFields';
+import { guardRepeat } from './guardSubmit';
 import { recordOperation } from './recordOperation';
 import { readFields, readId, type FieldRule } from './validate';
 
@@ -116,6 +117,8 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
                 return ctx.db.transaction(async tx => {
                     await checkUnique(tx, resource, values, undefined);
                     await resource.check?.(tx, values, undefined, ctx);
+                    // After the checks, so a refused create keeps its own message.
+                    await guardRepeat(tx, resource.create!, String(ctx.user?.id ?? ''), ctx.params);
                     const columns = Object.keys(values);
                     const { rows } = await tx.query<{ id: number }>(
                         `INSERT INTO ${table} (${columns.join(',')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(',')}) RETURNING id`,

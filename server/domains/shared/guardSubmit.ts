@@ -3,6 +3,10 @@ import type { Db } from '../../core/Db';
 import { ProtocolError } from '../../core/ProtocolError';
 
 export const UNCHANGED_MESSAGE = '数据未发生任何改变，请修改数据后再次提交';
+export const REPEATED_MESSAGE = '请勿重复提交';
+
+/** A create equal to the same user's previous one within this many seconds is a double submit (SPEC's 3000 ms click guard). */
+export const REPEAT_WINDOW_SECONDS = 3;
 
 /** Keys sorted at every level, so the same payload always gives the same digest. */
 const canonical = (value: unknown): unknown => {
@@ -17,22 +21,48 @@ const canonical = (value: unknown): unknown => {
     return value;
 };
 
+const digestOf = (payload: Record<string, unknown>) => {
+    const { timestamp: _t, ...fields } = payload;
+    void _t;
+    return createHash('sha256')
+        .update(JSON.stringify(canonical(fields)))
+        .digest('hex');
+};
+
+/**
+ * Records the submission as the actor's latest unless it repeats the one recorded (ever, or
+ * within `windowSeconds`); true when recorded. One statement: of two equal submissions racing
+ * on PostgreSQL the second waits for the first one's row, then sees it and is not recorded.
+ */
+const recordUnlessRepeated = async (db: Db, scope: string, actor: string, digest: string, windowSeconds?: number) => {
+    const repeated =
+        windowSeconds === undefined
+            ? 'submit_guards.digest = EXCLUDED.digest'
+            : `submit_guards.digest = EXCLUDED.digest AND submit_guards.update_time > EXCLUDED.update_time - ${Math.trunc(windowSeconds)}`;
+    const { rows } = await db.query(
+        `INSERT INTO submit_guards (scope, actor, digest, update_time) VALUES ($1, $2, $3, extract(epoch from now())::bigint)
+         ON CONFLICT (scope, actor) DO UPDATE SET digest = EXCLUDED.digest, update_time = EXCLUDED.update_time
+         WHERE NOT (${repeated})
+         RETURNING 1 AS recorded`,
+        [scope, actor, digest]
+    );
+    return rows.length > 0;
+};
+
 /**
  * SPEC §5's duplicate-submit guard: refuses a submission equal to the previous guarded one of
  * the same actor, else records it. Call inside the write's transaction, so a submission that
  * fails later does not count as the previous one.
  */
 export const guardSubmit = async (db: Db, scope: string, actor: string, payload: Record<string, unknown>): Promise<void> => {
-    const { timestamp: _t, ...fields } = payload;
-    void _t;
-    const digest = createHash('sha256')
-        .update(JSON.stringify(canonical(fields)))
-        .digest('hex');
-    const { rows } = await db.query<{ digest: string }>('SELECT digest FROM submit_guards WHERE scope = $1 AND actor = $2', [scope, actor]);
-    if (rows[0]?.digest === digest) throw new ProtocolError(UNCHANGED_MESSAGE);
-    await db.query(
-        `INSERT INTO submit_guards (scope, actor, digest, update_time) VALUES ($1, $2, $3, extract(epoch from now())::bigint)
-         ON CONFLICT (scope, actor) DO UPDATE SET digest = EXCLUDED.digest, update_time = EXCLUDED.update_time`,
-        [scope, actor, digest]
-    );
+    if (!(await recordUnlessRepeated(db, scope, actor, digestOf(payload)))) throw new ProtocolError(UNCHANGED_MESSAGE);
+};
+
+/**
+ * The double-submit guard of every generic create: the same payload from the same user within
+ * REPEAT_WINDOW_SECONDS is refused, so a double click or a retried request that got past the
+ * console creates one record (issue 19). Later, the same payload is a deliberate second record.
+ */
+export const guardRepeat = async (db: Db, scope: string, actor: string, payload: Record<string, unknown>): Promise<void> => {
+    if (!(await recordUnlessRepeated(db, scope, actor, digestOf(payload), REPEAT_WINDOW_SECONDS))) throw new ProtocolError(REPEATED_MESSAGE);
 };

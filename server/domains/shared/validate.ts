@@ -49,6 +49,28 @@ const INT = /^-?\d{1,15}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const CHINA_OFFSET = 8 * 3600;
 
+/** The first bytes of each raster type a data URL may declare (WebP and AVIF also at byte 8 / 4). */
+const RASTER_MAGIC: Record<string, (bytes: Buffer) => boolean> = {
+    png: b => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+    jpeg: b => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+    gif: b => /^GIF8[79]a/.test(b.subarray(0, 6).toString('latin1')),
+    webp: b => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+    bmp: b => b.subarray(0, 2).toString('latin1') === 'BM',
+    avif: b => b.subarray(4, 12).toString('latin1') === 'ftypavif',
+};
+
+/**
+ * A `data:image/…;base64,` URL whose bytes are the raster image it declares. SVG (it can carry
+ * script), other types and content that does not match its declared type (HTML renamed as
+ * png) are refused (issue 19's hostile uploads).
+ */
+const isRasterDataUrl = (text: string) => {
+    const match = /^data:image\/(png|jpeg|jpg|gif|webp|bmp|avif);base64,([A-Za-z0-9+/]+={0,2})$/.exec(text);
+    if (!match) return false;
+    const bytes = Buffer.from(match[2].slice(0, 64), 'base64');
+    return RASTER_MAGIC[match[1] === 'jpg' ? 'jpeg' : match[1]](bytes);
+};
+
 const bad = (rule: FieldRule): never => {
     throw new ProtocolError(`${rule.title}格式不正确`);
 };
@@ -147,6 +169,7 @@ const READERS: Record<FieldKind, (rule: FieldRule, value: unknown) => unknown> =
     image: (rule, value) => {
         const text = scalarText(rule, value);
         if (!/^(\/|https?:\/\/|data:image\/)/.test(text) || /\s/.test(text)) return bad(rule);
+        if (text.startsWith('data:') && !isRasterDataUrl(text)) return bad(rule);
         return text;
     },
     jsonList: (rule, value) => {
