@@ -12,6 +12,7 @@ import { EmptyRows } from './EmptyRows';
 import { ListLoadError } from './ListLoadError';
 import type { ListChildRoute, ListRoute, ListTab } from './ListRoute';
 import { NamedRowCheckboxes } from './NamedRowCheckboxes';
+import { NARROW_SCREEN } from './narrowScreen';
 import { SchemaFilterForm } from './filters/SchemaFilterForm';
 import { NotConfigured } from './NotConfigured';
 import { RowActions } from './RowActions';
@@ -116,7 +117,7 @@ const SchemaListView = ({ entry, api, definition, rowRoutes, createRoute, storeK
     const shownColumns = columns.filter(column => !hiddenNow.includes(column.name));
     const labelColumn = summaryLabelColumn(shownColumns);
     // Below 992 px (the console's mobile layout) rows are cards: nothing scrolls sideways.
-    const narrow = useMediaQuery('(max-width:991.98px)', { noSsr: true });
+    const narrow = useMediaQuery(NARROW_SCREEN, { noSsr: true });
     const foot = useMemo(() => (definition.showSum ? summaryFoot(!!labelColumn) : undefined), [definition.showSum, labelColumn]);
     const fixed = entry.filter;
     const search = useMemo(() => definition.search.filter(item => !fixed || !(item.name in fixed)), [definition, fixed]);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { ListBase, useListContext } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseTableDefinition } from '../../../src/dataProvider/parseTableDefinition';
 import { SchemaFilterForm } from '../../../src/schema/filters/SchemaFilterForm';
 import { fakeTableProvider } from './fakeTableProvider';
@@ -122,5 +122,75 @@ describe('SchemaFilterForm', { timeout: 30_000 }, () => {
         expect(within(again).getByRole('combobox', { name: '审核状态' })).toBeInTheDocument();
         // Another api keeps its own choice.
         expect(within(other).getByRole('button', { name: '展开' })).toBeInTheDocument();
+    });
+});
+
+describe('SchemaFilterForm below 992 px', { timeout: 30_000 }, () => {
+    const original = window.matchMedia;
+    beforeEach(() => {
+        window.matchMedia = vi.fn((query: string) => ({
+            matches: query.includes('max-width:991'),
+            media: query,
+            onchange: null,
+            addListener: () => {},
+            removeListener: () => {},
+            addEventListener: () => {},
+            removeEventListener: () => {},
+            dispatchEvent: () => false,
+        })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+        window.matchMedia = original;
+    });
+
+    it('puts the filters in a drawer behind 筛选, which counts the active filters; 查询 applies and closes it', async () => {
+        const { dataProvider } = renderForm(`/list?filter=${encodeURIComponent(JSON.stringify({ price: '10,', city: '4401', province: '44' }))}`);
+        // No fields on the page itself: only the button, counting the two active filters.
+        const open = await screen.findByRole('button', { name: '筛选（2）' });
+        expect(screen.queryByRole('search')).toBeNull();
+        expect(open).toHaveAttribute('aria-expanded', 'false');
+        fireEvent.click(open);
+        const drawer = await screen.findByRole('dialog', { name: '筛选' });
+        // Every field at once, unfolded: nothing to expand in the drawer.
+        expect(within(drawer).getByRole('combobox', { name: '审核状态' })).toBeInTheDocument();
+        expect(within(drawer).getByRole('spinbutton', { name: '保证金 最小值' })).toHaveValue(10);
+        expect(within(drawer).queryByRole('button', { name: /展开|收起/ })).toBeNull();
+        const calls = dataProvider.getList.mock.calls.length;
+        fireEvent.change(within(drawer).getByRole('textbox', { name: '车商名称' }), { target: { value: '鑫源' } });
+        await new Promise(resolve => setTimeout(resolve, 300));
+        expect(dataProvider.getList).toHaveBeenCalledTimes(calls);
+        fireEvent.click(within(drawer).getByRole('button', { name: '查询' }));
+        await waitFor(() => expect(sentFilters(dataProvider)).toContainEqual({ price: '10,', city: '4401', province: '44', name: '鑫源' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(screen.getByRole('button', { name: '筛选（3）' })).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('applies on Enter in the drawer, and 重置 clears the filters and closes it', async () => {
+        const { dataProvider } = renderForm();
+        fireEvent.click(await screen.findByRole('button', { name: '筛选' }));
+        const drawer = await screen.findByRole('dialog', { name: '筛选' });
+        const name = within(drawer).getByRole('textbox', { name: '车商名称' });
+        fireEvent.change(name, { target: { value: '汽车' } });
+        fireEvent.keyDown(name, { key: 'Enter' });
+        await waitFor(() => expect(applied()).toEqual({ name: '汽车' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        fireEvent.click(screen.getByRole('button', { name: '筛选（1）' }));
+        const again = await screen.findByRole('dialog', { name: '筛选' });
+        expect(within(again).getByRole('textbox', { name: '车商名称' })).toHaveValue('汽车');
+        fireEvent.click(within(again).getByRole('button', { name: '重置' }));
+        await waitFor(() => expect(applied()).toEqual({}));
+        await waitFor(() => expect(sentFilters(dataProvider)).toContainEqual({}));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(screen.getByRole('button', { name: '筛选' })).toBeInTheDocument();
+    });
+
+    it('closes on its close button without applying the draft', async () => {
+        renderForm();
+        fireEvent.click(await screen.findByRole('button', { name: '筛选' }));
+        const drawer = await screen.findByRole('dialog', { name: '筛选' });
+        fireEvent.change(within(drawer).getByRole('textbox', { name: '车商名称' }), { target: { value: '汽车' } });
+        fireEvent.click(within(drawer).getByRole('button', { name: '关闭' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(applied()).toEqual({});
     });
 });

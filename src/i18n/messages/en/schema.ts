@@ -37,6 +37,8 @@ export default {
             expand: 'Expand',
             expandActive: 'Expand (%{count} active)',
             collapse: 'Collapse',
+            open: 'Filters',
+            openActive: 'Filters (%{count})',
         },
         columns: {
             button: 'Columns',

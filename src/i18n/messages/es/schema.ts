@@ -37,6 +37,8 @@ export default {
             expand: 'Expandir',
             expandActive: 'Expandir (%{count} activos)',
             collapse: 'Contraer',
+            open: 'Filtros',
+            openActive: 'Filtros (%{count})',
         },
         columns: {
             button: 'Columnas',

@@ -37,6 +37,8 @@ export default {
             expand: '展開',
             expandActive: '展開（%{count} 件の条件）',
             collapse: '折りたたむ',
+            open: '絞り込み',
+            openActive: '絞り込み（%{count}）',
         },
         columns: {
             button: '列の設定',

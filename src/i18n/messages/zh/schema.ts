@@ -36,6 +36,8 @@ export default {
             expand: '展开',
             expandActive: '展开（%{count} 项筛选）',
             collapse: '收起',
+            open: '筛选',
+            openActive: '筛选（%{count}）',
         },
         columns: {
             button: '列设置',
