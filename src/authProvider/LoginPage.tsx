@@ -24,6 +24,10 @@ const REQUIRED = { htmlInput: { required: true } } as const;
  * the server asks for it. With a live session the page leads to `/`. `prefetchConsole` starts
  * fetching the signed-in console's code, from the first keystroke.
  */
+// The focused label of a filled field in primary.main on the field's grey is 4.0:1, under
+// WCAG's 4.5:1 (axe color-contrast); the autofocused username shows it on every visit.
+const LOGIN_FORM_SX = { display: 'grid', gap: 2, '& .MuiInputLabel-root.Mui-focused': { color: 'primary.dark' } } as const;
+
 export const LoginPage = ({ prefetchConsole }: { prefetchConsole?: () => void }) => {
     const translate = useTranslate();
     const authProvider = useAuthProvider<MerchantAuthProvider>();
@@ -56,7 +60,7 @@ export const LoginPage = ({ prefetchConsole }: { prefetchConsole?: () => void })
     return (
         <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
             <Card sx={{ width: 400, maxWidth: '100%' }}>
-                <CardContent component="form" onSubmit={onSubmit} onInput={prefetch} sx={{ display: 'grid', gap: 2 }} noValidate={false}>
+                <CardContent component="form" onSubmit={onSubmit} onInput={prefetch} sx={LOGIN_FORM_SX} noValidate={false}>
                     <Typography variant="h5" component="h1" textAlign="center">
                         {translate('mc.login.title')}
                     </Typography>

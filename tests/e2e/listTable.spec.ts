@@ -121,6 +121,34 @@ test.describe('on a phone', () => {
         const box = (await next.boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(390);
     });
+
+    test('the filters wait behind 筛选 in a drawer: Enter applies and closes it, the button counts them, 重置 clears', async ({ page }) => {
+        await page.goto(DEALERS);
+        await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+        // No field on the page itself: the cards start under the one button.
+        await expect(page.getByRole('textbox', { name: '车商名称' })).toHaveCount(0);
+        await page.getByRole('button', { name: '筛选', exact: true }).click();
+        const drawer = page.getByRole('dialog', { name: '筛选' });
+        const box = (await drawer.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        // Every field, unfolded, with the same 查询 / 重置.
+        await expect(drawer.getByRole('combobox', { name: '审核状态' })).toBeVisible();
+        await expect(drawer.getByRole('button', { name: '查询' })).toBeVisible();
+        const name = drawer.getByRole('textbox', { name: '车商名称' });
+        await name.fill('汽车');
+        await name.press('Enter');
+        await expect(drawer).toBeHidden();
+        await expect.poll(() => decodeURIComponent(page.url())).toContain('"name":"汽车"');
+        const counted = page.getByRole('button', { name: '筛选（1）' });
+        await expect(counted).toBeVisible();
+
+        await counted.click();
+        await expect(drawer.getByRole('textbox', { name: '车商名称' })).toHaveValue('汽车');
+        await drawer.getByRole('button', { name: '重置' }).click();
+        await expect(drawer).toBeHidden();
+        await expect(page.getByRole('button', { name: '筛选', exact: true })).toBeVisible();
+        await expect.poll(() => decodeURIComponent(page.url())).not.toContain('汽车');
+    });
 });
 
 test('in English: the 更多 menu, the summary and grouped amounts, the toolbar and the selection bar', async ({ page }) => {

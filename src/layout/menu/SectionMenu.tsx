@@ -1,4 +1,4 @@
-import { Badge, Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Badge, Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import type { MenuSection } from './menuSections';
@@ -25,17 +25,19 @@ export const SectionMenu = ({ section, badges, onNavigate }: SectionMenuProps) =
             </Typography>
             <List dense disablePadding>
                 {section.entries.map(entry => (
-                    <ListItemButton
-                        key={entry.path}
-                        component={NavLink}
-                        to={entry.path}
-                        end
-                        onClick={onNavigate}
-                        sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 600 } }}
-                    >
-                        <ListItemText primary={translate(entry.title)} slotProps={{ primary: { fontSize: 14, fontWeight: 'inherit' } }} />
-                        {badges[entry.path] ? <Badge badgeContent={badges[entry.path]} color="error" max={99} sx={{ mr: 1 }} /> : null}
-                    </ListItemButton>
+                    // Each link in its own <li>: a <ul> may hold list items only (axe: list).
+                    <ListItem key={entry.path} disablePadding>
+                        <ListItemButton
+                            component={NavLink}
+                            to={entry.path}
+                            end
+                            onClick={onNavigate}
+                            sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 600 } }}
+                        >
+                            <ListItemText primary={translate(entry.title)} slotProps={{ primary: { fontSize: 14, fontWeight: 'inherit' } }} />
+                            {badges[entry.path] ? <Badge badgeContent={badges[entry.path]} color="error" max={99} sx={{ mr: 1 }} /> : null}
+                        </ListItemButton>
+                    </ListItem>
                 ))}
             </List>
         </Box>

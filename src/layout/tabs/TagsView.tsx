@@ -6,7 +6,12 @@ import { TabContextMenu } from './TabContextMenu';
 import type { Tab } from './tabsModel';
 import { useTabs } from './useTabs';
 
-/** The bar of visited pages: click to return, close with ×, right-click (or the menu key) for more. */
+/**
+ * The bar of visited pages: click to return, close with × (or Delete on the focused tab),
+ * right-click (or the menu key) for more. A tablist may own tabs only (axe
+ * aria-required-children), so the × is the mouse's shortcut, hidden from assistive technology;
+ * the keyboard closes with Delete or the context menu.
+ */
 export const TagsView = () => {
     const translate = useTranslate();
     const { tabs, activeKey, open, close } = useTabs();
@@ -72,6 +77,10 @@ export const TagsView = () => {
                             onAuxClick={event => {
                                 if (event.button === 1 && !tab.affix) close(tab.key);
                             }}
+                            onKeyDown={event => {
+                                if (event.key === 'Delete' && !tab.affix) close(tab.key);
+                            }}
+                            aria-keyshortcuts={tab.affix ? undefined : 'Delete'}
                             sx={{ px: 1, py: 0.25, fontSize: 'inherit', whiteSpace: 'nowrap' }}
                         >
                             {title}
@@ -79,7 +88,9 @@ export const TagsView = () => {
                         {!tab.affix && (
                             <IconButton
                                 size="small"
-                                aria-label={translate('mc.layout.tabs.closeOne', { title })}
+                                aria-hidden
+                                tabIndex={-1}
+                                title={translate('mc.layout.tabs.closeOne', { title })}
                                 onClick={() => close(tab.key)}
                                 sx={{ color: 'inherit', p: 0.25, mr: 0.25 }}
                             >
