@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue } from '../../src/app/catalogue';
+import { LOCALES } from '../../src/i18n/locales';
 import { permittedRoutes } from '../../src/permissions/permittedRoutes';
 import { login } from './support/login';
 
@@ -38,9 +39,11 @@ const settled = async (page: Page) => {
     await expect(page.locator('.MuiLinearProgress-root, .MuiSkeleton-root, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 };
 
-const scan = async (page: Page, name: string): Promise<Finding[]> => {
+/** `within`: a modal's selector, so that the dimmed page behind its backdrop is not judged. */
+const scan = async (page: Page, name: string, within?: string): Promise<Finding[]> => {
     await settled(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const builder = new AxeBuilder({ page });
+    const { violations } = await (within ? builder.include(within) : builder).analyze();
     return violations
         .filter(violation => SEVERE.has(violation.impact ?? ''))
         .map(violation => ({
@@ -109,6 +112,43 @@ test('the generated forms (create and edit) have no serious or critical violatio
         await expect(page.locator('form:visible').first(), link).toBeVisible();
         findings.push(...(await scan(page, new URL(page.url()).pathname)));
     }
+    report(findings);
+    expect(findings).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the card rows and the filter drawer have no serious or critical violation', async ({ page }) => {
+        await login(page, 'admin');
+        await page.goto('/dealer/secondHandCarDealer/list');
+        await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+        const findings = await scan(page, 'cards');
+        await page.getByRole('button', { name: '筛选', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: '筛选' })).toBeVisible();
+        findings.push(...(await scan(page, 'filter drawer', '[role="dialog"]')));
+        report(findings);
+        expect(findings).toEqual([]);
+    });
+});
+
+test('in English, a list with its filters unfolded and a form have no serious or critical violation', async ({ page }) => {
+    await login(page, 'admin');
+    const name = (locale: string) => LOCALES.find(entry => entry.locale === locale)!.name;
+    await page.getByRole('button', { name: name('zh-cn'), exact: true }).click();
+    await page.getByRole('menuitem', { name: name('en'), exact: true }).click();
+    await expect(page.getByRole('button', { name: name('en'), exact: true })).toBeVisible();
+    await page.goto('/dealer/secondHandCarDealer/list');
+    await settled(page);
+    const expand = page
+        .getByRole('search')
+        .filter({ visible: true })
+        .getByRole('button', { name: /^Expand/ });
+    if (await expand.count()) await expand.click();
+    const findings = await scan(page, 'en list');
+    await page.goto('/cars/list/save');
+    await expect(page.locator('form:visible').first()).toBeVisible();
+    findings.push(...(await scan(page, 'en form')));
     report(findings);
     expect(findings).toEqual([]);
 });
