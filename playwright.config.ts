@@ -2,12 +2,21 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig, type ReporterDescription } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromiumLaunch';
+import { e2eTarget } from './tests/e2e/support/target';
 import { PINNED_SEED_NOW } from './server/domains/shared/pinnedSeedNow';
+import { canRecordVideo } from './scripts/videoRecorder.mjs';
 
-// The reference server is started for the run on a free port with a throw-away database;
-// both are computed once here and handed to the workers through the environment.
+// Two projects (tests/README.md): `smoke`, the read-only tests of tests/e2e/smoke, safe against
+// any deployment; `full`, everything else, which writes and so runs only against the reference
+// server that this run starts, unless MC_E2E_ALLOW_WRITES=1 says the deployment may be changed.
+const target = e2eTarget();
+const refuseWrites = target.kind === 'deployment' && !target.allowWrites;
+
+// Without MC_E2E_BASE_URL, the reference server is started for the run on a free port with a
+// throw-away database; both are computed once here and handed to the workers through the
+// environment.
 const freePort = () =>
     Number(
         execFileSync(process.execPath, [
@@ -15,44 +24,66 @@ const freePort = () =>
             "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
         ]).toString()
     );
-process.env.E2E_PORT ??= String(freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mc-e2e-'));
+if (target.kind === 'reference') {
+    process.env.E2E_PORT ??= String(freePort());
+    process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mc-e2e-'));
+}
 process.env.E2E_RUN_ID ??= String(process.pid);
 // The e2e server's seed gives the same rows on every run (server/domains/shared/seedClock.ts).
 process.env.MC_SEED_NOW ??= PINNED_SEED_NOW;
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const baseURL = target.kind === 'deployment' ? target.baseURL : `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+const referenceServer: PlaywrightTestConfig['webServer'] = {
+    command: 'npx tsx server/main.ts',
+    url: `${baseURL}/config.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+        PORT: process.env.E2E_PORT!,
+        HOST: '127.0.0.1',
+        MC_DATA_DIR: process.env.E2E_DATA_DIR!,
+        MC_E2E: '1',
+        // The chat icon would sit over the bottom-right corner of every page; the chat
+        // test (tests/e2e/chat.spec.ts) asks for the built-in frame itself.
+        MC_KEFU_HOST: 'off',
+    },
+};
+
+// Evidence: a failed test keeps its trace, screenshot and video in its folder under outputDir,
+// and the HTML report (never opened by the run) shows them with the test. `npm test` names the
+// report in its closing line and has the JSON reporter write its counts.
+const runDir = `test-results/run-${process.env.E2E_RUN_ID}`;
+const reportDir = `test-results/report-${process.env.E2E_RUN_ID}`;
+const reporter: ReporterDescription[] = [['list'], ['html', { outputFolder: reportDir, open: 'never' }]];
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporter.push(['json']);
 
 export default defineConfig({
     testDir: 'tests/e2e',
-    // One folder per run, so that runs started side by side do not delete each other's traces.
-    outputDir: `test-results/run-${process.env.E2E_RUN_ID}`,
+    // One folder per run, so that runs started side by side do not delete each other's evidence.
+    outputDir: runDir,
     timeout: 60_000,
     expect: { timeout: 10_000 },
     fullyParallel: false,
     workers: 1,
+    // At most one retry, in CI only; a test that passes on it is reported as flaky, not passed.
     retries: process.env.CI ? 1 : 0,
-    reporter: process.env.CI ? [['list']] : [['list']],
+    reporter,
     use: {
         baseURL,
         locale: 'zh-CN',
         trace: 'retain-on-failure',
+        screenshot: 'only-on-failure',
+        // Playwright records with its ffmpeg (scripts/videoRecorder.mjs); without it, no video.
+        video: canRecordVideo() ? 'retain-on-failure' : 'off',
         launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     },
-    webServer: {
-        command: 'npx tsx server/main.ts',
-        url: `${baseURL}/config.json`,
-        timeout: 120_000,
-        reuseExistingServer: false,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-            PORT: process.env.E2E_PORT,
-            HOST: '127.0.0.1',
-            MC_DATA_DIR: process.env.E2E_DATA_DIR,
-            MC_E2E: '1',
-            // The chat icon would sit over the bottom-right corner of every page; the chat
-            // test (tests/e2e/chat.spec.ts) asks for the built-in frame itself.
-            MC_KEFU_HOST: 'off',
-        },
-    },
+    projects: [
+        { name: 'smoke', testDir: 'tests/e2e/smoke' },
+        { name: 'full', testIgnore: 'smoke/**', dependencies: refuseWrites ? ['refuse writes'] : [] },
+        // Fails with the reason, so that none of the full suite runs against a deployment.
+        ...(refuseWrites ? [{ name: 'refuse writes', testMatch: 'support/refuseWrites.setup.ts' }] : []),
+    ],
+    webServer: target.kind === 'reference' ? referenceServer : undefined,
 });

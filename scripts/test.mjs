@@ -2,10 +2,13 @@
 // lint (ESLint with the layer order, then Prettier), type check, unit tests, contract tests (on
 // PGlite, then on PostgreSQL), the scale-out test, the production build, the end-to-end tests
 // and the hardening suites (npm run hardening).
-// Ends with one "N passed, N failed" line summed over all runners.
+// Ends with one "N passed, N failed, N flaky" line summed over all runners, which says where the
+// end-to-end report (with the evidence of failed tests) is.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { addCounts, countResults, flakyTests, summaryLine } from './countResults.mjs';
 import { ensureDeps } from './ensureDeps.mjs';
+import { ensureVideoRecorder } from './videoRecorder.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -25,7 +28,13 @@ const ensureChromium = () => {
 
 ensureDeps();
 ensureChromium();
+ensureVideoRecorder();
 mkdirSync('.tmp', { recursive: true });
+
+// playwright.config.ts names its output folders after the run id: set here, so that the
+// closing line can say where the report is.
+const e2eRunId = `test-${process.pid}`;
+const e2eReport = `test-results/report-${e2eRunId}/index.html`;
 
 const steps = [
     // Lint has no test count of its own: it counts as one check, passed or failed.
@@ -58,10 +67,12 @@ const steps = [
         kind: 'vitest',
     },
     { name: 'build', cmd: 'npx vite build --logLevel warn' },
+    // Both projects (tests/README.md): the full suite and the read-only smoke tests, against
+    // the reference server the run starts. The reporters (list, HTML, JSON) are the config's.
     {
         name: 'end-to-end tests',
-        cmd: 'npx playwright test --reporter=list,json',
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json' },
+        cmd: 'npx playwright test',
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json', E2E_RUN_ID: e2eRunId, MC_E2E_BASE_URL: '', MC_E2E_ACCOUNTS: '' },
         report: '.tmp/e2e.json',
         kind: 'playwright',
     },
@@ -75,19 +86,16 @@ const steps = [
     },
 ];
 
-const count = step => {
+const readReport = step => {
     try {
-        const json = JSON.parse(readFileSync(step.report, 'utf8'));
-        if (step.kind === 'vitest') return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
-        // A test that passed on its CI retry counts as passed; the list reporter names it flaky.
-        return { passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0), failed: json.stats?.unexpected ?? 0 };
+        return JSON.parse(readFileSync(step.report, 'utf8'));
     } catch {
-        return { passed: 0, failed: 0 };
+        return undefined;
     }
 };
 
-let passed = 0;
-let failed = 0;
+let totals = { passed: 0, failed: 0, flaky: 0 };
+const flaky = [];
 const failedSteps = [];
 for (const step of steps) {
     console.log(`\n=== ${step.name}: ${step.cmd}`);
@@ -97,15 +105,16 @@ for (const step of steps) {
     const result = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...step.env } });
     console.log(`=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
     if (step.kind === 'check') {
-        if (result.status === 0) passed += 1;
-        else failed += 1;
+        totals = addCounts(totals, result.status === 0 ? { passed: 1, failed: 0, flaky: 0 } : { passed: 0, failed: 1, flaky: 0 });
     } else if (step.report) {
-        const c = count(step);
-        passed += c.passed;
-        failed += c.failed;
+        const json = readReport(step);
+        totals = addCounts(totals, countResults(step.kind, json));
+        if (step.kind === 'playwright') flaky.push(...flakyTests(json));
     }
     if (result.status !== 0) failedSteps.push(step.name);
 }
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
+// Failed on the first try, passed on the retry: listed so that they get fixed, not retried away.
+if (flaky.length) console.log(`\nFlaky (failed, then passed on the retry):\n${flaky.map(title => `  ${title}`).join('\n')}`);
+console.log(`\n${summaryLine(totals, existsSync(e2eReport) ? e2eReport : undefined)}`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { login } from './support/login';
+import { startReferenceServer, type StartedServer } from './support/referenceServer';
 
 /**
  * Issue 16's proof: a new resource by configuration alone. A copy of the deployment (the built
@@ -15,17 +14,8 @@ import { login } from './support/login';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
-const freePort = () =>
-    new Promise<number>(resolve => {
-        const server = createServer();
-        server.listen(0, '127.0.0.1', () => {
-            const { port } = server.address() as { port: number };
-            server.close(() => resolve(port));
-        });
-    });
-
 let deployment: string;
-let server: ChildProcess | undefined;
+let server: StartedServer | undefined;
 let url: string;
 
 test.beforeAll(async () => {
@@ -46,38 +36,17 @@ test.beforeAll(async () => {
     const config = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
     writeFileSync(path.join(deployment, 'config.json'), JSON.stringify({ ...config, catalogue: ['catalogue.d/brands.json'] }));
 
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-        env: {
-            ...process.env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            MC_DATA_DIR: path.join(deployment, 'data'),
-            MC_DIST_DIR: path.join(deployment, 'dist'),
-            MC_CONFIG_FILE: path.join(deployment, 'config.json'),
-            MC_TABLES_DIR: path.join(deployment, 'tables.d'),
-            MC_KEFU_HOST: 'off',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
+    server = await startReferenceServer({
+        MC_DATA_DIR: path.join(deployment, 'data'),
+        MC_DIST_DIR: path.join(deployment, 'dist'),
+        MC_CONFIG_FILE: path.join(deployment, 'config.json'),
+        MC_TABLES_DIR: path.join(deployment, 'tables.d'),
     });
-    let stderr = '';
-    server.stderr?.on('data', chunk => (stderr += chunk));
-    const started = Date.now();
-    for (;;) {
-        if (server.exitCode !== null) throw new Error(`the deployment's server stopped: ${stderr}`);
-        const ready = await fetch(`${url}/config.json`).then(
-            response => response.ok,
-            () => false
-        );
-        if (ready) break;
-        if (Date.now() - started > 200_000) throw new Error(`the deployment's server did not start: ${stderr}`);
-        await new Promise(resolve => setTimeout(resolve, 500));
-    }
+    url = server.url;
 });
 
 test.afterAll(() => {
-    server?.kill();
+    server?.stop();
     rmSync(deployment, { recursive: true, force: true });
 });
 

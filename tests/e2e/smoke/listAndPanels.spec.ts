@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accountsFromEnv, ACCOUNT_ROLES } from '../support/accounts';
+import { login } from '../support/login';
+import { permittedSmokeRoutes } from '../support/smokeRoutes';
+
+// Read-only, and written for whatever data the deployment holds: a filter that matches nothing
+// and 重置, the next page when there is one, the export-task drawer opened and closed. Nothing
+// is saved, exported or deleted.
+
+const openInApp = (page: Page, path: string) =>
+    page.evaluate(target => {
+        window.history.pushState({}, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+
+const accounts = accountsFromEnv();
+// The first account of the file, in DEMO's order: admin when there is one.
+const role = ACCOUNT_ROLES.find(name => accounts[name])!;
+
+test(`${role}: a list filters to nothing and back, and pages`, async ({ page, baseURL }) => {
+    const lists = (await permittedSmokeRoutes(baseURL!, accounts[role]!, process.env.MC_E2E_SMOKE_ROUTES)).filter(route => route.kind === 'list');
+    test.skip(!lists.length, `${role} may open no list`);
+    await login(page, role);
+    // The first list whose filter form has a text field.
+    let view;
+    for (const list of lists) {
+        await openInApp(page, list.path);
+        const candidate = page.locator(`[data-tab-view="${list.path}"]`);
+        await expect(candidate.getByRole('progressbar')).toHaveCount(0);
+        if (await candidate.getByRole('search').getByRole('textbox').count()) {
+            view = candidate;
+            break;
+        }
+    }
+    test.skip(!view, `none of ${role}'s lists has a text filter`);
+    const form = view!.getByRole('search');
+    const total = view!.getByText(/共 \d+ 条|共超过 \d+ 条/).first();
+    const before = (await total.isVisible()) ? await total.innerText() : undefined;
+
+    await form.getByRole('textbox').first().fill(`smoke-${Date.now()}-无此记录`);
+    await form.getByRole('button', { name: '查询', exact: true }).click();
+    await expect(view!.getByText('当前筛选条件下没有数据')).toBeVisible();
+    await form.getByRole('button', { name: '重置', exact: true }).click();
+    await expect(view!.getByText('当前筛选条件下没有数据')).toBeHidden();
+    if (before) await expect(total).toHaveText(before);
+
+    // The next page, when the list has one.
+    const next = view!.getByRole('button', { name: '下一页' });
+    if (before && (await next.isEnabled())) {
+        const range = await total.innerText();
+        await next.click();
+        await expect(total).not.toHaveText(range);
+        await expect(view!.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
+    }
+});
+
+test(`${role}: the export-task drawer opens and closes`, async ({ page }) => {
+    await login(page, role);
+    const button = page.getByRole('button', { name: '导出任务' });
+    await button.click();
+    // A modal drawer: the list of the account's tasks (or the empty line), closed by Escape.
+    const drawer = page.getByRole('region', { name: '导出任务' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('progressbar')).toHaveCount(0);
+    await expect(drawer.getByRole('listitem').first().or(drawer.getByText('暂无导出任务'))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,0 +1,63 @@
+/**
+ * Run with tsx (the browser tests' loader cannot resolve the transport's CommonJS imports):
+ * `MC_SMOKE_USERNAME=… MC_SMOKE_PASSWORD=… tsx permittedRoutes.ts <baseURL> [only]` prints, as
+ * JSON, the routes a read-only visit opens for that account; `smokeRoutes.ts` calls it.
+ */
+import { catalogue } from '../../../src/app/catalogue';
+import { loadSignedInUser } from '../../../src/permissions/loadPermissions';
+import type { RouteEntry, RouteKind } from '../../../src/permissions/RouteEntry';
+import { extensionEntries } from '../../../scripts/catalogueCheck/extensionEntries';
+import { signIn } from '../../../scripts/catalogueCheck/signIn';
+import type { SmokeRoute } from './smokeRoutes';
+
+/**
+ * The kinds of route a read-only visit may open: lists, pages and empty create forms. Record
+ * pages (show, edit, action) need a record's key, and a redirect is no page of its own.
+ */
+const OPENED: ReadonlySet<RouteKind> = new Set(['list', 'page', 'create']);
+
+/**
+ * Routes whose page changes something by being opened, so a shared environment must not see
+ * them visited: none today. A page that starts writing on mount is added here with the reason.
+ */
+const WRITES_ON_OPEN: ReadonlySet<string> = new Set();
+
+/**
+ * The routes of the catalogue that the account may open on the deployment at `baseURL`, decided
+ * by the console's own rules (its permission module on the deployment's user info, route list
+ * and addons), the deployment's catalogue extension files included, in menu order. `only`
+ * (paths separated by commas) narrows them for a quick run, each account to the ones it may
+ * open; a path that is no such route of the catalogue is an error, so a typo cannot pass for a
+ * visit.
+ */
+const permittedSmokeRoutes = async (baseURL: string, username: string, password: string, only?: string): Promise<SmokeRoute[]> => {
+    const signedIn = await signIn(baseURL, username, password);
+    const extensions: RouteEntry[] = [];
+    const named = Array.isArray(signedIn.rawConfig.catalogue) ? signedIn.rawConfig.catalogue.filter((file): file is string => typeof file === 'string') : [];
+    for (const file of named) {
+        const response = await fetch(new URL(file, `${baseURL}/`));
+        if (!response.ok) throw new Error(`${file} (named in ${baseURL}/config.json): HTTP ${response.status}`);
+        extensions.push(...extensionEntries(file, await response.json()).entries);
+    }
+    const entries = [...catalogue, ...extensions];
+    const { permissions } = await loadSignedInUser(signedIn.http, entries);
+    const readOnly = (entry: RouteEntry) => OPENED.has(entry.kind) && !entry.path.includes(':') && !WRITES_ON_OPEN.has(entry.path);
+    const routes = entries.filter(entry => permissions.routes.has(entry.path) && readOnly(entry)).map(({ path, kind }) => ({ path, kind }));
+    const wanted = only
+        ?.split(',')
+        .map(path => path.trim())
+        .filter(Boolean);
+    if (!wanted?.length) return routes;
+    const unknown = wanted.filter(path => !entries.some(entry => entry.path === path && readOnly(entry)));
+    if (unknown.length) throw new Error(`MC_E2E_SMOKE_ROUTES names what is no list, page or create route of the catalogue: ${unknown.join(', ')}`);
+    return routes.filter(route => wanted.includes(route.path));
+};
+
+const [baseURL, only] = process.argv.slice(2);
+try {
+    const routes = await permittedSmokeRoutes(baseURL, process.env.MC_SMOKE_USERNAME ?? '', process.env.MC_SMOKE_PASSWORD ?? '', only);
+    console.log(JSON.stringify(routes));
+} catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+}
