@@ -63,8 +63,12 @@ export interface RouteEntry {
     action?: 'delete' | { call: string; fields?: readonly RouteField[] };
     /** Addon key that must be installed for this route to show (plugin menus). */
     addon?: string;
-    /** Union-account rule (SPEC.md §4): `union` only for a union account, `nonUnion` hidden from one. */
-    account?: 'union' | 'nonUnion';
+    /**
+     * Account rule: `union` only for a union account, `nonUnion` hidden from one (SPEC.md §4);
+     * `owner` only for an account whose roles are unrestricted (the merchant's certification:
+     * the server grants its calls to no restricted role, so staff are not offered the page).
+     */
+    account?: 'union' | 'nonUnion' | 'owner';
     /**
      * The calls a custom page component makes (its catalogue `calls` and `api` are known
      * already): granted with the page in a role's `api_arr` (src/permissions/apiGrants.ts).

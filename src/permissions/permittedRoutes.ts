@@ -60,7 +60,7 @@ const isConstant = (entry: RouteEntry) => entry.section === 'dashboard' || entry
 /**
  * The routes the user may open: the industry set's routes, filtered to the server's path list
  * unless the roles are unrestricted; then the union-account rules and the addon rule; plus the
- * dashboard and the profile pages, always.
+ * dashboard and the profile pages, always (but the owner-only ones).
  */
 export const permittedRoutes = (catalogue: readonly RouteEntry[], grant: RouteGrant): Set<string> => {
     const sets = industrySetsOf(grant.industry);
@@ -70,6 +70,7 @@ export const permittedRoutes = (catalogue: readonly RouteEntry[], grant: RouteGr
     const installed = new Set(grant.installedAddons);
     const routes = new Set<string>([DASHBOARD_PATH]);
     for (const entry of catalogue) {
+        if (entry.account === 'owner' && !unrestricted) continue;
         if (isConstant(entry)) {
             routes.add(entry.path);
             continue;

@@ -81,3 +81,18 @@ test('certification: apply (refused unchanged), pay, and the state follows', asy
     await expect(page.getByText('认证费用已支付，平台审核中，请耐心等待。')).toBeVisible();
     await expect(page.getByRole('button', { name: '支付认证费用' })).toHaveCount(0);
 });
+
+test('certification is the owner’s: staff are not offered it, and a typed URL shows /401 without a refused call', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('response', response => {
+        if (response.url().includes('seller/supplier/Cert')) refused.push(response.url());
+    });
+    await login(page, 'operator');
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await expect(page.getByRole('menuitem', { name: '修改密码' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '商户认证' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/profile/cert');
+    await expect(page).toHaveURL(/\/401$/);
+    expect(refused).toEqual([]);
+});

@@ -13,7 +13,10 @@ const links = [
     { to: '/profile/cert', label: 'mc.route.profile_cert' },
 ];
 
-/** The user's avatar and name, opening home, edit profile, change password and log out. */
+/**
+ * The user's avatar and name, opening home, edit profile, change password, the certification
+ * (when the account may open it) and log out.
+ */
 export const UserDropdown = () => {
     const translate = useTranslate();
     const navigate = useNavigate();
@@ -60,7 +63,7 @@ export const UserDropdown = () => {
                 {name}
             </Button>
             <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-                {links.map(link => entry(link.label, () => navigate(link.to)))}
+                {links.filter(link => permissions?.routes.has(link.to)).map(link => entry(link.label, () => navigate(link.to)))}
                 {serverConfig?.is_debug && entry('mc.layout.debug.title', openDebugDialog)}
                 <Divider />
                 {entry('mc.layout.user.logout', () => logout())}

@@ -29,17 +29,11 @@ describe('permittedRoutes: industries and roles', () => {
         expect(routes.has('/setting/permission/management/role/add')).toBe(true);
     });
 
-    it('operator: only the listed dealer pages, plus the dashboard and the profile pages', () => {
+    it('operator: only the listed dealer pages, plus the dashboard and the profile pages but the owner-only certification', () => {
         const routes = routesOf('car', ['车商专员'], DEALER_LISTS);
-        const expected = [
-            '/dashboard',
-            '/profile/user/edit',
-            '/profile/pwd/edit',
-            '/profile/user/wechat',
-            '/profile/cert',
-            '/content/shopinfo',
-            ...DEALER_LISTS,
-        ];
+        expect(routesOf('car', ['车商专员'], [...DEALER_LISTS, '/profile/cert']).has('/profile/cert')).toBe(false);
+        expect(routesOf('car', ['admin'], []).has('/profile/cert')).toBe(true);
+        const expected = ['/dashboard', '/profile/user/edit', '/profile/pwd/edit', '/profile/user/wechat', '/content/shopinfo', ...DEALER_LISTS];
         expect([...routes].sort()).toEqual(expected.sort());
     });
 
