@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +20,13 @@ export const dirFileStore = (dir: string): FileStore => {
                 await finished(out);
                 await rename(partial(key), at(key));
             } catch (error) {
-                out.destroy();
+                // The stream opens its file asynchronously: wait until it is closed, or an open
+                // still pending would create the partial file again after the rm.
+                if (!out.closed) {
+                    const closed = once(out, 'close');
+                    out.destroy();
+                    await closed;
+                }
                 await rm(partial(key), { force: true });
                 throw error;
             }
