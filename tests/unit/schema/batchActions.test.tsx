@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/dataProvider/ApiError';
 import { select } from '../../../src/resources/fields';
 import { listRoutes } from '../../../src/resources/routeLinks';
-import type { CatalogueEntry } from '../../../src/resources/types';
 import { SchemaList } from '../../../src/schema/SchemaList';
+import { carAction, carList } from './carListEntries';
 import { fakeTableProvider } from './fakeTableProvider';
 import { renderWithAdmin } from './renderWithAdmin';
 
@@ -31,26 +31,8 @@ const rows = [
     { id: 12, title: '奥迪 A4', status: 0 },
     { id: 13, title: '大众 帕萨特', status: 1 },
 ];
-const list: CatalogueEntry = {
-    path: '/cars/list/manageShow',
-    title: 'mc.route.cars_list_manageShow',
-    section: 'cars',
-    kind: 'list',
-    industries: 'car',
-    api: 'seller/cars/CarList',
-};
-const action = (path: string, extra: Partial<CatalogueEntry>): CatalogueEntry => ({
-    path,
-    title: `mc.route.${path
-        .split('/')
-        .filter(part => part && !part.startsWith(':'))
-        .join('_')}`,
-    section: 'cars',
-    kind: 'action',
-    industries: 'car',
-    parent: list.path,
-    ...extra,
-});
+const list = carList;
+const action = carAction;
 const catalogue = [
     list,
     action('/cars/list/soldout', { when: { field: 'status', values: [1] }, action: { call: 'seller/cars/CarSoldout' } }),

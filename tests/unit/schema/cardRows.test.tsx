@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listRoutes } from '../../../src/resources/routeLinks';
-import type { CatalogueEntry } from '../../../src/resources/types';
 import { SchemaList } from '../../../src/schema/SchemaList';
+import { carAction, carList } from './carListEntries';
 import { fakeTableProvider } from './fakeTableProvider';
 import { renderWithAdmin } from './renderWithAdmin';
 
@@ -33,26 +33,8 @@ const rows = [
     { id: 1, title: '宝马 3系', plate: '浙A12345', price: 530578552, mileage: 12000, color: '白', vin: 'LBV000', status: 1 },
     { id: 2, title: '奥迪 A4', plate: '浙B54321', price: 1000, mileage: 10, color: '黑', vin: 'LFV000', status: 0 },
 ];
-const list: CatalogueEntry = {
-    path: '/cars/list/manageShow',
-    title: 'mc.route.cars_list_manageShow',
-    section: 'cars',
-    kind: 'list',
-    industries: 'car',
-    api: 'seller/cars/CarList',
-};
-const action = (path: string, extra: Partial<CatalogueEntry>): CatalogueEntry => ({
-    path,
-    title: `mc.route.${path
-        .split('/')
-        .filter(part => part && !part.startsWith(':'))
-        .join('_')}`,
-    section: 'cars',
-    kind: 'action',
-    industries: 'car',
-    parent: list.path,
-    ...extra,
-});
+const list = carList;
+const action = carAction;
 const catalogue = [
     list,
     action('/cars/list/edit/:id', { kind: 'edit' }),
