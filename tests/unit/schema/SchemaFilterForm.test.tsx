@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { ListBase, useListContext } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseTableDefinition } from '../../../src/dataProvider/parseTableDefinition';
 import { SchemaFilterForm } from '../../../src/schema/filters/SchemaFilterForm';
 import { fakeTableProvider } from './fakeTableProvider';
+import { onNarrowScreen } from './narrowScreenMedia';
 import { everyTypeDefinition, everyTypeRows } from './fixtures';
 import { renderWithAdmin } from './renderWithAdmin';
 
@@ -126,22 +127,7 @@ describe('SchemaFilterForm', { timeout: 30_000 }, () => {
 });
 
 describe('SchemaFilterForm below 992 px', { timeout: 30_000 }, () => {
-    const original = window.matchMedia;
-    beforeEach(() => {
-        window.matchMedia = vi.fn((query: string) => ({
-            matches: query.includes('max-width:991'),
-            media: query,
-            onchange: null,
-            addListener: () => {},
-            removeListener: () => {},
-            addEventListener: () => {},
-            removeEventListener: () => {},
-            dispatchEvent: () => false,
-        })) as unknown as typeof window.matchMedia;
-    });
-    afterEach(() => {
-        window.matchMedia = original;
-    });
+    onNarrowScreen();
 
     it('puts the filters in a drawer behind 筛选, which counts the active filters; 查询 applies and closes it', async () => {
         const { dataProvider } = renderForm(`/list?filter=${encodeURIComponent(JSON.stringify({ price: '10,', city: '4401', province: '44' }))}`);

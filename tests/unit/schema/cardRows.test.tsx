@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../../src/resources/routeLinks';
 import { SchemaList } from '../../../src/schema/SchemaList';
 import { carAction, carList } from './carListEntries';
 import { fakeTableProvider } from './fakeTableProvider';
+import { onNarrowScreen } from './narrowScreenMedia';
 import { renderWithAdmin } from './renderWithAdmin';
 
 const definition = {
@@ -42,22 +43,7 @@ const catalogue = [
 ];
 
 describe('a list on a narrow screen', { timeout: 30_000 }, () => {
-    const original = window.matchMedia;
-    beforeEach(() => {
-        window.matchMedia = vi.fn((query: string) => ({
-            matches: query.includes('max-width:991'),
-            media: query,
-            onchange: null,
-            addListener: () => {},
-            removeListener: () => {},
-            addEventListener: () => {},
-            removeEventListener: () => {},
-            dispatchEvent: () => false,
-        })) as unknown as typeof window.matchMedia;
-    });
-    afterEach(() => {
-        window.matchMedia = original;
-    });
+    onNarrowScreen();
 
     it('shows each row as a card: title, the next four columns, a checkbox and its actions in a menu; the totals last', async () => {
         renderWithAdmin(<SchemaList entry={list} {...listRoutes(catalogue, list)} />, fakeTableProvider(definition, rows, { price: 530579552 }), list.path);
