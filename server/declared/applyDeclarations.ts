@@ -4,7 +4,7 @@ import { readFields } from '../domains/shared/validate';
 import { declaredFieldRules } from './declaredFieldRules';
 import { sortIndexes } from '../db/sortIndexes';
 import type { DeclaredTable } from './readTableDeclarations';
-import { storageColumns, type StorageColumn } from './storageColumns';
+import { storageColumns, TENANT_COLUMN, type StorageColumn } from './storageColumns';
 
 /** information_schema's name of each storage type (a serial is an integer with a sequence). */
 const STORED_AS: Record<StorageColumn['sql'], string> = { serial: 'integer', bigint: 'bigint', smallint: 'smallint', text: 'text' };
@@ -53,11 +53,16 @@ export const applyDeclarations = async (db: Db, tables: readonly DeclaredTable[]
                     );
                 }
             } else {
+                const existingRows = Number((await tx.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
                 for (const column of wanted) {
                     const type = present.get(column.name);
                     if (type === undefined) {
                         await tx.exec(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${columnSql(column)}`);
-                        notices.push(`${file}: column ${table}.${column.name} added`);
+                        notices.push(
+                            column === TENANT_COLUMN
+                                ? `${file}: ${table} is now perMerchant; its ${existingRows} existing rows belong to no merchant and are shown to none (set their ${column.name} by hand)`
+                                : `${file}: column ${table}.${column.name} added`
+                        );
                     } else if (type !== STORED_AS[column.sql]) {
                         notices.push(`${file}: column ${table}.${column.name} is stored as ${type} but now declared ${column.sql}; kept as ${type}`);
                     }
@@ -70,7 +75,7 @@ export const applyDeclarations = async (db: Db, tables: readonly DeclaredTable[]
                         );
                 }
             }
-            const indexes = sortIndexes(table, { pk: 'id', columns: declaration.columns });
+            const indexes = sortIndexes(table, { pk: 'id', columns: declaration.columns, fixedColumns: declaration.perMerchant ? [TENANT_COLUMN.name] : [] });
             if (indexes) await tx.exec(indexes);
             await tx.query('INSERT INTO declared_tables (name, file) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET file = $2, applied_at = now()', [
                 table,

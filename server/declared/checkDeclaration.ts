@@ -1,7 +1,7 @@
 import { readFields } from '../domains/shared/validate';
 import type { TableDeclaration } from './tableDeclarationSchema';
 import { declaredFieldRules } from './declaredFieldRules';
-import { SERVER_COLUMNS, fieldOptions } from './storageColumns';
+import { SERVER_COLUMNS, TENANT_COLUMN, fieldOptions } from './storageColumns';
 
 const OWN = new Set(SERVER_COLUMNS.map(c => c.name));
 const WITH_OPTIONS = new Set(['select', 'checkbox']);
@@ -15,6 +15,10 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
     const { columns, fields, search, api, defaultSort } = declaration;
     const isColumn = (name: string) => name in columns || OWN.has(name);
 
+    if (declaration.perMerchant && TENANT_COLUMN.name in columns)
+        problems.push(`columns.${TENANT_COLUMN.name}: holds the owning merchant of a perMerchant table; choose another name`);
+    if (declaration.perMerchant && declaration.seed.length)
+        problems.push('seed: a perMerchant table starts empty (a seed row would belong to no merchant); remove seed or perMerchant');
     for (const [name, column] of Object.entries(columns)) {
         const type = column.type ?? 'text';
         if (type === 'cascade') problems.push(`columns.${name}.type: cascade columns cannot be declared (their options are a tree); use select`);

@@ -1,9 +1,11 @@
 import { nowSeconds } from '../core/nowSeconds';
+import type { CallContext } from '../core/CallContext';
 import type { Domain } from '../domains/Domain';
 import { crudEndpoints, type CrudResource } from '../domains/shared/crudEndpoints';
 import type { ColumnSpec, SearchSpec, TableSpec } from '../tables/TableSpec';
 import type { DeclaredTable } from './readTableDeclarations';
 import { declaredFieldRules } from './declaredFieldRules';
+import { TENANT_COLUMN } from './storageColumns';
 import type { TableDeclaration } from './tableDeclarationSchema';
 
 const writeTimes = () => {
@@ -16,6 +18,14 @@ const importRule = (declaration: TableDeclaration, name: string): ColumnSpec['im
     const field = declaration.fields.find(f => f.name === name);
     if (!declaration.import || !field) return undefined;
     return { required: field.required, phone: field.kind === 'phone', maxLength: field.maxLength };
+};
+
+const ownMerchant = (ctx: CallContext) => ({ [TENANT_COLUMN.name]: ctx.user?.suid ?? '' });
+
+/** A perMerchant table's list shows the caller's merchant's rows, walking indexes that lead with it. */
+const merchantScope: Pick<TableSpec, 'scope' | 'fixedColumns'> = {
+    scope: ctx => ({ sql: `${TENANT_COLUMN.name} = $1`, params: [ctx.user?.suid ?? ''] }),
+    fixedColumns: [TENANT_COLUMN.name],
 };
 
 export const declaredTableSpec = (declaration: TableDeclaration): TableSpec => {
@@ -37,11 +47,17 @@ export const declaredTableSpec = (declaration: TableDeclaration): TableSpec => {
         columns,
         top_search: search,
         defaultSort: declaration.defaultSort,
+        ...(declaration.perMerchant ? merchantScope : {}),
         show_sum: Object.values(declaration.columns).some(column => column.sum),
         show_excel: declaration.export,
         show_excel_async: declaration.export,
         show_excel_import: declaration.import,
-        ...(declaration.import ? { importInto: declaration.table, importDefaults: writeTimes } : {}),
+        ...(declaration.import
+            ? {
+                  importInto: declaration.table,
+                  importDefaults: (ctx: CallContext) => ({ ...writeTimes(), ...(declaration.perMerchant ? ownMerchant(ctx) : {}) }),
+              }
+            : {}),
     };
 };
 
@@ -54,6 +70,7 @@ export const declaredResource = (declaration: TableDeclaration): CrudResource =>
     create: declaration.api.create,
     update: declaration.api.update,
     remove: declaration.api.remove,
+    ...(declaration.perMerchant ? { tenant: TENANT_COLUMN.name } : {}),
     createDefaults: writeTimes,
     updateDefaults: () => ({ update_time: nowSeconds() }),
 });

@@ -57,9 +57,12 @@ export const fieldOptions = (declaration: TableDeclaration, name: string): Reado
     return field?.options ?? declaration.columns[name]?.options?.map(o => o.value) ?? [];
 };
 
+/** The owning merchant of a row of a per-merchant table: the caller's `suid`, never written by a call. */
+export const TENANT_COLUMN: StorageColumn = { name: 'suid', sql: 'text', default: "''" };
+
 /** Every stored column of a declaration: the server's own, then each declared one. */
 export const storageColumns = (declaration: TableDeclaration): StorageColumn[] => {
-    const own = new Set(SERVER_COLUMNS.map(c => c.name));
+    const own = new Set([...SERVER_COLUMNS, TENANT_COLUMN].map(c => c.name));
     const declared = Object.entries(declaration.columns)
         .filter(([name]) => !own.has(name))
         .map(([name, column]): StorageColumn => {
@@ -67,5 +70,5 @@ export const storageColumns = (declaration: TableDeclaration): StorageColumn[] =
             const sql = field ? BY_KIND[field.kind ?? 'text'](fieldOptions(declaration, name)) : BY_TYPE[column.type ?? 'text'](column);
             return { name, sql, default: sql === 'text' ? "''" : '0' };
         });
-    return [...SERVER_COLUMNS, ...declared];
+    return [...SERVER_COLUMNS, ...(declaration.perMerchant ? [TENANT_COLUMN] : []), ...declared];
 };

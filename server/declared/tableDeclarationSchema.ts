@@ -105,6 +105,12 @@ export const tableDeclarationSchema = z.strictObject({
     export: z.boolean().default(true),
     /** Offer xlsx import of the write fields (default false). */
     import: z.boolean().default(false),
+    /**
+     * Each merchant sees and writes only its own rows (a `suid` column the server fills from the
+     * caller, leading every index), as the hand-written roles and operators tables do. Default
+     * false: every merchant of the industry shares the rows, as a platform-wide list would.
+     */
+    perMerchant: z.boolean().default(false),
     /** Rows written (through the write fields' checks) when the table is created, never after. */
     seed: z.array(z.record(z.string(), z.unknown())).default([]),
 });

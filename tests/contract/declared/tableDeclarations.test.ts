@@ -93,6 +93,16 @@ describe('table declarations (server/declared)', () => {
             /^w\.json: api\.info: "seller\/widget\/WidgetList" is also api\.list/,
         ],
         ['a seed row the rules refuse', broken(d => Object.assign(d, { seed: [{ name: '红色部件', color: 9 }] })), /^w\.json: seed\[0\]: 颜色的取值不正确/],
+        [
+            'seed rows in a perMerchant table',
+            broken(d => Object.assign(d, { perMerchant: true, seed: [{ name: '红部件', color: 1 }] })),
+            /^w\.json: seed: a perMerchant table starts empty/,
+        ],
+        [
+            'a suid column in a perMerchant table',
+            broken(d => Object.assign(d.columns, { suid: { title: '商户' } }) && Object.assign(d, { perMerchant: true })),
+            /^w\.json: columns\.suid: holds the owning merchant of a perMerchant table/,
+        ],
     ])('refuses %s with the file and the path', async (_what, file, message) => {
         const problems = await problemsOf({ 'w.json': file });
         expect(
