@@ -28,8 +28,10 @@ const lookup = (catalogue: object, key: string): unknown =>
  */
 export const textsFor = (locale: Locale) => {
     const catalogue = catalogues[locale];
-    const t = (key: string, vars: Record<string, string | number> = {}): string => {
-        const count = vars.count ?? vars.smart_count;
+    const t = (key: string, given: Record<string, string | number> = {}): string => {
+        // react-admin's texts count with %{smart_count}, i18next's with {{count}}: either names both.
+        const count = given.count ?? given.smart_count;
+        const vars = count === undefined ? given : { smart_count: count, count, ...given };
         const plural = typeof count === 'number' ? lookup(catalogue, `${key}_${count === 1 ? 'one' : 'other'}`) : undefined;
         const raw = plural ?? lookup(catalogue, key);
         if (typeof raw !== 'string') throw new Error(`No text "${key}" in the ${locale} catalogue`);
