@@ -1,18 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './support/login';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pages/fixtures';
 
 // A 1×1 PNG for the identity card and licence photos.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-test('an admin role shows the super-administrator label in the header; an operator does not', async ({ page }) => {
-    await login(page, 'admin');
-    await expect(page.getByRole('banner').getByText('超级管理员', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await login(page, 'operator');
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
-    await expect(page.getByText('超级管理员', { exact: true })).toHaveCount(0);
+test('an admin role shows the super-administrator label in the header; an operator does not', async ({ page, loginPage, shell, texts }) => {
+    const label = texts.t('mc.account.superAdmin');
+    await loginPage.loginAs('admin');
+    await expect(shell.banner().getByText(label, { exact: true })).toBeVisible();
+    await shell.logout();
+    await loginPage.loginAs('operator');
+    await expect(shell.userMenuButton()).toBeVisible();
+    await expect(page.getByText(label, { exact: true })).toHaveCount(0);
 });
 
 /** Serves the console a config.json naming a version-check URL, answered by `answer`. */
@@ -29,69 +29,71 @@ const withVersionCheck = async (page: Page, answer: (route: Parameters<Parameter
     return asked;
 };
 
-test('a newer version announced after login shows a dismissible notice offering a reload', async ({ page }) => {
+test('a newer version announced after login shows a dismissible notice offering a reload', async ({ page, loginPage, texts }) => {
     const asked = await withVersionCheck(page, route => route.fulfill({ json: { version: '99.0.0' } }));
-    await login(page, 'admin');
-    const notice = page.getByRole('alert').filter({ hasText: '发现新版本 99.0.0' });
+    await loginPage.loginAs('admin');
+    const notice = page.getByRole('alert').filter({ hasText: texts.t('mc.account.update.available', { version: '99.0.0' }) });
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole('button', { name: '刷新页面' })).toBeVisible();
+    await expect(notice.getByRole('button', { name: texts.t('mc.account.update.reload') })).toBeVisible();
     expect(new URL(asked[0]).searchParams.get('current')).toMatch(/^\d+\.\d+\.\d+$/);
-    await notice.getByRole('button', { name: '关闭' }).click();
+    await notice.getByRole('button', { name: texts.t('mc.account.update.dismiss') }).click();
     await expect(notice).toHaveCount(0);
 });
 
-test('an unreachable version check shows nothing', async ({ page }) => {
+test('an unreachable version check shows nothing', async ({ page, loginPage, texts }) => {
     const asked = await withVersionCheck(page, route => route.abort('connectionrefused'));
-    await login(page, 'admin');
+    await loginPage.loginAs('admin');
     await expect.poll(() => asked.length).toBe(1);
-    await expect(page.getByText(/发现新版本/)).toHaveCount(0);
+    // The notice's text up to its version number.
+    const opening = texts.t('mc.account.update.available', { version: '\0' }).split('\0')[0];
+    await expect(page.getByText(opening)).toHaveCount(0);
 });
 
-test('certification: apply (refused unchanged), pay, and the state follows', async ({ page }) => {
+test('certification: apply (refused unchanged), pay, and the state follows', async ({ page, loginPage, shell, texts }) => {
     test.setTimeout(240_000);
-    await login(page, 'admin');
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '商户认证' }).click();
+    const cert = (key: string, vars?: Record<string, string>) => texts.t(`mc.account.cert.${key}`, vars);
+    await loginPage.loginAs('admin');
+    await shell.fromUserMenu(shell.routeTitle('/profile/cert'));
     await expect(page).toHaveURL(/\/profile\/cert$/);
-    await expect(page.getByText('未认证', { exact: true })).toBeVisible();
+    await expect(page.getByText(cert('state.none'), { exact: true })).toBeVisible();
 
-    await page.getByRole('combobox', { name: /认证类型/ }).click();
-    await page.getByRole('option', { name: '个人认证' }).click();
-    await page.getByRole('textbox', { name: '真实姓名' }).fill('张三');
-    await page.getByRole('textbox', { name: '身份证号' }).fill('11010519491231002X');
-    await page.getByLabel('身份证人像面').setInputFiles(photo('front.png'));
-    await page.getByLabel('身份证国徽面').setInputFiles(photo('back.png'));
-    await page.getByRole('button', { name: '提交认证申请' }).click();
-    await expect(page.getByText('认证申请已提交，请支付认证费用', { exact: true })).toBeVisible();
-    await expect(page.getByText('待支付', { exact: true })).toBeVisible();
-    await expect(page.getByText('认证费用：99.00 元')).toBeVisible();
+    await page.getByRole('combobox', { name: new RegExp(cert('type')) }).click();
+    await page.getByRole('option', { name: cert('personal') }).click();
+    await page.getByRole('textbox', { name: cert('realName') }).fill('张三');
+    await page.getByRole('textbox', { name: cert('idCard') }).fill('11010519491231002X');
+    await page.getByLabel(cert('idCardFront')).setInputFiles(photo('front.png'));
+    await page.getByLabel(cert('idCardBack')).setInputFiles(photo('back.png'));
+    await page.getByRole('button', { name: cert('apply') }).click();
+    await expect(page.getByText(cert('applied'), { exact: true })).toBeVisible();
+    await expect(page.getByText(cert('state.unpaid'), { exact: true })).toBeVisible();
+    await expect(page.getByText(cert('fee', { fee: '99.00' }))).toBeVisible();
 
     // Applying again with the same data is refused before any call (SPEC.md §5).
-    await page.getByRole('button', { name: '重新申请' }).click();
-    await expect(page.getByRole('textbox', { name: '真实姓名' })).toHaveValue('张三');
-    await page.getByRole('button', { name: '提交认证申请' }).click();
-    await expect(page.getByText('数据未发生任何改变，请修改数据后再次提交')).toBeVisible();
-    await page.getByRole('button', { name: '取消' }).click();
+    await page.getByRole('button', { name: cert('reapply') }).click();
+    await expect(page.getByRole('textbox', { name: cert('realName') })).toHaveValue('张三');
+    await page.getByRole('button', { name: cert('apply') }).click();
+    await expect(page.getByText(texts.t('mc.message.unchanged'))).toBeVisible();
+    await page.getByRole('button', { name: texts.t('mc.action.cancel') }).click();
 
-    await page.getByRole('radio', { name: '支付宝' }).check();
+    await page.getByRole('radio', { name: cert('alipay') }).check();
     const paid = page.waitForRequest(request => request.url().includes('seller/supplier/CertPay'));
-    await page.getByRole('button', { name: '支付认证费用' }).click();
+    await page.getByRole('button', { name: cert('pay') }).click();
     expect((await paid).postDataJSON()).toMatchObject({ pay_type: 2 });
-    await expect(page.getByText('待审核', { exact: true })).toBeVisible();
-    await expect(page.getByText('认证费用已支付，平台审核中，请耐心等待。')).toBeVisible();
-    await expect(page.getByRole('button', { name: '支付认证费用' })).toHaveCount(0);
+    await expect(page.getByText(cert('state.reviewing'), { exact: true })).toBeVisible();
+    await expect(page.getByText(cert('explain.reviewing'))).toBeVisible();
+    await expect(page.getByRole('button', { name: cert('pay') })).toHaveCount(0);
 });
 
-test('certification is the owner’s: staff are not offered it, and a typed URL shows /401 without a refused call', async ({ page }) => {
+test('certification is the owner’s: staff are not offered it, and a typed URL shows /401 without a refused call', async ({ page, loginPage, shell }) => {
     const refused: string[] = [];
     page.on('response', response => {
         if (response.url().includes('seller/supplier/Cert')) refused.push(response.url());
     });
-    await login(page, 'operator');
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await expect(page.getByRole('menuitem', { name: '修改密码' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: '商户认证' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
+    await loginPage.loginAs('operator');
+    await shell.openUserMenu();
+    await expect(shell.userMenuItem(shell.routeTitle('/profile/pwd/edit'))).toBeVisible();
+    await expect(shell.userMenuItem(shell.routeTitle('/profile/cert'))).toHaveCount(0);
+    await shell.escape();
     await page.goto('/profile/cert');
     await expect(page).toHaveURL(/\/401$/);
     expect(refused).toEqual([]);

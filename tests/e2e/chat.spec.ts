@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from './support/login';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './pages/fixtures';
 
 /**
  * The e2e server runs with MC_KEFU_HOST=off (the icon would cover every page's corner); this
@@ -21,14 +21,15 @@ const size = async (element: Locator) => {
     return { width: Math.round(box.width), height: Math.round(box.height) };
 };
 
-test('the chat icon opens the 55vw × 80vh window, the frame echoes messages, and closing shrinks it back', async ({ page }) => {
+test('the chat icon opens the 55vw × 80vh window, the frame echoes messages, and closing shrinks it back', async ({ page, loginPage, texts }) => {
     await withBuiltInFrame(page);
-    await login(page, 'admin');
+    await loginPage.loginAs('admin');
     const viewport = page.viewportSize()!;
-    const widget = page.getByTitle('在线客服');
+    const widget = page.getByTitle(texts.t('mc.layout.chat.title'));
     await expect(widget).toBeVisible();
     expect(await size(widget)).toEqual({ width: 56, height: 56 });
 
+    // Inside the frame: the chat server's own page (its texts are the server's, not the console's).
     const chat = widget.contentFrame();
     await chat.getByRole('button', { name: '打开在线客服' }).click();
     await expect.poll(() => size(widget)).toEqual({ width: Math.round(viewport.width * 0.55), height: Math.round(viewport.height * 0.8) });

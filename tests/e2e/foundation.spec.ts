@@ -1,23 +1,36 @@
-import { expect, test } from '@playwright/test';
-import { login } from './support/login';
+import { LOCALES } from '../../src/i18n/locales';
+import { expect, test } from './pages/fixtures';
 
-test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: '用户名', exact: true }).fill('admin');
-    await page.getByRole('textbox', { name: '密码', exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: '登录' }).click();
-    await expect(page.getByText('用户名或密码错误')).toBeVisible();
-    await expect(page).toHaveURL(/\/login/);
-});
+// The same two tests in Chinese and in English, only the locale changing: the page objects take
+// every text from the catalogue of the language in use.
+for (const appLocale of ['zh-cn', 'en'] as const) {
+    test.describe(LOCALES.find(entry => entry.locale === appLocale)!.name, () => {
+        test.use({ appLocale });
 
-test('admin logs in and sees the generated dealer list with rows from the database', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/dealer/secondHandCarDealer/list');
-    const table = page.getByRole('table');
-    await expect(table).toBeVisible();
-    // Column headers come from the server's table definition, rows from the database.
-    await expect(table.getByRole('columnheader', { name: '车商名称' })).toBeVisible();
-    await expect(table.getByRole('columnheader', { name: '保证金' })).toBeVisible();
-    await expect(table.locator('tbody tr').first()).toBeVisible();
-    expect(await table.locator('tbody tr').count()).toBeGreaterThan(1);
-});
+        test('a wrong password shows the server message and stays on the login page', async ({ page, loginPage }) => {
+            await loginPage.goto();
+            await expect(loginPage.heading()).toBeVisible();
+            await loginPage.signIn('admin', 'not-the-password');
+            // The server's message, as it sent it.
+            await expect(loginPage.message('用户名或密码错误')).toBeVisible();
+            await expect(page).toHaveURL(/\/login/);
+        });
+
+        test('admin logs in, opens the generated dealer list from the menu and sees rows from the database', async ({ page, loginPage, shell }) => {
+            await loginPage.loginAs('admin');
+            await shell.openRoute('/dealer/secondHandCarDealer/list');
+            expect(await shell.breadcrumbTrail()).toEqual(
+                expect.arrayContaining([shell.sectionTitle('dealer'), shell.routeTitle('/dealer/secondHandCarDealer/list')])
+            );
+            const table = page.getByRole('table');
+            await expect(table).toBeVisible();
+            // Column headers come from the server's table definition (its own Chinese titles, in
+            // every language), rows from the database.
+            await expect(table.getByRole('columnheader', { name: '车商名称' })).toBeVisible();
+            await expect(table.getByRole('columnheader', { name: '保证金' })).toBeVisible();
+            await expect(table.getByRole('row').nth(1)).toBeVisible();
+            expect(await table.getByRole('row').count()).toBeGreaterThan(2);
+            await shell.logout();
+        });
+    });
+}

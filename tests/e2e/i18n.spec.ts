@@ -1,98 +1,79 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, type Locale } from '../../src/i18n/locales';
-import en from '../../src/i18n/messages/en';
-import es from '../../src/i18n/messages/es';
-import ja from '../../src/i18n/messages/ja';
-import zh from '../../src/i18n/messages/zh';
-import { DEMO } from './support/login';
+import type { Page } from '@playwright/test';
+import type { Locale } from '../../src/i18n/locales';
+import { expect, test } from './pages/fixtures';
+import { LoginPage } from './pages/LoginPage';
+import { Shell } from './pages/Shell';
+import { textsFor } from './pages/texts';
+import { DEMO } from './support/accounts';
 
 // Texts come from the catalogues, so the test follows their wording; whether the catalogues
 // are complete and in their own language is the unit tests' job.
-const catalogues: Record<Locale, object> = { 'zh-cn': zh, en, es, ja };
 
-const text = (locale: Locale, key: string): string => {
-    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogues[locale]);
-    if (typeof value !== 'string') throw new Error(`no text for ${key} in ${locale}`);
-    return value;
-};
-
-const languageName = (locale: Locale) => LOCALES.find(entry => entry.locale === locale)!.name;
-
+/** Logs in on a login page that speaks `locale`, and answers the Shell in that language. */
 const logIn = async (page: Page, locale: Locale) => {
-    await page.getByLabel(text(locale, 'mc.login.username')).fill(DEMO.admin.username);
-    await page.getByLabel(text(locale, 'mc.login.password')).fill(DEMO.admin.password);
-    await page.getByRole('button', { name: text(locale, 'mc.login.submit') }).click();
+    const loginPage = new LoginPage(page, textsFor(locale));
+    await loginPage.goto();
+    await loginPage.signIn(DEMO.admin.username, DEMO.admin.password);
     await expect(page).toHaveURL(/\/dashboard/);
+    return new Shell(page, textsFor(locale));
 };
 
-/** The navbar's language menu: it is named after the language in use. */
-const switchLanguage = async (page: Page, from: Locale, to: Locale) => {
-    await page.getByRole('button', { name: languageName(from), exact: true }).click();
-    await page.getByRole('menuitem', { name: languageName(to), exact: true }).click();
-    await expect(page.getByRole('button', { name: languageName(to), exact: true })).toBeVisible();
+const expectDashboardIn = async (shell: Shell) => {
+    const { t } = shell.texts;
+    await expect(shell.tab(shell.routeTitle('/dashboard'))).toBeVisible();
+    await expect(shell.railButton(shell.sectionTitle('dealer'))).toBeVisible();
+    await expect(shell.page.getByRole('button', { name: t('mc.layout.workbench.add'), exact: true })).toBeVisible();
+    await expect(shell.refreshButton()).toBeVisible();
 };
 
-const expectDashboardIn = async (page: Page, locale: Locale) => {
-    await expect(page.getByRole('link', { name: text(locale, 'mc.route.dashboard'), exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: text(locale, 'mc.section.dealer'), exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: text(locale, 'mc.layout.workbench.add'), exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: text(locale, 'mc.layout.navbar.refresh'), exact: true })).toBeVisible();
-};
-
-const expectDealerListIn = async (page: Page, locale: Locale) => {
-    await expect(page.getByRole('link', { name: text(locale, 'mc.route.dealer_secondHandCarDealer_list'), exact: true })).toBeVisible();
-    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: text(locale, 'mc.schema.export.button'), exact: true })).toBeVisible();
+const expectDealerListIn = async (shell: Shell) => {
+    const { t } = shell.texts;
+    await expect(shell.menuLink(shell.sectionTitle('dealer'), shell.routeTitle('/dealer/secondHandCarDealer/list'))).toBeVisible();
+    await expect(shell.page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expect(shell.page.getByRole('button', { name: t('mc.schema.export.button'), exact: true })).toBeVisible();
     // react-admin's own texts (ra.*) switch too: the pager's "previous page" button.
-    await expect(page.getByRole('button', { name: text(locale, 'ra.navigation.previous'), exact: true })).toBeVisible();
+    await expect(shell.page.getByRole('button', { name: t('ra.navigation.previous'), exact: true })).toBeVisible();
 };
 
 test('switching through the four languages translates the dashboard and a generated list', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, 'zh-cn');
-    await expectDashboardIn(page, 'zh-cn');
+    let shell = await logIn(page, 'zh-cn');
+    await expectDashboardIn(shell);
 
-    const order: Locale[] = ['zh-cn', 'en', 'es', 'ja', 'zh-cn'];
-    for (let i = 1; i < order.length; i++) {
-        const [from, to] = [order[i - 1], order[i]];
-        await switchLanguage(page, from, to);
-        await expectDashboardIn(page, to);
+    for (const to of ['en', 'es', 'ja', 'zh-cn'] as const) {
+        shell = await shell.switchLocale(to);
+        await expectDashboardIn(shell);
 
         // The dealer section opens its first list, generated from the server's table definition.
-        await page.getByRole('button', { name: text(to, 'mc.section.dealer'), exact: true }).click();
+        await shell.openSection(shell.sectionTitle('dealer'));
         await expect(page).toHaveURL(/\/dealer\/secondHandCarDealer\/list/);
-        await expectDealerListIn(page, to);
+        await expectDealerListIn(shell);
 
-        await page.getByRole('button', { name: text(to, 'mc.section.dashboard'), exact: true }).click();
+        await shell.openSection(shell.sectionTitle('dashboard'));
         await expect(page).toHaveURL(/\/dashboard/);
     }
 });
 
 test('the chosen language survives a reload and a logout', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, 'zh-cn');
-    await switchLanguage(page, 'zh-cn', 'ja');
+    let shell = await logIn(page, 'zh-cn');
+    shell = await shell.switchLocale('ja');
     await page.reload();
-    await expectDashboardIn(page, 'ja');
+    await expectDashboardIn(shell);
 
-    await page.getByRole('button', { name: text('ja', 'mc.layout.user.menu') }).click();
-    await page.getByRole('menuitem', { name: text('ja', 'mc.layout.user.logout') }).click();
-    await expect(page).toHaveURL(/\/login/);
+    await shell.logout();
     // react-admin empties its store on logout; a fresh start must still find the choice.
     await page.reload();
-    await expect(page.getByRole('button', { name: text('ja', 'mc.login.submit'), exact: true })).toBeVisible();
+    await expect(new LoginPage(page, textsFor('ja')).submitButton()).toBeVisible();
 });
 
 test.describe('with an English browser and nothing stored', () => {
-    test.use({ locale: 'en-US' });
+    test.use({ appLocale: 'en' });
 
-    test('the console opens in English', async ({ page }) => {
-        await page.goto('/login');
-        await expect(page.getByRole('heading', { name: text('en', 'mc.login.title') })).toBeVisible();
-        await expect(page.getByRole('button', { name: text('en', 'mc.login.submit'), exact: true })).toBeVisible();
-        await logIn(page, 'en');
-        await expectDashboardIn(page, 'en');
-        await expect(page.getByRole('button', { name: languageName('en'), exact: true })).toBeVisible();
+    test('the console opens in English', async ({ page, loginPage }) => {
+        await loginPage.goto();
+        await expect(loginPage.heading()).toBeVisible();
+        const shell = await logIn(page, 'en');
+        await expectDashboardIn(shell);
+        await expect(shell.languageButton('en')).toBeVisible();
     });
 });
 
@@ -100,24 +81,20 @@ test.describe('with a browser language the console does not have', () => {
     test.use({ locale: 'fr-FR' });
 
     test('the console opens in Chinese', async ({ page }) => {
-        await page.goto('/login');
-        await expect(page.getByRole('heading', { name: text('zh-cn', 'mc.login.title') })).toBeVisible();
-        await expect(page.getByRole('button', { name: text('zh-cn', 'mc.login.submit'), exact: true })).toBeVisible();
-        await logIn(page, 'zh-cn');
-        await expectDashboardIn(page, 'zh-cn');
+        const loginPage = new LoginPage(page, textsFor('zh-cn'));
+        await loginPage.goto();
+        await expect(loginPage.heading()).toBeVisible();
+        await expectDashboardIn(await logIn(page, 'zh-cn'));
     });
 });
 
 test('the icon rail keeps every section title inside it, in two lines at most, in every language', async ({ page }) => {
-    await page.goto('/login');
-    await logIn(page, 'zh-cn');
-    const rail = (locale: Locale) => page.getByRole('navigation', { name: text(locale, 'mc.layout.menu.sections') });
-    const order: Locale[] = ['zh-cn', 'es', 'ja', 'en'];
-    for (let i = 0; i < order.length; i++) {
-        if (i > 0) await switchLanguage(page, order[i - 1], order[i]);
-        const locale = order[i];
-        await expect(rail(locale).getByRole('button', { name: text(locale, 'mc.section.dealer'), exact: true })).toBeVisible();
-        const misfits = await rail(locale).evaluate(nav => {
+    let shell = await logIn(page, 'zh-cn');
+    for (const locale of ['zh-cn', 'es', 'ja', 'en'] as const) {
+        if (locale !== shell.texts.locale) shell = await shell.switchLocale(locale);
+        await expect(shell.railButton(shell.sectionTitle('dealer'))).toBeVisible();
+        // A measurement of the rendered labels, not a lookup: the layout's own boxes.
+        const misfits = await shell.rail().evaluate(nav => {
             const edge = nav.getBoundingClientRect();
             return [...nav.querySelectorAll('button > span')].flatMap(label => {
                 const box = label.getBoundingClientRect();
@@ -130,8 +107,6 @@ test('the icon rail keeps every section title inside it, in two lines at most, i
         expect(misfits, locale).toEqual([]);
     }
     // The whole title, wherever a label is wrapped or cut.
-    await rail('en')
-        .getByRole('button', { name: text('en', 'mc.section.dealer'), exact: true })
-        .hover();
-    await expect(page.getByRole('tooltip')).toHaveText(text('en', 'mc.section.dealer'));
+    await shell.railButton(shell.sectionTitle('dealer')).hover();
+    await expect(page.getByRole('tooltip')).toHaveText(shell.sectionTitle('dealer'));
 });

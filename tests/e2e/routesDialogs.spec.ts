@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from './support/login';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './pages/fixtures';
 
 /** SPEC.md §9: a dialog is half the window wide and starts 15vh from the top. */
 const expectSpecGeometry = async (page: Page, dialog: Locator) => {
@@ -9,40 +9,37 @@ const expectSpecGeometry = async (page: Page, dialog: Locator) => {
     expect(Math.abs(box.y - viewport.height * 0.15)).toBeLessThanOrEqual(2);
 };
 
-test('/profile goes to the edit-profile page', async ({ page }) => {
-    await login(page, 'admin');
+test('/profile goes to the edit-profile page', async ({ page, loginPage, texts }) => {
+    await loginPage.loginAs('admin');
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/profile\/user\/edit$/);
-    await expect(page.getByRole('textbox', { name: '昵称' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: texts.t('mc.layout.profile.nickname') })).toBeVisible();
 });
 
-test('Ctrl+Alt+S opens the debug dialog on the login page', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
-    await page.keyboard.press('Control+Alt+KeyS');
-    const dialog = page.getByRole('dialog', { name: '调试设置' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: '接口地址' })).toBeVisible();
+test('Ctrl+Alt+S opens the debug dialog on the login page', async ({ page, loginPage, shell, texts }) => {
+    await loginPage.goto();
+    const dialog = await shell.openDebugDialog();
+    await expect(shell.apiHostField()).toBeVisible();
     await expectSpecGeometry(page, dialog);
-    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.getByRole('button', { name: texts.t('mc.action.cancel') }).click();
     await expect(dialog).toBeHidden();
 });
 
-test("the server's is_debug puts the debug dialog in the user menu", async ({ page }) => {
+test("the server's is_debug puts the debug dialog in the user menu", async ({ loginPage, shell, texts }) => {
     // The e2e server runs in demo mode, whose GetServerConfig answers is_debug = true.
-    await login(page, 'admin');
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '调试设置' }).click();
-    await expect(page.getByRole('dialog', { name: '调试设置' })).toBeVisible();
+    await loginPage.loginAs('admin');
+    await shell.fromUserMenu(texts.t('mc.layout.debug.title'));
+    await expect(shell.debugDialog()).toBeVisible();
 });
 
-test('a delete confirmation is a dialog with the SPEC geometry; cancel goes back to the list', async ({ page }) => {
-    await login(page, 'admin');
+test('a delete confirmation is a dialog with the SPEC geometry; cancel goes back to the list', async ({ page, loginPage, shell, texts }) => {
+    await loginPage.loginAs('admin');
     await page.goto('/cars/cat/manage');
-    await page.getByRole('row').nth(1).getByRole('link', { name: '删除分类' }).click();
-    const dialog = page.getByRole('dialog', { name: '删除分类' });
-    await expect(dialog).toContainText('确定要删除么?');
+    const action = shell.routeTitle('/cars/cat/del');
+    await page.getByRole('row').nth(1).getByRole('link', { name: action }).click();
+    const dialog = page.getByRole('dialog', { name: action });
+    await expect(dialog).toContainText(texts.t('mc.message.confirmDelete'));
     await expectSpecGeometry(page, dialog);
-    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.getByRole('button', { name: texts.t('mc.action.cancel') }).click();
     await expect(page).toHaveURL(/\/cars\/cat\/manage/);
 });

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import en from '../../src/i18n/messages/en';
-import zh from '../../src/i18n/messages/zh';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pages/fixtures';
+import type { Texts } from './pages/texts';
+import { textsFor } from './pages/texts';
+import { Workbench, type TodoCard } from './pages/Workbench';
 import { rowsSettled } from './support/listPage';
-import { login } from './support/login';
 
 // The Workbench (issue 17): to-do cards one click away from their filtered lists, the business
 // charts over 7/30/90 days, the shop header, and the refresh rules of a kept-alive tab.
@@ -10,120 +11,111 @@ import { login } from './support/login';
 // Each test walks several pages (the admin's seven lists): more than the default minute on a loaded machine.
 test.describe.configure({ timeout: 240_000 });
 
-const todo = (page: Page) => page.getByRole('list', { name: '待办事项' });
-const card = (page: Page, label: string) => todo(page).getByRole('link', { name: new RegExp(`^${label}`) });
-const cardCount = async (page: Page, label: string) => Number((await card(page, label).innerText()).replace(label, '').replace(/[^\d]/g, ''));
-
-/** The pager's total `共 N 条` of the list in view (kept-alive tabs keep theirs, hidden, in the page). */
-const listTotal = async (page: Page) => {
-    const text = await page
-        .getByText(/共 \d+ 条/)
-        .filter({ visible: true })
-        .innerText();
-    return Number(/共 (\d+) 条/.exec(text)![1]);
+/**
+ * The pager's total (`共 N 条`) of the list in view: kept-alive tabs keep theirs, hidden, in the
+ * page. The list page object of issue 19 part B will offer it; until then it is read here from
+ * react-admin's own text.
+ */
+const listTotal = async (page: Page, { t }: Texts) => {
+    const pattern = new RegExp(
+        t('ra.navigation.page_range_info', { offsetBegin: '\0', offsetEnd: '\0', total: '\0' })
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+            .replaceAll('\0', '(\\d+)')
+    );
+    const text = await page.getByText(pattern).filter({ visible: true }).innerText();
+    return Number(pattern.exec(text)![3]);
 };
-
-const workbenchTab = (page: Page) => page.getByRole('tab', { name: '工作台' });
 
 const isOverview = (url: string) => new URL(url).pathname.endsWith('/api/v1/seller/dashboard/Overview');
 
-const adminCards = Object.values({
-    dealerPendingAudit: zh.mc.workbench.todo.dealerPendingAudit,
-    refundPendingAudit: zh.mc.workbench.todo.refundPendingAudit,
-    auctionAwaitingConfirm: zh.mc.workbench.todo.auctionAwaitingConfirm,
-    unsoldNotRelisted: zh.mc.workbench.todo.unsoldNotRelisted,
-    leadNotContacted: zh.mc.workbench.todo.leadNotContacted,
-    carOnSale: zh.mc.workbench.todo.carOnSale,
-    auctionRunning: zh.mc.workbench.todo.auctionRunning,
-});
+const adminCards: TodoCard[] = [
+    'dealerPendingAudit',
+    'refundPendingAudit',
+    'auctionAwaitingConfirm',
+    'unsoldNotRelisted',
+    'leadNotContacted',
+    'carOnSale',
+    'auctionRunning',
+];
 
-test("the admin's cards each open their list with the card's count", async ({ page }) => {
-    await login(page, 'admin');
-    await expect(todo(page).getByRole('link')).toHaveCount(adminCards.length);
-    for (const label of adminCards) {
-        await workbenchTab(page).click();
+test("the admin's cards each open their list with the card's count", async ({ page, loginPage, shell, workbench, texts }) => {
+    await loginPage.loginAs('admin');
+    await expect(workbench.cards()).toHaveCount(adminCards.length);
+    for (const name of adminCards) {
+        await shell.openTab(shell.routeTitle('/dashboard'));
         await expect(page).toHaveURL(/\/dashboard$/);
-        const count = await cardCount(page, label);
-        expect(count, label).toBeGreaterThan(0);
-        await card(page, label).click();
-        await expect(page).toHaveURL(/filter=/);
+        const count = await workbench.cardCount(name);
+        expect(count, name).toBeGreaterThan(0);
+        await workbench.openCard(name);
         await rowsSettled(page);
-        expect(await listTotal(page), label).toBe(count);
+        expect(await listTotal(page, texts), name).toBe(count);
     }
 });
 
-test('the shop card sits in the header and the charts switch between 7, 30 and 90 days', async ({ page }) => {
-    await login(page, 'admin');
-    await expect(todo(page).getByRole('link')).toHaveCount(adminCards.length);
-    const shop = page.getByRole('region', { name: '店铺信息' });
-    await expect(shop).toContainText('上次登录：');
-    for (const title of ['每日上架与售出车辆', '每日竞拍成交', '每日保证金收支', '在售车辆构成']) {
-        await expect(page.getByRole('figure', { name: title })).toBeVisible();
-    }
-    const range = page.getByRole('group', { name: '统计周期' });
-    await expect(range.getByRole('button', { name: '近30天' })).toHaveAttribute('aria-pressed', 'true');
-    for (const days of [7, 90]) {
+test('the shop card sits in the header and the charts switch between 7, 30 and 90 days', async ({ page, loginPage, workbench, texts }) => {
+    await loginPage.loginAs('admin');
+    await expect(workbench.cards()).toHaveCount(adminCards.length);
+    await expect(workbench.shop()).toContainText(texts.t('mc.workbench.lastLogin', { time: '\0' }).split('\0')[0]);
+    for (const chart of ['vehicles', 'auctions', 'deposits', 'onSale'] as const) await expect(workbench.chart(chart)).toBeVisible();
+    await expect(workbench.rangeButton(30)).toHaveAttribute('aria-pressed', 'true');
+    for (const days of [7, 90] as const) {
         const [request] = await Promise.all([
             page.waitForRequest(r => isOverview(r.url()) && new URL(r.url()).searchParams.get('days') === String(days)),
-            range.getByRole('button', { name: `近${days}天` }).click(),
+            workbench.chooseRange(days),
         ]);
         expect(request.method()).toBe('GET');
-        await expect(range.getByRole('button', { name: `近${days}天` })).toHaveAttribute('aria-pressed', 'true');
     }
-    const breakdown = page.getByRole('group', { name: '构成方式' });
-    await breakdown.getByRole('button', { name: '按分类' }).click();
-    await expect(breakdown.getByRole('button', { name: '按分类' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('figure', { name: '在售车辆构成' })).toContainText('SUV');
+    await workbench.chooseBreakdown('byCategory');
+    // A category of the seed.
+    await expect(workbench.chart('onSale')).toContainText('SUV');
 });
 
-test('a reveal within 60 s makes no call; the refresh button does, without reloading the page', async ({ page }) => {
-    await login(page, 'admin');
-    await expect(todo(page).getByRole('link')).toHaveCount(adminCards.length);
+test('a reveal within 60 s makes no call; the refresh button does, without reloading the page', async ({ page, loginPage, shell, workbench }) => {
+    await loginPage.loginAs('admin');
+    await expect(workbench.cards()).toHaveCount(adminCards.length);
     const calls: string[] = [];
     page.on('request', request => isOverview(request.url()) && calls.push(request.url()));
-    await card(page, zh.mc.workbench.todo.carOnSale).click();
+    await workbench.openCard('carOnSale');
     await rowsSettled(page);
-    await workbenchTab(page).click();
-    await expect(todo(page)).toBeVisible();
+    await shell.openTab(shell.routeTitle('/dashboard'));
+    await expect(workbench.todoList()).toBeVisible();
     expect(calls).toEqual([]);
 
     await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
-    await Promise.all([page.waitForRequest(r => isOverview(r.url())), page.getByRole('button', { name: '刷新数据' }).click()]);
+    await Promise.all([page.waitForRequest(r => isOverview(r.url())), workbench.refresh()]);
     expect(calls).toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
 });
 
-test('the operator sees only the cards of the lists its role opens, and no charts', async ({ page }) => {
-    await login(page, 'operator');
-    await expect(todo(page).getByRole('link')).toHaveCount(1);
-    const label = zh.mc.workbench.todo.dealerPendingAudit;
-    const count = await cardCount(page, label);
-    await card(page, label).click();
+test('the operator sees only the cards of the lists its role opens, and no charts', async ({ page, loginPage, shell, workbench, texts }) => {
+    await loginPage.loginAs('operator');
+    await expect(workbench.cards()).toHaveCount(1);
+    const count = await workbench.cardCount('dealerPendingAudit');
+    await workbench.openCard('dealerPendingAudit');
     await rowsSettled(page);
-    expect(await listTotal(page)).toBe(count);
-    await workbenchTab(page).click();
-    await expect(page.getByRole('region', { name: '经营概况' })).toHaveCount(0);
-    await expect(page.getByRole('figure')).toHaveCount(0);
+    expect(await listTotal(page, texts)).toBe(count);
+    await shell.openTab(shell.routeTitle('/dashboard'));
+    await expect(workbench.overview()).toHaveCount(0);
+    await expect(workbench.charts()).toHaveCount(0);
 });
 
-test('the offlinepay bank sees its staff, withdrawal and balance cards', async ({ page }) => {
-    await login(page, 'bank');
-    const labels = [zh.mc.workbench.todo.staffCount, zh.mc.workbench.todo.cashPending, zh.mc.workbench.todo.balanceToday];
-    await expect(todo(page).getByRole('link')).toHaveCount(3);
-    for (const label of labels) await expect(card(page, label)).toBeVisible();
-    const count = await cardCount(page, zh.mc.workbench.todo.staffCount);
-    await card(page, zh.mc.workbench.todo.staffCount).click();
+test('the offlinepay bank sees its staff, withdrawal and balance cards', async ({ page, loginPage, workbench, texts }) => {
+    await loginPage.loginAs('bank');
+    await expect(workbench.cards()).toHaveCount(3);
+    for (const name of ['staffCount', 'cashPending', 'balanceToday'] as const) await expect(workbench.card(name)).toBeVisible();
+    const count = await workbench.cardCount('staffCount');
+    await workbench.openCard('staffCount');
     await rowsSettled(page);
-    expect(await listTotal(page)).toBe(count);
+    expect(await listTotal(page, texts)).toBe(count);
 });
 
-test('the Workbench speaks English when switched', async ({ page }) => {
-    await login(page, 'admin');
-    await page.getByRole('button', { name: '简体中文', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'English', exact: true }).click();
-    await expect(page.getByRole('list', { name: en.mc.workbench.todo.title })).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(`^${en.mc.workbench.todo.carOnSale}`) })).toBeVisible();
-    await expect(page.getByRole('figure', { name: en.mc.workbench.chart.auctions })).toBeVisible();
-    await expect(page.getByRole('group', { name: en.mc.workbench.charts.range }).getByRole('button', { name: 'Last 7 days' })).toBeVisible();
-    await expect(page.getByRole('button', { name: en.mc.workbench.refresh })).toBeVisible();
+test('the Workbench speaks English when switched', async ({ page, loginPage, shell }) => {
+    await loginPage.loginAs('admin');
+    await shell.switchLocale('en');
+    const english = new Workbench(page, textsFor('en'));
+    await expect(english.todoList()).toBeVisible();
+    await expect(english.card('carOnSale')).toBeVisible();
+    await expect(english.chart('auctions')).toBeVisible();
+    await expect(english.rangeButton(7)).toHaveText('Last 7 days');
+    await expect(english.refreshButton()).toBeVisible();
 });

@@ -1,0 +1,37 @@
+import { test as base, type Page } from '@playwright/test';
+import { LoginPage } from './LoginPage';
+import { Shell } from './Shell';
+import { textsFor, type Locale, type Texts } from './texts';
+import { Workbench } from './Workbench';
+
+/** The page objects of one page, all speaking one language. */
+export interface Pages {
+    texts: Texts;
+    loginPage: LoginPage;
+    shell: Shell;
+    workbench: Workbench;
+}
+
+/** Page objects for `page` in `locale` (the language the console is showing). */
+export const pagesFor = (page: Page, locale: Locale = 'zh-cn'): Pages => {
+    const texts = textsFor(locale);
+    return { texts, loginPage: new LoginPage(page, texts), shell: new Shell(page, texts), workbench: new Workbench(page, texts) };
+};
+
+/** The browser language that makes a fresh console (nothing stored) open in each locale. */
+const BROWSER_LANGUAGE: Record<Locale, string> = { 'zh-cn': 'zh-CN', en: 'en-US', es: 'es-ES', ja: 'ja-JP' };
+
+/**
+ * Playwright's `test` with the page objects as fixtures. `test.use({ appLocale: 'en' })` runs a
+ * test in another language: the browser asks for it, and the page objects read its texts.
+ */
+export const test = base.extend<Pages & { appLocale: Locale }>({
+    appLocale: ['zh-cn', { option: true }],
+    locale: async ({ appLocale }, use) => use(BROWSER_LANGUAGE[appLocale]),
+    texts: async ({ appLocale }, use) => use(textsFor(appLocale)),
+    loginPage: async ({ page, texts }, use) => use(new LoginPage(page, texts)),
+    shell: async ({ page, texts }, use) => use(new Shell(page, texts)),
+    workbench: async ({ page, texts }, use) => use(new Workbench(page, texts)),
+});
+
+export { expect } from '@playwright/test';
