@@ -1,12 +1,17 @@
 import type { Db } from '../core/Db';
 import type { Migration } from './Migration';
+import { ensureTableVersions, fromRelations } from './tableVersions';
 
 /**
  * Applies every domain's migrations not yet recorded in `schema_migrations`, in list order,
  * each in its own transaction with its record, so a failed migration leaves nothing half done.
- * Answers the ids it applied.
+ * Then puts write counters on every table a domain's list reads (`ensureTableVersions`, for
+ * the stored page positions of tables/pageAnchors). Answers the ids it applied.
  */
-export const runMigrations = async (db: Db, domains: ReadonlyArray<{ name: string; migrations: Migration[] }>): Promise<string[]> => {
+export const runMigrations = async (
+    db: Db,
+    domains: ReadonlyArray<{ name: string; migrations: Migration[]; tables?: ReadonlyArray<{ from: string }> }>
+): Promise<string[]> => {
     await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
         id text PRIMARY KEY,
         applied_at timestamptz NOT NULL DEFAULT now()
@@ -31,5 +36,7 @@ export const runMigrations = async (db: Db, domains: ReadonlyArray<{ name: strin
             applied.push(migration.id);
         }
     }
+    const listed = domains.flatMap(domain => (domain.tables ?? []).flatMap(table => fromRelations(table.from) ?? []));
+    await ensureTableVersions(db, listed);
     return applied;
 };

@@ -1,30 +1,90 @@
 /** What index building reads of a table spec (tables/TableSpec.ts fits it; db sits below tables). */
 export interface IndexedTable {
     pk: string;
-    columns: Record<string, { sort?: boolean; sql?: string }>;
+    columns: Record<string, { sort?: boolean; sql?: string; sum?: boolean }>;
+    top_search?: ReadonlyArray<{ name: string; type?: string; sql?: string; multi?: boolean; second_name?: string; second_sql?: string }>;
     fixedColumns?: readonly string[];
 }
+
+const PLAIN = /^[a-z_][a-z0-9_]*$/;
+/** Filters that compare a column by equality (an option code), as filterConditions builds them. */
+const EQUALITY_FILTERS = new Set(['select', 'cascade', 'checkbox']);
+
+/** The sortable plain columns of a spec, the key excluded. */
+const sortableColumns = (spec: IndexedTable) =>
+    Object.entries(spec.columns)
+        .filter(([name, column]) => column.sort && !column.sql && name !== spec.pk)
+        .map(([name]) => name);
+
+/**
+ * Columns a list's sort indexes carry besides their key (`INCLUDE`): the summed columns and the
+ * columns its option filters compare, so a filtered page is picked, and `_count_sum` counted and
+ * summed, by an index-only scan that reads no table rows.
+ */
+export const coveredColumns = (spec: IndexedTable): string[] => {
+    const sums = Object.entries(spec.columns)
+        .filter(([, column]) => column.sum && !column.sql)
+        .map(([name]) => name);
+    const filters = (spec.top_search ?? [])
+        .filter(search => EQUALITY_FILTERS.has(search.type ?? 'text') && !search.multi)
+        .flatMap(search => [search.sql ?? search.name, ...(search.second_name ? [search.second_sql ?? search.second_name] : [])]);
+    return [...new Set([...sums, ...filters])].filter(name => PLAIN.test(name));
+};
+
+/** Each sort index of a spec: name, key columns and covered columns. */
+const sortIndexList = (table: string, spec: IndexedTable) => {
+    const lead = spec.fixedColumns ?? [];
+    // With fixed columns the key order needs its own index too (the pk index ignores the scope).
+    const keys = lead.length ? [...sortableColumns(spec), spec.pk] : sortableColumns(spec);
+    const covered = coveredColumns(spec);
+    return keys.map(name => {
+        const columns = [...lead, name, ...(name === spec.pk ? [] : [spec.pk])];
+        return { name: `${[table, ...lead, name].join('_')}_sort`, columns, include: covered.filter(column => !columns.includes(column)) };
+    });
+};
+
+const createIndex = (table: string, index: ReturnType<typeof sortIndexList>[number]) =>
+    `CREATE INDEX IF NOT EXISTS ${index.name} ON ${table} (${index.columns.join(', ')})${index.include.length ? ` INCLUDE (${index.include.join(', ')})` : ''};`;
 
 /**
  * Migration SQL indexing every sortable column of a table spec whose column is a plain column
  * of `table` (columns with their own `sql` expression are the domain's business). Each index
  * leads with the spec's `fixedColumns` (the scope's equalities) and ends with the primary key,
  * the list's tie-breaker: `(kind, is_black, deposit, id)` answers
- * `WHERE kind = 1 AND is_black = 0 ORDER BY deposit DESC, id DESC` by walking it backwards.
+ * `WHERE kind = 1 AND is_black = 0 ORDER BY deposit DESC, id DESC` by walking it backwards. It
+ * covers `coveredColumns`.
  */
-export const sortIndexes = (table: string, spec: IndexedTable): string => {
-    const lead = spec.fixedColumns ?? [];
-    const sortable = Object.entries(spec.columns)
-        .filter(([name, column]) => column.sort && !column.sql && name !== spec.pk)
-        .map(([name]) => name);
-    // With fixed columns the key order needs its own index too (the pk index ignores the scope).
-    const keys = lead.length ? [...sortable, spec.pk] : sortable;
-    return keys
-        .map(name => {
-            const columns = [...lead, name, ...(name === spec.pk ? [] : [spec.pk])];
-            return `CREATE INDEX IF NOT EXISTS ${[table, ...lead, name].join('_')}_sort ON ${table} (${columns.join(', ')});`;
-        })
+export const sortIndexes = (table: string, spec: IndexedTable): string =>
+    sortIndexList(table, spec)
+        .map(index => createIndex(table, index))
         .join('\n');
+
+/**
+ * Migration SQL bringing an existing database's sort indexes of `table` to what `sortIndexes`
+ * makes for `specs` (every list on that table): drops the first scheme's `(col, pk)` indexes that
+ * a list with fixed conditions no longer uses (superseded by `(fixed…, col, pk)`), and rebuilds
+ * the indexes that now cover columns. Idempotent on both engines: only `IF EXISTS` drops and
+ * `IF NOT EXISTS` creates, so a fresh database (where the first migrations already made these
+ * indexes, on empty tables) ends the same.
+ */
+export const rebuildSortIndexes = (table: string, specs: readonly IndexedTable[]): string => {
+    // Lists on one table that sort by the same column share one index: it covers what each needs.
+    const byName = new Map<string, ReturnType<typeof sortIndexList>[number]>();
+    for (const index of specs.flatMap(spec => sortIndexList(table, spec))) {
+        const known = byName.get(index.name);
+        byName.set(index.name, known ? { ...known, include: [...new Set([...known.include, ...index.include])] } : index);
+    }
+    const current = [...byName.values()];
+    const names = new Set(byName.keys());
+    const superseded = specs
+        .filter(spec => spec.fixedColumns?.length)
+        .flatMap(spec => sortableColumns(spec).map(name => `${table}_${name}_sort`))
+        .filter(name => !names.has(name));
+    const rebuilt = current.filter(index => index.include.length);
+    return [
+        ...[...new Set(superseded)].map(name => `DROP INDEX IF EXISTS ${name};`),
+        ...rebuilt.flatMap(index => [`DROP INDEX IF EXISTS ${index.name};`, createIndex(table, index)]),
+    ].join('\n');
 };
 
 /**

@@ -1,7 +1,8 @@
 import type { CallContext } from '../core/CallContext';
 import type { FileReply } from '../core/FileReply';
 import { ProtocolError } from '../core/ProtocolError';
-import { buildListQuery, countAndSum, readPaging, readRows } from './listQuery';
+import { buildListQuery, countAndSum, readPaging } from './listQuery';
+import { readPage } from './pageAnchors';
 import type { TableOperations } from './TableOperations';
 import { tableDefinition } from './tableDefinition';
 import type { TableSpec } from './TableSpec';
@@ -26,7 +27,7 @@ export const handleTableCall = async (spec: TableSpec, ctx: CallContext, method:
 
     const { limit, offset } = readPaging(spec, ctx);
     const query = buildListQuery(spec, ctx);
-    const data = await readRows(ctx.db, query, limit, offset);
+    const data = await readPage(ctx.db, query, limit, offset);
     if (!isOn(params._count_sum)) return { data };
     return { data, ...(await countAndSum(ctx.db, query)) };
 };

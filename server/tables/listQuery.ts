@@ -97,6 +97,20 @@ export const readRows = async (db: Db, query: ListQuery, limit: number, offset: 
 };
 
 /**
+ * Rows past the one whose sort value and key are given, in the query's order: `(sort, pk) < (…)`
+ * descending, `>` ascending, `pk < …` when the key is the sort. Exact when the sort value is not
+ * NULL and, ascending, the column is NOT NULL (NULLs sort last ascending, first descending).
+ */
+export const afterCondition = (query: ListQuery, params: SqlParams, sortValue: unknown, pkValue: unknown): string => {
+    const { spec, order } = query;
+    const pk = columnSql(spec, spec.pk);
+    const op = order.direction === 'desc' ? '<' : '>';
+    return order.column === spec.pk
+        ? `${pk} ${op} ${params.add(pkValue)}`
+        : `(${columnSql(spec, order.column)}, ${pk}) ${op} (${params.add(sortValue)}, ${params.add(pkValue)})`;
+};
+
+/**
  * The batch after `after` (a row of the previous batch) by keyset: `(sort, pk)` past the last
  * row's values, so each batch seeks in the sort index instead of re-reading every row before it.
  */
@@ -105,15 +119,7 @@ export const keysetSql = (query: ListQuery, limit: number, after?: Record<string
     const params = new SqlParams();
     params.values.push(...query.values);
     const conditions = [...query.conditions];
-    if (after) {
-        const pk = columnSql(spec, spec.pk);
-        const op = order.direction === 'desc' ? '<' : '>';
-        conditions.push(
-            order.column === spec.pk
-                ? `${pk} ${op} ${params.add(after[spec.pk])}`
-                : `(${columnSql(spec, order.column)}, ${pk}) ${op} (${params.add(after[order.column])}, ${params.add(after[spec.pk])})`
-        );
-    }
+    if (after) conditions.push(afterCondition(query, params, after[order.column], after[spec.pk]));
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     return { sql: `SELECT ${selectList(spec)} FROM ${spec.from} ${where} ORDER BY ${query.orderBy} LIMIT ${params.add(limit)}`, values: params.values };
 };

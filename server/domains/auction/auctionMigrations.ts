@@ -1,4 +1,4 @@
-import { sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { rebuildSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { auctionListTable, bidRecordTable, confirmListTable, unsoldListTable } from './auctionTables';
 
 /** Auctions of vehicles and their bids. `top_price` is the highest bid; times are Unix seconds. */
@@ -53,6 +53,15 @@ ${sortIndexes('auction_bids', bidRecordTable)}
         sql: `
 ${sortIndexes('auctions', unsoldListTable)}
 ${trigramIndexes('auctions', ['title'])}
+`,
+    },
+    {
+        // Sort indexes cover the summed and option-filtered columns (index-only pages and _count_sum);
+        // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
+        id: 'auction-003-covering-sort-indexes',
+        sql: `
+${rebuildSortIndexes('auctions', [auctionListTable, confirmListTable, unsoldListTable])}
+${rebuildSortIndexes('auction_bids', [bidRecordTable])}
 `,
     },
 ];

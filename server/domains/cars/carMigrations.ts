@@ -1,4 +1,4 @@
-import { sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { rebuildSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { categoryListTable, logisticsTable, personalSellTable, vehicleListTable } from './carTables';
 
 /** Vehicles, their categories, owners' selling requests and transport. Prices in cents, mileage in km. */
@@ -94,6 +94,17 @@ ${sortIndexes('logistics', logisticsTable)}
 ${trigramIndexes('vehicles', ['title', 'plate'])}
 ${trigramIndexes('personal_sells', ['phone'])}
 ${trigramIndexes('logistics', ['waybill_no', 'plate'])}
+`,
+    },
+    {
+        // Sort indexes cover the summed and option-filtered columns (index-only pages and _count_sum);
+        // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
+        id: 'cars-003-covering-sort-indexes',
+        sql: `
+${rebuildSortIndexes('vehicle_categories', [categoryListTable])}
+${rebuildSortIndexes('vehicles', [vehicleListTable])}
+${rebuildSortIndexes('personal_sells', [personalSellTable])}
+${rebuildSortIndexes('logistics', [logisticsTable])}
 `,
     },
 ];

@@ -1,4 +1,4 @@
-import { sortIndexes } from '../../db/sortIndexes';
+import { rebuildSortIndexes, sortIndexes } from '../../db/sortIndexes';
 import { advertListTable, agreementListTable } from './contentTables';
 
 export const contentMigrations = [
@@ -32,6 +32,15 @@ CREATE TABLE agreements (
 );
 CREATE INDEX agreements_type ON agreements (type, is_show);
 ${sortIndexes('agreements', agreementListTable)}
+`,
+    },
+    {
+        // Sort indexes cover the summed and option-filtered columns (index-only pages and _count_sum);
+        // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
+        id: 'content-003-covering-sort-indexes',
+        sql: `
+${rebuildSortIndexes('adverts', [advertListTable])}
+${rebuildSortIndexes('agreements', [agreementListTable])}
 `,
     },
 ];

@@ -1,4 +1,4 @@
-import { sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { rebuildSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { blackListTable, dealerListTable, storeListTable, visitListTable } from './dealerTables';
 
 /**
@@ -62,6 +62,15 @@ ${sortIndexes('dealers', storeListTable)}
 ${sortIndexes('dealers', blackListTable)}
 ${trigramIndexes('dealers', ['name', 'phone'])}
 ${trigramIndexes('dealer_visits', ['visitor'])}
+`,
+    },
+    {
+        // Sort indexes cover the summed and option-filtered columns (index-only pages and _count_sum);
+        // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
+        id: 'dealer-003-covering-sort-indexes',
+        sql: `
+${rebuildSortIndexes('dealers', [dealerListTable, storeListTable, blackListTable])}
+${rebuildSortIndexes('dealer_visits', [visitListTable])}
 `,
     },
 ];

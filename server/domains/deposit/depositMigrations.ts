@@ -1,4 +1,4 @@
-import { sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { rebuildSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { refundApproveTable, userRechargeTable, walletLogTable } from './depositTables';
 
 /** Deposits (保证金): dealers' wallet log, buyers' recharges and their refund requests. Cents. */
@@ -51,6 +51,16 @@ ${sortIndexes('deposit_refunds', refundApproveTable)}
         id: 'deposit-002-list-plans',
         sql: `
 ${trigramIndexes('wallet_logs', ['order_sn'])}
+`,
+    },
+    {
+        // Sort indexes cover the summed and option-filtered columns (index-only pages and _count_sum);
+        // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
+        id: 'deposit-003-covering-sort-indexes',
+        sql: `
+${rebuildSortIndexes('wallet_logs', [walletLogTable])}
+${rebuildSortIndexes('member_recharges', [userRechargeTable])}
+${rebuildSortIndexes('deposit_refunds', [refundApproveTable])}
 `,
     },
 ];

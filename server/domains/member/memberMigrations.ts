@@ -1,4 +1,4 @@
-import { sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { rebuildSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { memberLoginLogTable } from './memberLoginLogTable';
 
 /** The marketplace's buyers: they bid, pay auction deposits and sell their own cars. */
@@ -39,6 +39,14 @@ ${sortIndexes('member_login_logs', memberLoginLogTable)}
         id: 'member-002-list-plans',
         sql: `
 ${trigramIndexes('members', ['phone'])}
+`,
+    },
+    {
+        // Sort indexes cover the summed and option-filtered columns (index-only pages and _count_sum);
+        // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
+        id: 'member-003-covering-sort-indexes',
+        sql: `
+${rebuildSortIndexes('member_login_logs', [memberLoginLogTable])}
 `,
     },
 ];

@@ -1,4 +1,4 @@
-import { sortIndexes } from '../../db/sortIndexes';
+import { rebuildSortIndexes, sortIndexes } from '../../db/sortIndexes';
 import { balanceLogTable, cashLogTable, staffListTable } from './offlinepayTables';
 
 /** Agricultural bank (offlinepay): staff with a collection balance, its log and withdrawals. Cents. */
@@ -46,6 +46,16 @@ CREATE TABLE ngp_cash_logs (
 );
 CREATE INDEX ngp_cash_logs_staff ON ngp_cash_logs (staff_id);
 ${sortIndexes('ngp_cash_logs', cashLogTable)}
+`,
+    },
+    {
+        // Sort indexes cover the summed and option-filtered columns (index-only pages and _count_sum);
+        // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
+        id: 'offlinepay-003-covering-sort-indexes',
+        sql: `
+${rebuildSortIndexes('ngp_staff', [staffListTable])}
+${rebuildSortIndexes('ngp_balance_logs', [balanceLogTable])}
+${rebuildSortIndexes('ngp_cash_logs', [cashLogTable])}
 `,
     },
 ];

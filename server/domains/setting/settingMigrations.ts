@@ -1,4 +1,4 @@
-import { sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { rebuildSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { adminLoginLogTable, operatorLogTable } from './settingTables';
 
 /** The operator log every write appends to, and key/value platform settings. */
@@ -42,6 +42,15 @@ ${sortIndexes('operator_logs', operatorLogTable)}
 ${sortIndexes('login_logs', adminLoginLogTable)}
 ${trigramIndexes('operator_logs', ['username', 'module'])}
 ${trigramIndexes('login_logs', ['username'])}
+`,
+    },
+    {
+        // Sort indexes cover the summed and option-filtered columns (index-only pages and _count_sum);
+        // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
+        id: 'setting-003-covering-sort-indexes',
+        sql: `
+${rebuildSortIndexes('operator_logs', [operatorLogTable])}
+${rebuildSortIndexes('login_logs', [adminLoginLogTable])}
 `,
     },
 ];

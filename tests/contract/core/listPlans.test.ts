@@ -6,6 +6,7 @@ import { seedDatabase } from '../../../server/db/seedDatabase';
 import { domains } from '../../../server/domains';
 import type { CallContext } from '../../../server/core/CallContext';
 import { buildListQuery, keysetSql, pageSql } from '../../../server/tables/listQuery';
+import { anchoredPageSql, anchorsSql, listRelations } from '../../../server/tables/pageAnchors';
 import type { SearchSpec, TableSpec } from '../../../server/tables/TableSpec';
 import { freshEngineDb } from '../support/freshEngineDb';
 
@@ -132,6 +133,33 @@ describe(`list plans on ${postgres ? 'PostgreSQL' : 'PGlite'} with ${ROWS} rows`
             }
         }
         expect(failures).toEqual([]);
+    });
+
+    it.each(tables.map(spec => [spec.api, spec] as const))('%s: a page read from a stored position seeks, no sequential scan', async (_api, spec) => {
+        const failures: string[] = [];
+        for (const params of orders(spec)) {
+            const query = buildListQuery(spec, ctx(params));
+            const tables = listRelations(query) ?? [];
+            const { rows } = await db.query(pageSql(query, 1, DEEP_OFFSET - 1).sql, pageSql(query, 1, DEEP_OFFSET - 1).values);
+            const anchor = rows[0] && [String(rows[0][query.order.column]), String(rows[0][spec.pk])];
+            if (!anchor || rows[0][query.order.column] === null) continue;
+            const { sql, values } = anchoredPageSql(query, tables, query.order.column === spec.pk ? [anchor[1]] : anchor, 10, 250);
+            const scanned = seqScans(await explain(sql, values));
+            if (scanned.length) failures.push(`${JSON.stringify(params)}: Seq Scan on ${scanned.join(', ')}`);
+            // The walk that stores positions is valid SQL on the engine (its plan may rightly scan).
+            await explain(anchorsSql(query, tables, 3).sql, anchorsSql(query, tables, 3).values);
+        }
+        expect(failures).toEqual([]);
+    });
+
+    it('page 1 with count and sums of the bench list is counted and summed from an index alone', async () => {
+        const dealers = tables.find(spec => spec.api === 'seller/dealer/DealerList')!;
+        for (const params of [{}, { audit_status: '1' }]) {
+            const query = buildListQuery(dealers, ctx(params));
+            const plan = JSON.stringify(await explain(`SELECT count(*), coalesce(sum("deposit"), 0) FROM ${dealers.from} ${query.where}`, query.values));
+            expect(plan, JSON.stringify(params)).toMatch(/Index Only Scan/);
+            expect(plan, JSON.stringify(params)).not.toMatch(/Seq Scan/);
+        }
     });
 
     it.each(tables.map(spec => [spec.api, spec] as const))('%s: an export batch seeks past the last row, the same rows as OFFSET', async (_api, spec) => {

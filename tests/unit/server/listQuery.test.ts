@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/core/Db';
-import { sortIndexes, trigramIndexes } from '../../../server/db/sortIndexes';
+import { coveredColumns, rebuildSortIndexes, sortIndexes, trigramIndexes } from '../../../server/db/sortIndexes';
 import type { CallContext } from '../../../server/core/CallContext';
 import { containsPattern, filterConditions, optionValueType } from '../../../server/tables/filterConditions';
 import { buildListQuery, iterateRows, keysetSql, pageSql } from '../../../server/tables/listQuery';
@@ -196,11 +196,36 @@ describe('keysetSql: export batches seek past the previous one', () => {
 describe('index SQL', () => {
     it('sort indexes lead with the fixed columns and end with the key; the key order gets one too', () => {
         expect(sortIndexes('dealers', spec).split('\n')).toEqual([
-            'CREATE INDEX IF NOT EXISTS dealers_kind_is_black_deposit_sort ON dealers (kind, is_black, deposit, id);',
-            'CREATE INDEX IF NOT EXISTS dealers_kind_is_black_audit_status_sort ON dealers (kind, is_black, audit_status, id);',
-            'CREATE INDEX IF NOT EXISTS dealers_kind_is_black_id_sort ON dealers (kind, is_black, id);',
+            'CREATE INDEX IF NOT EXISTS dealers_kind_is_black_deposit_sort ON dealers (kind, is_black, deposit, id) INCLUDE (audit_status, brand, status, province, city);',
+            'CREATE INDEX IF NOT EXISTS dealers_kind_is_black_audit_status_sort ON dealers (kind, is_black, audit_status, id) INCLUDE (deposit, brand, status, province, city);',
+            'CREATE INDEX IF NOT EXISTS dealers_kind_is_black_id_sort ON dealers (kind, is_black, id) INCLUDE (deposit, audit_status, brand, status, province, city);',
         ]);
         expect(sortIndexes('dealers', { ...spec, fixedColumns: undefined })).not.toMatch(/_id_sort/);
+    });
+
+    it('sort indexes cover the summed columns and the columns option filters compare, not multi-valued or computed ones', () => {
+        expect(coveredColumns(spec)).toEqual(['deposit', 'audit_status', 'brand', 'status', 'province', 'city']);
+        expect(coveredColumns({ pk: 'id', columns: { id: { sort: true }, n: { sort: true } } })).toEqual([]);
+        expect(
+            coveredColumns({ pk: 'id', columns: { total: { sum: true, sql: 'a + b' } }, top_search: [{ name: 'x', type: 'select', sql: 'lower(x)' }] })
+        ).toEqual([]);
+        expect(sortIndexes('t', { pk: 'id', columns: { id: { sort: true }, n: { sort: true } } })).toBe('CREATE INDEX IF NOT EXISTS t_n_sort ON t (n, id);');
+    });
+
+    it('the clean-up drops the (col, id) indexes of the first scheme that lists with fixed conditions left, and rebuilds covering ones', () => {
+        const blackList = { ...spec, fixedColumns: ['is_black'], top_search: [] };
+        const sql = rebuildSortIndexes('dealers', [spec, blackList]).split('\n');
+        expect(sql.slice(0, 2)).toEqual(['DROP INDEX IF EXISTS dealers_deposit_sort;', 'DROP INDEX IF EXISTS dealers_audit_status_sort;']);
+        // Every DROP of a current index is followed by its CREATE: running it twice ends the same.
+        const at = sql.indexOf('DROP INDEX IF EXISTS dealers_kind_is_black_deposit_sort;');
+        expect(sql[at + 1]).toBe(
+            'CREATE INDEX IF NOT EXISTS dealers_kind_is_black_deposit_sort ON dealers (kind, is_black, deposit, id) INCLUDE (audit_status, brand, status, province, city);'
+        );
+        expect(sql.filter(line => line.startsWith('DROP')).length).toBe(sql.filter(line => line.startsWith('CREATE')).length + 2);
+        // Lists sharing an index: it covers what each needs (the blacklist's key order covers deposit).
+        expect(sql).toContain('CREATE INDEX IF NOT EXISTS dealers_is_black_id_sort ON dealers (is_black, id) INCLUDE (deposit);');
+        // A table whose lists have no fixed conditions keeps its (col, id) indexes.
+        expect(rebuildSortIndexes('t', [{ pk: 'id', columns: { n: { sort: true } } }])).toBe('');
     });
 
     it('trigram indexes come with their extension', () => {

@@ -1,0 +1,61 @@
+import type { Db } from '../core/Db';
+
+/** The statement-level trigger that counts a table's writes in `table_versions`. */
+export const VERSION_TRIGGER = 'mc_table_version';
+
+/**
+ * The plain relations an SQL fragment reads: names after `FROM` or `JOIN` that are not function
+ * calls (`FROM unnest(…)`) nor subqueries. A name that is not a table (`extract(epoch FROM col)`
+ * names `col`) has no version trigger, so a caller that needs every relation versioned simply
+ * gets a "no"; a fragment that reads tables another way (comma joins) answers `undefined`.
+ */
+export const relationNames = (sql: string): string[] | undefined => {
+    if (/\bfrom\s+[a-z_][a-z0-9_]*(\s+(as\s+)?[a-z_][a-z0-9_]*)?\s*,/i.test(sql)) return undefined;
+    const names = new Set<string>();
+    for (const match of sql.matchAll(/\b(?:from|join)\s+([a-z_][a-z0-9_]*)\b(?!\s*\()/gi)) names.add(match[1].toLowerCase());
+    return [...names].sort();
+};
+
+/** The relations a table spec's `from` (a table name, or a parenthesised query with its alias) reads. */
+export const fromRelations = (from: string): string[] | undefined => relationNames(`FROM ${from}`);
+
+/**
+ * Installs the write counters list pages rely on (tables/pageAnchors): `table_versions` and an
+ * `AFTER … FOR EACH STATEMENT` trigger on each named table that exists, so every committed write
+ * (INSERT, UPDATE, DELETE, TRUNCATE, COPY) moves the table's version in the same transaction.
+ * A reader that sees a version in its snapshot sees exactly the rows of that version, on any
+ * number of server instances. Idempotent: run after the migrations at every start.
+ */
+export const ensureTableVersions = async (db: Db, tables: readonly string[]): Promise<void> => {
+    await db.exec(`CREATE TABLE IF NOT EXISTS table_versions (
+    name text PRIMARY KEY,
+    version bigint NOT NULL
+);
+CREATE OR REPLACE FUNCTION mc_bump_table_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    INSERT INTO table_versions (name, version) VALUES (TG_TABLE_NAME, 1)
+    ON CONFLICT (name) DO UPDATE SET version = table_versions.version + 1;
+    RETURN NULL;
+END $$;`);
+    const { rows } = await db.query<{ name: string }>(
+        `SELECT c.relname AS name FROM pg_class c
+          WHERE c.relname = ANY($1::text[]) AND c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace
+            AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = $2)`,
+        [[...new Set(tables)].filter(name => name !== 'table_versions'), VERSION_TRIGGER]
+    );
+    for (const { name } of rows) {
+        await db.exec(
+            `CREATE TRIGGER ${VERSION_TRIGGER} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${name}" FOR EACH STATEMENT EXECUTE FUNCTION mc_bump_table_version()`
+        );
+    }
+};
+
+/** The tables of the current schema that carry the version trigger. */
+export const versionedTables = async (db: Db): Promise<Set<string>> => {
+    const { rows } = await db.query<{ name: string }>(
+        `SELECT c.relname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+          WHERE t.tgname = $1 AND c.relnamespace = current_schema()::regnamespace`,
+        [VERSION_TRIGGER]
+    );
+    return new Set(rows.map(row => row.name));
+};

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallContext } from '../../../server/core/CallContext';
+import type { Db } from '../../../server/core/Db';
+import { runMigrations } from '../../../server/db/runMigrations';
+import { seedDatabase } from '../../../server/db/seedDatabase';
+import { domains } from '../../../server/domains';
+import { buildListQuery, readRows, type ListQuery } from '../../../server/tables/listQuery';
+import { ANCHOR_STEP, readPage } from '../../../server/tables/pageAnchors';
+import type { TableSpec } from '../../../server/tables/TableSpec';
+import { engineName, freshEngineDb } from '../support/freshEngineDb';
+
+/**
+ * Deep pages read from stored positions (tables/pageAnchors) answer exactly what OFFSET answers:
+ * at every depth, with ties in the sort column, both directions, through a joined `from`, and
+ * after writes between two reads (a write moves the table's version, so stale positions are
+ * never used). Runs on both engines.
+ */
+const ROWS = 3_000;
+const tables: TableSpec[] = domains.flatMap(domain => domain.tables);
+const spec = (api: string) => tables.find(table => table.api === api)!;
+
+let engineDb: Db;
+let drop = async () => {};
+/** The engine's database, recording every statement (to tell an anchored read from OFFSET). */
+const statements: string[] = [];
+let db: Db;
+
+beforeAll(async () => {
+    const fresh = await freshEngineDb('mc_anchors');
+    engineDb = fresh.db;
+    drop = fresh.drop;
+    await runMigrations(engineDb, domains);
+    await seedDatabase(engineDb, domains, { rows: ROWS });
+    db = {
+        ...engineDb,
+        query: (sql, params) => {
+            statements.push(sql);
+            return engineDb.query(sql, params);
+        },
+    };
+}, 600_000);
+
+afterAll(() => drop());
+
+const ctx = (params: Record<string, unknown>) => ({ db, config: { maxPageSize: 1000 }, params, user: {}, ip: '' }) as unknown as CallContext;
+
+const anchoredReads = () => statements.filter(sql => sql.startsWith('SELECT "__v"."__version"')).length;
+
+/** Reads `offsets` by the anchored path and by OFFSET; answers the mismatching offsets. */
+const compare = async (query: ListQuery, offsets: number[], limit = 10) => {
+    const wrong: number[] = [];
+    for (const offset of offsets) {
+        const anchored = await readPage(db, query, limit, offset);
+        const byOffset = await readRows(engineDb, query, limit, offset);
+        if (JSON.stringify(anchored) !== JSON.stringify(byOffset)) wrong.push(offset);
+    }
+    return wrong;
+};
+
+const countOf = async (query: ListQuery) => {
+    const { rows } = await engineDb.query<{ n: string | number }>(`SELECT count(*) AS "n" FROM ${query.spec.from} ${query.where}`, query.values);
+    return Number(rows[0].n);
+};
+
+/** Offsets around every anchor, the last page and one past the end. */
+const offsetsOf = (total: number) => {
+    const offsets = new Set<number>([ANCHOR_STEP - 1, ANCHOR_STEP, total - 1, total - 10, total, total + 5]);
+    for (let at = ANCHOR_STEP; at < total; at += ANCHOR_STEP) [at - 10, at - 1, at, at + 1, at + 7].forEach(offset => offsets.add(offset));
+    return [...offsets].filter(offset => offset >= 0).sort((a, b) => b - a);
+};
+
+describe(`stored page positions on ${engineName()}`, () => {
+    it.each([
+        ['bench list: audit_status=1, deposit desc', 'seller/dealer/DealerList', { audit_status: 1, sort: 'deposit', order: false }],
+        ['ties: audit_status asc (three values)', 'seller/dealer/DealerList', { sort: 'audit_status', order: true }],
+        ['ties: audit_status desc', 'seller/dealer/DealerList', { sort: 'audit_status', order: false }],
+        ['default order (key desc)', 'seller/dealer/DealerList', {}],
+        ['key asc', 'seller/dealer/DealerList', { sort: 'id', order: true }],
+        ['a joined from, default order', 'seller/cars/CarList', {}],
+    ])('%s: every depth equals OFFSET, read from anchors', async (_name, api, params) => {
+        const query = buildListQuery(spec(api), ctx(params));
+        const total = await countOf(query);
+        expect(total).toBeGreaterThan(2 * ANCHOR_STEP);
+        const before = anchoredReads();
+        expect(await compare(query, offsetsOf(total))).toEqual([]);
+        expect(anchoredReads()).toBeGreaterThan(before);
+    });
+
+    it('a write between two reads: the second read sees it (stale positions are rebuilt)', async () => {
+        const query = buildListQuery(spec('seller/dealer/DealerList'), ctx({ audit_status: 1, sort: 'deposit', order: false }));
+        const offset = 2 * ANCHOR_STEP + 3;
+        expect(await compare(query, [offset])).toEqual([]);
+        // Rows move from deep in the order to its top: every page past the anchors shifts.
+        await engineDb.exec(
+            `UPDATE dealers SET deposit = deposit + 100000000 WHERE id IN (SELECT id FROM dealers WHERE kind = 1 AND is_black = 0 AND audit_status = 1 ORDER BY deposit, id LIMIT 7)`
+        );
+        expect(await compare(query, [offset, offset + ANCHOR_STEP])).toEqual([]);
+        // Rows leave the list (blacklisted) from its top.
+        await engineDb.exec(
+            `UPDATE dealers SET is_black = 1 WHERE id IN (SELECT id FROM dealers WHERE kind = 1 AND is_black = 0 AND audit_status = 1 ORDER BY deposit DESC, id DESC LIMIT 3)`
+        );
+        expect(await compare(query, [offset])).toEqual([]);
+        await engineDb.query(`INSERT INTO dealers (kind, name, audit_status, deposit) VALUES (1, '新车商', 1, 999999999)`);
+        expect(await compare(query, [offset, ANCHOR_STEP])).toEqual([]);
+    });
+
+    it('a write to a joined table also moves the positions of a list that reads it', async () => {
+        const query = buildListQuery(spec('seller/cars/CarList'), ctx({ sort: 'id', order: false }));
+        const offset = ANCHOR_STEP + 1;
+        expect(await compare(query, [offset])).toEqual([]);
+        const before = statements.length;
+        await engineDb.exec(`UPDATE vehicle_categories SET name = name || '′' WHERE id = (SELECT min(id) FROM vehicle_categories)`);
+        expect(await compare(query, [offset])).toEqual([]);
+        // The category write made the stored positions stale: they were walked again.
+        expect(statements.slice(before).some(sql => sql.includes('row_number() OVER'))).toBe(true);
+    });
+
+    it('pages before the first anchor are plain OFFSET reads', async () => {
+        const query = buildListQuery(spec('seller/dealer/DealerList'), ctx({}));
+        const before = statements.length;
+        await readPage(db, query, 10, ANCHOR_STEP - 10);
+        expect(statements.slice(before).some(sql => sql.includes('"__version"'))).toBe(false);
+    });
+});
