@@ -8,6 +8,7 @@ import { isUnseeded, seedDatabase } from './db/seedDatabase';
 import type { SeedOptions } from './db/SeedOptions';
 import type { Domain } from './domains/Domain';
 import { applyDeclarations } from './declared/applyDeclarations';
+import { ensureTableVersions } from './db/tableVersions';
 import { declaredDomain } from './declared/declaredDomain';
 import { readTableDeclarations } from './declared/readTableDeclarations';
 import { createExportTask } from './export/createExportTask';
@@ -105,6 +106,11 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
         await db.exclusive(STARTUP_LOCK, async () => {
             await runMigrations(db, domains);
             notices = await applyDeclarations(db, declared);
+            // A declared table created just now missed runMigrations' write counters: its deep pages need them too.
+            await ensureTableVersions(
+                db,
+                declared.map(({ declaration }) => declaration.table)
+            );
             if (options.seed !== false && (await isUnseeded(db))) await seedDatabase(db, domains, options.seedOptions);
         });
         await clearUploads(config);

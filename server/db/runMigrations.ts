@@ -10,7 +10,7 @@ import { ensureTableVersions, fromRelations } from './tableVersions';
  */
 export const runMigrations = async (
     db: Db,
-    domains: ReadonlyArray<{ name: string; migrations: Migration[]; tables?: ReadonlyArray<{ from: string }> }>
+    domains: ReadonlyArray<{ name: string; migrations: Migration[]; tables?: ReadonlyArray<{ from: string; pageAnchors?: false }> }>
 ): Promise<string[]> => {
     await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
         id text PRIMARY KEY,
@@ -36,7 +36,9 @@ export const runMigrations = async (
             applied.push(migration.id);
         }
     }
-    const listed = domains.flatMap(domain => (domain.tables ?? []).flatMap(table => fromRelations(table.from) ?? []));
+    const listed = domains.flatMap(domain =>
+        (domain.tables ?? []).filter(table => table.pageAnchors !== false).flatMap(table => fromRelations(table.from) ?? [])
+    );
     await ensureTableVersions(db, listed);
     return applied;
 };

@@ -81,6 +81,12 @@ export interface TableSpec {
      * table's sort indexes lead with them, so a scoped list walks one index range in order.
      */
     fixedColumns?: string[];
+    /**
+     * `false`: deep pages read by OFFSET, and the table gets no write counter (tables/pageAnchors).
+     * For the append-only logs every write goes through: a counter row there would make all
+     * writing transactions queue on it, and lock it in an order that can deadlock with others.
+     */
+    pageAnchors?: false;
     /** Extra row scope (e.g. the caller's own records): SQL condition with its parameters. */
     scope?: (ctx: CallContext) => { sql: string; params: unknown[] } | undefined;
     /** Import target: the table rows are inserted into (columns with `import` set). */

@@ -69,6 +69,11 @@ describe('a declared table', () => {
         expect(rows.map(r => r.indexname)).toEqual(['widgets_decl_pkey', 'widgets_decl_price_sort']);
     });
 
+    it('counts its writes from its first start, so its deep pages seek from stored positions at once', async () => {
+        const { rows } = await server.db.query("SELECT 1 FROM pg_trigger WHERE tgname = 'mc_table_version' AND tgrelid = 'widgets_decl'::regclass");
+        expect(rows).toHaveLength(1);
+    });
+
     it('lists its seed rows with counts, sums, filters and sorting', async () => {
         const page = await firstPage(admin, LIST);
         expect(page.count).toBe(2);
