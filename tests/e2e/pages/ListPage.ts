@@ -260,10 +260,14 @@ export class ListPage {
 
     // ——— paging ———
 
-    /** The total count of the paging text (`第 1-10 条，共 209 条`). */
+    /** The paging text (`第 1-10 条，共 209 条`) of the list on screen (a kept-alive tab's hidden list has its own). */
+    get pageRange(): Locator {
+        return this.page.getByText(textPattern(this.texts, 'ra.navigation.page_range_info')).filter({ visible: true });
+    }
+
+    /** The total count of the paging text. */
     async total(): Promise<number> {
-        const range = this.page.getByText(textPattern(this.texts, 'ra.navigation.page_range_info')).filter({ visible: true }).first();
-        const match = textPattern(this.texts, 'ra.navigation.page_range_info').exec(await range.innerText());
+        const match = textPattern(this.texts, 'ra.navigation.page_range_info').exec(await this.pageRange.innerText());
         return shownNumber(match!.groups!.total);
     }
 
