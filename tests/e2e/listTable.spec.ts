@@ -160,7 +160,8 @@ for (const locale of ['zh-cn', 'en'] as const) {
         const row = list.rows.first();
         await expect((await list.openMore(row)).getByRole('menuitem')).toHaveCount(2);
         await page.keyboard.press('Escape');
-        await expect(list.toolbarButton('mc.schema.refresh')).toBeVisible();
+        await Promise.all([page.waitForResponse(response => /DealerList\?.*page=/.test(response.url())), list.refresh()]);
+        await list.hasRows();
         await list.setDensity('compact');
         await expect(list.densityButton('compact')).toHaveAttribute('aria-pressed', 'true');
 

@@ -326,3 +326,35 @@ test('creates, edits and deletes a vehicle category through the generated form',
     await expect(list.emptyFiltered).toBeVisible();
     await expect(list.row(`${name}改`)).toHaveCount(0);
 });
+
+// A 1×1 PNG: the server takes only raster bytes of the declared type.
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('creates a dealer through a form of every kind of field: text, cascade, image, multiple select, date', async ({ page }) => {
+    const list = await openDealers(page);
+    const form = new FormPage(page, texts);
+    await list.create();
+    await form.submit();
+    await expect(form.requiredError(texts.t('mc.field.dealerName'))).toBeVisible();
+
+    const name = `表单车商${String(Date.now()).slice(-6)}`;
+    await form.fill(texts.t('mc.field.dealerName'), name);
+    await form.fill(texts.t('mc.field.contact'), '王表单');
+    await form.fill(texts.t('mc.field.phone'), '13800003333');
+    await form.chooseCascade(texts.t('mc.field.region'), '浙江省', '杭州市');
+    await form.uploadImage(texts.t('mc.field.logo'), { name: 'logo.png', mimeType: 'image/png', buffer: PIXEL });
+    await form.choose(texts.t('mc.field.business_scope'), '卖车', '收车');
+    await form.typeDate(texts.t('mc.field.license_expire'), '2030-06-30');
+    expect(await form.dateText(texts.t('mc.field.license_expire'))).toBe('2030-06-30');
+    const [created] = await Promise.all([page.waitForRequest(request => request.url().includes('/api/v1/seller/dealer/DealerSave')), form.submit()]);
+    expect(created.postDataJSON()).toMatchObject({ name, contact: '王表单', phone: '13800003333', logo: expect.stringMatching(/^data:image\/png;base64,/) });
+    await expect(form.notice('mc.message.added')).toBeVisible();
+
+    await list.hasRows();
+    await list.fillFilter('车商名称', name);
+    await Promise.all([listRequest(page, url => url.searchParams.get('name') === name), list.searchWithEnter('车商名称')]);
+    await list.hasRows();
+    expect(await list.columnTexts('所在地区')).toEqual([expect.stringMatching(/^浙江省.*杭州市$/)]);
+    expect(await list.columnTexts('经营范围')).toEqual([expect.stringMatching(/卖车.*收车|收车.*卖车/)]);
+    expect(await list.columnTexts('执照有效期')).toEqual(['2030-06-30']);
+});
