@@ -75,10 +75,17 @@ test('batch 下架 of three cars runs one call per car and reports the one the s
     page.on('request', request => {
         if (request.url().includes('/api/v1/seller/cars/CarSoldout')) calls.push(request.url());
     });
+    // Each call answers after a moment, so that the progress can be seen.
+    await page.route(/\/api\/v1\/seller\/cars\/CarSoldout/, async route => {
+        await new Promise(resolve => setTimeout(resolve, 500));
+        await route.fallback();
+    });
     const dialog = await list.startBatch('下架');
     await expect(dialog).toContainText(list.batchQuestion('下架', 3));
     await list.confirmBatch(dialog);
-    await expect(list.batchResult(dialog, '下架', 2, 1)).toBeVisible();
+    await expect(list.batchRunning(dialog, '下架', 3)).toBeVisible();
+    await expect(list.batchProgress(dialog)).toBeVisible();
+    await expect(list.batchResult(dialog, '下架', 2, 1)).toBeVisible({ timeout: 30_000 });
     await expect(list.batchFailures(dialog)).toHaveText([list.batchFailurePattern('该车辆已售出，不能上架或下架')]);
     expect(calls).toHaveLength(3);
     await list.closeBatch(dialog);

@@ -376,10 +376,14 @@ export class ListPage {
         return this.t('mc.schema.batch.confirm', { count, action });
     }
 
-    /** Confirms a batch dialog and waits for its result. */
+    /** Confirms a batch dialog: its calls start, one per selected row. */
     async confirmBatch(dialog: Locator) {
         await dialog.getByRole('button', { name: this.t('mc.schema.batch.ok'), exact: true }).click();
-        await expect(dialog.getByRole('button', { name: this.t('mc.schema.batch.close'), exact: true })).toBeVisible({ timeout: 30_000 });
+    }
+
+    /** The running batch's status line (正在执行“…”：done / total). */
+    batchRunning(dialog: Locator, action: string, total: number): Locator {
+        return dialog.getByRole('status').filter({ hasText: textPattern(this.texts, 'mc.schema.batch.running', { action, total }) });
     }
 
     /** The progress bar of a running batch. */
