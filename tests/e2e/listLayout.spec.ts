@@ -1,23 +1,21 @@
 import { expect, test } from '@playwright/test';
+import { ListPage } from './pages/ListPage';
+import { textsFor } from './pages/texts';
 import { login } from './support/login';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('a list wider than the window scrolls its table, keeping toolbar and pagination in view', async ({ page }) => {
+    const list = new ListPage(page, textsFor('zh-cn'));
     await login(page, 'admin');
-    await page.goto('/cars/list/manageShow');
-    const table = page.getByRole('table');
-    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await list.goto('/cars/list/manageShow');
+    await list.hasRows();
     // The vehicle table has more columns than fit: it is wider than the window…
-    const tableWidth = await table.evaluate(element => element.getBoundingClientRect().width);
+    const tableWidth = await list.table.evaluate(element => element.getBoundingClientRect().width);
     expect(tableWidth).toBeGreaterThan(1280);
     // …yet the page does not scroll sideways, and the list's controls stay on screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-    for (const control of [
-        page.getByRole('button', { name: '导出', exact: true }),
-        page.getByRole('button', { name: '列设置' }),
-        page.getByRole('button', { name: '下一页' }),
-    ]) {
+    for (const control of [list.toolbarButton('mc.schema.export.button'), list.toolbarButton('mc.schema.columns.button'), list.nextPageButton]) {
         const box = await control.boundingBox();
         expect(box).not.toBeNull();
         expect(box!.x + box!.width).toBeLessThanOrEqual(1280);

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rowsSettled } from './support/listPage';
+import { FormPage } from './pages/FormPage';
+import { ListPage } from './pages/ListPage';
+import { textsFor } from './pages/texts';
 import { login } from './support/login';
 
 // Issue 18: the order area's menu badges against the server's counts before and after a ship,
@@ -12,17 +14,7 @@ test.describe.configure({ timeout: 180_000 });
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const sectionMenu = (page: Page, name: string) => page.getByRole('navigation', { name });
 
-/** The total of the list on screen (a kept-alive tab's hidden list also says `共 N 条`). */
-const listTotal = async (page: Page) =>
-    Number(
-        /共 (\d+) 条/.exec(
-            await page
-                .getByText(/共 \d+ 条/)
-                .locator('visible=true')
-                .first()
-                .innerText()
-        )![1]
-    );
+const texts = textsFor('zh-cn');
 
 /** The number a menu item's badge shows (0 when it shows none). */
 const badgeOf = async (page: Page, item: string) => {
@@ -34,55 +26,52 @@ const badgeOf = async (page: Page, item: string) => {
 };
 
 test('the to-ship badge and tab match the server count, and drop by one after a ship without a reload', async ({ page }) => {
+    const list = new ListPage(page, texts);
+    const form = new FormPage(page, texts);
     await login(page, 'admin');
     await mainMenu(page).getByRole('button', { name: '订单' }).click();
     await sectionMenu(page, '订单')
         .getByRole('link', { name: /^待发货订单/ })
         .click();
     await expect(page).toHaveURL(/\/order\/toship$/);
-    await rowsSettled(page);
-    const serverCount = await listTotal(page);
+    await list.hasRows();
+    const serverCount = await list.total();
     expect(serverCount).toBeGreaterThan(0);
     await expect.poll(() => badgeOf(page, '待发货订单')).toBe(serverCount);
     await expect.poll(() => badgeOf(page, '待付款订单')).toBeGreaterThan(0);
 
-    const row = page.getByRole('table').first().locator('tbody tr').first();
-    await row.getByRole('link', { name: '发货' }).click();
+    await list.rowAction(list.rows.first(), '发货');
     await expect(page).toHaveURL(/\/order\/delivery\?id=\d+$/);
-    await page.getByRole('combobox', { name: /物流公司/ }).click();
-    await page.getByRole('option', { name: '顺丰速运', exact: true }).click();
-    await page.getByRole('textbox', { name: /运单号/ }).fill('SF2026112400001');
-    const [shipped] = await Promise.all([
-        page.waitForRequest(request => request.url().includes('/api/v1/seller/order/OrderDelivery')),
-        page.getByRole('button', { name: '提交' }).click(),
-    ]);
+    await form.choose('物流公司', '顺丰速运');
+    await form.fill('运单号', 'SF2026112400001');
+    const [shipped] = await Promise.all([page.waitForRequest(request => request.url().includes('/api/v1/seller/order/OrderDelivery')), form.submit()]);
     expect(shipped.postDataJSON()).toMatchObject({ carrier: 'SF', waybill_no: 'SF2026112400001' });
-    await expect(page.getByText('保存成功!')).toBeVisible();
+    await expect(form.notice('mc.message.saved')).toBeVisible();
     await expect.poll(() => badgeOf(page, '待发货订单')).toBe(serverCount - 1);
 
     // The order list's tab shows the same count, and the list agrees.
     await expect(page).toHaveURL(/\/order\/list$/);
     await expect(page.getByRole('tab', { name: `待发货 (${serverCount - 1})` })).toBeVisible();
     await page.getByRole('tab', { name: `待发货 (${serverCount - 1})` }).click();
-    await rowsSettled(page);
-    expect(await listTotal(page)).toBe(serverCount - 1);
+    await list.hasRows();
+    expect(await list.total()).toBe(serverCount - 1);
 
     // Shipping the same order again is refused by the server with its message.
     const shippedId = new URL(shipped.url()).searchParams.get('id') ?? String(shipped.postDataJSON().id);
     await page.goto(`/order/delivery?id=${shippedId}`);
-    await page.getByRole('combobox', { name: /物流公司/ }).click();
-    await page.getByRole('option', { name: '中通快递', exact: true }).click();
-    await page.getByRole('textbox', { name: /运单号/ }).fill('ZTO2026112400002');
-    await page.getByRole('button', { name: '提交' }).click();
-    await expect(page.getByText('该订单已发货，不能重复发货')).toBeVisible();
+    await form.choose('物流公司', '中通快递');
+    await form.fill('运单号', 'ZTO2026112400002');
+    await form.submit();
+    await expect(form.message('该订单已发货，不能重复发货')).toBeVisible();
 });
 
 test('an order detail shows its goods and logistics trail', async ({ page }) => {
+    const list = new ListPage(page, texts);
     await login(page, 'admin');
     await page.goto('/order/list');
     await page.getByRole('tab', { name: /^已完成/ }).click();
-    await rowsSettled(page);
-    await page.getByRole('table').first().locator('tbody tr').first().getByRole('link', { name: '订单详情' }).click();
+    await list.hasRows();
+    await list.rowAction(list.rows.first(), '订单详情');
     await expect(page.getByRole('table', { name: '商品' }).getByRole('row')).not.toHaveCount(1);
     await expect(page.getByRole('table', { name: '物流轨迹' })).toContainText('买家下单');
 });
@@ -91,44 +80,46 @@ test('a non-union account sees supply goods and no payment wallet', async ({ pag
     await login(page, 'admin');
     await mainMenu(page).getByRole('button', { name: '商品' }).click();
     await sectionMenu(page, '商品').getByRole('link', { name: '供货商品' }).click();
-    await rowsSettled(page);
+    await new ListPage(page, texts).hasRows();
     await mainMenu(page).getByRole('button', { name: '设置' }).click();
     await expect(sectionMenu(page, '设置').getByRole('link', { name: '角色管理' })).toBeVisible();
     await expect(sectionMenu(page, '设置').getByRole('link', { name: '支付钱包' })).toHaveCount(0);
 });
 
 test('a union account sees the payment wallet and edits a channel, and no supply goods', async ({ page }) => {
+    const form = new FormPage(page, texts);
     await login(page, 'union');
     await expect(mainMenu(page).getByRole('button', { name: '订单' })).toBeVisible();
     await expect(mainMenu(page).getByRole('button', { name: '商品' })).toHaveCount(0);
     await mainMenu(page).getByRole('button', { name: '设置' }).click();
     await sectionMenu(page, '设置').getByRole('link', { name: '支付钱包' }).click();
     await expect(page).toHaveURL(/\/setting\/wallet$/);
-    const minimum = page.getByRole('textbox', { name: '支付宝 最低提现金额(元)' });
-    await expect(minimum).toHaveValue('100.00');
-    await minimum.fill('250.5');
+    await expect(form.field('支付宝 最低提现金额(元)')).toHaveValue('100.00');
+    await form.fill('支付宝 最低提现金额(元)', '250.5');
     const [saved] = await Promise.all([
         page.waitForRequest(request => request.url().includes('/api/v1/seller/wallet/WalletSetSave')),
         page.getByRole('button', { name: '保存支付宝' }).click(),
     ]);
     expect(saved.postDataJSON()).toMatchObject({ code: 'alipay', min_withdraw: 25050 });
-    await expect(page.getByText('保存成功!')).toBeVisible();
+    await expect(form.notice('mc.message.saved')).toBeVisible();
     await page.goto('/goods/supply/list');
     await expect(page).toHaveURL(/\/401$/);
 });
 
 test('installing the flash-sale plugin reveals its menu', async ({ page }) => {
+    const list = new ListPage(page, texts);
+    const form = new FormPage(page, texts);
     await login(page, 'admin');
     await expect(mainMenu(page).getByRole('button', { name: '营销' })).toHaveCount(0);
-    await page.goto('/plugin/manage');
-    await rowsSettled(page);
-    await page.getByRole('row').filter({ hasText: '限时秒杀' }).getByRole('link', { name: '安装插件' }).click();
-    await page.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('安装成功!')).toBeVisible();
+    await list.goto('/plugin/manage');
+    await list.hasRows();
+    await list.rowAction(list.row('限时秒杀'), '安装插件');
+    await form.confirm();
+    await expect(form.notice('mc.plugin.installed')).toBeVisible();
     // The menu follows the install at once, in the same page (no reload, no new sign-in).
     await mainMenu(page).getByRole('button', { name: '营销' }).click();
     await sectionMenu(page, '营销').getByRole('link', { name: '秒杀' }).click();
     await expect(page).toHaveURL(/\/marketing\/seckill\/list$/);
-    await rowsSettled(page);
+    await list.hasRows();
     await expect(sectionMenu(page, '营销').getByRole('link', { name: '抽奖' })).toHaveCount(0);
 });
