@@ -1,3 +1,4 @@
+import { pageComponents } from '../pageComponents';
 import { goods, setting } from './sections';
 
 // SPEC §4's account rules: the supply-goods menu is hidden from a union account, the payment
@@ -7,6 +8,6 @@ export default [
     setting.page('/setting/wallet', {
         account: 'union',
         calls: { getOne: 'seller/wallet/WalletSetList', update: 'seller/wallet/WalletSetSave' },
-        component: () => import('../../wallet/WalletSetPage'),
+        component: pageComponents.WalletSetPage,
     }),
 ];

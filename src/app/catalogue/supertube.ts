@@ -1,3 +1,4 @@
+import { pageComponents } from '../pageComponents';
 import { image, phone, price, number, text, toggle } from '../../resources/fields';
 import { HOLIDAY_CALLS } from '../../holidays/holidayCalendar';
 import { supertube } from './sections';
@@ -28,7 +29,7 @@ export default [
     }),
     // The holiday calendar is a list of days per year, not one record: its own page.
     supertube.page('/supertube/platform/festival', {
-        component: () => import('../../holidays/HolidayCalendarPage'),
+        component: pageComponents.HolidayCalendarPage,
         apis: Object.values(HOLIDAY_CALLS),
     }),
 ];

@@ -36,7 +36,9 @@ export type ExtensionProblemKey =
     | 'sectionTaken'
     | 'sectionTakenBuiltIn'
     | 'reservedSection'
-    | 'noSection';
+    | 'noSection'
+    | 'unknownComponent'
+    | 'unknownResource';
 
 export const problemKey = (key: ExtensionProblemKey) => `mc.layout.debug.catalogue.problem.${key}`;
 

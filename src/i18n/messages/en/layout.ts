@@ -78,6 +78,8 @@ export default {
                     sectionTakenBuiltIn: 'Section "%{section}" is built in; name it by its id',
                     reservedSection: 'The pages of section "%{section}" are open to every user; extension entries cannot join it',
                     noSection: 'No section, and no parent list to take one from',
+                    unknownComponent: 'The console has no page component named %{component}',
+                    unknownResource: 'resource %{resource} is not an existing list',
                 },
             },
         },

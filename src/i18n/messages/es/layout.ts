@@ -78,6 +78,8 @@ export default {
                     sectionTakenBuiltIn: 'La sección "%{section}" es integrada; nómbrela por su id',
                     reservedSection: 'Las páginas de la sección "%{section}" están abiertas a todos los usuarios; no admite entradas de extensiones',
                     noSection: 'Sin sección y sin lista superior de la que tomarla',
+                    unknownComponent: 'La consola no tiene ningún componente de página llamado %{component}',
+                    unknownResource: 'resource %{resource} no es una lista existente',
                 },
             },
         },

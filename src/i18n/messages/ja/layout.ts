@@ -79,6 +79,8 @@ export default {
                     sectionTakenBuiltIn: 'セクション「%{section}」は組み込みです。id で指定してください',
                     reservedSection: 'セクション「%{section}」のページは全ユーザーに開かれているため、拡張エントリーを追加できません',
                     noSection: 'section がなく、セクションを引き継ぐ親リストもありません',
+                    unknownComponent: 'コンソールに %{component} という名前のページコンポーネントはありません',
+                    unknownResource: 'resource %{resource} は既存のリストではありません',
                 },
             },
         },

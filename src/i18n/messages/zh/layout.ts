@@ -77,6 +77,8 @@ export default {
                     sectionTakenBuiltIn: '栏目 "%{section}" 是内置栏目，请直接写其 id',
                     reservedSection: '栏目 "%{section}" 的页面对所有用户开放，不能添加扩展条目',
                     noSection: '缺少 section，也没有可沿用其栏目的上级列表',
+                    unknownComponent: '控制台没有名为 %{component} 的页面组件',
+                    unknownResource: 'resource %{resource} 不是已有的列表',
                 },
             },
         },

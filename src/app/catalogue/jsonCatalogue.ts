@@ -1,0 +1,38 @@
+import type { CatalogueFile } from '../../resources/extensions/catalogueFromFiles';
+import { catalogueFromFiles } from '../../resources/extensions/catalogueFromFiles';
+import { pageComponents } from '../pageComponents';
+import accountMenus from './accountMenus.json';
+import { BUILT_IN_SECTIONS } from './builtInSections';
+import bzj from './bzj.json';
+import cars from './cars.json';
+import content from './content.json';
+import dashboard from './dashboard.json';
+import dealer from './dealer.json';
+import jingpai from './jingpai.json';
+import marketing from './marketing.json';
+import offlinepay from './offlinepay.json';
+import orders from './orders.json';
+import plugin from './plugin.json';
+import setting from './setting.json';
+import supertube from './supertube.json';
+
+const file = (name: string, raw: unknown): CatalogueFile => ({ file: `src/app/catalogue/${name}.json`, raw });
+
+/** The console's own catalogue files, in menu order: every route of SPEC.md §2. */
+export const builtInFiles: readonly CatalogueFile[] = [
+    file('dashboard', dashboard),
+    file('dealer', dealer),
+    file('bzj', bzj),
+    file('cars', cars),
+    file('jingpai', jingpai),
+    file('content', content),
+    file('orders', orders),
+    file('accountMenus', accountMenus),
+    file('marketing', marketing),
+    file('offlinepay', offlinepay),
+    file('plugin', plugin),
+    file('setting', setting),
+    file('supertube', supertube),
+];
+
+export const builtIn = catalogueFromFiles(builtInFiles, { ownSections: BUILT_IN_SECTIONS, components: pageComponents });
