@@ -41,7 +41,7 @@ export interface MergeOptions {
 /** The Workbench's and the profile pages' sections are every user's, whatever the roles: an entry there would escape `path_arr`. */
 const RESERVED_SECTIONS: ReadonlySet<string> = new Set(['dashboard', 'profile']);
 
-/** Record routes hide from menus, as the built-in builder makes them (src/app/catalogue/define.ts). */
+/** Record routes never show in menus: only lists and pages are menu items (a page may say `hidden`). */
 const HIDDEN_KINDS: ReadonlySet<RouteKind> = new Set(['create', 'edit', 'show', 'action']);
 
 /** What a record route needs of its list's calls to work. */
