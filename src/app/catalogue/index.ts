@@ -2,20 +2,20 @@ import type { CatalogueFile } from '../../resources/extensions/catalogueFromFile
 import type { CatalogueEntry } from '../../resources/types';
 import { catalogueFromFiles } from '../../resources/extensions/catalogueFromFiles';
 import { pageComponents } from '../pageComponents';
-import accountMenus from './accountMenus.json';
+import accountMenus from './accountMenus.json' with { type: 'json' };
 import { BUILT_IN_SECTIONS } from './builtInSections';
-import bzj from './bzj.json';
-import cars from './cars.json';
-import content from './content.json';
-import dashboard from './dashboard.json';
-import dealer from './dealer.json';
-import jingpai from './jingpai.json';
-import marketing from './marketing.json';
-import offlinepay from './offlinepay.json';
-import orders from './orders.json';
-import plugin from './plugin.json';
-import setting from './setting.json';
-import supertube from './supertube.json';
+import bzj from './bzj.json' with { type: 'json' };
+import cars from './cars.json' with { type: 'json' };
+import content from './content.json' with { type: 'json' };
+import dashboard from './dashboard.json' with { type: 'json' };
+import dealer from './dealer.json' with { type: 'json' };
+import jingpai from './jingpai.json' with { type: 'json' };
+import marketing from './marketing.json' with { type: 'json' };
+import offlinepay from './offlinepay.json' with { type: 'json' };
+import orders from './orders.json' with { type: 'json' };
+import plugin from './plugin.json' with { type: 'json' };
+import setting from './setting.json' with { type: 'json' };
+import supertube from './supertube.json' with { type: 'json' };
 
 const file = (name: string, raw: unknown): CatalogueFile => ({ file: `src/app/catalogue/${name}.json`, raw });
 
