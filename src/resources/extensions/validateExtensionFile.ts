@@ -71,7 +71,8 @@ const toProblem = (file: string, index: number, raw: unknown, error: ErrorObject
  * Keeps the errors that say what is wrong: `oneOf` only says no branch matched, `if` only that
  * its `then` failed (whose own error follows), and a `type` error at a value that has other
  * errors there or deeper inside is another branch's complaint (a section given as a declaration
- * is not the string it could also have been; a title given inline is not a translation key).
+ * is not the string it could also have been; a title given inline is not a translation key), as
+ * is a `const` error at a value with errors deeper inside.
  * Several branches' `type` errors at one value become one, naming every type it may have.
  */
 const telling = (errors: ErrorObject[]) => {
@@ -79,6 +80,8 @@ const telling = (errors: ErrorObject[]) => {
         error =>
             error.keyword !== 'oneOf' &&
             error.keyword !== 'if' &&
+            // `delete` is the other branch of an action given as an object with a wrong field.
+            !(error.keyword === 'const' && errors.some(other => other.instancePath.startsWith(`${error.instancePath}/`))) &&
             !(
                 error.keyword === 'type' &&
                 errors.some(

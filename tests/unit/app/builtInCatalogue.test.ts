@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtInCatalogue, builtInFiles, catalogue } from '../../../src/app/catalogue';
 import { BUILT_IN_SECTIONS } from '../../../src/app/catalogue/builtInSections';
@@ -108,6 +111,27 @@ describe('a mistake in a built-in file is a problem naming the file and entry', 
             { file: 'src/app/catalogue/dashboard.json', entry: 1, at: '/1/component', key: 'notOneOf' },
         ],
         [
+            'an unknown kind',
+            'bzj',
+            (entries: Array<Record<string, unknown>>) => entries.map((e, i) => (i === 3 ? { ...e, kind: 'audit' } : e)),
+            { file: 'src/app/catalogue/bzj.json', entry: 3, at: '/3/kind', key: 'unknownKind', values: expect.objectContaining({ value: 'audit' }) },
+        ],
+        [
+            'an unknown field type',
+            'bzj',
+            (entries: Array<Record<string, unknown>>) =>
+                entries.map((e, i) =>
+                    i === 3 ? { ...e, action: { call: 'seller/bzj/RefundAudit', fields: [{ kind: 'memo', name: 'x', label: 'mc.field.x' }] } } : e
+                ),
+            {
+                file: 'src/app/catalogue/bzj.json',
+                entry: 3,
+                at: '/3/action/fields/0/kind',
+                key: 'unknownKind',
+                values: expect.objectContaining({ value: 'memo' }),
+            },
+        ],
+        [
             'a translation key that is not one',
             'bzj',
             (entries: Array<Record<string, unknown>>) => entries.map((e, i) => (i === 0 ? { ...e, title: 'route.bzj' } : e)),
@@ -181,5 +205,19 @@ describe('a mistake in a built-in file is a problem naming the file and entry', 
             { file: 'src/app/catalogue/accountMenus.json', entry: 1, at: '/1/component', key: 'unknownComponent', values: { component: 'WalletSetPage' } },
         ]);
         expect(merged.entries.some(entry => entry.path === '/setting/wallet')).toBe(false);
+    });
+});
+
+describe('a built-in file that is not JSON', () => {
+    it('fails the build, naming the file', async () => {
+        const dir = await mkdtemp(path.join(tmpdir(), 'mc-catalogue-'));
+        const file = path.join(dir, 'broken.json');
+        await writeFile(file, '[{ "kind": "list", ');
+        try {
+            // The bundler's JSON import, as for src/app/catalogue/*.json.
+            await expect(import(/* @vite-ignore */ file)).rejects.toThrow(/broken\.json/);
+        } finally {
+            await rm(dir, { recursive: true, force: true });
+        }
     });
 });
