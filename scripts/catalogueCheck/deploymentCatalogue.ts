@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { catalogue } from '../../src/app/catalogue';
+import { bundledText } from '../../src/app/catalogue/bundledText';
 import { pageComponents } from '../../src/app/pageComponents';
 import { loadCatalogueExtensions } from '../../src/resources/extensions/loadCatalogueExtensions';
 import type { ExtensionCatalogue } from '../../src/resources/extensions/mergeExtensions';
@@ -23,5 +24,5 @@ export const readDeploymentCatalogue = async (signedIn: SignedIn, base: string, 
             return new Response(null, { status: 404, statusText: (error as Error).message });
         }
     };
-    return loadCatalogueExtensions([...named, ...local], catalogue, read, '', pageComponents);
+    return loadCatalogueExtensions([...named, ...local], catalogue, read, '', { components: pageComponents, hasText: bundledText });
 };

@@ -7,6 +7,7 @@ import type { ExtensionCatalogue } from '../resources/extensions/mergeExtensions
 import type { CatalogueEntry } from '../resources/types';
 import { builtInCatalogue } from './catalogue';
 import { pageComponents } from './pageComponents';
+import { bundledText } from './catalogue/bundledText';
 
 /** The console's catalogue: the built-in routes, then the deployment's extensions, with what was left out of them and why. */
 export interface ConsoleCatalogue {
@@ -39,4 +40,6 @@ export const consoleCatalogueOf = (extensions: ExtensionCatalogue, builtIn: Exte
 
 /** Reads the extension files that config.json names and joins them to the built-in catalogue; never throws. */
 export const loadConsoleCatalogue = async (config: Pick<RuntimeConfig, 'catalogue'>, fetchImpl?: typeof fetch): Promise<ConsoleCatalogue> =>
-    consoleCatalogueOf(await loadCatalogueExtensions(config.catalogue, builtInCatalogue.entries, fetchImpl, undefined, pageComponents));
+    consoleCatalogueOf(
+        await loadCatalogueExtensions(config.catalogue, builtInCatalogue.entries, fetchImpl, undefined, { components: pageComponents, hasText: bundledText })
+    );

@@ -4,6 +4,7 @@ import { catalogueFromFiles } from '../../resources/extensions/catalogueFromFile
 import { pageComponents } from '../pageComponents';
 import accountMenus from './accountMenus.json' with { type: 'json' };
 import { BUILT_IN_SECTIONS } from './builtInSections';
+import { bundledText } from './bundledText';
 import bzj from './bzj.json' with { type: 'json' };
 import cars from './cars.json' with { type: 'json' };
 import content from './content.json' with { type: 'json' };
@@ -40,7 +41,7 @@ export const builtInFiles: readonly CatalogueFile[] = [
  * The console's own catalogue, built from its files by the rules that judge extensions, with
  * its problems (none while tests/unit/app/builtInCatalogue.test.ts passes) and any inline texts.
  */
-export const builtInCatalogue = catalogueFromFiles(builtInFiles, { ownSections: BUILT_IN_SECTIONS, components: pageComponents });
+export const builtInCatalogue = catalogueFromFiles(builtInFiles, { ownSections: BUILT_IN_SECTIONS, components: pageComponents, hasText: bundledText });
 
 /**
  * Every route of SPEC.md §2, in menu order. Routes, menus, breadcrumbs, tabs and permission

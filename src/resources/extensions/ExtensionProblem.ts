@@ -38,7 +38,8 @@ export type ExtensionProblemKey =
     | 'reservedSection'
     | 'noSection'
     | 'unknownComponent'
-    | 'unknownResource';
+    | 'unknownResource'
+    | 'unknownTextKey';
 
 export const problemKey = (key: ExtensionProblemKey) => `mc.layout.debug.catalogue.problem.${key}`;
 

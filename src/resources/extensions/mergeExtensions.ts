@@ -36,7 +36,28 @@ export interface MergeOptions {
     ownSections?: readonly string[];
     /** What a `component` names; a name missing here leaves its entry out. */
     components?: PageComponents;
+    /**
+     * Whether a text given as a key is one of the bundled catalogues' (src/i18n/messages/zh): an
+     * entry with an unknown key is left out rather than show the key to operators. Unchecked when absent.
+     */
+    hasText?: (key: string) => boolean;
 }
+
+/** The properties that hold a text: inline per language, or a translation key. */
+const TEXT_PROPERTIES: ReadonlySet<string> = new Set(['title', 'label', 'hint', 'secondLabel']);
+
+/** The first text of an entry given as a key that `hasText` does not know, with its JSON pointer below the entry. */
+const unknownTextKey = (value: unknown, hasText: (key: string) => boolean, at = ''): { at: string; key: string } | undefined => {
+    if (!value || typeof value !== 'object') return undefined;
+    for (const [name, inner] of Object.entries(value)) {
+        const pointer = `${at}/${name}`;
+        if (typeof inner === 'string' && TEXT_PROPERTIES.has(name) && !Array.isArray(value) && !hasText(inner)) return { at: pointer, key: inner };
+        if (name === 'success' && typeof inner === 'string' && !hasText(inner)) return { at: pointer, key: inner };
+        const found = unknownTextKey(inner, hasText, pointer);
+        if (found) return found;
+    }
+    return undefined;
+};
 
 /** The Workbench's and the profile pages' sections are every user's, whatever the roles: an entry there would escape `path_arr`. */
 const RESERVED_SECTIONS: ReadonlySet<string> = new Set(['dashboard', 'profile']);
@@ -141,6 +162,14 @@ export const mergeExtensions = (builtIn: readonly CatalogueEntry[], valid: reado
         const { entry } = candidate;
         if (entry.kind !== 'page' || !entry.component || options.components?.[entry.component]) continue;
         reject(candidate, { at: '/component', key: 'unknownComponent', values: { component: entry.component } });
+        accepted.delete(path);
+    }
+
+    // A text given as a key must be one the console has.
+    for (const [path, candidate] of options.hasText ? accepted : []) {
+        const unknown = unknownTextKey(candidate.entry, options.hasText!);
+        if (!unknown) continue;
+        reject(candidate, { at: unknown.at, key: 'unknownTextKey', values: { key: unknown.key } });
         accepted.delete(path);
     }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtInCatalogue, builtInFiles, catalogue } from '../../../src/app/catalogue';
 import { BUILT_IN_SECTIONS } from '../../../src/app/catalogue/builtInSections';
+import { bundledText } from '../../../src/app/catalogue/bundledText';
 import { pageComponents } from '../../../src/app/pageComponents';
 import { catalogueFromFiles, type CatalogueFile } from '../../../src/resources/extensions/catalogueFromFiles';
 import type { PageComponents } from '../../../src/resources/extensions/mergeExtensions';
@@ -15,7 +16,7 @@ const entriesOf = (name: string) => builtInFiles.find(({ file }) => file.endsWit
 const mergedWith = (name: string, edit: (entries: Array<Record<string, unknown>>) => unknown[], components: PageComponents = pageComponents) =>
     catalogueFromFiles(
         builtInFiles.map((file): CatalogueFile => (file.file.endsWith(`/${name}.json`) ? { ...file, raw: edit(structuredClone(entriesOf(name))) } : file)),
-        { ownSections: BUILT_IN_SECTIONS, components }
+        { ownSections: BUILT_IN_SECTIONS, components, hasText: bundledText }
     );
 
 describe('the built-in catalogue, from src/app/catalogue/*.json', () => {
@@ -191,6 +192,12 @@ describe('a mistake in a built-in file is a problem naming the file and entry', 
             'setting',
             (entries: Array<Record<string, unknown>>) => entries.map((e, i) => (i === 0 ? { ...e, resource: '/content/agreement/add' } : e)),
             { file: 'src/app/catalogue/setting.json', entry: 0, at: '/0/resource', key: 'unknownResource' },
+        ],
+        [
+            'a title key the bundled catalogues do not have',
+            'cars',
+            (entries: Array<Record<string, unknown>>) => entries.map((e, i) => (i === 11 ? { ...e, title: 'mc.route.cars_logistic' } : e)),
+            { file: 'src/app/catalogue/cars.json', entry: 11, at: '/11/title', key: 'unknownTextKey', values: { key: 'mc.route.cars_logistic' } },
         ],
         ['a file that is not a list', 'plugin', () => ({ entries: [] }) as never, { file: 'src/app/catalogue/plugin.json', at: '', key: 'fileNotList' }],
     ])('%s', (_case, name, edit, expected) => {

@@ -80,6 +80,7 @@ export default {
                     noSection: 'No section, and no parent list to take one from',
                     unknownComponent: 'The console has no page component named %{component}',
                     unknownResource: 'resource %{resource} is not an existing list',
+                    unknownTextKey: 'The console has no text with key %{key}',
                 },
             },
         },

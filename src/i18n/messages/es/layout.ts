@@ -80,6 +80,7 @@ export default {
                     noSection: 'Sin sección y sin lista superior de la que tomarla',
                     unknownComponent: 'La consola no tiene ningún componente de página llamado %{component}',
                     unknownResource: 'resource %{resource} no es una lista existente',
+                    unknownTextKey: 'La consola no tiene ningún texto con la clave %{key}',
                 },
             },
         },

@@ -81,6 +81,7 @@ export default {
                     noSection: 'section がなく、セクションを引き継ぐ親リストもありません',
                     unknownComponent: 'コンソールに %{component} という名前のページコンポーネントはありません',
                     unknownResource: 'resource %{resource} は既存のリストではありません',
+                    unknownTextKey: 'コンソールのテキストにキー %{key} はありません',
                 },
             },
         },

@@ -79,6 +79,7 @@ export default {
                     noSection: '缺少 section，也没有可沿用其栏目的上级列表',
                     unknownComponent: '控制台没有名为 %{component} 的页面组件',
                     unknownResource: 'resource %{resource} 不是已有的列表',
+                    unknownTextKey: '控制台的文本中没有键 %{key}',
                 },
             },
         },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import brands from '../../../../public/catalogue.d/brands.json';
 import { catalogue as builtIn } from '../../../../src/app/catalogue';
+import { bundledText } from '../../../../src/app/catalogue/bundledText';
 import zh from '../../../../src/i18n/messages/zh';
 import { problemKey, describeProblem, type ExtensionProblem } from '../../../../src/resources/extensions/ExtensionProblem';
 import { loadCatalogueExtensions } from '../../../../src/resources/extensions/loadCatalogueExtensions';
@@ -353,7 +354,7 @@ describe('catalogue extensions: what the built-in routes use', () => {
             apis: ['seller/holiday/List'],
         };
         const HolidayCalendarPage = async () => ({ default: () => null });
-        const withRegistry = await loadCatalogueExtensions(['x.json'], builtIn, files({ 'x.json': [page] }), '/', { HolidayCalendarPage });
+        const withRegistry = await loadCatalogueExtensions(['x.json'], builtIn, files({ 'x.json': [page] }), '/', { components: { HolidayCalendarPage } });
         expect(withRegistry.problems).toEqual([]);
         expect(withRegistry.entries[0]).toMatchObject({ component: HolidayCalendarPage, apis: ['seller/holiday/List'] });
         const without = await load({ 'x.json': [page] });
@@ -406,6 +407,23 @@ describe('catalogue extensions: what the built-in routes use', () => {
         expect(entries).toEqual([]);
         expect(problems).toEqual([{ file: 'x.json', entry: 0, ...expected }]);
         expect(zhText(problems[0])).toContain(text);
+    });
+
+    it('leaves out an entry whose text is a key the console does not have, naming where', async () => {
+        const served = files({
+            'x.json': [
+                { ...agreementView, title: 'mc.route.content_agreement_manage' },
+                { ...agreementView, path: '/brand/other', section: 'cars', title: 'mc.route.brand_other' },
+                { ...brandList, section: 'cars', fields: [{ kind: 'text', name: 'name', label: 'mc.field.brandName', hint: title('提示') }] },
+            ],
+        });
+        const loaded = await loadCatalogueExtensions(['x.json'], builtIn, served, '/', { hasText: bundledText });
+        expect(loaded.entries.map(entry => entry.path)).toEqual(['/brand/agreements']);
+        expect(loaded.problems).toEqual([
+            { file: 'x.json', entry: 1, at: '/1/title', key: 'unknownTextKey', values: { key: 'mc.route.brand_other' } },
+            { file: 'x.json', entry: 2, at: '/2/fields/0/label', key: 'unknownTextKey', values: { key: 'mc.field.brandName' } },
+        ]);
+        expect(zhText(loaded.problems[1])).toBe('x.json /2/fields/0/label: 控制台的文本中没有键 mc.field.brandName');
     });
 
     it('leaves out a list whose shared resource is not a list, and its routes with it', async () => {
