@@ -100,9 +100,11 @@ const setText = (tree: Texts, key: string, text: string) => {
 
 /**
  * Merges the entries that passed the schema into the catalogue, judging what the schema cannot:
- * a path already taken, a section unknown, reserved or declared twice, a parent that is not a
- * list of the catalogue (or lacks the call the route needs). Each entry left out gets its
- * problem; an entry whose parent is left out is left out too.
+ * a path already taken, a section unknown, reserved or declared twice, a page component or a
+ * text key the console lacks, a shared `resource` or a parent that is not a list of the catalogue
+ * (or lacks the call the route needs). Each entry left out gets its problem; an entry whose
+ * parent is left out is left out too. The console's own files are merged the same way, onto an
+ * empty catalogue with the icon rail's sections (`ownSections`).
  */
 export const mergeExtensions = (builtIn: readonly CatalogueEntry[], valid: readonly ValidEntry[], options: MergeOptions = {}): ExtensionCatalogue => {
     const reserved: ReadonlySet<string> = options.ownSections ? new Set() : RESERVED_SECTIONS;
@@ -166,8 +168,9 @@ export const mergeExtensions = (builtIn: readonly CatalogueEntry[], valid: reado
     }
 
     // A text given as a key must be one the console has.
-    for (const [path, candidate] of options.hasText ? accepted : []) {
-        const unknown = unknownTextKey(candidate.entry, options.hasText!);
+    const { hasText } = options;
+    for (const [path, candidate] of hasText ? accepted : []) {
+        const unknown = hasText && unknownTextKey(candidate.entry, hasText);
         if (!unknown) continue;
         reject(candidate, { at: unknown.at, key: 'unknownTextKey', values: { key: unknown.key } });
         accepted.delete(path);
