@@ -19,7 +19,7 @@ const shown = findShownTexts(files);
 const DERIVED_KEYS: Record<string, () => string[]> = {
     // The catalogue's titles (src/app/catalogue/*.json).
     'mc.route.': () => catalogueKeys().filter(key => key.startsWith('mc.route.')),
-    // Form field labels: the catalogue's, and those src/resources/fields.ts builds from field names.
+    // Form field labels: the catalogue's (src/app/catalogue/*.json).
     'mc.field.': () => catalogueKeys().filter(key => key.startsWith('mc.field.')),
     // The icon rail names each section the catalogue has a route in.
     'mc.section.': () => [...new Set(catalogue.map(entry => `mc.section.${entry.section}`))],
