@@ -36,7 +36,9 @@ const catalogue = [
     list,
     action('/cars/list/soldout', { when: { field: 'status', values: [1] }, action: { call: 'seller/cars/CarSoldout' } }),
     action('/cars/list/del/:id', { action: 'delete' }),
-    action('/cars/list/audit', { action: { call: 'seller/cars/Audit', fields: [{ name: 'status', label: 'mc.field.status', kind: 'select', required: true }] } }),
+    action('/cars/list/audit', {
+        action: { call: 'seller/cars/Audit', fields: [{ name: 'status', label: 'mc.field.status', kind: 'select', required: true }] },
+    }),
 ];
 
 describe('batch actions on the selected rows', { timeout: 30_000 }, () => {
