@@ -1,17 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { catalogue } from '../../src/app/catalogue';
+import { builtInCatalogue, catalogue } from '../../src/app/catalogue';
+import { isLocale, LOCALES } from '../../src/i18n/locales';
 import { loadSignedInUser } from '../../src/permissions/loadPermissions';
-import type { RouteEntry } from '../../src/permissions/RouteEntry';
-import { checkCatalogue, type CheckedEntry, type EntryReport } from './checkCatalogue';
-import { extensionEntries, type ExtensionEntry } from './extensionEntries';
+import { checkCatalogue, type EntryReport } from './checkCatalogue';
+import { readDeploymentCatalogue } from './deploymentCatalogue';
+import { problemTexts } from './problemText';
 import { signIn } from './signIn';
 
-export const USAGE = `usage: npm run catalogue:check -- --base URL --username U --password P [--catalogue FILE]… [--no-builtin]
+export const USAGE = `usage: npm run catalogue:check -- --base URL --username U --password P [--catalogue FILE]… [--no-builtin] [--locale L]
   --base        the deployment's address (where its /config.json is served)
   --catalogue   an extension file on this machine, checked as if the deployment named it
   --no-builtin  check only the extension entries
+  --locale      the language of the catalogue problems: ${LOCALES.map(l => l.locale).join(', ')} (default zh-cn, as the console)
 Notes (form fields the list definition does not know, probes left out) are printed, not failed.`;
 
 const line = (report: EntryReport) => {
@@ -37,13 +37,14 @@ export const runCatalogueCheck = async (argv: string[], print: (text: string) =>
                 password: { type: 'string' },
                 catalogue: { type: 'string', multiple: true },
                 'no-builtin': { type: 'boolean' },
+                locale: { type: 'string', default: 'zh-cn' },
             },
         }).values;
     } catch (error) {
         print(`${(error as Error).message}\n${USAGE}`);
         return 2;
     }
-    if (!args.base || !args.username || !args.password) {
+    if (!args.base || !args.username || !args.password || !isLocale(args.locale)) {
         print(USAGE);
         return 2;
     }
@@ -56,40 +57,14 @@ export const runCatalogueCheck = async (argv: string[], print: (text: string) =>
         return 2;
     }
 
-    const problems: string[] = [];
-    const extensions: ExtensionEntry[] = [];
-    const addFile = (file: string, raw: unknown) => {
-        const read = extensionEntries(file, raw);
-        problems.push(...read.problems);
-        extensions.push(...read.entries);
-    };
-    const named = Array.isArray(signedIn.rawConfig.catalogue) ? signedIn.rawConfig.catalogue.filter((f): f is string => typeof f === 'string') : [];
-    for (const file of named) {
-        try {
-            const response = await fetch(new URL(file, `${base}/`));
-            if (!response.ok) throw new Error(`HTTP ${response.status}`);
-            addFile(file, JSON.parse(await response.text()));
-        } catch (error) {
-            problems.push(`${file} (named in config.json): ${(error as Error).message}`);
-        }
-    }
-    for (const file of args.catalogue ?? []) {
-        try {
-            addFile(path.basename(file), JSON.parse(await readFile(file, 'utf8')));
-        } catch (error) {
-            problems.push(`${file}: ${(error as Error).message}`);
-        }
-    }
+    // The deployment's files and the local ones, read and judged by the console's own loader.
+    const extensions = await readDeploymentCatalogue(signedIn, base, args.catalogue);
+    const text = await problemTexts(args.locale);
+    const problems = [...builtInCatalogue.problems, ...extensions.problems].map(text);
 
-    const builtIn: readonly (CheckedEntry & RouteEntry)[] = args['no-builtin'] ? [] : (catalogue as readonly (CheckedEntry & RouteEntry)[]);
-    const entries = [...builtIn, ...extensions];
-    const paths = new Set<string>();
-    for (const entry of entries) {
-        if (paths.has(entry.path)) problems.push(`${entry.path}: declared twice`);
-        paths.add(entry.path);
-    }
+    const entries = [...(args['no-builtin'] ? [] : catalogue), ...extensions.entries];
     // What this account may open, decided by the console's own rules (industry, path_arr, addons).
-    const { permissions } = await loadSignedInUser(signedIn.http, [...catalogue, ...extensions]);
+    const { permissions } = await loadSignedInUser(signedIn.http, [...catalogue, ...extensions.entries]);
     const reports = await checkCatalogue(signedIn.http, entries, entry => permissions.routes.has(entry.path));
 
     for (const problem of problems) print(`ERROR ${problem}`);

@@ -51,3 +51,37 @@ test('an extension list joins the menu and lists the server rows; a wrong entry 
     await expect(problems).toContainText('目录扩展中未加载的条目（1）');
     await expect(problems).toContainText('catalogue.d/e2e.json /2');
 });
+
+/**
+ * The format the built-in routes are written in is the extensions' too: titles as keys of the
+ * bundled catalogues, a page of the console by name, a list sharing a built-in list's resource.
+ */
+const sameFormat = [
+    {
+        kind: 'list',
+        path: '/extra/agreements',
+        title: 'mc.route.content_agreement_manage',
+        section: { id: 'extra', title: { 'zh-cn': '扩展区' }, icon: 'Store', industries: 'car' },
+        resource: '/content/agreement/manage',
+    },
+    { kind: 'page', path: '/extra/profile', title: 'mc.route.profile_user_edit', section: 'extra', component: 'ProfileEditPage' },
+];
+
+test('an extension written like the built-in routes: keyed titles, a page component by name, a shared resource', async ({ page }) => {
+    await page.route('**/config.json', async route => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), catalogue: ['catalogue.d/same.json'] } });
+    });
+    await page.route('**/catalogue.d/same.json', route => route.fulfill({ json: sameFormat }));
+    await login(page, 'admin');
+
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '扩展区' }).click();
+    const menu = page.getByRole('navigation', { name: '扩展区' });
+    await expect(menu.getByRole('link')).toHaveCount(2);
+    await menu.getByRole('link', { name: '协议内容', exact: true }).click();
+    await expect(page).toHaveURL(/\/extra\/agreements/);
+    await expect(page.locator('[data-tab-view="/extra/agreements"] tbody tr').first()).toBeVisible();
+    await menu.getByRole('link', { name: '编辑资料', exact: true }).click();
+    await expect(page).toHaveURL(/\/extra\/profile/);
+    await expect(page.locator('[data-tab-view="/extra/profile"]').getByRole('textbox', { name: /昵称/ })).toBeVisible();
+});

@@ -7,7 +7,7 @@ export type ExtensionEntry =
     | {
           kind: 'list';
           path: RoutePath;
-          title: LocalizedText;
+          title: Text;
           section?: Section;
           industries?: Industries;
           /**
@@ -18,25 +18,30 @@ export type ExtensionEntry =
            * Re-mounted on every visit instead of kept in its tab.
            */
           noCache?: boolean;
-          api: CallName;
+          api?: CallName;
           calls?: Calls;
           /**
            * The form of the list's create and edit routes.
            */
           fields?: FormField[];
-          /**
-           * Filter values sent with every row request.
-           */
-          filter?: {
-              [k: string]: string | number | undefined;
-          };
+          filter?: Filter;
           parent?: RoutePath;
           hidden?: boolean;
+          account?: Account;
+          /**
+           * The route's full path, :id for the record id of a record route (/brands/edit/:id).
+           */
+          resource?: string;
+          badge?: Counter;
+          /**
+           * @minItems 1
+           */
+          tabs?: [ListTab, ...ListTab[]];
       }
     | {
           kind: 'create';
           path: RoutePath;
-          title: LocalizedText;
+          title: Text;
           section?: Section;
           industries?: Industries;
           /**
@@ -53,11 +58,13 @@ export type ExtensionEntry =
            */
           fields?: FormField[];
           guarded?: boolean;
+          account?: Account;
+          when?: When;
       }
     | {
           kind: 'edit';
           path: RoutePath;
-          title: LocalizedText;
+          title: Text;
           section?: Section;
           industries?: Industries;
           /**
@@ -74,11 +81,13 @@ export type ExtensionEntry =
            */
           fields?: FormField[];
           guarded?: boolean;
+          account?: Account;
+          when?: When;
       }
     | {
           kind: 'show';
           path: RoutePath;
-          title: LocalizedText;
+          title: Text;
           section?: Section;
           industries?: Industries;
           /**
@@ -90,11 +99,14 @@ export type ExtensionEntry =
            */
           noCache?: boolean;
           parent: RoutePath;
+          account?: Account;
+          when?: When;
+          details?: RecordDetail[];
       }
     | {
           kind: 'action';
           path: RoutePath;
-          title: LocalizedText;
+          title: Text;
           section?: Section;
           industries?: Industries;
           /**
@@ -114,12 +126,22 @@ export type ExtensionEntry =
               | {
                     call: CallName;
                     fields?: FormField[];
+                    /**
+                     * A key of the console's bundled translation catalogues (mc.route.cars_cat_manage), shown in the user's language.
+                     */
+                    success?: string;
+                    /**
+                     * The call changes what the user may open (a plugin installed): permissions and menus are reloaded.
+                     */
+                    reloadsPermissions?: boolean;
                 };
+          account?: Account;
+          when?: When;
       }
     | {
           kind: 'page';
           path: RoutePath;
-          title: LocalizedText;
+          title: Text;
           section?: Section;
           industries?: Industries;
           /**
@@ -131,20 +153,38 @@ export type ExtensionEntry =
            */
           noCache?: boolean;
           api?: CallName;
-          calls: {
+          calls?: {
               getOne: CallName;
               update: CallName;
           };
           /**
            * @minItems 1
            */
-          fields: [FormField, ...FormField[]];
+          fields?: [FormField, ...FormField[]];
           hidden?: boolean;
+          account?: Account;
+          component?: PageName;
+          /**
+           * The calls a component page makes, granted with the page in a role's api_arr.
+           */
+          apis?: CallName[];
+          /**
+           * Pinned in the tab bar.
+           */
+          affix?: boolean;
       };
 /**
  * The route's full path, :id for the record id of a record route (/brands/edit/:id).
  */
 export type RoutePath = string;
+/**
+ * A text: a translation key of the bundled catalogues, or the text inline in each language.
+ */
+export type Text = TranslationKey | LocalizedText;
+/**
+ * A key of the console's bundled translation catalogues (mc.route.cars_cat_manage), shown in the user's language.
+ */
+export type TranslationKey = string;
 /**
  * An existing section's id (dealer, cars, content, setting, …) or a new section.
  */
@@ -211,9 +251,9 @@ export type FormField =
            * The record field the value is read from and sent as.
            */
           name: string;
-          label: LocalizedText;
+          label: Text;
           required?: boolean;
-          hint?: LocalizedText;
+          hint?: Text;
           maxLength?: number;
       }
     | {
@@ -222,9 +262,9 @@ export type FormField =
            * The record field the value is read from and sent as.
            */
           name: string;
-          label: LocalizedText;
+          label: Text;
           required?: boolean;
-          hint?: LocalizedText;
+          hint?: Text;
           decimals?: number;
       }
     | {
@@ -233,9 +273,9 @@ export type FormField =
            * The record field the value is read from and sent as.
            */
           name: string;
-          label: LocalizedText;
+          label: Text;
           required?: boolean;
-          hint?: LocalizedText;
+          hint?: Text;
           decimals?: number;
           /**
            * A leading minus is allowed.
@@ -248,14 +288,14 @@ export type FormField =
            * The record field the value is read from and sent as.
            */
           name: string;
-          label: LocalizedText;
+          label: Text;
           required?: boolean;
-          hint?: LocalizedText;
+          hint?: Text;
           /**
            * @minItems 1
            */
           options?: [FieldOption, ...FieldOption[]];
-          optionsApi?: CallName;
+          optionsApi?: OptionsCall;
           optionValue?: string;
           optionLabel?: string;
           multiple?: boolean;
@@ -266,9 +306,9 @@ export type FormField =
            * The record field the value is read from and sent as.
            */
           name: string;
-          label: LocalizedText;
+          label: Text;
           required?: boolean;
-          hint?: LocalizedText;
+          hint?: Text;
           /**
            * @minItems 1
            */
@@ -280,12 +320,65 @@ export type FormField =
            * The record field the value is read from and sent as.
            */
           name: string;
-          label: LocalizedText;
+          label: Text;
           required?: boolean;
-          hint?: LocalizedText;
+          hint?: Text;
+      }
+    | {
+          kind: 'routeTree';
+          /**
+           * The record field the value is read from and sent as.
+           */
+          name: string;
+          label: Text;
+          required?: boolean;
+          hint?: Text;
+      }
+    | {
+          kind: 'apiTree';
+          /**
+           * The record field the value is read from and sent as.
+           */
+          name: string;
+          label: Text;
+          required?: boolean;
+          hint?: Text;
+          /**
+           * The routeTree field whose ticked pages grant their calls.
+           */
+          pages: string;
+      }
+    | {
+          kind: 'cascade';
+          /**
+           * The record field the value is read from and sent as.
+           */
+          name: string;
+          label: Text;
+          required?: boolean;
+          hint?: Text;
+          secondName: string;
+          secondLabel?: Text;
+          /**
+           * @minItems 1
+           */
+          options?: [CascadeOption, ...CascadeOption[]];
       };
 /**
- * A catalogue extension file of the Merchant Center console: a list of routes (lists, forms, record pages, actions, settings pages) added at start-up beside the built-in catalogue. Name the file in config.json's "catalogue" list.
+ * A call answering a select's options, with fixed query parameters (seller/cars/CatList?page=1&limit=200).
+ */
+export type OptionsCall = string;
+/**
+ * Account rule: union only for a union account, nonUnion hidden from one, owner only for an account whose roles are unrestricted.
+ */
+export type Account = 'union' | 'nonUnion' | 'owner';
+/**
+ * A page of the console that is not generated, by name (src/app/pageComponents.ts).
+ */
+export type PageName =
+    'ProfileEditPage' | 'PasswordEditPage' | 'WechatBindPage' | 'SupplierCertPage' | 'ShopInfoPage' | 'WalletSetPage' | 'HolidayCalendarPage';
+/**
+ * A catalogue file of the Merchant Center console: a list of routes (lists, forms, record pages, actions, settings and component pages). The console's own routes (src/app/catalogue/*.json) and a deployment's extensions (named in config.json's "catalogue" list) use this one format.
  */
 export type CatalogueExtension = ExtensionEntry[];
 
@@ -318,5 +411,67 @@ export interface Calls {
 }
 export interface FieldOption {
     value: string | number;
-    label: LocalizedText;
+    label: Text;
+}
+export interface CascadeOption {
+    value: string | number;
+    label: Text;
+    /**
+     * The second select's options when this one is chosen.
+     */
+    children?: FieldOption[];
+}
+/**
+ * Fixed filter values: sent with every row request (a list), or the tab's own (a tab); their search fields are not offered.
+ */
+export interface Filter {
+    [k: string]: string | number | undefined;
+}
+/**
+ * A counter of seller/order/OrderCount or seller/refund/RefundCount: a menu badge (badge on a list) or a tab's count.
+ */
+export interface Counter {
+    call: 'seller/order/OrderCount' | 'seller/refund/RefundCount';
+    field: 'submit' | 'pay' | 'send' | 'refund' | 'return' | 'bepaid' | 'becounsumed';
+    params?: Filter;
+}
+/**
+ * A tab above the list: adds its filter to the list's and shows its counter.
+ */
+export interface ListTab {
+    label: Text;
+    filter: Filter;
+    count?: Counter;
+}
+/**
+ * The row button shows only on rows whose field holds one of the values.
+ */
+export interface When {
+    field: string;
+    /**
+     * @minItems 1
+     */
+    values: [string | number, ...(string | number)[]];
+}
+/**
+ * A list held by the record, shown as a table.
+ */
+export interface RecordDetail {
+    field: string;
+    title: Text;
+    /**
+     * @minItems 1
+     */
+    columns: [
+        {
+            name: string;
+            label: Text;
+            format?: 'text' | 'cents' | 'datetime';
+        },
+        ...{
+            name: string;
+            label: Text;
+            format?: 'text' | 'cents' | 'datetime';
+        }[],
+    ];
 }

@@ -36,7 +36,10 @@ export type ExtensionProblemKey =
     | 'sectionTaken'
     | 'sectionTakenBuiltIn'
     | 'reservedSection'
-    | 'noSection';
+    | 'noSection'
+    | 'unknownComponent'
+    | 'unknownResource'
+    | 'unknownTextKey';
 
 export const problemKey = (key: ExtensionProblemKey) => `mc.layout.debug.catalogue.problem.${key}`;
 

@@ -1,7 +1,7 @@
 import { LOCALES } from '../../i18n/locales';
 import type { CatalogueEntry } from '../types';
 import type { ExtensionProblem } from './ExtensionProblem';
-import { mergeExtensions, type ExtensionCatalogue } from './mergeExtensions';
+import { mergeExtensions, type ExtensionCatalogue, type MergeOptions } from './mergeExtensions';
 import type { ValidEntry } from './validateExtensionFile';
 
 export const noExtensions = (): ExtensionCatalogue => ({
@@ -37,13 +37,16 @@ const readFile = async (file: string, fetchImpl: typeof fetch, base: string): Pr
  * throws: a file that cannot be read or parsed, and each entry that is wrong, become problems,
  * and the console starts with the rest. The validator (ajv) is fetched only when files are named.
  * `base` is where config.json lives: the console's own base path, or a deployment's URL for a
- * Node caller (`http://host:8080/`), where Vite's `import.meta.env` does not exist.
+ * Node caller (`http://host:8080/`), where Vite's `import.meta.env` does not exist. `options`
+ * give the pages an entry may name in `component` (src/app/pageComponents.ts) and the bundled
+ * texts a key may name.
  */
 export const loadCatalogueExtensions = async (
     files: readonly string[],
     builtIn: readonly CatalogueEntry[],
     fetchImpl: typeof fetch = fetch,
-    base: string = import.meta.env.BASE_URL
+    base: string = import.meta.env.BASE_URL,
+    options: Pick<MergeOptions, 'components' | 'hasText'> = {}
 ): Promise<ExtensionCatalogue> => {
     if (!files.length) return noExtensions();
     const [{ validateExtensionFile }, reads] = await Promise.all([
@@ -61,7 +64,7 @@ export const loadCatalogueExtensions = async (
         valid.push(...judged.valid);
         problems.push(...judged.problems);
     }
-    const merged = mergeExtensions(builtIn, valid);
+    const merged = mergeExtensions(builtIn, valid, options);
     const order = new Map(files.map((file, index) => [file, index]));
     const all = [...problems, ...merged.problems].sort((a, b) => order.get(a.file)! - order.get(b.file)! || (a.entry ?? -1) - (b.entry ?? -1));
     return { ...merged, problems: all };

@@ -68,16 +68,44 @@ const toProblem = (file: string, index: number, raw: unknown, error: ErrorObject
 };
 
 /**
- * Keeps the errors that say what is wrong: `oneOf` only says no branch matched, and a `type`
- * error at a value that has errors deeper inside is the other branch's complaint (a section
- * given as a declaration is not the string it could also have been).
+ * Keeps the errors that say what is wrong: `oneOf` only says no branch matched, `if` only that
+ * its `then` failed (whose own error follows), and a `type` error at a value that has other
+ * errors there or deeper inside is another branch's complaint (a section given as a declaration
+ * is not the string it could also have been; a title given inline is not a translation key), as
+ * is a `const` error at a value with errors deeper inside.
+ * Several branches' `type` errors at one value become one, naming every type it may have.
  */
-const telling = (errors: ErrorObject[]) =>
-    errors.filter(
+const telling = (errors: ErrorObject[]) => {
+    const kept = errors.filter(
         error =>
             error.keyword !== 'oneOf' &&
-            !(error.keyword === 'type' && errors.some(other => other !== error && other.instancePath.startsWith(`${error.instancePath}/`)))
+            error.keyword !== 'if' &&
+            // `delete` is the other branch of an action given as an object with a wrong field.
+            !(error.keyword === 'const' && errors.some(other => other.instancePath.startsWith(`${error.instancePath}/`))) &&
+            !(
+                error.keyword === 'type' &&
+                errors.some(
+                    other =>
+                        other.keyword !== 'type' &&
+                        other.keyword !== 'oneOf' &&
+                        other.keyword !== 'if' &&
+                        (other.instancePath === error.instancePath || other.instancePath.startsWith(`${error.instancePath}/`))
+                )
+            )
     );
+    const typeAt = new Map<string, ErrorObject>();
+    return kept.flatMap(error => {
+        if (error.keyword !== 'type') return [error];
+        const first = typeAt.get(error.instancePath);
+        if (!first) {
+            const merged = { ...error, params: { type: [(error.params as { type: string | string[] }).type].flat() } };
+            typeAt.set(error.instancePath, merged);
+            return [merged];
+        }
+        (first.params as { type: string[] }).type.push(...[(error.params as { type: string | string[] }).type].flat());
+        return [];
+    });
+};
 
 /** Judges each entry of a parsed extension file against the schema: the entries that pass and a problem for each that does not. */
 export const validateExtensionFile = (file: string, raw: unknown): { valid: ValidEntry[]; problems: ExtensionProblem[] } => {

@@ -1,19 +1,25 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../../../src/app/catalogue';
 import type { HttpClient } from '../../../src/dataProvider/httpClient';
+import zh from '../../../src/i18n/messages/zh';
+import { describeProblem, type ExtensionProblem } from '../../../src/resources/extensions/ExtensionProblem';
+import { loadCatalogueExtensions } from '../../../src/resources/extensions/loadCatalogueExtensions';
 import { checkCatalogue } from '../../../scripts/catalogueCheck/checkCatalogue';
 import { runCatalogueCheck } from '../../../scripts/catalogueCheck/runCatalogueCheck';
 import { startTestServer, type TestServer } from '../support/startTestServer';
+import brandsFile from '../../../public/catalogue.d/brands.json';
 
 /**
  * `npm run catalogue:check` against a reference server: the built-in catalogue and the shipped
- * brands table pass; an extension whose calls the server lacks fails, naming the call.
+ * brands table pass; an extension whose calls the server lacks fails, naming the call; a file
+ * the console's loader refuses gets the console's own message.
  */
 
 let server: TestServer;
@@ -34,18 +40,8 @@ const run = async (...args: string[]) => {
     return { code, lines };
 };
 
-const brands = [
-    {
-        path: '/brand/list',
-        kind: 'list',
-        section: 'cars',
-        industries: 'car',
-        api: 'seller/brand/BrandList',
-        calls: { getOne: 'seller/brand/BrandInfo', create: 'seller/brand/BrandAdd', update: 'seller/brand/BrandEdit', delete: 'seller/brand/BrandDel' },
-        fields: [{ name: 'name', required: true }, { name: 'initial', required: true }, { name: 'logo' }],
-    },
-    { path: '/brand/add', kind: 'create', section: 'cars', industries: 'car', parent: '/brand/list', hidden: true },
-];
+/** The shipped worked example: the brands list and its add, edit and delete routes. */
+const brands = brandsFile as Array<Record<string, unknown>>;
 
 describe('catalogue:check', () => {
     it('passes the built-in catalogue on the reference server, one line per entry, probing writes only with refused calls', async () => {
@@ -68,7 +64,7 @@ describe('catalogue:check', () => {
         const file = path.join(dir, 'brands.json');
         await writeFile(file, JSON.stringify(brands));
         const { code, lines } = await run('--no-builtin', '--catalogue', file);
-        expect(lines.slice(0, 2)).toEqual(['ok    /brand/list', 'ok    /brand/add']);
+        expect(lines.slice(0, 4)).toEqual(['ok    /brand/list', 'ok    /brand/add', 'ok    /brand/edit/:id', 'ok    /brand/del/:id']);
         expect(code).toBe(0);
     });
 
@@ -91,7 +87,7 @@ describe('catalogue:check', () => {
             expect(code).toBe(0);
             files['/config.json'] = JSON.stringify({ ...config, catalogue: ['catalogue.d/missing.json'] });
             expect(await runCatalogueCheck(['--base', base, '--username', 'admin', '--password', 'Admin@2026'], text => lines.push(text))).toBe(1);
-            expect(lines).toContain('ERROR catalogue.d/missing.json (named in config.json): HTTP 404');
+            expect(lines).toContain('ERROR catalogue.d/missing.json: 无法读取该文件：HTTP 404');
         } finally {
             await new Promise(resolve => host.close(resolve));
         }
@@ -100,8 +96,8 @@ describe('catalogue:check', () => {
     it('fails with the missing call named, as a process exiting non-zero', async () => {
         const file = path.join(dir, 'broken.json');
         const broken = [
-            { ...brands[0], calls: { ...brands[0].calls, getOne: 'seller/brand/BrandDetail' } },
-            { ...brands[1], fields: [{ name: 'name' }, { name: 'slogan' }] },
+            { ...brands[0], calls: { ...(brands[0].calls as object), getOne: 'seller/brand/BrandDetail' } },
+            { ...brands[1], fields: [{ kind: 'text', name: 'slogan', label: { 'zh-cn': '口号' } }] },
         ];
         await writeFile(file, JSON.stringify(broken));
         const child = promisify(execFile)(
@@ -116,6 +112,37 @@ describe('catalogue:check', () => {
         expect(failure?.code).toBe(1);
         expect(failure?.stdout).toContain('ERROR /brand/list  getOne seller/brand/BrandDetail: not found (HTTP 404)');
         expect(failure?.stdout).toContain('ok    /brand/add  note: form fields the list definition does not know: slogan');
+    });
+
+    it('judges extension files with the console’s loader: a bad entry gets the console’s message, naming file and entry, and is left out', async () => {
+        const file = path.join(dir, 'bad.json');
+        await writeFile(
+            file,
+            JSON.stringify([
+                { ...brands[0], kind: 'lst' },
+                { ...brands[1], parent: '/brand/lists' },
+            ])
+        );
+        const { code, lines } = await run('--no-builtin', '--catalogue', file);
+        const loaded = await loadCatalogueExtensions([file], catalogue, async () => new Response(await readFile(file, 'utf8')), '');
+        const consoleText = (problem: ExtensionProblem) =>
+            describeProblem(problem, (key, values = {}) => {
+                const template = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], zh) as string;
+                return template.replace(/%\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+            });
+        expect(loaded.problems.map(problem => `ERROR ${consoleText(problem)}`)).toEqual([
+            `ERROR ${file} /0/kind: 未知的类型 "lst"，可选：list, create, edit, show, action, page`,
+            `ERROR ${file} /1/parent: 上级列表 /brand/lists 不存在`,
+        ]);
+        expect(lines.filter(l => l.startsWith('ERROR'))).toEqual(loaded.problems.map(problem => `ERROR ${consoleText(problem)}`));
+        expect(lines.at(-1)).toMatch(/^0 entries .*; 2 problems in the catalogue files$/);
+        expect(code).toBe(1);
+        const english: string[] = [];
+        await runCatalogueCheck(
+            ['--base', server.url, '--username', 'admin', '--password', 'Admin@2026', '--no-builtin', '--catalogue', file, '--locale', 'en'],
+            text => english.push(text)
+        );
+        expect(english).toContain(`ERROR ${file} /1/parent: Parent list /brand/lists does not exist`);
     });
 
     it('reports a write call that accepts the dry call, and a definition the console cannot use', async () => {

@@ -17,9 +17,9 @@ const shown = findShownTexts(files);
  * derives its keys from that data; a new such prefix must be added here, deliberately.
  */
 const DERIVED_KEYS: Record<string, () => string[]> = {
-    // titleKey() in src/app/catalogue/define.ts: each route's title comes from its path.
+    // The catalogue's titles (src/app/catalogue/*.json).
     'mc.route.': () => catalogueKeys().filter(key => key.startsWith('mc.route.')),
-    // src/resources/fields.ts: form field labels come from the field names of the catalogue.
+    // Form field labels: the catalogue's (src/app/catalogue/*.json).
     'mc.field.': () => catalogueKeys().filter(key => key.startsWith('mc.field.')),
     // The icon rail names each section the catalogue has a route in.
     'mc.section.': () => [...new Set(catalogue.map(entry => `mc.section.${entry.section}`))],

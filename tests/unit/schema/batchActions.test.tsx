@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/dataProvider/ApiError';
-import { select } from '../../../src/resources/fields';
 import { listRoutes } from '../../../src/resources/routeLinks';
 import { SchemaList } from '../../../src/schema/SchemaList';
 import { carAction, carList } from './carListEntries';
@@ -37,7 +36,9 @@ const catalogue = [
     list,
     action('/cars/list/soldout', { when: { field: 'status', values: [1] }, action: { call: 'seller/cars/CarSoldout' } }),
     action('/cars/list/del/:id', { action: 'delete' }),
-    action('/cars/list/audit', { action: { call: 'seller/cars/Audit', fields: [select('status', { required: true })] } }),
+    action('/cars/list/audit', {
+        action: { call: 'seller/cars/Audit', fields: [{ name: 'status', label: 'mc.field.status', kind: 'select', required: true }] },
+    }),
 ];
 
 describe('batch actions on the selected rows', { timeout: 30_000 }, () => {

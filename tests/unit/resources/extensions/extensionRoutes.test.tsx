@@ -95,7 +95,7 @@ const SearchProbe = () => {
 const renderConsole = async (pathArr: string[], path = '/brand/list') => {
     const loaded = await loadExample();
     expect(loaded.problems).toEqual([]);
-    const { catalogue, sectionIcons } = consoleCatalogueOf(loaded, builtIn);
+    const { catalogue, sectionIcons } = consoleCatalogueOf(loaded);
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
     const i18nProvider = await createI18nProvider('zh-cn', loaded.messages);
     const dataProvider = fakeTableProvider(brandDefinition, brandRows);
@@ -157,7 +157,7 @@ describe('an extension list in the console', { timeout: 30_000 }, () => {
 
 describe('an extension in the role form', () => {
     it('joins the page tree (path_arr) under its section, and its pages grant their calls (api_arr)', async () => {
-        const { catalogue } = consoleCatalogueOf(await loadExample(), builtIn);
+        const { catalogue } = consoleCatalogueOf(await loadExample());
         const brandNode = routeTree(catalogue).find(node => node.section === 'brand');
         expect(brandNode?.routes.map(route => route.path)).toEqual(['/brand/list', '/brand/add', '/brand/edit/:id', '/brand/del/:id']);
         expect(grantedCalls(catalogue, ['/brand/list', '/brand/edit/:id']).sort()).toEqual([
