@@ -6,6 +6,7 @@ import path from 'node:path';
 import { recordFigure } from '../hardening/support/figures';
 import { login } from './support/login';
 import { startReferenceServer } from './support/referenceServer';
+import { e2eTarget } from './support/target';
 
 /**
  * The XSS suite of `npm run hardening` (tests/README.md): a catalogue of payloads is written,
@@ -67,6 +68,10 @@ const EXTENSION = [
     { kind: 'create', path: '/xss/add', title: zh(PAYLOADS[2]), parent: '/xss/list', noCache: true },
 ];
 
+const SEED_SCRIPT = 'tests/e2e/support/seedXssPayloads.ts';
+/** The seeding script's answer: the JSON of its last line. */
+const lastLine = (output: string): unknown => JSON.parse(output.trim().split('\n').pop()!);
+
 /** What the seeding script answers: ids of records it wrote that the tests open. */
 interface Seeded {
     operatorId: number;
@@ -76,7 +81,7 @@ interface Seeded {
  * `xss`: the throw-away deployment of this file's worker, seeded with the payloads; `baseURL`
  * points every test of the file at it.
  */
-const test = base.extend<object, { xss: { url: string; seeded: Seeded } }>({
+const test = base.extend<object, { xss: { url: string; seeded: Seeded; payloadFile: string } }>({
     xss: [
         // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
         async ({}, use) => {
@@ -96,8 +101,8 @@ const test = base.extend<object, { xss: { url: string; seeded: Seeded } }>({
                 stop = server.stop;
                 const payloads = path.join(deployment, 'payloads.json');
                 writeFileSync(payloads, JSON.stringify(PAYLOADS));
-                const output = execFileSync('npx', ['tsx', 'tests/e2e/support/seedXssPayloads.ts', server.url, payloads], { encoding: 'utf8' });
-                await use({ url: server.url, seeded: JSON.parse(output.trim().split('\n').pop()!) as Seeded });
+                const output = execFileSync('npx', ['tsx', SEED_SCRIPT, server.url, payloads], { encoding: 'utf8' });
+                await use({ url: server.url, seeded: lastLine(output) as Seeded, payloadFile: payloads });
             } finally {
                 stop();
                 rmSync(deployment, { recursive: true, force: true });
@@ -110,6 +115,17 @@ const test = base.extend<object, { xss: { url: string; seeded: Seeded } }>({
 
 test.beforeAll(() => {
     rmSync(process.env.MC_HARDENING_DIR!, { recursive: true, force: true });
+});
+
+test("the payload rows stay in this file's deployment: the run's shared server has none", async ({ xss }) => {
+    // The shared server's admin password is the demo one only on the reference server.
+    test.skip(e2eTarget().kind === 'deployment', 'the target deployment is not the reference server');
+    const dealers = (url: string) =>
+        (lastLine(execFileSync('npx', ['tsx', SEED_SCRIPT, url, xss.payloadFile, 'count'], { encoding: 'utf8' })) as { dealers: number }).dealers;
+    // The query finds them where they were written…
+    expect(dealers(xss.url)).toBeGreaterThanOrEqual(PAYLOADS.length);
+    // …and the server that every other spec uses has none.
+    expect(dealers(test.info().project.use.baseURL!)).toBe(0);
 });
 
 /** Counts the dialogs a page opens (and dismisses them, so nothing blocks). */
