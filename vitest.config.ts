@@ -65,12 +65,14 @@ export default defineConfig({
                 },
             },
             {
-                // Races again on PostgreSQL, where transactions really run side by side (PGlite has one connection).
+                // The hostile-input suites again on PostgreSQL: races, where transactions really run
+                // side by side (PGlite has one connection), and uploads, whose inserts and
+                // rollbacks go through the other engine.
                 extends: true,
                 test: {
                     name: 'hardening-postgres',
                     ...contract,
-                    include: ['tests/hardening/server/races.test.ts'],
+                    include: ['tests/hardening/server/**/*.test.ts'],
                     testTimeout: 300_000,
                     globalSetup: ['tests/contract/support/postgresTemplate.ts'],
                 },

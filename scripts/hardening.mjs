@@ -1,5 +1,5 @@
 // npm run hardening: the property suites (fast-check, jsdom) and the hostile-input suites
-// (uploads, double submits and races, against a real server; the races again on PostgreSQL),
+// (uploads, double submits and races, against a real server; again on PostgreSQL),
 // then one line per suite:
 // `suite: tried N / held N`. Each suite writes its figure to .tmp/hardening/ as it runs
 // (tests/hardening/support/figures.ts); this prints them, so a failing test still shows how

@@ -1,4 +1,4 @@
-// npm test: install what is missing (npm packages, Debian's chromium), then run every check:
+// npm test: install what is missing (npm packages, Debian's chromium and CJK fonts), then run every check:
 // lint (ESLint with the layer order, then Prettier), type check, unit tests, contract tests (on
 // PGlite, then on PostgreSQL), the scale-out test, the production build, the end-to-end tests
 // and the hardening suites (npm run hardening).
@@ -8,26 +8,50 @@ import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { addCounts, countResults, flakyTests, summaryLine } from './countResults.mjs';
 import { ensureDeps } from './ensureDeps.mjs';
+import { KEPT_RUNS, pruneTestResults } from './pruneTestResults.mjs';
 import { ensureVideoRecorder } from './videoRecorder.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Installs a Debian package with apt-get (through sudo when not root); false when that fails. */
+const aptInstall = pkg => {
+    const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+    try {
+        execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`, { stdio: 'inherit' });
+        return true;
+    } catch {
+        return false;
+    }
+};
+
 const ensureChromium = () => {
     if (existsSync(CHROMIUM)) return;
     console.log(`${CHROMIUM} is missing: installing Debian's chromium…`);
-    const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-    try {
-        execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
-            stdio: 'inherit',
-        });
-    } catch {
+    if (!aptInstall('chromium')) {
         console.error(`Could not install chromium. Install it yourself (apt-get install chromium) or set CHROMIUM_PATH.`);
         process.exit(1);
     }
 };
 
+// Without a CJK font Chromium draws every Chinese character as the same empty box, so the
+// screenshots and videos of failed tests (and docs:screenshots) would show boxes. The tests
+// themselves read text, not pixels: a failed install is reported and the run goes on.
+const hasCjkFont = () => {
+    try {
+        return execSync('fc-list :lang=zh family', { encoding: 'utf8' }).trim() !== '';
+    } catch {
+        return false;
+    }
+};
+const ensureCjkFont = () => {
+    if (hasCjkFont()) return;
+    console.log("No Chinese font: installing Debian's fonts-noto-cjk…");
+    if (!aptInstall('fonts-noto-cjk')) console.error('Could not install fonts-noto-cjk: screenshots and videos will show Chinese as empty boxes.');
+};
+
 ensureDeps();
 ensureChromium();
+ensureCjkFont();
 ensureVideoRecorder();
 mkdirSync('.tmp', { recursive: true });
 
@@ -75,6 +99,11 @@ const steps = [
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json', E2E_RUN_ID: e2eRunId, MC_E2E_BASE_URL: '', MC_E2E_ACCOUNTS: '' },
         report: '.tmp/e2e.json',
         kind: 'playwright',
+        // Earlier runs' reports and evidence would pile up under test-results/: the newest few stay.
+        before: () => {
+            const removed = pruneTestResults('test-results', KEPT_RUNS);
+            if (removed.length) console.log(`Removed ${removed.length} older run folders from test-results/ (the newest ${KEPT_RUNS} of each kind stay).`);
+        },
     },
     // Property and hostile-input suites; they print their own `suite: tried N / held N` lines,
     // with the XSS figure of the end-to-end run just before.
@@ -102,6 +131,7 @@ for (const step of steps) {
     const started = Date.now();
     // A report left by an earlier run must not be counted for a step that wrote none.
     if (step.report) rmSync(step.report, { force: true });
+    step.before?.();
     const result = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...step.env } });
     console.log(`=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
     if (step.kind === 'check') {

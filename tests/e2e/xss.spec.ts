@@ -1,16 +1,24 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { recordFigure } from '../hardening/support/figures';
 import { login } from './support/login';
+import { startReferenceServer } from './support/referenceServer';
+import { e2eTarget } from './support/target';
 
 /**
  * The XSS suite of `npm run hardening` (tests/README.md): a catalogue of payloads is written,
  * through the API, into server-supplied strings the console shows; each page that shows them
  * must render them as text and run none. A payload that runs calls alert(), which Chromium
  * reports as a dialog: the count must stay 0. Its figure goes to .tmp/hardening/e2e.
+ *
+ * The payload rows never reach the run's shared server: this file starts its own throw-away
+ * deployment (a copy of the built console with its own config.json and data directory, seeded
+ * with the pinned demo data), writes the payloads there, and removes the whole of it when its
+ * worker ends, whether the tests passed or not. That copy also serves a catalogue extension
+ * file whose menu, section, page, field and option titles are payloads.
  */
 process.env.MC_HARDENING_DIR = path.resolve('.tmp/hardening/e2e');
 const SUITE = 'xss (Chromium)';
@@ -27,19 +35,97 @@ const PAYLOADS = [
     "'-alert(8)-'<b onmouseover=alert(9)>b</b>",
     '{{constructor.constructor("alert(10)")()}}',
 ];
+const zh = (text: string) => ({ 'zh-cn': text });
 
-let restore = '';
+/**
+ * A deployment's runtime catalogue (public/catalogue.d, named in config.json) with a payload in
+ * every text it gives the console: the section's title (icon rail, its menu's heading), the
+ * page titles (menu link, tab, breadcrumb), field labels and hints, and option labels of a
+ * select and of radio buttons. The rows are the demo stores, so the list has something to show.
+ */
+const EXTENSION = [
+    {
+        kind: 'list',
+        path: '/xss/list',
+        title: zh(PAYLOADS[3]),
+        section: { id: 'xss', title: zh(PAYLOADS[0]), icon: 'Security', industries: 'car' },
+        api: 'seller/dealer/StoreList',
+        calls: { getOne: 'seller/dealer/StoreInfo', create: 'seller/dealer/StoreSave' },
+        fields: [
+            { kind: 'text', name: 'name', label: zh(PAYLOADS[4]), hint: zh(PAYLOADS[5]) },
+            { kind: 'select', name: 'kind', label: zh(PAYLOADS[6]), hint: zh(PAYLOADS[8]), options: PAYLOADS.map((p, value) => ({ value, label: zh(p) })) },
+            {
+                kind: 'radio',
+                name: 'level',
+                label: zh(PAYLOADS[7]),
+                options: [
+                    { value: 1, label: zh(PAYLOADS[1]) },
+                    { value: 2, label: zh(PAYLOADS[9]) },
+                ],
+            },
+        ],
+    },
+    { kind: 'create', path: '/xss/add', title: zh(PAYLOADS[2]), parent: '/xss/list', noCache: true },
+];
+
+const SEED_SCRIPT = 'tests/e2e/support/seedXssPayloads.ts';
+/** The seeding script's answer: the JSON of its last line. */
+const lastLine = (output: string): unknown => JSON.parse(output.trim().split('\n').pop()!);
+
+/** What the seeding script answers: ids of records it wrote that the tests open. */
+interface Seeded {
+    operatorId: number;
+}
+
+/**
+ * `xss`: the throw-away deployment of this file's worker, seeded with the payloads; `baseURL`
+ * points every test of the file at it.
+ */
+const test = base.extend<object, { xss: { url: string; seeded: Seeded; payloadFile: string } }>({
+    xss: [
+        // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+        async ({}, use) => {
+            const deployment = mkdtempSync(path.join(tmpdir(), 'mc-xss-'));
+            let stop = () => {};
+            try {
+                cpSync('dist', path.join(deployment, 'dist'), { recursive: true });
+                mkdirSync(path.join(deployment, 'dist', 'catalogue.d'), { recursive: true });
+                writeFileSync(path.join(deployment, 'dist', 'catalogue.d', 'xss.json'), JSON.stringify(EXTENSION));
+                const config = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
+                writeFileSync(path.join(deployment, 'config.json'), JSON.stringify({ ...config, catalogue: ['catalogue.d/xss.json'] }));
+                const server = await startReferenceServer({
+                    MC_DATA_DIR: path.join(deployment, 'data'),
+                    MC_DIST_DIR: path.join(deployment, 'dist'),
+                    MC_CONFIG_FILE: path.join(deployment, 'config.json'),
+                });
+                stop = server.stop;
+                const payloads = path.join(deployment, 'payloads.json');
+                writeFileSync(payloads, JSON.stringify(PAYLOADS));
+                const output = execFileSync('npx', ['tsx', SEED_SCRIPT, server.url, payloads], { encoding: 'utf8' });
+                await use({ url: server.url, seeded: lastLine(output) as Seeded, payloadFile: payloads });
+            } finally {
+                stop();
+                rmSync(deployment, { recursive: true, force: true });
+            }
+        },
+        { scope: 'worker', timeout: 300_000 },
+    ],
+    baseURL: async ({ xss }, use) => use(xss.url),
+});
 
 test.beforeAll(() => {
     rmSync(process.env.MC_HARDENING_DIR!, { recursive: true, force: true });
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'mc-xss-')), 'payloads.json');
-    writeFileSync(file, JSON.stringify(PAYLOADS));
-    const baseURL = test.info().project.use.baseURL!;
-    restore = execFileSync('npx', ['tsx', 'tests/e2e/support/seedXssPayloads.ts', baseURL, 'seed', file], { encoding: 'utf8' }).trim().split('\n').pop()!;
 });
 
-test.afterAll(() => {
-    if (restore) execFileSync('npx', ['tsx', 'tests/e2e/support/seedXssPayloads.ts', test.info().project.use.baseURL!, 'restore', restore]);
+test("the payload rows stay in this file's deployment: the run's shared server has none", async ({ xss }) => {
+    // The shared server's admin password is the demo one only on the reference server.
+    test.skip(e2eTarget().kind === 'deployment', 'the target deployment is not the reference server');
+    const dealers = (url: string) =>
+        (lastLine(execFileSync('npx', ['tsx', SEED_SCRIPT, url, xss.payloadFile, 'count'], { encoding: 'utf8' })) as { dealers: number }).dealers;
+    // The query finds them where they were written…
+    expect(dealers(xss.url)).toBeGreaterThanOrEqual(PAYLOADS.length);
+    // …and the server that every other spec uses has none.
+    expect(dealers(test.info().project.use.baseURL!)).toBe(0);
 });
 
 /** Counts the dialogs a page opens (and dismisses them, so nothing blocks). */
@@ -52,13 +138,17 @@ const countDialogs = (page: Page) => {
     return counter;
 };
 
-/** Where the payloads show: waits for them as text, hovers them, then checks nothing ran. */
+/** Where a payload shows: a text (its first match on the page), or a locator for one that is no plain text (an accessible name). */
+type Shown = string | Locator;
+const locate = (page: Page, shown: Shown) => (typeof shown === 'string' ? page.getByText(shown, { exact: false }).first() : shown);
+
+/** Where the payloads show: waits for them, hovers them, then checks nothing ran. */
 const place = async (
     page: Page,
     counter: { count: number },
     name: string,
     open: () => Promise<void>,
-    shown: string[],
+    shown: Shown[],
     { tried = shown.length, within }: { tried?: number; within?: () => Locator } = {}
 ) => {
     const before = counter.count;
@@ -66,14 +156,12 @@ const place = async (
     try {
         await open();
         for (const text of shown) {
-            if (within) await expect(within()).toContainText(text);
-            else await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+            if (within && typeof text === 'string') await expect(within()).toContainText(text);
+            else await expect(locate(page, text)).toBeVisible();
         }
         // Handlers that need a gesture (onmouseover) get one.
         for (const text of shown)
-            await page
-                .getByText(text, { exact: false })
-                .first()
+            await locate(page, text)
                 .hover({ timeout: 2_000 })
                 .catch(() => undefined);
         await page.waitForTimeout(500);
@@ -139,6 +227,92 @@ test('payloads in server-supplied strings are shown as text and never run', asyn
         ['javascript:alert(2)', '结束'],
         { tried: PAYLOADS.length, within: () => page.getByRole('dialog') }
     );
+});
+
+test('payloads in the runtime catalogue (menu, section, page titles, field labels, hints, option labels) never run', async ({ page }) => {
+    test.setTimeout(120_000);
+    const counter = countDialogs(page);
+    await login(page, 'admin');
+    const rail = page.getByRole('navigation', { name: '主菜单' });
+    const menu = page.getByRole('navigation', { name: PAYLOADS[0], exact: true });
+    await place(
+        page,
+        counter,
+        'section title (icon rail, menu heading) and menu title',
+        async () => {
+            await rail.getByRole('button', { name: PAYLOADS[0], exact: true }).click();
+        },
+        [rail.getByRole('button', { name: PAYLOADS[0], exact: true }), menu.getByRole('link', { name: PAYLOADS[3], exact: true })]
+    );
+    await place(
+        page,
+        counter,
+        'page title in the tab and the breadcrumbs',
+        async () => {
+            await menu.getByRole('link', { name: PAYLOADS[3], exact: true }).click();
+            await expect(page).toHaveURL(/\/xss\/list/);
+        },
+        [page.getByRole('tab', { name: PAYLOADS[3], exact: true }), page.getByRole('navigation', { name: '面包屑' }).getByText(PAYLOADS[3])]
+    );
+    await place(
+        page,
+        counter,
+        'form title, field labels, hints and radio labels',
+        async () => {
+            await page.goto('/xss/add');
+        },
+        [
+            page.getByRole('tab', { name: PAYLOADS[2], exact: true }),
+            page.getByRole('textbox', { name: PAYLOADS[4], exact: true }),
+            PAYLOADS[5],
+            page.getByRole('combobox', { name: PAYLOADS[6], exact: true }),
+            PAYLOADS[8],
+            page.getByRole('radiogroup', { name: PAYLOADS[7], exact: true }),
+            page.getByRole('radio', { name: PAYLOADS[1], exact: true }),
+            page.getByRole('radio', { name: PAYLOADS[9], exact: true }),
+        ]
+    );
+    await place(
+        page,
+        counter,
+        "option labels in a select's open dropdown",
+        async () => {
+            await page.getByRole('combobox', { name: PAYLOADS[6], exact: true }).click();
+        },
+        PAYLOADS.map(label => page.getByRole('listbox').getByRole('option', { name: label, exact: true }))
+    );
+    await page.keyboard.press('Escape');
+});
+
+test('role names from the server as options of an edit form (chips and open dropdown) never run', async ({ page, xss }) => {
+    test.setTimeout(120_000);
+    const counter = countDialogs(page);
+    // Role names are at most 20 characters: the payloads that fit were seeded as roles.
+    const roles = PAYLOADS.filter(p => p.length <= 20);
+    await login(page, 'admin');
+    const select = page.getByRole('combobox', { name: '角色' });
+    await place(
+        page,
+        counter,
+        'selected role names in an edit form',
+        async () => {
+            await page.goto(`/setting/permission/management/operators/edit/${xss.seeded.operatorId}`);
+            await expect(select).toBeVisible();
+        },
+        // The chosen options show in the select as one text, joined by 、.
+        roles,
+        { within: () => select }
+    );
+    await place(
+        page,
+        counter,
+        "role names in the select's open dropdown",
+        async () => {
+            await select.click();
+        },
+        roles.map(role => page.getByRole('listbox').getByRole('option', { name: role, exact: true }))
+    );
+    await page.keyboard.press('Escape');
 });
 
 /** Strings of a reply that carry a payload: what one intercepted reply puts in front of the console. */
@@ -211,6 +385,16 @@ test('payloads in a table definition (titles, option labels), its cells and a se
         [PAYLOADS[2], PAYLOADS[5], PAYLOADS[9]],
         { tried: hostileStrings(definition) + hostileStrings(list) }
     );
+    await place(
+        page,
+        counter,
+        "option labels in a filter's open dropdown",
+        async () => {
+            await page.getByRole('combobox', { name: PAYLOADS[2], exact: true }).click();
+        },
+        options.map(({ label }) => page.getByRole('listbox').getByRole('option', { name: label, exact: true }))
+    );
+    await page.keyboard.press('Escape');
     failRows = true;
     await place(
         page,

@@ -1,43 +1,33 @@
 /**
  * Run with tsx (the browser tests' loader cannot resolve the transport's CommonJS imports):
- * `tsx seedXssPayloads.ts <baseURL> seed <payloads.json>` writes each payload, as admin, into
+ * `tsx seedXssPayloads.ts <baseURL> <payloads.json> count` prints `{"dealers": N}`, how many
+ * dealers there have a payload as their name (the proof that the run's shared server has none);
+ * `tsx seedXssPayloads.ts <baseURL> <payloads.json>` writes each payload, as admin, into
  * server-supplied strings the console shows (dealer names and addresses through the import,
- * advert titles, a role name, the admin's nickname, the shop name, the entry agreement's HTML)
- * and prints what to put back; `tsx seedXssPayloads.ts <baseURL> restore '<that JSON>'` puts
- * it back, so later tests see the demo data.
+ * advert titles, role names, an operator holding those roles, the admin's nickname, the shop
+ * name, the entry agreement's HTML) and prints, as its last line, the JSON of the ids the tests
+ * open. Nothing is put back: xss.spec.ts runs it only against its own throw-away server.
  */
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { createTestClient } from '../../contract/support/createTestClient';
 
-const [baseURL, mode, arg] = process.argv.slice(2);
+const [baseURL, payloadFile, mode] = process.argv.slice(2);
 const admin = await createTestClient({ url: baseURL }, { encryption: false });
 await admin.login('admin', 'Admin@2026');
 
 const PLACEHOLDER_LOGO = '/api/v1/public/image/placeholder?kind=logo';
 
-interface Restore {
-    nickname: string;
-    shop: { username: string; logo: string };
-    agreementId: number;
-    roleIds: number[];
-    advertIds: number[];
-}
+const payloads = JSON.parse(readFileSync(payloadFile, 'utf8')) as string[];
+const short = (max: number) => payloads.filter(p => p.length <= max);
+const shop = await admin.get<{ username: string; logo: string }>('seller/supplier/Info').catch(() => ({ username: '', logo: '' }));
 
-if (mode === 'restore') {
-    const restore = JSON.parse(arg) as Restore;
-    await admin.post('buyer/user/userEdit', { nickname: restore.nickname });
-    await admin.post('seller/supplier/InfoSave', { ...restore.shop, logo: restore.shop.logo || PLACEHOLDER_LOGO });
-    await admin.post('seller/content/AgreementDel', { id: restore.agreementId });
-    for (const id of restore.roleIds) await admin.post('seller/role/roledel', { id });
-    for (const id of restore.advertIds) await admin.post('seller/content/AdvertDel', { id });
-    console.log('{}');
+if (mode === 'count') {
+    let dealers = 0;
+    for (const p of payloads)
+        dealers += (await admin.get<{ count: number }>('seller/dealer/DealerList', { page: 1, _count_sum: true, name: p.slice(0, 50) })).count;
+    console.log(JSON.stringify({ dealers }));
 } else {
-    const payloads = JSON.parse(readFileSync(arg, 'utf8')) as string[];
-    const short = (max: number) => payloads.filter(p => p.length <= max);
-    const me = await admin.get<{ nickname: string }>('buyer/user/info');
-    const shop = await admin.get<{ username: string; logo: string }>('seller/supplier/Info').catch(() => ({ username: '', logo: '' }));
-
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('车商');
     sheet.addRow(['车商名称', '联系人', '联系电话', '详细地址']);
@@ -47,7 +37,6 @@ if (mode === 'restore') {
     form.set('_excel_import', '1');
     await admin.post('seller/dealer/DealerList', form);
 
-    const advertIds: number[] = [];
     for (const p of payloads) {
         const advert = {
             title: p.slice(0, 50),
@@ -60,7 +49,7 @@ if (mode === 'restore') {
             start_time: '2026-11-01',
             end_time: '2026-11-11',
         };
-        advertIds.push((await admin.post<{ id: number }>('seller/content/AdvertAdd', advert)).id);
+        await admin.post('seller/content/AdvertAdd', advert);
     }
     const roleIds: number[] = [];
     for (const p of short(20)) {
@@ -69,13 +58,23 @@ if (mode === 'restore') {
     const [nickname] = short(20);
     await admin.post('buyer/user/userEdit', { nickname });
     await admin.post('seller/supplier/InfoSave', { username: short(30)[0], logo: shop.logo || PLACEHOLDER_LOGO });
-    const agreement = await admin.post<{ id: number }>('seller/content/AgreementAdd', {
+    await admin.post('seller/content/AgreementAdd', {
         title: short(50)[0],
         type: 1,
         version: 'xss',
         content: `<h2>协议</h2>${payloads.join('<br>')}<p>结束</p>`,
         is_show: 1,
     });
-    const restore: Restore = { nickname: me.nickname, shop: { username: shop.username, logo: shop.logo }, agreementId: agreement.id, roleIds, advertIds };
-    console.log(JSON.stringify(restore));
+    // An operator holding every payload role: its edit form shows their names as chosen options.
+    const username = 'xssoperator';
+    await admin.post('seller/operator/OperatorAdd', {
+        username,
+        password: 'Xss@2026',
+        nickname: short(20)[0],
+        phone: '13900002222',
+        role_ids: JSON.stringify(roleIds),
+        status: 1,
+    });
+    const operators = await admin.get<{ data: Array<{ id: number }> }>('seller/operator/OperatorList', { page: 1, username });
+    console.log(JSON.stringify({ operatorId: operators.data[0].id }));
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decryptEnvelope, type Envelope } from '../../../protocol/envelope';
 import { MAX_IMPORT_ROWS, TOO_BIG_MSG, TOO_MANY_ROWS_MSG, WRONG_FORMAT_MSG } from '../../../server/import/readSheet';
 import { createTestClient, type TestClient } from '../../contract/support/createTestClient';
@@ -13,7 +13,8 @@ import { hostileCase, measureRss } from '../support/figures';
  * image field, on a reference server in this process: each is answered with a clear message,
  * inserts nothing, and the server's memory grows by less than MEMORY_BOUND_MIB while it runs.
  */
-const SUITE = 'hostile uploads';
+// Run on PGlite (hardening-server) and on PostgreSQL (hardening-postgres): one figure each.
+const SUITE = `hostile uploads (${inject('postgres') ? 'PostgreSQL' : 'PGlite'})`;
 const DEALERS = 'seller/dealer/DealerList';
 const MEMORY_BOUND_MIB = 200;
 

@@ -2,8 +2,19 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { recordFigure } from './figures';
 
-/** Cases per property: "thousands of cases each" (issue 19). `MC_HARDENING_RUNS` raises it for a soak run. */
-export const PROPERTY_RUNS = Number(process.env.MC_HARDENING_RUNS ?? 2000);
+/**
+ * Cases per property: "thousands of cases each" (issue 19), 2000 unless `MC_HARDENING_RUNS`
+ * says otherwise (more for a soak run). Anything but a whole number from 1 is refused: an empty
+ * value once made every property run 0 cases, and pass.
+ */
+export const propertyRuns = (value: string | undefined): number => {
+    if (value === undefined) return 2000;
+    const runs = Number(value);
+    if (value.trim() === '' || !Number.isInteger(runs) || runs < 1) throw new Error(`MC_HARDENING_RUNS must be a whole number of cases from 1, not "${value}"`);
+    return runs;
+};
+
+export const PROPERTY_RUNS = propertyRuns(process.env.MC_HARDENING_RUNS);
 
 /**
  * Runs a fast-check property, records how many cases it tried and how many held (all but the
