@@ -19,9 +19,6 @@ const keptView = (page: Page, path?: string) => page.locator(path ? `[data-tab-v
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-/** The part of a catalogue text before its first value. */
-const opening = (text: (vars: Record<string, string>) => string, name: string) => text({ [name]: '\0' }).split('\0')[0];
-
 test('a revisited tab keeps its typed filter and makes no list request', async ({ page, loginPage, shell }) => {
     await loginPage.loginAs('admin');
     await shell.openRoute('/dealer/secondHandCarDealer/list');
@@ -235,33 +232,22 @@ test('Ctrl+Alt+S sets the API host, which the console uses after the reload', as
     expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('mc.debug'))) ?? '{}')).toMatchObject({ apiHost: host, encryption: true });
 });
 
-// The export drawer's own page object is issue 19 part B's (ExportDrawer); until it lands the
-// drawer is driven here by its roles and the catalogue's texts.
-test('the export drawer follows a task to done and downloads it; delete asks first', async ({ page, loginPage, shell, texts }) => {
-    const { t } = texts;
+test('the export drawer follows a task to done and downloads it; delete asks first', async ({ page, loginPage, shell, exportDrawer, texts }) => {
     await loginPage.loginAs('admin');
     await shell.goInApp('/dealer/store/list');
-    await keptView(page, '/dealer/store/list')
-        .getByRole('button', { name: t('mc.schema.asyncExport.button') })
-        .click();
-    await page
-        .getByRole('dialog', { name: t('mc.schema.asyncExport.title') })
-        .getByRole('button', { name: t('mc.schema.asyncExport.submit') })
-        .click();
-    const drawer = page.getByRole('region', { name: t('mc.layout.exportTasks.title') });
-    await expect(drawer).toBeVisible();
-    const newest = drawer.getByRole('listitem').first();
-    await expect(newest.getByText(t('mc.layout.exportTasks.state.done'))).toBeVisible({ timeout: 30_000 });
+    await exportDrawer.start();
+    await exportDrawer.create();
+    // Creating a task opens the drawer on it.
+    await expect(exportDrawer.drawer).toBeVisible();
+    const newest = exportDrawer.tasks.first();
+    await exportDrawer.waitDone(newest);
     await expect(newest.getByText(DATE_TIME)).toBeVisible();
-    const download = page.waitForEvent('download');
-    await newest.getByRole('button', { name: opening(vars => t('mc.layout.exportTasks.downloadOne', vars), 'name') }).click();
-    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    expect((await exportDrawer.download(newest)).suggestedFilename()).toMatch(/\.xlsx$/);
 
-    const count = await drawer.getByRole('listitem').count();
-    await newest.getByRole('button', { name: opening(vars => t('mc.layout.exportTasks.deleteOne', vars), 'name') }).click();
-    await shell.confirm();
-    await expect(page.getByText(t('mc.message.deleted'))).toBeVisible();
-    await expect(drawer.getByRole('listitem')).toHaveCount(count - 1);
+    const count = await exportDrawer.tasks.count();
+    await exportDrawer.delete(newest);
+    await expect(page.getByText(texts.t('mc.message.deleted'))).toBeVisible();
+    await expect(exportDrawer.tasks).toHaveCount(count - 1);
 });
 
 test('quick navigation adds a shortcut and refuses a duplicate and a 17th', async ({ page, loginPage, workbench, texts }) => {

@@ -1,16 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { expect, test } from './pages/fixtures';
 import { ListPage } from './pages/ListPage';
 import { textsFor } from './pages/texts';
-import { login } from './support/login';
 
 const DEALERS = '/dealer/secondHandCarDealer/list';
 const CARS = '/cars/list/manageShow';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test.beforeEach(async ({ page }) => {
-    await login(page, 'admin');
+test.beforeEach(async ({ loginPage }) => {
+    await loginPage.loginAs('admin');
 });
 
 const zh = textsFor('zh-cn');
@@ -146,20 +144,12 @@ test.describe('on a phone', () => {
     });
 });
 
-/** Switches the console's language from the navbar's language menu (the session starts in Chinese). */
-const chooseLanguage = async (page: Page, locale: Locale) => {
-    if (locale === 'zh-cn') return;
-    const name = (one: Locale) => LOCALES.find(entry => entry.locale === one)!.name;
-    await page.getByRole('button', { name: name('zh-cn'), exact: true }).click();
-    await page.getByRole('menuitem', { name: name(locale), exact: true }).click();
-    await expect(page.getByRole('button', { name: name(locale), exact: true })).toBeVisible();
-};
-
 // The same test in two languages: only the locale changes.
 for (const locale of ['zh-cn', 'en'] as const) {
-    test(`${locale}: the 更多 menu, the summary and grouped amounts, the toolbar, the column order and the selection bar`, async ({ page }) => {
+    test(`${locale}: the 更多 menu, the summary and grouped amounts, the toolbar, the column order and the selection bar`, async ({ page, shell }) => {
         const list = new ListPage(page, textsFor(locale));
-        await chooseLanguage(page, locale);
+        // The session starts in Chinese; the navbar's language menu switches it.
+        if (locale !== 'zh-cn') await shell.switchLocale(locale);
         await list.goto(DEALERS, { filter: { audit_status: 1 } });
         expect(await list.total()).toBeGreaterThan(10);
         await expect(list.summaryRow).toContainText(/\d{1,3}(,\d{3})+\.\d{2}/);

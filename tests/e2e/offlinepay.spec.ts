@@ -1,19 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { FormPage } from './pages/FormPage';
-import { ListPage } from './pages/ListPage';
-import { textsFor } from './pages/texts';
-import { login } from './support/login';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pages/fixtures';
 
 // Industry offlinepay: the bank account's staff list (generated list and forms) and its two
 // finance logs, against the reference server's addons/ngp tables.
 
-const texts = textsFor('zh-cn');
-
-test.beforeEach(async ({ page }) => {
-    await login(page, 'bank');
+test.beforeEach(async ({ loginPage }) => {
+    await loginPage.loginAs('bank');
 });
-
-const mainMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
 const staffRequest = (page: Page, name: string) =>
     page.waitForResponse(response => {
@@ -21,12 +14,8 @@ const staffRequest = (page: Page, name: string) =>
         return url.pathname.endsWith('/api/v1/addons/ngp/seller/StaffList') && url.searchParams.get('name') === name;
     });
 
-test('adds a staff member through the generated form, edits and deletes it', async ({ page }) => {
-    const list = new ListPage(page, texts);
-    const form = new FormPage(page, texts);
-    await mainMenu(page).getByRole('button', { name: '员工' }).click();
-    await page.getByRole('navigation', { name: '员工' }).getByRole('link', { name: '农行员工' }).click();
-    await expect(page).toHaveURL(/\/user\/list$/);
+test('adds a staff member through the generated form, edits and deletes it', async ({ page, shell, listPage: list, formPage: form }) => {
+    await shell.openRoute('/user/list');
     await list.hasRows();
     await list.create();
     await expect(page).toHaveURL(/\/user\/add$/);
@@ -57,7 +46,7 @@ test('adds a staff member through the generated form, edits and deletes it', asy
     await expect(row).toContainText('城西支行');
     await expect(row).toContainText('2026-03-02');
 
-    await list.rowAction(row, '编辑员工');
+    await list.rowAction(row, shell.routeTitle('/user/edit'));
     await expect(page).toHaveURL(/\/user\/edit\/\d+$/);
     await expect(form.field('姓名')).toHaveValue(name);
     await expect(form.field('岗位')).toHaveText('柜员');
@@ -68,7 +57,7 @@ test('adds a staff member through the generated form, edits and deletes it', asy
     const edited = list.row(name);
     await expect(edited).toContainText('客户经理');
 
-    await list.rowAction(edited, '删除员工');
+    await list.rowAction(edited, shell.routeTitle('/user/del'));
     await expect(form.notice('mc.message.confirmDelete')).toBeVisible();
     await form.confirm();
     await expect(form.notice('mc.message.deleted')).toBeVisible();
@@ -77,15 +66,12 @@ test('adds a staff member through the generated form, edits and deletes it', asy
     await expect(list.row(name)).toHaveCount(0);
 });
 
-test('opens the balance and cash logs with rows, amounts in yuan and their totals', async ({ page }) => {
-    const list = new ListPage(page, texts);
-    for (const [path, menu, amountTitle] of [
-        ['/financenh/balance', '余额记录', '变动金额'],
-        ['/financenh/cash', '提现记录', '提现金额'],
+test('opens the balance and cash logs with rows, amounts in yuan and their totals', async ({ shell, listPage: list }) => {
+    for (const [path, amountTitle] of [
+        ['/financenh/balance', '变动金额'],
+        ['/financenh/cash', '提现金额'],
     ] as const) {
-        await mainMenu(page).getByRole('button', { name: '财务' }).click();
-        await page.getByRole('navigation', { name: '财务' }).getByRole('link', { name: menu }).click();
-        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await shell.openRoute(path);
         await list.hasRows();
         const amounts = await list.columnTexts(amountTitle);
         expect(amounts.length).toBeGreaterThan(0);

@@ -1,18 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { FormPage } from './pages/FormPage';
-import { ListPage } from './pages/ListPage';
-import { textsFor } from './pages/texts';
-import { login } from './support/login';
+import { expect, test } from './pages/fixtures';
 
 // Plugin management and setup, the holiday calendar, and one price round trip: the settings
 // pages that the catalogue configures beside the generated lists.
 
-const texts = textsFor('zh-cn');
-const mainMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
-
-test('a price shows yuan and travels in cents: the auction deposit of the system settings', async ({ page }) => {
-    const form = new FormPage(page, texts);
-    await login(page, 'platform');
+test('a price shows yuan and travels in cents: the auction deposit of the system settings', async ({ page, loginPage, formPage: form }) => {
+    await loginPage.loginAs('platform');
     await page.goto('/supertube/platform/system');
     await expect(form.field('竞拍保证金(元)')).toHaveValue('5000.00');
     await form.fill('竞拍保证金(元)', '8000.5');
@@ -23,12 +15,9 @@ test('a price shows yuan and travels in cents: the auction deposit of the system
     await expect(form.field('竞拍保证金(元)')).toHaveValue('8000.50');
 });
 
-test('the holiday calendar of a year is checked, saved and read back', async ({ page }) => {
-    const form = new FormPage(page, texts);
-    await login(page, 'platform');
-    await mainMenu(page).getByRole('button', { name: '平台' }).click();
-    await page.getByRole('navigation', { name: '平台' }).getByRole('link', { name: '节日设置' }).click();
-    await expect(page).toHaveURL(/\/supertube\/platform\/festival$/);
+test('the holiday calendar of a year is checked, saved and read back', async ({ page, loginPage, shell, formPage: form }) => {
+    await loginPage.loginAs('platform');
+    await shell.openRoute('/supertube/platform/festival');
 
     // 2027 has no saved calendar in the demo data.
     await form.field('年份').selectOption('2027');
@@ -60,27 +49,25 @@ test('the holiday calendar of a year is checked, saved and read back', async ({ 
     await expect(page.getByRole('status')).toHaveText('共 2 天：放假 1 天，调休上班 1 天');
 });
 
-test('a plugin is installed from plugin management and uninstalled from plugin setup', async ({ page }) => {
-    const list = new ListPage(page, texts);
-    const form = new FormPage(page, texts);
-    await login(page, 'admin');
+test('a plugin is installed from plugin management and uninstalled from plugin setup', async ({ page, loginPage, shell, listPage: list, formPage: form }) => {
+    await loginPage.loginAs('admin');
     await list.goto('/plugin/manage');
     await list.hasRows();
     const lottery = list.row('幸运抽奖');
     await expect(lottery).toContainText('未安装');
-    await expect(list.row('车辆竞拍').getByRole('link', { name: '安装插件' })).toHaveCount(0);
-    await list.rowAction(lottery, '安装插件');
-    await expect(form.notice('mc.schema.page.confirmAction', { action: '安装插件' })).toBeVisible();
+    const install = shell.routeTitle('/plugin/manage/install');
+    await expect(list.row('车辆竞拍').getByRole('link', { name: install })).toHaveCount(0);
+    await list.rowAction(lottery, install);
+    await expect(form.notice('mc.schema.page.confirmAction', { action: install })).toBeVisible();
     const [installed] = await Promise.all([page.waitForRequest(request => request.url().includes('/api/v1/addons/install')), form.confirm()]);
     expect(installed.postDataJSON()).toMatchObject({ key: 'lottery' });
     await expect(form.notice('mc.plugin.installed')).toBeVisible();
     await expect(page).toHaveURL(/\/plugin\/manage$/);
 
-    await mainMenu(page).getByRole('button', { name: '插件' }).click();
-    await page.getByRole('navigation', { name: '插件' }).getByRole('link', { name: '插件设置' }).click();
+    await shell.openRoute('/plugin/pluginSetup');
     await list.hasRows();
     await expect(list.row('未安装')).toHaveCount(0);
-    await list.rowAction(list.row('幸运抽奖'), '卸载插件');
+    await list.rowAction(list.row('幸运抽奖'), shell.routeTitle('/plugin/pluginSetup/uninstall'));
     await form.confirm();
     await expect(form.notice('mc.plugin.uninstalled')).toBeVisible();
     await expect(page).toHaveURL(/\/plugin\/pluginSetup$/);

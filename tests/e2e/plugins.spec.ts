@@ -1,23 +1,15 @@
 import { expect, test } from './pages/fixtures';
+import type { ListPage } from './pages/ListPage';
 import type { Shell } from './pages/Shell';
-import { rowsSettled } from './support/listPage';
 
 // Issue 11 item 2: the auction area follows the `jp` addon. Uninstalling it on plugin setup
 // removes the 竞拍 menu at once, its pages say the plugin is not installed and lead to the plugin
 // manager, and installing it there brings the menu back, all without reloading the page.
-// The plugin lists are generated lists: their row action goes through support/listPage.ts until
-// the ListPage object (issue 19, part B) takes it over.
 
 /** On the plugin list in view, the user runs a row's action (by its route title) and confirms. */
-const confirmRowAction = async (shell: Shell, name: string, actionPath: string, done: string) => {
-    await rowsSettled(shell.page);
-    await shell.page
-        .getByRole('table')
-        .first()
-        .getByRole('row')
-        .filter({ hasText: name })
-        .getByRole('link', { name: shell.routeTitle(actionPath) })
-        .click();
+const confirmRowAction = async (shell: Shell, list: ListPage, name: string, actionPath: string, done: string) => {
+    await list.hasRows();
+    await list.rowAction(list.row(name), shell.routeTitle(actionPath));
     await shell.confirm();
     await expect(shell.page.getByText(done)).toBeVisible();
 };
@@ -26,7 +18,13 @@ const confirmRowAction = async (shell: Shell, name: string, actionPath: string, 
 const markDocument = (shell: Shell) => shell.page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 const sameDocument = (shell: Shell) => shell.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
 
-test('uninstalling and installing 车辆竞拍 updates the menu and the auction routes without a reload', async ({ page, loginPage, shell, texts }) => {
+test('uninstalling and installing 车辆竞拍 updates the menu and the auction routes without a reload', async ({
+    page,
+    loginPage,
+    shell,
+    listPage: list,
+    texts,
+}) => {
     test.setTimeout(180_000);
     // The addon's name is the server's.
     const addon = '车辆竞拍';
@@ -37,7 +35,7 @@ test('uninstalling and installing 车辆竞拍 updates the menu and the auction 
     await shell.openRoute('/plugin/pluginSetup');
     await markDocument(shell);
 
-    await confirmRowAction(shell, addon, '/plugin/pluginSetup/uninstall', texts.t('mc.plugin.uninstalled'));
+    await confirmRowAction(shell, list, addon, '/plugin/pluginSetup/uninstall', texts.t('mc.plugin.uninstalled'));
     await expect(shell.railButton(auction)).toHaveCount(0);
     await expect(shell.railButton(shell.sectionTitle('cars'))).toBeVisible();
     expect(await sameDocument(shell)).toBe(true);
@@ -50,9 +48,9 @@ test('uninstalling and installing 车辆竞拍 updates the menu and the auction 
     await expect(page).toHaveURL(/\/plugin\/manage$/);
     await markDocument(shell);
 
-    await confirmRowAction(shell, addon, '/plugin/manage/install', texts.t('mc.plugin.installed'));
+    await confirmRowAction(shell, list, addon, '/plugin/manage/install', texts.t('mc.plugin.installed'));
     await expect(shell.railButton(auction)).toBeVisible();
     expect(await sameDocument(shell)).toBe(true);
     await shell.openRoute('/jingpai/record');
-    await rowsSettled(page);
+    await list.hasRows();
 });

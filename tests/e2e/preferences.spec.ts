@@ -1,5 +1,4 @@
 import { expect, test } from './pages/fixtures';
-import { rowsSettled } from './support/listPage';
 
 test('the settings panel starts at the SPEC defaults, applies each choice, and every preference survives a logout', async ({ page, loginPage, shell }) => {
     test.setTimeout(240_000);
@@ -59,12 +58,12 @@ test('the menu is a drawer under 992 px and beside the page from 992 px', async 
     await expect(shell.rail()).toBeVisible();
 });
 
-test("the navbar refresh reloads the current page's rows", async ({ page, loginPage, shell }) => {
+test("the navbar refresh reloads the current page's rows", async ({ page, loginPage, shell, listPage: list }) => {
     await loginPage.loginAs('admin');
-    await page.goto('/dealer/store/list');
-    await rowsSettled(page);
+    await list.goto('/dealer/store/list');
+    await list.hasRows();
     const again = page.waitForRequest(request => request.url().includes('seller/dealer/StoreList') && request.url().includes('page='));
     await shell.refresh();
     await again;
-    await rowsSettled(page);
+    await list.hasRows();
 });

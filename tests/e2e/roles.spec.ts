@@ -1,30 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import { FormPage } from './pages/FormPage';
-import { ListPage } from './pages/ListPage';
-import { textsFor } from './pages/texts';
-import { login } from './support/login';
+import { expect, pagesFor, test } from './pages/fixtures';
 
 // Issue 11 item 1: a role made in the console grants the calls of its pages, so an operator
 // holding it can work; an API permission unticked in 接口权限 refuses exactly that call.
 
-const texts = textsFor('zh-cn');
-
-/** Signs in with an account made by the test (support/login.ts knows only the configured ones). */
-const signIn = async (page: Page, username: string, password: string) => {
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: texts.t('ra.auth.username'), exact: true }).fill(username);
-    await page.getByRole('textbox', { name: texts.t('ra.auth.password'), exact: true }).fill(password);
-    await page.getByRole('button', { name: texts.t('ra.auth.sign_in') }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-};
-
-test('a role and an operator made through the console: its pages load, an unticked call is refused', async ({ page, browser, baseURL }) => {
+test('a role and an operator made through the console: its pages load, an unticked call is refused', async ({
+    page,
+    browser,
+    baseURL,
+    loginPage,
+    formPage: form,
+}) => {
     // Two forms and two sessions: more steps than the default budget allows on a loaded machine.
     test.setTimeout(180_000);
     const stamp = String(Date.now()).slice(-6);
     const roleName = `车商助理${stamp}`;
-    const form = new FormPage(page, texts);
-    await login(page, 'admin');
+    await loginPage.loginAs('admin');
 
     await page.goto('/setting/permission/management/role/add');
     await form.fill('角色名称', roleName);
@@ -59,12 +49,13 @@ test('a role and an operator made through the console: its pages load, an untick
     // Working as that operator, in a browser of its own.
     const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
     const clerk = await context.newPage();
-    await signIn(clerk, username, password);
-    const menu = clerk.getByRole('navigation', { name: '主菜单' });
-    await expect(menu.getByRole('button', { name: '车商' })).toBeVisible();
+    const asClerk = pagesFor(clerk);
+    const { texts } = asClerk;
+    await asClerk.loginPage.loginWith(username, password);
+    await expect(asClerk.shell.railButton(asClerk.shell.sectionTitle('dealer'))).toBeVisible();
 
-    await new ListPage(clerk, texts).goto('/dealer/secondHandCarDealer/list');
-    await new ListPage(clerk, texts).hasRows();
+    await asClerk.listPage.goto('/dealer/secondHandCarDealer/list');
+    await asClerk.listPage.hasRows();
     await expect(clerk).toHaveURL(/\/dealer\/secondHandCarDealer\/list$/);
     await expect(clerk.getByText(texts.t('mc.error.noPermission'), { exact: true })).toHaveCount(0);
 

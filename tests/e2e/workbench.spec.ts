@@ -1,30 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './pages/fixtures';
-import type { Texts } from './pages/texts';
 import { textsFor } from './pages/texts';
 import { Workbench, type TodoCard } from './pages/Workbench';
-import { rowsSettled } from './support/listPage';
 
 // The Workbench (issue 17): to-do cards one click away from their filtered lists, the business
 // charts over 7/30/90 days, the shop header, and the refresh rules of a kept-alive tab.
 
 // Each test walks several pages (the admin's seven lists): more than the default minute on a loaded machine.
 test.describe.configure({ timeout: 240_000 });
-
-/**
- * The pager's total (`共 N 条`) of the list in view: kept-alive tabs keep theirs, hidden, in the
- * page. The list page object of issue 19 part B will offer it; until then it is read here from
- * react-admin's own text.
- */
-const listTotal = async (page: Page, { t }: Texts) => {
-    const pattern = new RegExp(
-        t('ra.navigation.page_range_info', { offsetBegin: '\0', offsetEnd: '\0', total: '\0' })
-            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-            .replaceAll('\0', '(\\d+)')
-    );
-    const text = await page.getByText(pattern).filter({ visible: true }).innerText();
-    return Number(pattern.exec(text)![3]);
-};
 
 const isOverview = (url: string) => new URL(url).pathname.endsWith('/api/v1/seller/dashboard/Overview');
 
@@ -38,7 +20,7 @@ const adminCards: TodoCard[] = [
     'auctionRunning',
 ];
 
-test("the admin's cards each open their list with the card's count", async ({ page, loginPage, shell, workbench, texts }) => {
+test("the admin's cards each open their list with the card's count", async ({ page, loginPage, shell, workbench, listPage: list }) => {
     await loginPage.loginAs('admin');
     await expect(workbench.cards()).toHaveCount(adminCards.length);
     for (const name of adminCards) {
@@ -47,8 +29,8 @@ test("the admin's cards each open their list with the card's count", async ({ pa
         const count = await workbench.cardCount(name);
         expect(count, name).toBeGreaterThan(0);
         await workbench.openCard(name);
-        await rowsSettled(page);
-        expect(await listTotal(page, texts), name).toBe(count);
+        await list.hasRows();
+        expect(await list.total(), name).toBe(count);
     }
 });
 
@@ -70,13 +52,19 @@ test('the shop card sits in the header and the charts switch between 7, 30 and 9
     await expect(workbench.chart('onSale')).toContainText('SUV');
 });
 
-test('a reveal within 60 s makes no call; the refresh button does, without reloading the page', async ({ page, loginPage, shell, workbench }) => {
+test('a reveal within 60 s makes no call; the refresh button does, without reloading the page', async ({
+    page,
+    loginPage,
+    shell,
+    workbench,
+    listPage: list,
+}) => {
     await loginPage.loginAs('admin');
     await expect(workbench.cards()).toHaveCount(adminCards.length);
     const calls: string[] = [];
     page.on('request', request => isOverview(request.url()) && calls.push(request.url()));
     await workbench.openCard('carOnSale');
-    await rowsSettled(page);
+    await list.hasRows();
     await shell.openTab(shell.routeTitle('/dashboard'));
     await expect(workbench.todoList()).toBeVisible();
     expect(calls).toEqual([]);
@@ -87,26 +75,26 @@ test('a reveal within 60 s makes no call; the refresh button does, without reloa
     expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
 });
 
-test('the operator sees only the cards of the lists its role opens, and no charts', async ({ page, loginPage, shell, workbench, texts }) => {
+test('the operator sees only the cards of the lists its role opens, and no charts', async ({ loginPage, shell, workbench, listPage: list }) => {
     await loginPage.loginAs('operator');
     await expect(workbench.cards()).toHaveCount(1);
     const count = await workbench.cardCount('dealerPendingAudit');
     await workbench.openCard('dealerPendingAudit');
-    await rowsSettled(page);
-    expect(await listTotal(page, texts)).toBe(count);
+    await list.hasRows();
+    expect(await list.total()).toBe(count);
     await shell.openTab(shell.routeTitle('/dashboard'));
     await expect(workbench.overview()).toHaveCount(0);
     await expect(workbench.charts()).toHaveCount(0);
 });
 
-test('the offlinepay bank sees its staff, withdrawal and balance cards', async ({ page, loginPage, workbench, texts }) => {
+test('the offlinepay bank sees its staff, withdrawal and balance cards', async ({ loginPage, workbench, listPage: list }) => {
     await loginPage.loginAs('bank');
     await expect(workbench.cards()).toHaveCount(3);
     for (const name of ['staffCount', 'cashPending', 'balanceToday'] as const) await expect(workbench.card(name)).toBeVisible();
     const count = await workbench.cardCount('staffCount');
     await workbench.openCard('staffCount');
-    await rowsSettled(page);
-    expect(await listTotal(page, texts)).toBe(count);
+    await list.hasRows();
+    expect(await list.total()).toBe(count);
 });
 
 test('the Workbench speaks English when switched', async ({ page, loginPage, shell }) => {

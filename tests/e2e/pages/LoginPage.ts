@@ -56,6 +56,11 @@ export class LoginPage {
      */
     async loginAs(account: DemoAccount, path = '/login') {
         const { username, password } = credentialsOf(account);
+        await this.loginWith(username, password, path);
+    }
+
+    /** The user logs in with any username and password (an operator the test made) and waits to be inside, as `loginAs` does. */
+    async loginWith(username: string, password: string, path = '/login') {
         await this.goto(path);
         await this.fill(username, password);
         await this.submitButton().click();

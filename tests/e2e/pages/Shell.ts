@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { LOCALES } from '../../../src/i18n/locales';
+import { escapeRegExp } from './textPattern';
 import { textsFor, type Locale, type Texts } from './texts';
 
 /** The items of a tab's context menu (`mc.layout.tabs.*`). */
@@ -32,7 +33,16 @@ export class Shell {
     readonly railButton = (section: string) => this.rail().getByRole('button', { name: section, exact: true });
     /** The side menu of a section, named after its title. */
     readonly sideMenu = (section: string) => this.page.getByRole('navigation', { name: section, exact: true });
-    readonly menuLink = (section: string, item: string) => this.sideMenu(section).getByRole('link', { name: item, exact: true });
+    /** An item of a section's side menu, by its title; a badge's count (`99+` at most) may follow the title in its name. */
+    readonly menuLink = (section: string, item: string) =>
+        this.sideMenu(section).getByRole('link', { name: new RegExp(`^${escapeRegExp(item)}(\\s*\\d+\\+?)?$`) });
+
+    /** The user reads the count on a side-menu item's badge (待发货订单 5); 0 when it shows none, as a zero count shows no badge. */
+    async menuBadge(section: string, item: string): Promise<number> {
+        const name = (await this.menuLink(section, item).innerText()).trim();
+        const badge = /(\d+)\+?$/.exec(name.slice(item.length));
+        return badge ? Number(badge[1]) : 0;
+    }
 
     /** The user reads the titles on the section rail, top to bottom. */
     async sectionTitles(): Promise<string[]> {

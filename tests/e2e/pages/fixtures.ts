@@ -1,4 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
+import { ExportDrawer } from './ExportDrawer';
+import { FormPage } from './FormPage';
+import { ListPage } from './ListPage';
 import { LoginPage } from './LoginPage';
 import { Shell } from './Shell';
 import { textsFor, type Locale, type Texts } from './texts';
@@ -10,12 +13,23 @@ export interface Pages {
     loginPage: LoginPage;
     shell: Shell;
     workbench: Workbench;
+    listPage: ListPage;
+    formPage: FormPage;
+    exportDrawer: ExportDrawer;
 }
 
 /** Page objects for `page` in `locale` (the language the console is showing). */
 export const pagesFor = (page: Page, locale: Locale = 'zh-cn'): Pages => {
     const texts = textsFor(locale);
-    return { texts, loginPage: new LoginPage(page, texts), shell: new Shell(page, texts), workbench: new Workbench(page, texts) };
+    return {
+        texts,
+        loginPage: new LoginPage(page, texts),
+        shell: new Shell(page, texts),
+        workbench: new Workbench(page, texts),
+        listPage: new ListPage(page, texts),
+        formPage: new FormPage(page, texts),
+        exportDrawer: new ExportDrawer(page, texts),
+    };
 };
 
 /** The browser language that makes a fresh console (nothing stored) open in each locale. */
@@ -32,6 +46,9 @@ export const test = base.extend<Pages & { appLocale: Locale }>({
     loginPage: async ({ page, texts }, use) => use(new LoginPage(page, texts)),
     shell: async ({ page, texts }, use) => use(new Shell(page, texts)),
     workbench: async ({ page, texts }, use) => use(new Workbench(page, texts)),
+    listPage: async ({ page, texts }, use) => use(new ListPage(page, texts)),
+    formPage: async ({ page, texts }, use) => use(new FormPage(page, texts)),
+    exportDrawer: async ({ page, texts }, use) => use(new ExportDrawer(page, texts)),
 });
 
 export { expect } from '@playwright/test';
