@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './support/login';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pages/fixtures';
 
 /**
  * A deployment's catalogue extension, with no code change and no rebuild: the built console and
@@ -29,27 +29,24 @@ const serveExtension = async (page: Page) => {
     await page.route('**/catalogue.d/e2e.json', route => route.fulfill({ json: extension }));
 };
 
-test('an extension list joins the menu and lists the server rows; a wrong entry is left out and said why', async ({ page }) => {
+test('an extension list joins the menu and lists the server rows; a wrong entry is left out and said why', async ({ page, loginPage, shell, listPage }) => {
     const warnings: string[] = [];
     page.on('console', message => {
         if (message.type() === 'warning') warnings.push(message.text());
     });
     await serveExtension(page);
-    await login(page, 'admin');
+    await loginPage.loginAs('admin');
 
-    await page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '扩展区' }).click();
-    const menu = page.getByRole('navigation', { name: '扩展区' });
-    await expect(menu.getByRole('link')).toHaveCount(1);
-    await menu.getByRole('link', { name: '门店一览', exact: true }).click();
+    // 扩展区 and 门店一览 are the extension file's own titles.
+    await shell.openSection('扩展区');
+    await expect(shell.sideMenu('扩展区').getByRole('link')).toHaveCount(1);
+    await shell.openMenu('扩展区', '门店一览');
     await expect(page).toHaveURL(/\/extra\/stores/);
-    await expect(page.locator('[data-tab-view="/extra/stores"] tbody tr').first()).toBeVisible();
-    await expect(page.getByRole('tab', { name: '门店一览', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await listPage.hasRows();
 
     expect(warnings.some(text => text.includes('catalogue.d/e2e.json /2') && text.includes('"icon"'))).toBe(true);
-    await page.keyboard.press('Control+Alt+KeyS');
-    const problems = page.getByTestId('catalogue-problems');
-    await expect(problems).toContainText('目录扩展中未加载的条目（1）');
-    await expect(problems).toContainText('catalogue.d/e2e.json /2');
+    await shell.openDebugDialog();
+    await expect(shell.catalogueProblems(1)).toContainText('catalogue.d/e2e.json /2');
 });
 
 /**
@@ -67,21 +64,26 @@ const sameFormat = [
     { kind: 'page', path: '/extra/profile', title: 'mc.route.profile_user_edit', section: 'extra', component: 'ProfileEditPage' },
 ];
 
-test('an extension written like the built-in routes: keyed titles, a page component by name, a shared resource', async ({ page }) => {
+test('an extension written like the built-in routes: keyed titles, a page component by name, a shared resource', async ({
+    page,
+    loginPage,
+    shell,
+    listPage,
+}) => {
     await page.route('**/config.json', async route => {
         const response = await route.fetch();
         await route.fulfill({ response, json: { ...(await response.json()), catalogue: ['catalogue.d/same.json'] } });
     });
     await page.route('**/catalogue.d/same.json', route => route.fulfill({ json: sameFormat }));
-    await login(page, 'admin');
+    await loginPage.loginAs('admin');
 
-    await page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '扩展区' }).click();
-    const menu = page.getByRole('navigation', { name: '扩展区' });
-    await expect(menu.getByRole('link')).toHaveCount(2);
-    await menu.getByRole('link', { name: '协议内容', exact: true }).click();
+    await shell.openSection('扩展区');
+    await expect(shell.sideMenu('扩展区').getByRole('link')).toHaveCount(2);
+    // Keyed titles: the console's own texts for those routes.
+    await shell.openMenu('扩展区', shell.routeTitle('/content/agreement/manage'));
     await expect(page).toHaveURL(/\/extra\/agreements/);
-    await expect(page.locator('[data-tab-view="/extra/agreements"] tbody tr').first()).toBeVisible();
-    await menu.getByRole('link', { name: '编辑资料', exact: true }).click();
+    await listPage.hasRows();
+    await shell.menuLink('扩展区', shell.routeTitle('/profile/user/edit')).click();
     await expect(page).toHaveURL(/\/extra\/profile/);
     await expect(page.locator('[data-tab-view="/extra/profile"]').getByRole('textbox', { name: /昵称/ })).toBeVisible();
 });

@@ -1,8 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { login } from './support/login';
+import { expect, test } from './pages/fixtures';
 import { startReferenceServer, type StartedServer } from './support/referenceServer';
 
 /**
@@ -50,25 +49,23 @@ test.afterAll(() => {
     rmSync(deployment, { recursive: true, force: true });
 });
 
-test('品牌管理 appears with its list, and a create the server refuses shows the server’s message', async ({ page }) => {
-    await login(page, 'admin', `${url}/login`);
-    await page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '品牌', exact: true }).click();
-    await page.getByRole('navigation', { name: '品牌', exact: true }).getByRole('link', { name: '品牌管理', exact: true }).click();
+test('品牌管理 appears with its list, and a create the server refuses shows the server’s message', async ({ page, loginPage, shell, listPage, formPage }) => {
+    // Section, menu and field titles are the extension file's own (zh-cn), not the console's catalogue.
+    await loginPage.loginAs('admin', `${url}/login`);
+    await shell.openMenu('品牌', '品牌管理');
     await expect(page).toHaveURL(/\/brand\/list/);
-    const rows = page.locator('[data-tab-view="/brand/list"] tbody tr');
-    await expect(rows.first()).toBeVisible();
+    await listPage.hasRows();
 
-    await page.getByRole('link', { name: '新增' }).click();
+    await listPage.create();
     await expect(page).toHaveURL(/\/brand\/add/);
-    await page.getByRole('combobox', { name: '首字母' }).click();
-    await page.getByRole('option', { name: 'Q', exact: true }).click();
-    await page.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByText('请填写品牌名称')).toBeVisible();
+    await formPage.choose('首字母', 'Q');
+    await formPage.submit();
+    await expect(formPage.message('请填写品牌名称')).toBeVisible();
     await expect(page).toHaveURL(/\/brand\/add/);
 });
 
-test('the role page tree offers 品牌管理 with no further step', async ({ page }) => {
-    await login(page, 'admin', `${url}/login`);
+test('the role page tree offers 品牌管理 with no further step', async ({ page, loginPage }) => {
+    await loginPage.loginAs('admin', `${url}/login`);
     await page.goto(`${url}/setting/permission/management/role/add`);
     const pages = page.getByRole('tree', { name: '页面权限' });
     await pages.getByRole('button', { name: '展开 品牌' }).click();
@@ -79,9 +76,9 @@ test('the role page tree offers 品牌管理 with no further step', async ({ pag
     await expect(calls.getByRole('group', { name: '品牌管理的接口' }).getByRole('checkbox', { name: 'seller/brand/BrandList', exact: true })).toBeChecked();
 });
 
-test('an operator whose role does not hold it gets /401 and no menu entry', async ({ page }) => {
-    await login(page, 'operator', `${url}/login`);
-    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '品牌', exact: true })).toHaveCount(0);
+test('an operator whose role does not hold it gets /401 and no menu entry', async ({ page, loginPage, shell }) => {
+    await loginPage.loginAs('operator', `${url}/login`);
+    await expect(shell.railButton('品牌')).toHaveCount(0);
     await page.goto(`${url}/brand/list`);
     await expect(page).toHaveURL(/\/401$/);
 });

@@ -169,6 +169,12 @@ export class Shell {
     readonly apiHostField = () => this.debugDialog().getByRole('textbox', { name: this.texts.t('mc.layout.debug.apiHost') });
 
     /** The user presses the hidden shortcut Ctrl+Alt+S (login page included) to open the debug dialog. */
+    /** The debug dialog's notice of the catalogue extension entries left out at start-up, titled with their count. */
+    readonly catalogueProblems = (count: number) =>
+        this.debugDialog()
+            .getByRole('alert')
+            .filter({ hasText: this.texts.t('mc.layout.debug.catalogue.title', { smart_count: count }) });
+
     async openDebugDialog() {
         await this.page.keyboard.press('Control+Alt+KeyS');
         await expect(this.debugDialog()).toBeVisible();
