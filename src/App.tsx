@@ -18,6 +18,7 @@ import type { ExtensionProblem } from './resources/extensions/ExtensionProblem';
 import type { CatalogueEntry } from './resources/types';
 import { catalogueRoutes } from './resources/CatalogueRoutes';
 import { preferenceKeepingStore } from './layout/settings/preferenceKeepingStore';
+import { consoleTheme } from './ui/consoleTheme';
 
 export interface AppProps {
     dataProvider: MerchantDataProvider;
@@ -71,6 +72,7 @@ export const App = ({ dataProvider, authProvider, i18nProvider, catalogue, secti
             <ConsoleAdmin
                 disableTelemetry
                 requireAuth
+                theme={consoleTheme}
                 dataProvider={dataProvider}
                 authProvider={authProvider}
                 i18nProvider={i18nProvider}

@@ -1,4 +1,4 @@
-import { Box, Tab, Tabs, useMediaQuery } from '@mui/material';
+import { Box, Tab, Tabs, alpha, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DataTable, List, Pagination, useCanAccessResources, useStore, useTranslate } from 'react-admin';
 import { useNotifyError } from '../errors/useNotifyError';
@@ -42,10 +42,23 @@ export const listStoreKey = (api: string, entry?: Pick<ListRoute, 'path' | 'filt
 const ACTION_CELL = 'mc-actionCell';
 // Compact density: MUI's small table with the cells' vertical padding cut to a minimum.
 const COMPACT = 'mc-compact';
+// react-admin's rows take no tint when selected: a row whose checkbox is ticked takes MUI's
+// selected tint here. The sticky action cell must be opaque (the cells scrolled under it would
+// show through), so it cannot take its row's translucent tints: it lays the same tint over its
+// paper as an image, and so looks like the rest of its row.
+const SELECTED_ROW = 'tbody .RaDataTable-row:has(> .MuiTableCell-paddingCheckbox input:checked)';
+const tint = (color: string) => `linear-gradient(${color}, ${color})`;
+const selected = (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
+const selectedHover = (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity);
 const LIST_SX = {
     '& .RaList-main': { minWidth: 0 },
     '& .RaDataTable-tableWrapper': { overflow: 'auto', maxHeight: 'max(360px, calc(100vh - 260px))' },
     [`& .${ACTION_CELL}`]: { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: '-1px 0 0 rgba(0,0,0,0.12)' },
+    [`& .MuiTableRow-hover:hover > .${ACTION_CELL}`]: { backgroundImage: (theme: Theme) => tint(theme.palette.action.hover) },
+    [`& ${SELECTED_ROW}`]: { bgcolor: selected },
+    [`& ${SELECTED_ROW}.MuiTableRow-hover:hover`]: { bgcolor: selectedHover },
+    [`& ${SELECTED_ROW} > .${ACTION_CELL}`]: { backgroundImage: (theme: Theme) => tint(selected(theme)) },
+    [`& ${SELECTED_ROW}.MuiTableRow-hover:hover > .${ACTION_CELL}`]: { backgroundImage: (theme: Theme) => tint(selectedHover(theme)) },
     [`& .RaDataTable-headerCell.${ACTION_CELL}`]: { zIndex: 3 },
     [`& .${COMPACT} .MuiTableCell-root`]: { py: '2px', lineHeight: 1.3 },
 } as const;

@@ -83,6 +83,9 @@ export const MomentPicker = ({
         setTyping(next && !next.isValid() ? next : null);
         onChange(next && next.isValid() ? next.format(MOMENT_TEXT[kind]) : '');
     };
+    // The open calendar is a dialog (a popper; on a phone, a modal): named after its field.
+    const dialogName =
+        ariaLabel || typeof label === 'string' ? { 'aria-label': ariaLabel || (label as string) } : id ? { 'aria-labelledby': `${id}-label` } : {};
     const common = {
         value: value === '' && typing ? typing : momentOf(value),
         onChange: change,
@@ -110,6 +113,8 @@ export const MomentPicker = ({
                 },
             },
             field: { clearable: true },
+            popper: dialogName,
+            dialog: dialogName,
             // A half of a range is a line of text, not a 40 px control.
             ...(bare ? { openPickerButton: { size: 'small' as const } } : {}),
         },

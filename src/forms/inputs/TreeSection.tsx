@@ -1,7 +1,7 @@
 import { Box, Checkbox, Collapse, FormControlLabel, IconButton, Stack } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 export interface TreeSectionProps {
@@ -34,6 +34,16 @@ export const TreeSection = ({
     children,
 }: TreeSectionProps) => {
     const translate = useTranslate();
+    const indeterminate = count > 0 && count < total;
+    // MUI draws the mixed state and says aria-checked="mixed", but leaves the input's own state
+    // unchecked; assistive technology (and axe's aria-conditional-attr) read the input: it must
+    // be indeterminate too.
+    const inputRef = useCallback(
+        (input: HTMLInputElement | null) => {
+            if (input) input.indeterminate = indeterminate;
+        },
+        [indeterminate]
+    );
     return (
         <Box role="treeitem" aria-expanded={expanded} aria-selected={count === total}>
             <Stack direction="row" alignItems="center">
@@ -46,8 +56,9 @@ export const TreeSection = ({
                         <Checkbox
                             size="small"
                             inputProps={checkboxLabel ? { 'aria-label': checkboxLabel } : undefined}
+                            inputRef={inputRef}
                             checked={count === total}
-                            indeterminate={count > 0 && count < total}
+                            indeterminate={indeterminate}
                             onChange={onToggleAll}
                         />
                     }

@@ -46,7 +46,16 @@ export const UserDropdown = () => {
 
     return (
         <>
-            {superAdmin && <Chip size="small" color="primary" variant="outlined" label={translate('mc.account.superAdmin')} sx={{ flexShrink: 0 }} />}
+            {superAdmin && (
+                // In primary.dark: primary.main on the phone header's grey is under 4.5:1 (axe color-contrast).
+                <Chip
+                    size="small"
+                    color="primary"
+                    variant="outlined"
+                    label={translate('mc.account.superAdmin')}
+                    sx={{ flexShrink: 0, color: 'primary.dark' }}
+                />
+            )}
             <Button
                 color="inherit"
                 aria-haspopup="menu"

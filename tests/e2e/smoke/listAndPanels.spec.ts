@@ -67,3 +67,52 @@ test(`${role}: the export-task drawer opens and closes`, async ({ page }) => {
     await expect(drawer).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
+
+test(`${role}: a row's sticky action cell takes the row's hover and selected tints`, async ({ page, baseURL }) => {
+    const lists = (await permittedSmokeRoutes(baseURL!, accounts[role]!, process.env.MC_E2E_SMOKE_ROUTES)).filter(route => route.kind === 'list');
+    await login(page, role);
+    // The first list whose rows end in a sticky action cell.
+    let row;
+    for (const list of lists) {
+        await openInApp(page, list.path);
+        const view = page.locator(`[data-tab-view="${list.path}"]`);
+        await expect(view.getByRole('progressbar')).toHaveCount(0);
+        const candidate = view.getByRole('table').first().locator('tbody tr').first();
+        if (
+            (await candidate.getByRole('checkbox').count()) &&
+            (await candidate
+                .locator('td')
+                .last()
+                .evaluate(cell => getComputedStyle(cell).position)) === 'sticky'
+        ) {
+            row = candidate;
+            break;
+        }
+    }
+    test.skip(!row, `none of ${role}'s lists has rows with actions`);
+    const cell = row!.locator('td').last();
+    // Opaque, so that the cells scrolled under it stay hidden: the row's tint is laid over it.
+    const tint = () => cell.evaluate(element => getComputedStyle(element).backgroundImage);
+    const rowColor = () => row!.evaluate(element => getComputedStyle(element).backgroundColor);
+    const asImage = (color: string) => `linear-gradient(${color}, ${color})`;
+    await page.mouse.move(0, 0);
+    await expect.poll(tint).toBe('none');
+    await row!.locator('td').first().hover();
+    await expect.poll(rowColor).not.toBe('rgba(0, 0, 0, 0)');
+    const hovered = await rowColor();
+    expect(await tint()).toBe(asImage(hovered));
+    // Selected (a choice in the page, nothing sent): tinted, with and without the pointer over
+    // it. The selection bar appears above the table, so the row is hovered again.
+    await row!.getByRole('checkbox').first().check();
+    await page.mouse.move(0, 0);
+    await expect.poll(rowColor).not.toBe('rgba(0, 0, 0, 0)');
+    const selected = await rowColor();
+    expect(await tint()).toBe(asImage(selected));
+    await row!.locator('td').nth(1).hover();
+    await expect.poll(rowColor).not.toBe(selected);
+    expect([hovered, selected]).not.toContain(await rowColor());
+    expect(await tint()).toBe(asImage(await rowColor()));
+    await row!.getByRole('checkbox').first().uncheck();
+    await page.mouse.move(0, 0);
+    await expect.poll(tint).toBe('none');
+});

@@ -1,10 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountsFromEnv, type DemoAccount } from '../support/accounts';
+import { AxeFindings, switchLocale, type ScanLocale } from '../support/axeScan';
 import { login } from '../support/login';
 import { permittedSmokeRoutes } from '../support/smokeRoutes';
+import { textsFor } from '../pages/texts';
 
 // Read-only: every route of the catalogue that each account may open, opened as the menu would
 // open it (in the app, no reload), and nothing submitted. Safe against a shared deployment.
+// For the admin, bank and platform accounts, the walk is done in zh-cn and again in en, each
+// route scanned by axe-core while it is open, and so is each show or edit page of a list,
+// reached through its first row's links (its 更多 menu opened and scanned): a serious or
+// critical violation fails the walk after it, with the count per rule printed (tests/README.md).
+
+/** The accounts whose routes are scanned: between them, every route of the catalogue. */
+const SCANNED: ReadonlySet<DemoAccount> = new Set(['admin', 'bank', 'platform']);
+
+const SCAN_LOCALES: readonly ScanLocale[] = ['zh-cn', 'en'];
 
 /** The console's own navigation: a history entry the router follows, as a menu link does. */
 const openInApp = (page: Page, path: string) =>
@@ -23,30 +34,107 @@ const watchErrors = (page: Page) => {
     return errors;
 };
 
+/** A route's path as a pattern of the pathnames it opens (`/cars/list/edit/:id`). */
+const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
+
+/** The row's 更多 button, in whichever of the two languages the walk is in. */
+const MORE = new RegExp(`^(${textsFor('zh-cn').t('mc.schema.more')}|${textsFor('en').t('mc.schema.more')})$`);
+
 const accounts = accountsFromEnv();
 
 for (const role of Object.keys(accounts) as DemoAccount[]) {
-    test(`${role}: every permitted route opens without an error`, async ({ page, baseURL }) => {
-        // A minute per account for logging in, and a few seconds per route.
+    test(`${role}: every permitted route opens without an error${SCANNED.has(role) ? ', and axe finds nothing serious in zh-cn and en' : ''}`, async ({
+        page,
+        baseURL,
+    }) => {
         const routes = await permittedSmokeRoutes(baseURL!, accounts[role]!, process.env.MC_E2E_SMOKE_ROUTES);
-        test.setTimeout(60_000 + routes.length * 10_000);
+        const axe = SCANNED.has(role) ? new AxeFindings(page) : undefined;
+        const records = routes.reduce((count, route) => count + (route.records?.length ?? 0), 0);
+        // A minute for logging in, a few seconds per route; twice as many, and scans, when scanned.
+        test.setTimeout(60_000 + (routes.length + (axe ? records : 0)) * (axe ? 25_000 : 10_000));
         const errors = watchErrors(page);
         await login(page, role);
-        for (const route of routes) {
-            await test.step(`${route.kind} ${route.path}`, async () => {
-                // A message of the route before, already reported, must not count here.
-                await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 20_000 });
-                errors.length = 0;
-                await openInApp(page, route.path);
-                const view = page.locator(`[data-tab-view="${route.path}"]`);
-                // The page shows, or the console leaves it (a refused call goes to the
-                // dashboard): wait for either, then for the data.
-                await expect.poll(async () => new URL(page.url()).pathname !== route.path || (await view.isVisible())).toBe(true);
-                await expect(page.getByRole('progressbar')).toHaveCount(0);
-                expect.soft(new URL(page.url()).pathname, `${route.path} stays on its URL`).toBe(route.path);
-                expect.soft(await page.getByRole('alert').allInnerTexts(), `messages shown on ${route.path}`).toEqual([]);
-                expect.soft(errors, `errors logged on ${route.path}`).toEqual([]);
-            });
+        const started = Date.now();
+        // Walked in zh-cn, then, for a scanned account, again in en: switching the language
+        // mounts the whole console again (react-admin), which costs more than opening a page, so
+        // it is done once, not on every page.
+        let locale: ScanLocale = 'zh-cn';
+
+        /** Opens `path` in the app and checks that it shows, stays and reports nothing. */
+        const visit = async (path: string) => {
+            // A message of the route before, already reported, must not count here.
+            await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 20_000 });
+            errors.length = 0;
+            await openInApp(page, path);
+            const pathname = new URL(path, 'http://console').pathname;
+            const view = page.locator(`[data-tab-view="${pathname}"]`);
+            // The page shows, or the console leaves it (a refused call goes to the
+            // dashboard): wait for either, then for the data.
+            await expect.poll(async () => new URL(page.url()).pathname !== pathname || (await view.isVisible())).toBe(true);
+            await expect(page.getByRole('progressbar')).toHaveCount(0);
+            expect.soft(new URL(page.url()).pathname, `${path} stays on its URL`).toBe(pathname);
+            expect.soft(await page.getByRole('alert').allInnerTexts(), `messages shown on ${path}`).toEqual([]);
+            expect.soft(errors, `errors logged on ${path}`).toEqual([]);
+            return view;
+        };
+
+        /** The links of the list's first row, the 更多 menu's included (scanned while open). */
+        const rowLinks = async (list: string) => {
+            const row = page.locator(`[data-tab-view="${list}"] table tbody tr`).first();
+            if (!(await row.count())) return [];
+            const hrefs = await row.locator('a[href]').evaluateAll(links => links.map(link => link.getAttribute('href')!));
+            const more = row.getByRole('button', { name: MORE });
+            if (await more.count()) {
+                await more.click();
+                const menu = page.getByRole('menu');
+                await expect(menu).toBeVisible();
+                await axe?.scan(`${list} 更多 menu [${locale}]`, { within: '[role="menu"]' });
+                hrefs.push(...(await menu.locator('a[href]').evaluateAll(links => links.map(link => link.getAttribute('href')!))));
+                await page.keyboard.press('Escape');
+                await expect(menu).toBeHidden();
+            }
+            return hrefs;
+        };
+
+        // Record pages, by the first pass: the link of the list's first row that opens each.
+        const recordLinks = new Map<string, string>();
+        const unreached: string[] = [];
+        for (const pass of axe ? SCAN_LOCALES : (['zh-cn'] as const)) {
+            if (pass !== locale) locale = await switchLocale(page, locale);
+            for (const route of routes) {
+                await test.step(`${route.kind} ${route.path} [${locale}]`, async () => {
+                    const view = await visit(route.path);
+                    // A list is scanned with its filters unfolded (a stored choice, nothing sent).
+                    const unfold = view.getByRole('search').locator('button[aria-expanded="false"]');
+                    if (axe && (await unfold.count())) await unfold.first().click();
+                    await axe?.scan(`${route.path} [${locale}]`);
+                });
+                if (!axe || !route.records?.length) continue;
+                const hrefs = await rowLinks(route.path);
+                for (const record of route.records) {
+                    if (locale === SCAN_LOCALES[0]) {
+                        const pattern = pathPattern(record);
+                        const href = hrefs.find(candidate => pattern.test(new URL(candidate, 'http://console').pathname));
+                        if (href) recordLinks.set(record, href);
+                        else unreached.push(record);
+                    }
+                    const href = recordLinks.get(record);
+                    if (!href) continue;
+                    await test.step(`record ${href} [${locale}]`, async () => {
+                        await visit(href);
+                        await axe.scan(`${record} [${locale}]`);
+                    });
+                }
+            }
+        }
+        if (axe) {
+            console.log(
+                `${role}: ${routes.length} routes and ${records - unreached.length} record pages walked in zh-cn and en in ${((Date.now() - started) / 1000).toFixed(1)} s`
+            );
+            // A list with no row (or a row without that link) offers no record to open.
+            if (unreached.length) console.log(`${role}: no row offered a link to ${unreached.join(', ')}`);
+            axe.print(role);
+            expect(axe.findings).toEqual([]);
         }
     });
 }

@@ -11,10 +11,14 @@ import { signIn } from '../../../scripts/catalogueCheck/signIn';
 import type { SmokeRoute } from './smokeRoutes';
 
 /**
- * The kinds of route a read-only visit may open: lists, pages and empty create forms. Record
- * pages (show, edit, action) need a record's key, and a redirect is no page of its own.
+ * The kinds of route a read-only visit opens by path: lists, pages and empty create forms.
+ * Record pages need a record's key (RECORD_PAGES), action routes act on one, and a redirect is
+ * no page of its own.
  */
 const OPENED: ReadonlySet<RouteKind> = new Set(['list', 'page', 'create']);
+
+/** Record pages a visit opens from a row of their list: they show a record and write nothing. */
+const RECORD_PAGES: ReadonlySet<RouteKind> = new Set(['show', 'edit']);
 
 /**
  * Routes whose page changes something by being opened, so a shared environment must not see
@@ -37,7 +41,11 @@ const permittedSmokeRoutes = async (baseURL: string, username: string, password:
     const entries = [...catalogue, ...extensions];
     const { permissions } = await loadSignedInUser(signedIn.http, entries);
     const readOnly = (entry: RouteEntry) => OPENED.has(entry.kind) && !entry.path.includes(':') && !WRITES_ON_OPEN.has(entry.path);
-    const routes = entries.filter(entry => permissions.routes.has(entry.path) && readOnly(entry)).map(({ path, kind }) => ({ path, kind }));
+    const permitted = entries.filter(entry => permissions.routes.has(entry.path));
+    const recordsOf = (list: string) => permitted.filter(entry => entry.parent === list && RECORD_PAGES.has(entry.kind)).map(entry => entry.path);
+    const routes = permitted
+        .filter(readOnly)
+        .map(({ path, kind }): SmokeRoute => (kind === 'list' && recordsOf(path).length ? { path, kind, records: recordsOf(path) } : { path, kind }));
     const wanted = only
         ?.split(',')
         .map(path => path.trim())

@@ -35,6 +35,8 @@ describe('MomentPicker', { timeout: 30_000 }, () => {
         fireEvent.click(screen.getByRole('button', { name: /选择日期/ }));
         await screen.findByRole('grid');
         expect(weekdays()[0]).toBe('一');
+        // The open calendar is a dialog named after its field (axe aria-dialog-name).
+        expect(screen.getByRole('dialog', { name: '日期' })).toContainElement(screen.getByRole('grid'));
     });
 
     it('writes the locale format and starts the week on Sunday in en', async () => {

@@ -86,6 +86,7 @@ describe('production bundle', () => {
             'node_modules/fuse.js/', // the menu search, when opened
             'node_modules/pinyin-pro/', // the menu search, Chinese with pinyin on
             'node_modules/@mui/x-charts/', // the Workbench's charts, after the Workbench itself
+            'node_modules/@mui/x-date-pickers/', // the pickers of filters and forms (issue 13)
             'node_modules/ajv/', // catalogue extensions' validator, only when config.json names extension files
         ];
         // Never part of the console in the browser at all (server-side exports).

@@ -1,0 +1,124 @@
+import axe from 'axe-core';
+import { expect, type Page } from '@playwright/test';
+
+// axe-core over what the page shows: a serious or critical violation is a finding. The smoke
+// route walk (tests/e2e/smoke/routes.spec.ts) and tests/e2e/a11y.spec.ts collect them with an
+// AxeFindings and fail on any; both print the count per rule and the first nodes of each.
+//
+// axe-core is injected once per document and run in it, rather than through
+// @axe-core/playwright, whose every analyze() injects its 2 MB source into every frame again:
+// 1.1–3.2 s a scan against 0.25–0.6 s here, for a walk of some 300 scans. The console navigates
+// in the app, so one document lasts a whole login.
+
+const SEVERE = new Set(['serious', 'critical']);
+
+export interface Finding {
+    /** Where: the route and locale, or the dialog's name. */
+    page: string;
+    rule: string;
+    impact: string;
+    nodes: number;
+    targets: string[];
+}
+
+/**
+ * Waits until nothing on the page is loading or moving any more: no progress bar, no skeleton,
+ * no transition running (a dialog fading in has its text at low contrast, to axe as to a reader).
+ */
+export const settled = async (page: Page) => {
+    await expect(page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible, [aria-busy="true"]:visible')).toHaveCount(0, { timeout: 20_000 });
+    await page.evaluate(() =>
+        Promise.all(
+            document
+                .getAnimations()
+                .filter(animation => animation.effect?.getComputedTiming().iterations !== Infinity)
+                .map(animation => animation.finished.catch(() => undefined))
+        )
+    );
+};
+
+export interface ScanOptions {
+    /** A modal's selector: only it is judged, not the page dimmed behind its backdrop. */
+    within?: string;
+}
+
+type AxeWindow = { axe?: typeof axe };
+
+/** The serious and critical violations axe finds on the page (or inside `within`) now. */
+export const scan = async (page: Page, name: string, { within }: ScanOptions = {}): Promise<Finding[]> => {
+    await settled(page);
+    if (!(await page.evaluate(() => !!(window as AxeWindow).axe))) await page.evaluate(axe.source);
+    const violations = await page.evaluate(
+        context =>
+            (window as AxeWindow).axe!.run(context ?? document, { resultTypes: ['violations'] }).then(results =>
+                results.violations.map(({ id, impact, nodes }) => ({
+                    id,
+                    impact,
+                    // The selector, and the start of the element's HTML to recognise it by.
+                    targets: nodes.map(node => `${node.target.join(' ')} ${node.html.slice(0, 100)}`),
+                }))
+            ),
+        within
+    );
+    return violations
+        .filter(violation => SEVERE.has(violation.impact ?? ''))
+        .map(violation => ({
+            page: name,
+            rule: violation.id,
+            impact: violation.impact ?? '',
+            nodes: violation.targets.length,
+            targets: violation.targets.slice(0, 3),
+        }));
+};
+
+/** The lines printed for a set of findings: a total, the node count per rule, then each finding. */
+export const reportLines = (findings: readonly Finding[], scans: number, label = ''): string[] => {
+    const perRule = new Map<string, number>();
+    for (const finding of findings) perRule.set(finding.rule, (perRule.get(finding.rule) ?? 0) + finding.nodes);
+    return [
+        `${label}axe: ${scans} scan(s), ${findings.length} serious or critical violation(s)${findings.length ? ':' : ''}`,
+        ...[...perRule].map(([rule, nodes]) => `  ${rule}: ${nodes} node(s)`),
+        ...findings.map(finding => `  ${finding.page} ${finding.rule} (${finding.impact}) ×${finding.nodes}: ${finding.targets.join(' | ')}`),
+    ];
+};
+
+/** The findings of a test's scans, printed at its end, however many scans it ran. */
+export class AxeFindings {
+    readonly findings: Finding[] = [];
+    scans = 0;
+    /** Milliseconds spent in the scans themselves (settling and axe), for the report. */
+    millis = 0;
+
+    constructor(private readonly page: Page) {}
+
+    async scan(name: string, options?: ScanOptions) {
+        const started = Date.now();
+        this.findings.push(...(await scan(this.page, name, options)));
+        this.scans++;
+        this.millis += Date.now() - started;
+    }
+
+    /** Prints the report; `label` names the test (an account). */
+    print(label: string) {
+        console.log(reportLines(this.findings, this.scans, `${label} (${(this.millis / 1000).toFixed(1)} s scanning) `).join('\n'));
+    }
+}
+
+/** The two languages every route is scanned in: the default, and English. */
+export type ScanLocale = 'zh-cn' | 'en';
+
+const LANGUAGE_NAMES: Record<ScanLocale, string> = { 'zh-cn': '简体中文', en: 'English' };
+
+/**
+ * Switches the console from `current` to the other scanned language through the navbar's
+ * language menu and returns the new one. No reload, but react-admin mounts the whole console
+ * again in the new language (I18nContextProvider's key): 1–3 s here, more than opening a page.
+ */
+export const switchLocale = async (page: Page, current: ScanLocale): Promise<ScanLocale> => {
+    const next: ScanLocale = current === 'zh-cn' ? 'en' : 'zh-cn';
+    await page.getByRole('button', { name: LANGUAGE_NAMES[current], exact: true }).click();
+    await page.getByRole('menuitem', { name: LANGUAGE_NAMES[next], exact: true }).click();
+    await expect(page.getByRole('button', { name: LANGUAGE_NAMES[next], exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', next === 'en' ? 'en' : 'zh-CN');
+    return next;
+};
