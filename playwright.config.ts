@@ -80,7 +80,9 @@ export default defineConfig({
         launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     },
     projects: [
-        { name: 'smoke', testDir: 'tests/e2e/smoke' },
+        // Read-only, so its tests (one per account and language) may run side by side: `npm test`
+        // runs this project on its own with two workers.
+        { name: 'smoke', testDir: 'tests/e2e/smoke', fullyParallel: true },
         { name: 'full', testIgnore: 'smoke/**', dependencies: refuseWrites ? ['refuse writes'] : [] },
         // Fails with the reason, so that none of the full suite runs against a deployment.
         ...(refuseWrites ? [{ name: 'refuse writes', testMatch: 'support/refuseWrites.setup.ts' }] : []),

@@ -32,5 +32,10 @@ export const flakyTests = json => {
 };
 
 /** The closing line: `N passed, N failed, N flaky`, then where the end-to-end evidence is. */
-export const summaryLine = ({ passed, failed, flaky }, report) =>
-    `${passed} passed, ${failed} failed, ${flaky} flaky${report ? `; end-to-end report (traces, screenshots and videos of failed tests): ${report}` : ''}`;
+export const summaryLine = ({ passed, failed, flaky }, reports = []) => {
+    const list = [reports].flat();
+    const where = list.length
+        ? `; end-to-end ${list.length > 1 ? 'reports' : 'report'} (traces, screenshots and videos of failed tests): ${list.join(' and ')}`
+        : '';
+    return `${passed} passed, ${failed} failed, ${flaky} flaky${where}`;
+};

@@ -58,7 +58,8 @@ mkdirSync('.tmp', { recursive: true });
 // playwright.config.ts names its output folders after the run id: set here, so that the
 // closing line can say where the report is.
 const e2eRunId = `test-${process.pid}`;
-const e2eReport = `test-results/report-${e2eRunId}/index.html`;
+const e2eSmokeRunId = `${e2eRunId}-smoke`;
+const e2eReports = [e2eRunId, e2eSmokeRunId].map(id => `test-results/report-${id}/index.html`);
 
 const steps = [
     // Lint has no test count of its own: it counts as one check, passed or failed.
@@ -91,11 +92,13 @@ const steps = [
         kind: 'vitest',
     },
     { name: 'build', cmd: 'npx vite build --logLevel warn' },
-    // Both projects (tests/README.md): the full suite and the read-only smoke tests, against
-    // the reference server the run starts. The reporters (list, HTML, JSON) are the config's.
+    // The two projects (tests/README.md), each against a reference server of its own that the
+    // run starts: the full suite, one test at a time, as its tests write; then the read-only smoke
+    // tests (every route of every account, scanned by axe in zh-cn and en), two at a time. The
+    // reporters (list, HTML, JSON) are the config's.
     {
         name: 'end-to-end tests',
-        cmd: 'npx playwright test',
+        cmd: 'npx playwright test --project=full',
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json', E2E_RUN_ID: e2eRunId, MC_E2E_BASE_URL: '', MC_E2E_ACCOUNTS: '' },
         report: '.tmp/e2e.json',
         kind: 'playwright',
@@ -104,6 +107,13 @@ const steps = [
             const removed = pruneTestResults('test-results', KEPT_RUNS);
             if (removed.length) console.log(`Removed ${removed.length} older run folders from test-results/ (the newest ${KEPT_RUNS} of each kind stay).`);
         },
+    },
+    {
+        name: 'end-to-end smoke tests',
+        cmd: 'npx playwright test --project=smoke --workers=2',
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-smoke.json', E2E_RUN_ID: e2eSmokeRunId, MC_E2E_BASE_URL: '', MC_E2E_ACCOUNTS: '' },
+        report: '.tmp/e2e-smoke.json',
+        kind: 'playwright',
     },
     // Property and hostile-input suites; they print their own `suite: tried N / held N` lines,
     // with the XSS figure of the end-to-end run just before.
@@ -146,5 +156,10 @@ for (const step of steps) {
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 // Failed on the first try, passed on the retry: listed so that they get fixed, not retried away.
 if (flaky.length) console.log(`\nFlaky (failed, then passed on the retry):\n${flaky.map(title => `  ${title}`).join('\n')}`);
-console.log(`\n${summaryLine(totals, existsSync(e2eReport) ? e2eReport : undefined)}`);
+console.log(
+    `\n${summaryLine(
+        totals,
+        e2eReports.filter(report => existsSync(report))
+    )}`
+);
 process.exit(failedSteps.length ? 1 : 0);

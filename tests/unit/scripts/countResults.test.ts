@@ -48,4 +48,11 @@ describe('summaryLine', () => {
             /^3 passed, 1 failed, 0 flaky; .*test-results\/report-test-1\/index\.html$/
         );
     });
+
+    it('names every end-to-end report (the full and the smoke project each write one)', () => {
+        expect(summaryLine({ passed: 3, failed: 0, flaky: 0 }, ['r/full/index.html', 'r/smoke/index.html'])).toBe(
+            '3 passed, 0 failed, 0 flaky; end-to-end reports (traces, screenshots and videos of failed tests): r/full/index.html and r/smoke/index.html'
+        );
+        expect(summaryLine({ passed: 3, failed: 0, flaky: 0 }, [])).toBe('3 passed, 0 failed, 0 flaky');
+    });
 });
