@@ -6,4 +6,4 @@ export interface Counts {
 export declare const countResults: (kind: 'vitest' | 'playwright', json: unknown) => Counts;
 export declare const addCounts: (a: Counts, b: Counts) => Counts;
 export declare const flakyTests: (json: unknown) => string[];
-export declare const summaryLine: (counts: Counts, report?: string) => string;
+export declare const summaryLine: (counts: Counts, reports?: string | readonly string[]) => string;

@@ -16,7 +16,7 @@ import { NARROW_SCREEN } from './narrowScreen';
 import { SchemaFilterForm } from './filters/SchemaFilterForm';
 import { NotConfigured } from './NotConfigured';
 import { RowActions } from './RowActions';
-import { SelectionBar } from './SelectionBar';
+import { SELECTION_BAR, SelectionBar } from './SelectionBar';
 import { TableSkeleton } from './TableSkeleton';
 import { batchRoutes } from './batchRoutes';
 import { SUMMARY_RECORD, SummaryLabel, summaryFoot } from './SummaryFoot';
@@ -53,6 +53,9 @@ const selectedHover = (theme: Theme) => alpha(theme.palette.primary.main, theme.
 const LIST_SX = {
     '& .RaList-main': { minWidth: 0 },
     '& .RaDataTable-tableWrapper': { overflow: 'auto', maxHeight: 'max(360px, calc(100vh - 260px))' },
+    // The selection bar takes a line above the table: the table's box gives it up, so that the
+    // paging stays in the window while rows are selected.
+    [`&:has(.${SELECTION_BAR}) .RaDataTable-tableWrapper`]: { maxHeight: 'max(360px, calc(100vh - 308px))' },
     [`& .${ACTION_CELL}`]: { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: '-1px 0 0 rgba(0,0,0,0.12)' },
     [`& .MuiTableRow-hover:hover > .${ACTION_CELL}`]: { backgroundImage: (theme: Theme) => tint(theme.palette.action.hover) },
     [`& ${SELECTED_ROW}`]: { bgcolor: selected },

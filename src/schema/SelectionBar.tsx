@@ -15,6 +15,9 @@ interface SelectionBarProps {
  * How many rows are selected, across pages, with a way to clear the selection and the list's
  * batch actions (the export of the selected rows is the toolbar's asynchronous export).
  */
+/** Class of the bar while rows are selected: the list's table box gives up its height then. */
+export const SELECTION_BAR = 'mc-selectionBar';
+
 export const SelectionBar = ({ api, pk, routes }: SelectionBarProps) => {
     const translate = useTranslate();
     const { selectedIds, onUnselectItems } = useListContext();
@@ -24,6 +27,7 @@ export const SelectionBar = ({ api, pk, routes }: SelectionBarProps) => {
         <>
             {selectedIds.length > 0 && (
                 <Alert
+                    className={SELECTION_BAR}
                     severity="info"
                     sx={{ py: 0, mx: 1, alignItems: 'center' }}
                     action={
