@@ -7,5 +7,11 @@ import type { Db } from '../core/Db';
  * PostgreSQL it saves waiting for autovacuum after a seed or import.
  */
 export const refreshStatistics = async (db: Db, tables: string[] = []): Promise<void> => {
-    await db.exec(`VACUUM (ANALYZE)${tables.length ? ` ${tables.join(', ')}` : ''}`);
+    const names = tables.length ? ` ${tables.join(', ')}` : '';
+    await db.exec(`VACUUM (ANALYZE)${names}`);
+    // Twice. Measured on PostgreSQL after a 20k-row seed: the first pass left half of the dealers'
+    // pages not all-visible (a snapshot still open when it ran; autovacuum, launched by the load,
+    // is the likely holder), so page 1 with counts and sums fell back to a sequential scan; the
+    // second pass marked every page. It costs little: it visits only the pages not yet marked.
+    await db.exec(`VACUUM${names}`);
 };

@@ -1,10 +1,11 @@
 import { readFields } from '../domains/shared/validate';
 import type { TableDeclaration } from './tableDeclarationSchema';
+import { cascadeMismatch } from './cascadeColumns';
 import { declaredFieldRules } from './declaredFieldRules';
 import { SERVER_COLUMNS, TENANT_COLUMN, fieldOptions } from './storageColumns';
 
 const OWN = new Set(SERVER_COLUMNS.map(c => c.name));
-const WITH_OPTIONS = new Set(['select', 'checkbox']);
+const WITH_OPTIONS = new Set(['select', 'checkbox', 'cascade']);
 
 /**
  * What the schema cannot say: the parts of one declaration that refer to each other. Answers
@@ -19,11 +20,25 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
         problems.push(`columns.${TENANT_COLUMN.name}: holds the owning merchant of a perMerchant table; choose another name`);
     if (declaration.perMerchant && declaration.seed.length)
         problems.push('seed: a perMerchant table starts empty (a seed row would belong to no merchant); remove seed or perMerchant');
+    // Each second level's name, with the first cascade column that claims it.
+    const seconds = new Map<string, string>();
+    for (const [name, column] of Object.entries(columns)) if (column.second && !seconds.has(column.second)) seconds.set(column.second, name);
     for (const [name, column] of Object.entries(columns)) {
         const type = column.type ?? 'text';
-        if (type === 'cascade') problems.push(`columns.${name}.type: cascade columns cannot be declared (their options are a tree); use select`);
+        if (type === 'cascade') {
+            const at = `columns.${name}`;
+            if (!column.second) problems.push(`${at}.second: a cascade column names the column of its second level ("second": "${name}_2")`);
+            else if (column.second in columns || OWN.has(column.second) || column.second === TENANT_COLUMN.name || seconds.get(column.second) !== name)
+                problems.push(`${at}.second: "${column.second}" is already a column; choose another name`);
+            if (column.options && !column.options.some(option => option.children?.length))
+                problems.push(`${at}.options: a cascade column's options need their second level (children)`);
+            if (column.sort) problems.push(`${at}.sort: a cascade column cannot be sorted`);
+        } else {
+            if (column.second) problems.push(`columns.${name}.second: only cascade columns take second`);
+            if (column.options?.some(option => option.children)) problems.push(`columns.${name}.options: only cascade columns take children`);
+        }
         if (WITH_OPTIONS.has(type) && !column.options) problems.push(`columns.${name}.options: a ${type} column needs options`);
-        if (!WITH_OPTIONS.has(type) && column.options) problems.push(`columns.${name}.options: only select and checkbox columns take options`);
+        if (!WITH_OPTIONS.has(type) && column.options) problems.push(`columns.${name}.options: only select, checkbox and cascade columns take options`);
         if (type !== 'number' && column.decimal !== undefined) problems.push(`columns.${name}.decimal: only number columns take decimal`);
         if (type !== 'number' && column.sum) problems.push(`columns.${name}.sum: only number columns can be summed`);
     }
@@ -35,6 +50,10 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
         if (seen.has(field.name)) problems.push(`${at}.name: "${field.name}" is declared twice`);
         seen.add(field.name);
         if (OWN.has(field.name)) problems.push(`${at}.name: "${field.name}" is set by the server, not written`);
+        else if (seconds.has(field.name))
+            problems.push(
+                `${at}.name: "${field.name}" is the second level of ${seconds.get(field.name)}, written with it; declare the field of ${seconds.get(field.name)}`
+            );
         else if (!(field.name in columns)) problems.push(`${at}.name: "${field.name}" is not a column; declare it under columns`);
         if ((kind === 'enum' || kind === 'multi') && fieldOptions(declaration, field.name).length === 0)
             problems.push(`${at}.options: a ${kind} field needs options (here or on its column)`);
@@ -43,6 +62,11 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
         if (kind !== 'int' && kind !== 'cents' && (field.min !== undefined || field.max !== undefined))
             problems.push(`${at}: only int and cents fields take min and max`);
         if (field.min !== undefined && field.max !== undefined && field.min > field.max) problems.push(`${at}.min: is greater than max`);
+        if (columns[field.name]?.type === 'cascade') {
+            if (kind !== 'enum') problems.push(`${at}.kind: a cascade column's field is an enum of its options ("kind": "enum")`);
+            if (field.options) problems.push(`${at}.options: a cascade field takes its column's options`);
+            if (declaration.import) problems.push(`${at}: cascade fields cannot be imported yet; set "import": false`);
+        }
     });
 
     search.forEach((item, i) => {
@@ -64,7 +88,8 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
         const unknown = Object.keys(row).filter(name => !rules.some(rule => rule.name === name));
         if (unknown.length) problems.push(`seed[${i}]: ${unknown.join(', ')} not among the write fields`);
         try {
-            readFields(row, rules);
+            const mismatch = cascadeMismatch(declaration, readFields(row, rules), undefined);
+            if (mismatch) problems.push(`seed[${i}]: ${mismatch}`);
         } catch (error) {
             problems.push(`seed[${i}]: ${(error as Error).message}`);
         }

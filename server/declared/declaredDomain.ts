@@ -6,6 +6,8 @@ import type { ColumnSpec, SearchSpec, TableSpec } from '../tables/TableSpec';
 import type { DeclaredTable } from './readTableDeclarations';
 import { declaredFieldRules } from './declaredFieldRules';
 import { TENANT_COLUMN } from './storageColumns';
+import { cascadeCellSql, cascadeColumns, cascadeMismatch, type CascadeColumn } from './cascadeColumns';
+import { ProtocolError } from '../core/ProtocolError';
 import type { TableDeclaration } from './tableDeclarationSchema';
 
 const writeTimes = () => {
@@ -28,16 +30,36 @@ const merchantScope: Pick<TableSpec, 'scope' | 'fixedColumns'> = {
     fixedColumns: [TENANT_COLUMN.name],
 };
 
+/** A cascade's filter: the first level's options, the second's per first value, each compared with its own stored column. */
+const cascadeSearch = ({ name, second, column }: CascadeColumn, title: string): SearchSpec => {
+    const firsts = column.options ?? [];
+    return {
+        name,
+        title,
+        type: 'cascade',
+        options: firsts.map(({ value, label }) => ({ value, label })),
+        cascades: Object.fromEntries(firsts.map(option => [String(option.value), option.children ?? []])),
+        second_name: second,
+        sql: name,
+        second_sql: second,
+    };
+};
+
 export const declaredTableSpec = (declaration: TableDeclaration): TableSpec => {
     const columns = Object.fromEntries(
-        Object.entries(declaration.columns).map(([name, column]): [string, ColumnSpec] => {
+        Object.entries(declaration.columns).map(([name, { second, ...column }]): [string, ColumnSpec] => {
             const rule = importRule(declaration, name);
-            return [name, { ...column, ...(rule ? { import: rule } : {}) }];
+            const cell = second ? { sql: cascadeCellSql({ name, second, column }) } : {};
+            return [name, { ...column, ...cell, ...(rule ? { import: rule } : {}) }];
         })
     );
+    const cascades = new Map(cascadeColumns(declaration).map(cascade => [cascade.name, cascade]));
     const search = declaration.search.map(({ name, ...item }): SearchSpec => {
         const column = declaration.columns[name];
-        return { name, title: item.title ?? column?.title ?? name, type: item.type ?? column?.type, options: item.options ?? column?.options };
+        const title = item.title ?? column?.title ?? name;
+        const cascade = cascades.get(name);
+        if (cascade) return cascadeSearch(cascade, title);
+        return { name, title, type: item.type ?? column?.type, options: item.options ?? column?.options };
     });
     return {
         api: declaration.api.list,
@@ -72,6 +94,10 @@ export const declaredResource = (declaration: TableDeclaration): CrudResource =>
     remove: declaration.api.remove,
     ...(declaration.perMerchant ? { tenant: TENANT_COLUMN.name } : {}),
     createDefaults: writeTimes,
+    check: async (_tx, values, existing) => {
+        const mismatch = cascadeMismatch(declaration, values, existing);
+        if (mismatch) throw new ProtocolError(mismatch);
+    },
     updateDefaults: () => ({ update_time: nowSeconds() }),
 });
 

@@ -1,5 +1,6 @@
 import type { ColumnType } from '../tables/TableSpec';
 import type { FieldKind } from '../domains/shared/validate';
+import { levelIsNumeric } from './cascadeColumns';
 import type { DeclaredColumn, TableDeclaration } from './tableDeclarationSchema';
 
 /** How a declared column is stored: its SQL type and the default an omitted value takes. */
@@ -38,7 +39,7 @@ const BY_TYPE: Record<'text' | ColumnType, (column: DeclaredColumn) => StorageCo
     text: () => 'text',
     image: () => 'text',
     hide: () => 'text',
-    cascade: () => 'text',
+    cascade: column => (levelIsNumeric.first(column) ? INTEGER : 'text'),
     checkbox: () => 'text',
     number: () => INTEGER,
     datetime: () => INTEGER,
@@ -63,12 +64,15 @@ export const TENANT_COLUMN: StorageColumn = { name: 'suid', sql: 'text', default
 /** Every stored column of a declaration: the server's own, then each declared one. */
 export const storageColumns = (declaration: TableDeclaration): StorageColumn[] => {
     const own = new Set([...SERVER_COLUMNS, TENANT_COLUMN].map(c => c.name));
+    const stored = (name: string, sql: StorageColumn['sql']): StorageColumn => ({ name, sql, default: sql === 'text' ? "''" : '0' });
     const declared = Object.entries(declaration.columns)
         .filter(([name]) => !own.has(name))
-        .map(([name, column]): StorageColumn => {
+        .flatMap(([name, column]): StorageColumn[] => {
             const field = declaration.fields.find(f => f.name === name);
             const sql = field ? BY_KIND[field.kind ?? 'text'](fieldOptions(declaration, name)) : BY_TYPE[column.type ?? 'text'](column);
-            return { name, sql, default: sql === 'text' ? "''" : '0' };
+            // A cascade's second level is a column of its own, right after the first.
+            const second = column.type === 'cascade' && column.second ? [stored(column.second, levelIsNumeric.second(column) ? INTEGER : 'text')] : [];
+            return [stored(name, sql), ...second];
         });
     return [...SERVER_COLUMNS, ...(declaration.perMerchant ? [TENANT_COLUMN] : []), ...declared];
 };

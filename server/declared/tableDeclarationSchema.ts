@@ -44,11 +44,15 @@ const apiPath = z
     .refine(path => !path.split('/').includes('public'), { message: 'must not contain /public/ (public calls are unsigned)' });
 
 const option = z.strictObject({ value: z.union([z.string().min(1), z.number()]), label: z.string().min(1) });
+/** A cascade column's first-level option, with its second-level options (two levels: the console's cascade is two selects). */
+const treeOption = option.extend({ children: z.array(option).min(1).optional() });
 
 const column = z.strictObject({
     title: z.string().min(1),
     type: z.enum(PROTOCOL_COLUMN_TYPES).optional(),
-    options: z.array(option).min(1).optional(),
+    options: z.array(treeOption).min(1).optional(),
+    /** cascade: the stored column of the second level (the column's own name holds the first). */
+    second: identifier.optional(),
     sort: z.boolean().optional(),
     sum: z.boolean().optional(),
     decimal: z.number().int().min(0).max(6).optional(),

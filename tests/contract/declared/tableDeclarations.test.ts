@@ -31,6 +31,16 @@ const broken = (change: (d: ReturnType<typeof widgetDeclaration>) => void) => {
     return declaration;
 };
 
+const cascade = {
+    title: '地区',
+    type: 'cascade',
+    second: 'city',
+    options: [
+        { value: 1, label: '广东', children: [{ value: 11, label: '广州' }] },
+        { value: 2, label: '浙江', children: [{ value: 21, label: '杭州' }] },
+    ],
+};
+
 describe('table declarations (server/declared)', () => {
     it('reads a valid file, defaults included, and ignores files that are not .json', async () => {
         dir = await mkdtemp(path.join(tmpdir(), 'mc-decl-'));
@@ -93,6 +103,36 @@ describe('table declarations (server/declared)', () => {
             /^w\.json: api\.info: "seller\/widget\/WidgetList" is also api\.list/,
         ],
         ['a seed row the rules refuse', broken(d => Object.assign(d, { seed: [{ name: '红色部件', color: 9 }] })), /^w\.json: seed\[0\]: 颜色的取值不正确/],
+        [
+            'a cascade column without its second level',
+            broken(d => Object.assign(d.columns, { region: { ...cascade, second: undefined } })),
+            /^w\.json: columns\.region\.second: a cascade column names the column of its second level/,
+        ],
+        [
+            'a cascade whose second level is already a column',
+            broken(d => Object.assign(d.columns, { region: { ...cascade, second: 'name' } })),
+            /^w\.json: columns\.region\.second: "name" is already a column/,
+        ],
+        [
+            'children on a select column',
+            broken(d => Object.assign(d.columns.color.options[0], { children: [{ value: 3, label: '深红' }] })),
+            /^w\.json: columns\.color\.options: only cascade columns take children/,
+        ],
+        [
+            'a cascade field that is not an enum',
+            broken(d => Object.assign(d.columns, { region: cascade }) && d.fields.push({ name: 'region', title: '地区' } as never)),
+            /fields\[3\] \(region\)\.kind: a cascade column's field is an enum of its options/,
+        ],
+        [
+            'a seed row whose levels do not belong together',
+            broken(
+                d =>
+                    Object.assign(d.columns, { region: cascade }) &&
+                    d.fields.push({ name: 'region', title: '地区', kind: 'enum' } as never) &&
+                    Object.assign(d, { seed: [{ name: '错配', color: 1, region: 1, city: 21 }] })
+            ),
+            /^w\.json: seed\[0\]: 地区不正确，请重新选择$/,
+        ],
         [
             'seed rows in a perMerchant table',
             broken(d => Object.assign(d, { perMerchant: true, seed: [{ name: '红部件', color: 1 }] })),

@@ -1,0 +1,56 @@
+import type { DeclaredColumn, TableDeclaration } from './tableDeclarationSchema';
+
+/**
+ * A declared cascade column is two stored values, as the hand-written province and city are: the
+ * first level under the column's own name and the second under `second`. The console's cascade
+ * field writes both, its filter sends both, and its cell finds the deeper one in the option tree.
+ */
+export interface CascadeColumn {
+    name: string;
+    second: string;
+    column: DeclaredColumn;
+}
+
+export const cascadeColumns = (declaration: TableDeclaration): CascadeColumn[] =>
+    Object.entries(declaration.columns)
+        .filter(([, column]) => column.type === 'cascade' && column.second)
+        .map(([name, column]) => ({ name, second: column.second!, column }));
+
+/** The second level's options, every branch's together. */
+export const secondOptions = (column: DeclaredColumn) => (column.options ?? []).flatMap(option => option.children ?? []);
+
+const isNumeric = (values: ReadonlyArray<{ value: string | number }>) => values.length > 0 && values.every(option => typeof option.value === 'number');
+
+/** Whether a level's values are stored as integers (all numbers) or as text. */
+export const levelIsNumeric = {
+    first: (column: DeclaredColumn) => isNumeric(column.options ?? []),
+    second: (column: DeclaredColumn) => isNumeric(secondOptions(column)),
+};
+
+/** The value the list shows: the second level when one is set, else the first (the cell finds either in the tree). */
+export const cascadeCellSql = ({ name, second, column }: CascadeColumn) =>
+    `(CASE WHEN ${second} <> ${levelIsNumeric.second(column) ? '0' : "''"} THEN ${second}::text ELSE ${name}::text END)`;
+
+const blank = (value: unknown) => value === undefined || value === null || value === '' || value === 0;
+
+/**
+ * The message for a write whose two levels do not belong together (the first value of `values`,
+ * else of the stored row, and the same for the second), or undefined when they do.
+ */
+export const cascadeMismatch = (
+    declaration: TableDeclaration,
+    values: Record<string, unknown>,
+    existing: Record<string, unknown> | undefined
+): string | undefined => {
+    for (const { name, second, column } of cascadeColumns(declaration)) {
+        const first = values[name] ?? existing?.[name];
+        const next = values[second] ?? existing?.[second];
+        if (blank(first) && blank(next)) continue;
+        const branch = (column.options ?? []).find(option => String(option.value) === String(first));
+        if (!branch || (!blank(next) && !(branch.children ?? []).some(child => String(child.value) === String(next)))) {
+            const title = declaration.fields.find(field => field.name === name)?.title ?? column.title;
+            return `${title}不正确，请重新选择`;
+        }
+    }
+    return undefined;
+};
