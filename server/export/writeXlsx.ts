@@ -36,8 +36,12 @@ export const exportColumns = (spec: TableSpec, requested: unknown): ExportColumn
 
 const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 
-/** Rows added between two looks at the destination: bounds what waits in the zip stream. */
-const YIELD_ROWS = 200;
+/**
+ * Rows added between two turns of the event loop (and two looks at the destination): bounds what
+ * waits in the zip stream, and how long other users' calls wait behind the export (bench, list
+ * p95 during an export: 37.7 ms at 200 rows, 13.7 ms at 50, 9.1 ms at 20, against 4 ms idle).
+ */
+const YIELD_ROWS = 20;
 
 /** Waits while the destination's buffer is full, so a slow reader slows the export down. */
 const drained = (out: NodeJS.WritableStream) => {
