@@ -10,6 +10,12 @@ const statusKiB = (pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined =>
     }
 };
 
+/** A process's resident memory now, in MiB, or undefined when not readable. */
+export const residentMiB = (pid: number): number | undefined => {
+    const kib = statusKiB(pid, 'VmRSS');
+    return kib === undefined ? undefined : kib / 1024;
+};
+
 /**
  * Watches a process's resident memory while `during` runs: resets its peak (clear_refs 5, so
  * VmHWM covers this window only, not the seed or start before it) and samples VmRSS as well,

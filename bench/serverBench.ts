@@ -10,7 +10,8 @@ import { measureListLatency } from './parts/serverList';
 import { measureListDuringExport } from './parts/serverListDuringExport';
 import { measureOverviewLatency } from './parts/serverOverview';
 import { seedDatabase, startReferenceServer } from './referenceServer';
-import { ENGINE_NAMES, serverTargets, type Engine } from './serverTargets';
+import { ENGINE_NAMES, judge, serverTargets, type Engine } from './serverTargets';
+import { residentMiB } from './processMemory';
 
 export interface ServerBenchOptions {
     rows: number;
@@ -55,6 +56,16 @@ export const runServerParts = async ({ rows, engine, seeded, exportRuns, deadlin
         const server = await startReferenceServer({ dataDir, distDir: benchPaths.consoleDist, databaseUrl: cluster?.url });
         try {
             const http = await createBenchClient(server.url);
+            // At rest on the seeded database, logged in, before anything is measured.
+            const idle = residentMiB(server.pid);
+            results.push({
+                part: `Server memory (${name})`,
+                name: 'server RSS at rest after seeding',
+                value: idle,
+                unit: 'MiB',
+                status: idle === undefined ? 'n/a' : judge(idle, targets.idleRssMiB),
+                note: targets.idleRssMiB ? `after start and a login; target < ${targets.idleRssMiB} MiB` : 'after start and a login',
+            });
             log(`  list latency (${name})`);
             results.push(...(await measureListLatency(http, { part: `Server list latency (HTTP, ${name})`, targets })));
             log(`  Workbench overview latency (${name})`);

@@ -14,6 +14,9 @@ describe('server targets (issue 14)', () => {
         expect(serverTargets('pglite', 100_000).listP95).toBe(40);
         // List latency during an export is a PostgreSQL target only.
         expect(serverTargets('pglite', 100_000).listDuringExportFactor).toBeUndefined();
+        // Resting memory is a PGlite target only (its database lives in the server's process).
+        expect(serverTargets('pglite', 100_000).idleRssMiB).toBe(300);
+        expect(serverTargets('postgres', 100_000).idleRssMiB).toBeUndefined();
         expect(serverTargets('postgres', 1_000_000)).toEqual({
             listP95: 60,
             firstPageP95: 250,
