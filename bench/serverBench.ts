@@ -32,7 +32,8 @@ export interface ServerBenchOptions {
 export const runServerParts = async ({ rows, engine, seeded, exportRuns, deadline, log }: ServerBenchOptions): Promise<Figure[]> => {
     const usesSeeded = engine === 'pglite' ? seeded : undefined;
     const dataDir = usesSeeded ?? mkdtempSync(join(tmpdir(), 'mc-bench-'));
-    const name = ENGINE_NAMES[engine];
+    // The engine alone at issue 14's first size, so that figures keep their names from run to run.
+    const name = rows === 100_000 ? ENGINE_NAMES[engine] : `${ENGINE_NAMES[engine]}, ${rows.toLocaleString('en')} rows`;
     const targets = serverTargets(engine, rows);
     const results: Figure[] = [];
     let cluster: ThrowAwayPostgres | undefined;
