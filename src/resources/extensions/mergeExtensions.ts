@@ -1,12 +1,13 @@
-import type { ComponentType } from 'react';
-import type { FieldOption, FormField } from '../../forms/FormField';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import type { IndustrySet, RouteKind, SectionId } from '../../permissions/RouteEntry';
-import type { CatalogueEntry, RouteAction } from '../types';
-import type { MenuBadgeSource } from '../../dataProvider/counters/MenuBadgeSource';
-import type { Counter, ExtensionEntry, Filter, FormField as ExtensionField, IconName, PageName, Text as EntryText } from './ExtensionFile.generated';
+import type { CatalogueEntry } from '../types';
+import type { ExtensionEntry, IconName, Text as EntryText } from './ExtensionFile.generated';
 import type { ExtensionProblem } from './ExtensionProblem';
 import type { ValidEntry } from './validateExtensionFile';
+import { textKeys } from './textKeys';
+import { toCatalogueEntry, type PageComponents } from './toCatalogueEntry';
+
+export type { PageComponents };
 
 /** A section an extension declares: the icon rail shows it with this icon, titled `mc.section.<id>`. */
 export interface ExtensionSection {
@@ -24,9 +25,6 @@ export interface ExtensionCatalogue {
     messages: Record<Locale, Texts>;
     problems: ExtensionProblem[];
 }
-
-/** The pages that are not generated, by the name a file's `component` gives (src/app/pageComponents.ts). */
-export type PageComponents = Partial<Record<PageName, () => Promise<{ default: ComponentType }>>>;
 
 export interface MergeOptions {
     /**
@@ -62,28 +60,12 @@ const unknownTextKey = (value: unknown, hasText: (key: string) => boolean, at = 
 /** The Workbench's and the profile pages' sections are every user's, whatever the roles: an entry there would escape `path_arr`. */
 const RESERVED_SECTIONS: ReadonlySet<string> = new Set(['dashboard', 'profile']);
 
-/** Record routes never show in menus: only lists and pages are menu items (a page may say `hidden`). */
-const HIDDEN_KINDS: ReadonlySet<RouteKind> = new Set(['create', 'edit', 'show', 'action']);
-
 /** What a record route needs of its list's calls to work. */
 const NEEDED_CALLS: Partial<Record<RouteKind, (entry: ExtensionEntry) => Array<'getOne' | 'create' | 'update' | 'delete'>>> = {
     create: () => ['create'],
     edit: () => ['getOne', 'update'],
     show: () => ['getOne'],
     action: entry => (entry.kind === 'action' && entry.action === 'delete' ? ['delete'] : []),
-};
-
-/** Generated translation keys: the path keeps them apart (it holds no dot, the schema's pattern says so). */
-const keys = {
-    route: (path: string) => `mc.ext.route.${path}`,
-    field: (path: string, name: string) => `mc.ext.field.${path}.${name}`,
-    hint: (path: string, name: string) => `mc.ext.hint.${path}.${name}`,
-    option: (path: string, name: string, index: number) => `mc.ext.option.${path}.${name}.${index}`,
-    section: (id: string) => `mc.section.${id}`,
-    tab: (path: string, index: number) => `mc.ext.tab.${path}.${index}`,
-    detailTitle: (path: string, field: string) => `mc.ext.detailTitle.${path}.${field}`,
-    detailColumn: (path: string, field: string, name: string) => `mc.ext.detailColumn.${path}.${field}.${name}`,
-    secondLabel: (path: string, name: string) => `mc.ext.secondLabel.${path}.${name}`,
 };
 
 const where = (entry: ValidEntry) => `${entry.file} /${entry.index}`;
@@ -289,7 +271,7 @@ export const mergeExtensions = (builtIn: readonly CatalogueEntry[], valid: reado
     const sections: ExtensionSection[] = [];
     for (const [id, declaration] of declared) {
         if (!usedSections.has(id)) continue;
-        text(keys.section(id), declaration.title);
+        text(textKeys.section(id), declaration.title);
         sections.push({ id, icon: declaration.icon });
     }
     return { entries, sections, messages, problems: problems.sort((a, b) => a.file.localeCompare(b.file) || (a.entry ?? -1) - (b.entry ?? -1)) };
@@ -305,115 +287,6 @@ const inheritedOf = (
     return { industries: siblings[0].industries, ...(addon ? { addon } : {}) };
 };
 
-type Text = (key: string, localized: EntryText) => string;
-
 /** The properties of `from` among `names` that it has. */
 const pick = <T extends object, K extends keyof T>(from: T, names: readonly K[]): Partial<Pick<T, K>> =>
     Object.fromEntries(names.filter(name => from[name] !== undefined).map(name => [name, from[name]])) as Partial<Pick<T, K>>;
-
-const toFormField = (path: string, field: ExtensionField, text: Text): FormField => {
-    const converted: FormField = { name: field.name, kind: field.kind, label: text(keys.field(path, field.name), field.label) };
-    if (field.required !== undefined) converted.required = field.required;
-    if (field.hint) converted.hint = text(keys.hint(path, field.name), field.hint);
-    if ('maxLength' in field && field.maxLength !== undefined) converted.maxLength = field.maxLength;
-    if ('decimals' in field && field.decimals !== undefined) converted.decimals = field.decimals;
-    if ('signed' in field && field.signed !== undefined) converted.signed = field.signed;
-    if ('options' in field && field.options) {
-        converted.options = field.options.map((option, index): FieldOption => {
-            const key = keys.option(path, field.name, index);
-            const children = 'children' in option && option.children;
-            return {
-                value: option.value,
-                label: text(key, option.label),
-                ...(children ? { children: children.map((child, at) => ({ value: child.value, label: text(`${key}.${at}`, child.label) })) } : {}),
-            };
-        });
-    }
-    if (field.kind === 'select') {
-        if (field.optionsApi) converted.optionsApi = field.optionsApi;
-        if (field.optionValue) converted.optionValue = field.optionValue;
-        if (field.optionLabel) converted.optionLabel = field.optionLabel;
-        if (field.multiple !== undefined) converted.multiple = field.multiple;
-    }
-    if (field.kind === 'apiTree') converted.pages = field.pages;
-    if (field.kind === 'cascade') {
-        converted.secondName = field.secondName;
-        if (field.secondLabel) converted.secondLabel = text(keys.secondLabel(path, field.name), field.secondLabel);
-    }
-    return converted;
-};
-
-/** A filter as sent: the schema's values are strings or numbers (its generated type also allows a key unset). */
-const filterOf = (filter: Filter) => filter as Record<string, string | number>;
-
-const counter = ({ call, field, params }: Counter): MenuBadgeSource => ({ call, field, ...(params ? { params: filterOf(params) } : {}) });
-
-const toCatalogueEntry = (
-    entry: ExtensionEntry,
-    section: SectionId,
-    inherited: { industries: IndustrySet; addon?: string },
-    text: Text,
-    components: PageComponents
-): CatalogueEntry => {
-    const { path } = entry;
-    const fields = (list: readonly ExtensionField[] | undefined) => list?.map(field => toFormField(path, field, text));
-    const converted: CatalogueEntry = {
-        path,
-        title: text(keys.route(path), entry.title),
-        section,
-        kind: entry.kind,
-        industries: entry.industries ?? inherited.industries,
-        ...(entry.addon || inherited.addon ? { addon: entry.addon ?? inherited.addon } : {}),
-        ...(HIDDEN_KINDS.has(entry.kind) || ('hidden' in entry && entry.hidden) ? { hidden: true } : {}),
-        ...(entry.noCache ? { noCache: true } : {}),
-        ...(entry.account ? { account: entry.account } : {}),
-    };
-    if ('parent' in entry && entry.parent) converted.parent = entry.parent;
-    if ('api' in entry && entry.api) converted.api = entry.api;
-    if ('calls' in entry && entry.calls) converted.calls = { ...entry.calls };
-    if ('filter' in entry && entry.filter) converted.filter = filterOf(entry.filter);
-    if ('guarded' in entry && entry.guarded) converted.guarded = true;
-    if ('fields' in entry && entry.fields) converted.fields = fields(entry.fields);
-    if ('when' in entry && entry.when) converted.when = { field: entry.when.field, values: [...entry.when.values] };
-    if (entry.kind === 'list') {
-        if (entry.badge) converted.badge = counter(entry.badge);
-        if (entry.tabs) {
-            converted.tabs = entry.tabs.map((tab, index) => ({
-                label: text(keys.tab(path, index), tab.label),
-                filter: filterOf(tab.filter),
-                ...(tab.count ? { count: counter(tab.count) } : {}),
-            }));
-        }
-    }
-    if (entry.kind === 'show' && entry.details) {
-        converted.details = entry.details.map(detail => ({
-            field: detail.field,
-            title: text(keys.detailTitle(path, detail.field), detail.title),
-            columns: detail.columns.map(column => ({
-                name: column.name,
-                label: text(keys.detailColumn(path, detail.field, column.name), column.label),
-                ...(column.format ? { format: column.format } : {}),
-            })),
-        }));
-    }
-    if (entry.kind === 'page') {
-        if (entry.affix) converted.affix = true;
-        if (entry.apis) converted.apis = [...entry.apis];
-        // Merging has left out an entry whose component the console lacks.
-        if (entry.component) converted.component = components[entry.component];
-    }
-    if (entry.kind === 'action') {
-        const { action } = entry;
-        const routeAction: RouteAction =
-            action === 'delete'
-                ? 'delete'
-                : {
-                      call: action.call,
-                      ...(action.fields ? { fields: fields(action.fields) } : {}),
-                      ...(action.success ? { success: action.success } : {}),
-                      ...(action.reloadsPermissions ? { reloadsPermissions: true } : {}),
-                  };
-        converted.action = routeAction;
-    }
-    return converted;
-};
