@@ -91,7 +91,7 @@ const steps = [
         report: '.tmp/scaleout.json',
         kind: 'vitest',
     },
-    { name: 'build', cmd: 'npx vite build --logLevel warn' },
+    { name: 'build', cmd: 'npx vite build --logLevel warn && node scripts/buildServer.mjs' },
     // The two projects (tests/README.md), each against a reference server of its own that the
     // run starts: the full suite, one test at a time, as its tests write; then the read-only smoke
     // tests (every route of every account, scanned by axe in zh-cn and en), two at a time. The
