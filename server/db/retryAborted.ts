@@ -25,8 +25,7 @@ export const isAborted = (error: unknown): boolean => ABORTED_CODES.has(sqlState
  * that, so two transactions that just deadlocked do not meet again at the same moment; never
  * above MAX_DELAY_MS.
  */
-export const backoffMs = (retry: number, random: () => number = Math.random): number =>
-    Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** retry * (0.5 + random()));
+export const backoffMs = (retry: number, random: () => number = Math.random): number => Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** retry * (0.5 + random()));
 
 export interface RetryOptions {
     retries?: number;

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Db } from '../../../server/core/Db';
+import { ensureTableVersions } from '../../../server/db/tableVersions';
+import { RETRIES } from '../../../server/db/retryAborted';
+import { engineName, freshEngineDb } from '../support/freshEngineDb';
+
+/**
+ * Transactions PostgreSQL aborts (deadlock, serialization failure) are run again by
+ * `Db.transaction` (db/retryAborted): two writers that lock two listed tables' version rows in
+ * opposite orders both land. PGlite has one connection and never deadlocks: there the same
+ * pair simply takes turns.
+ */
+const onPostgres = inject('postgres') !== undefined;
+
+let db: Db;
+let drop = async () => {};
+
+beforeAll(async () => {
+    const fresh = await freshEngineDb('mc_txretry');
+    db = fresh.db;
+    drop = fresh.drop;
+    await db.exec(`CREATE TABLE tx_x (id serial PRIMARY KEY, note text NOT NULL);
+CREATE TABLE tx_y (id serial PRIMARY KEY, note text NOT NULL);
+CREATE TABLE tx_z (id serial PRIMARY KEY, n int NOT NULL);`);
+    // The write counters every listed table carries: each writing statement locks its table's row.
+    await ensureTableVersions(db, ['tx_x', 'tx_y']);
+}, 120_000);
+
+afterAll(() => drop());
+
+/** Resolves once `parties` callers have arrived. */
+const barrier = (parties: number) => {
+    let arrived = 0;
+    let open = () => {};
+    const opened = new Promise<void>(resolve => (open = resolve));
+    return () => {
+        if (++arrived === parties) open();
+        return opened;
+    };
+};
+
+const notes = async (table: string) => (await db.query<{ note: string }>(`SELECT note FROM ${table} ORDER BY note`)).rows.map(row => row.note);
+
+describe(`aborted transactions on ${engineName()}`, () => {
+    it.runIf(onPostgres)('two transactions writing two listed tables in opposite orders deadlock once, and both land', async () => {
+        const meet = barrier(2);
+        const attempts = { a: 0, b: 0 };
+        const writer = (name: 'a' | 'b', first: string, second: string) =>
+            db.transaction(async tx => {
+                attempts[name]++;
+                await tx.query(`INSERT INTO ${first} (note) VALUES ($1)`, [name]);
+                // Only the first attempts wait for each other: each holds its first table's version row.
+                if (attempts[name] === 1) await meet();
+                await tx.query(`INSERT INTO ${second} (note) VALUES ($1)`, [name]);
+                return name;
+            });
+        const results = await Promise.all([writer('a', 'tx_x', 'tx_y'), writer('b', 'tx_y', 'tx_x')]);
+        expect(results).toEqual(['a', 'b']);
+        // PostgreSQL aborted exactly one of them (40P01), which ran again after the other committed.
+        expect(attempts.a + attempts.b).toBe(3);
+        expect(await notes('tx_x')).toEqual(['a', 'b']);
+        expect(await notes('tx_y')).toEqual(['a', 'b']);
+        const { rows } = await db.query<{ name: string; version: string | number }>(
+            "SELECT name, version FROM table_versions WHERE name IN ('tx_x', 'tx_y') ORDER BY name"
+        );
+        expect(rows.map(row => [row.name, Number(row.version)])).toEqual([
+            ['tx_x', 2],
+            ['tx_y', 2],
+        ]);
+    });
+
+    it.runIf(onPostgres)('a serialization failure (40001) of SERIALIZABLE transactions is run again too', async () => {
+        const meet = barrier(2);
+        const attempts = [0, 0];
+        // Write skew: each inserts the count it read; serially the second sees the first's row.
+        const writer = (i: number) =>
+            db.transaction(async tx => {
+                attempts[i]++;
+                await tx.exec('SET TRANSACTION ISOLATION LEVEL SERIALIZABLE');
+                const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM tx_z');
+                if (attempts[i] === 1) await meet();
+                await tx.query('INSERT INTO tx_z (n) VALUES ($1)', [rows[0].n]);
+            });
+        await Promise.all([writer(0), writer(1)]);
+        expect(attempts[0] + attempts[1]).toBe(3);
+        const { rows } = await db.query<{ n: number }>('SELECT n FROM tx_z ORDER BY n');
+        expect(rows.map(row => row.n)).toEqual([0, 1]);
+    });
+
+    it.runIf(onPostgres)(`gives up after ${RETRIES} reruns: the deadlock error goes out and nothing is written`, async () => {
+        let attempts = 0;
+        const error = await db
+            .transaction(async tx => {
+                attempts++;
+                await tx.query("INSERT INTO tx_x (note) VALUES ('never')");
+                await tx.exec("DO $$ BEGIN RAISE EXCEPTION 'deadlock detected' USING ERRCODE = '40P01'; END $$");
+            })
+            .catch((caught: unknown) => caught);
+        expect(attempts).toBe(RETRIES + 1);
+        expect((error as { code?: string }).code).toBe('40P01');
+        expect(await notes('tx_x')).not.toContain('never');
+    });
+
+    it.runIf(onPostgres)('an abort the body catches is not committed as if nothing happened: the body runs again', async () => {
+        let attempts = 0;
+        await db.transaction(async tx => {
+            attempts++;
+            await tx.query('INSERT INTO tx_y (note) VALUES ($1)', [`caught ${attempts}`]);
+            if (attempts === 1) await tx.exec("DO $$ BEGIN RAISE EXCEPTION 'deadlock' USING ERRCODE = '40P01'; END $$").catch(() => undefined);
+        });
+        expect(attempts).toBe(2);
+        expect((await notes('tx_y')).filter(note => note.startsWith('caught'))).toEqual(['caught 2']);
+    });
+
+    it('other errors are not run again', async () => {
+        let attempts = 0;
+        const error = await db
+            .transaction(async tx => {
+                attempts++;
+                await tx.query('INSERT INTO tx_x (id, note) VALUES (1, $1)', ['dup']);
+                await tx.query('INSERT INTO tx_x (id, note) VALUES (1, $1)', ['dup']);
+            })
+            .catch((caught: unknown) => caught);
+        expect(attempts).toBe(1);
+        expect((error as { code?: string }).code).toBe('23505');
+    });
+
+    it.runIf(!onPostgres)('PGlite: the same pair of opposite-order writers takes turns and both land', async () => {
+        const writer = (name: string, first: string, second: string) =>
+            db.transaction(async tx => {
+                await tx.query(`INSERT INTO ${first} (note) VALUES ($1)`, [name]);
+                await tx.query(`INSERT INTO ${second} (note) VALUES ($1)`, [name]);
+            });
+        await Promise.all([writer('pa', 'tx_x', 'tx_y'), writer('pb', 'tx_y', 'tx_x')]);
+        expect((await notes('tx_x')).filter(note => note.startsWith('p'))).toEqual(['pa', 'pb']);
+        expect((await notes('tx_y')).filter(note => note.startsWith('p'))).toEqual(['pa', 'pb']);
+    });
+});
