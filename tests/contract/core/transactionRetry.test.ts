@@ -6,10 +6,11 @@ import { RETRIES } from '../../../server/db/retryAborted';
 import { engineName, freshEngineDb } from '../support/freshEngineDb';
 
 /**
- * Transactions PostgreSQL aborts (deadlock, serialization failure) are run again by
- * `Db.transaction` (db/retryAborted): two writers that lock two listed tables' version rows in
- * opposite orders both land. PGlite has one connection and never deadlocks: there the same
- * pair simply takes turns.
+ * Writers of listed tables and PostgreSQL's aborts: the version rows (db/tableVersions) are
+ * locked only at commit and in name order, so two transactions writing two listed tables in
+ * opposite orders no longer deadlock; transactions PostgreSQL still aborts (a deadlock on their
+ * own rows, a serialization failure) are run again by `Db.transaction` (db/retryAborted) and both
+ * writes land. PGlite has one connection and never deadlocks: there the pair simply takes turns.
  */
 const onPostgres = inject('postgres') !== undefined;
 
@@ -25,6 +26,7 @@ CREATE TABLE tx_y (id serial PRIMARY KEY, note text NOT NULL);
 CREATE TABLE tx_z (id serial PRIMARY KEY, n int NOT NULL);`);
     // The write counters every listed table carries: each writing statement locks its table's row.
     await ensureTableVersions(db, ['tx_x', 'tx_y']);
+    await db.exec("INSERT INTO tx_x (note) VALUES ('seed'); INSERT INTO tx_y (note) VALUES ('seed');");
 }, 120_000);
 
 afterAll(() => drop());
@@ -40,34 +42,61 @@ const barrier = (parties: number) => {
     };
 };
 
-const notes = async (table: string) => (await db.query<{ note: string }>(`SELECT note FROM ${table} ORDER BY note`)).rows.map(row => row.note);
+const versions = async () => {
+    const { rows } = await db.query<{ name: string; version: string | number }>("SELECT name, version FROM table_versions WHERE name IN ('tx_x', 'tx_y')");
+    return Object.fromEntries(rows.map(row => [row.name, Number(row.version)])) as Record<string, number>;
+};
+
+/** The notes of `table` but for the seeded row's. */
+const notes = async (table: string) =>
+    (await db.query<{ note: string }>(`SELECT note FROM ${table} WHERE note NOT LIKE 'seed%' ORDER BY note`)).rows.map(row => row.note);
 
 describe(`aborted transactions on ${engineName()}`, () => {
-    it.runIf(onPostgres)('two transactions writing two listed tables in opposite orders deadlock once, and both land', async () => {
+    it.runIf(onPostgres)('two transactions writing two listed tables in opposite orders no longer deadlock on version rows', async () => {
         const meet = barrier(2);
         const attempts = { a: 0, b: 0 };
         const writer = (name: 'a' | 'b', first: string, second: string) =>
             db.transaction(async tx => {
                 attempts[name]++;
                 await tx.query(`INSERT INTO ${first} (note) VALUES ($1)`, [name]);
-                // Only the first attempts wait for each other: each holds its first table's version row.
+                // Both have written their first table before either writes its second.
                 if (attempts[name] === 1) await meet();
                 await tx.query(`INSERT INTO ${second} (note) VALUES ($1)`, [name]);
                 return name;
             });
+        const before = await versions();
         const results = await Promise.all([writer('a', 'tx_x', 'tx_y'), writer('b', 'tx_y', 'tx_x')]);
         expect(results).toEqual(['a', 'b']);
-        // PostgreSQL aborted exactly one of them (40P01), which ran again after the other committed.
-        expect(attempts.a + attempts.b).toBe(3);
+        // Version rows are locked only at commit, in name order: nobody was aborted.
+        expect(attempts).toEqual({ a: 1, b: 1 });
         expect(await notes('tx_x')).toEqual(['a', 'b']);
         expect(await notes('tx_y')).toEqual(['a', 'b']);
-        const { rows } = await db.query<{ name: string; version: string | number }>(
-            "SELECT name, version FROM table_versions WHERE name IN ('tx_x', 'tx_y') ORDER BY name"
+        expect(await versions()).toEqual({ tx_x: (before.tx_x ?? 0) + 2, tx_y: (before.tx_y ?? 0) + 2 });
+    });
+
+    it.runIf(onPostgres)('two transactions updating rows in opposite orders deadlock once, are run again, and both writes land', async () => {
+        const { rows } = await db.query<{ x: number; y: number }>(
+            "SELECT (SELECT id FROM tx_x WHERE note = 'seed') AS x, (SELECT id FROM tx_y WHERE note = 'seed') AS y"
         );
-        expect(rows.map(row => [row.name, Number(row.version)])).toEqual([
-            ['tx_x', 2],
-            ['tx_y', 2],
-        ]);
+        const { x, y } = rows[0];
+        const meet = barrier(2);
+        const attempts = { c: 0, d: 0 };
+        const writer = (name: 'c' | 'd', first: [string, number], second: [string, number]) =>
+            db.transaction(async tx => {
+                attempts[name]++;
+                await tx.query(`UPDATE ${first[0]} SET note = note || $2 WHERE id = $1`, [first[1], name]);
+                if (attempts[name] === 1) await meet();
+                await tx.query(`UPDATE ${second[0]} SET note = note || $2 WHERE id = $1`, [second[1], name]);
+            });
+        await Promise.all([writer('c', ['tx_x', x], ['tx_y', y]), writer('d', ['tx_y', y], ['tx_x', x])]);
+        // PostgreSQL aborted exactly one of them (40P01), which ran again after the other committed.
+        expect(attempts.c + attempts.d).toBe(3);
+        const after = await db.query<{ x: string; y: string }>(
+            'SELECT (SELECT note FROM tx_x WHERE id = $1) AS x, (SELECT note FROM tx_y WHERE id = $2) AS y',
+            [x, y]
+        );
+        expect([...after.rows[0].x.slice(4)].sort().join('')).toBe('cd');
+        expect([...after.rows[0].y.slice(4)].sort().join('')).toBe('cd');
     });
 
     it.runIf(onPostgres)('a serialization failure (40001) of SERIALIZABLE transactions is run again too', async () => {
@@ -111,6 +140,28 @@ describe(`aborted transactions on ${engineName()}`, () => {
         });
         expect(attempts).toBe(2);
         expect((await notes('tx_y')).filter(note => note.startsWith('caught'))).toEqual(['caught 2']);
+    });
+
+    it('a transaction moves the version of each table it wrote once, at commit; a rolled-back one moves none', async () => {
+        const before = await versions();
+        await db.transaction(async tx => {
+            await tx.query("INSERT INTO tx_x (note) VALUES ('v1')");
+            await tx.query("UPDATE tx_x SET note = 'v2' WHERE note = 'v1'");
+            // Not visible to others yet: the bump happens at commit.
+            expect(await versions()).toEqual(before);
+        });
+        expect(await versions()).toEqual({ ...before, tx_x: before.tx_x + 1 });
+        await db.query("DELETE FROM tx_y WHERE note = 'none'");
+        expect(await versions()).toEqual({ tx_x: before.tx_x + 1, tx_y: before.tx_y + 1 });
+        await db
+            .transaction(async tx => {
+                await tx.query("INSERT INTO tx_x (note) VALUES ('gone')");
+                throw new Error('refused');
+            })
+            .catch(() => undefined);
+        expect(await versions()).toEqual({ tx_x: before.tx_x + 1, tx_y: before.tx_y + 1 });
+        const pending = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM table_version_pending');
+        expect(pending.rows[0].n).toBe(0);
     });
 
     it('other errors are not run again', async () => {
