@@ -131,6 +131,17 @@ describe(`aborted transactions on ${engineName()}`, () => {
         expect(await notes('tx_x')).not.toContain('never');
     });
 
+    it.runIf(onPostgres)('a single statement outside a transaction is run again too (it is its own transaction)', async () => {
+        // A sequence is not rolled back: it counts the runs of the aborted statement.
+        await db.exec('CREATE SEQUENCE tx_runs');
+        const error = await db
+            .query("DO $$ BEGIN PERFORM nextval('tx_runs'); RAISE EXCEPTION 'deadlock detected' USING ERRCODE = '40P01'; END $$")
+            .catch((caught: unknown) => caught);
+        expect((error as { code?: string }).code).toBe('40P01');
+        const { rows } = await db.query<{ runs: string | number }>('SELECT last_value AS runs FROM tx_runs');
+        expect(Number(rows[0].runs)).toBe(RETRIES + 1);
+    });
+
     it.runIf(onPostgres)('an abort the body catches is not committed as if nothing happened: the body runs again', async () => {
         let attempts = 0;
         await db.transaction(async tx => {
