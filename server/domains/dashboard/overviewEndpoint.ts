@@ -53,7 +53,7 @@ export const overviewEndpoint = ownAccountCall({
                 .filter(([, card]) => mayOpen(user, card.table))
                 .map(async ([key, card]) => {
                     const filter = card.filter(cardWindow);
-                    const count = await countRows(ctx.db, buildListQuery(card.table, { ...ctx, params: filter }));
+                    const count = card.tally ? await card.tally(ctx.db) : await countRows(ctx.db, buildListQuery(card.table, { ...ctx, params: filter }));
                     return { key, api: card.table.api, filter, count };
                 })
         );
