@@ -6,7 +6,7 @@ import { vehicleListTable } from '../cars/carTables';
 import { WALLET_LOG } from '../deposit/depositOptions';
 import { walletLogTable } from '../deposit/depositTables';
 import { DAY } from '../shared/seedClock';
-import { dayNumber, readTally, TALLY, vehiclesOnSale, type TallyRow } from './overviewTallies';
+import { dayNumber, TALLY, tallyRows, type Tallies, type TallyRow } from './overviewTallies';
 
 /** The days a series covers: `days` China days ending with the one starting at `lastDayStart`. */
 export interface SeriesWindow {
@@ -47,21 +47,25 @@ const dayIndex = (column: string) => `floor((${column} - $1) / ${DAY})::int`;
 
 /**
  * A chart of the Workbench: the list whose figures it shows (a caller who may not open that
- * list does not get the chart) and the query answering it.
+ * list does not get the chart) and the query answering it. `tallies` loads the overview's running
+ * totals (overviewTallies.ts) once per call, for the charts that read them.
  */
 export interface OverviewSeries {
     table: TableSpec;
-    read(db: Db, window: SeriesWindow): Promise<unknown>;
+    read(db: Db, window: SeriesWindow, tallies: () => Promise<Tallies>): Promise<unknown>;
 }
 
 /** The window's days as China day numbers `[from, to)`, for the per-day tallies. */
-const tallyDays = (window: SeriesWindow) => ({ from: dayNumber(window.start), to: dayNumber(window.start) + window.days });
+export const tallyDays = (window: SeriesWindow) => ({ from: dayNumber(window.start), to: dayNumber(window.start) + window.days });
 
-/** A per-day tally's rows keyed by the day's index in the window, as `perDay` reads them. */
-const byWindowDay = (window: SeriesWindow, rows: TallyRow[], figures: (rows: TallyRow[]) => Row) => {
+/** Per-day tally rows as `perDay` rows: the day's index in the window and `figures` of that day's rows. */
+const byWindowDay = (window: SeriesWindow, rows: TallyRow[], figures: (dayRows: TallyRow[]) => Row): Row[] => {
     const from = dayNumber(window.start);
     const days = new Map<number, TallyRow[]>();
-    for (const row of rows) days.set(row.day - from, [...(days.get(row.day - from) ?? []), row]);
+    for (const row of rows) {
+        if (!days.has(row.day - from)) days.set(row.day - from, []);
+        days.get(row.day - from)!.push(row);
+    }
     return [...days].map(([day, dayRows]) => ({ day, ...figures(dayRows) }));
 };
 
@@ -69,16 +73,16 @@ const total = (rows: TallyRow[], pick: (row: TallyRow) => number = row => row.n)
 
 /**
  * Vehicles listed (created) and sold per day. A sold vehicle cannot be edited any more, so its
- * last update is its sale. From the tallies (overviewTallies.ts): at a million vehicles a 90-day
- * window holds a third of them.
+ * last update is its sale. From the tallies: at a million vehicles a 90-day window holds a third.
  */
 const vehicles: OverviewSeries = {
     table: vehicleListTable,
-    read: async (db, window) => {
-        const [listed, sold] = await Promise.all([TALLY.vehiclesListed, TALLY.vehiclesSold].map(tally => readTally(db, tally, tallyDays(window))));
-        const rows = [...byWindowDay(window, listed, r => ({ listed: total(r) })), ...byWindowDay(window, sold, r => ({ sold: total(r) }))];
-        const merged = new Map<number, Row>();
-        for (const row of rows) merged.set(row.day, { ...merged.get(row.day), ...row });
+    read: async (_db, window, tallies) => {
+        const all = await tallies();
+        const listed = byWindowDay(window, tallyRows(all, TALLY.vehiclesListed), rows => ({ listed: total(rows) }));
+        const sold = byWindowDay(window, tallyRows(all, TALLY.vehiclesSold), rows => ({ sold: total(rows) }));
+        const merged = new Map<unknown, Row>();
+        for (const row of [...listed, ...sold]) merged.set(row.day, { ...merged.get(row.day), ...row });
         return perDay(window, [...merged.values()], ['listed', 'sold']);
     },
 };
@@ -102,13 +106,16 @@ const DEDUCTIONS = [WALLET_LOG.adminDeduct, WALLET_LOG.penalty];
 /** Dealers' deposit movements per day, in cents: recharges in; refunds and deductions out (positive). From the tallies. */
 const deposits: OverviewSeries = {
     table: walletLogTable,
-    read: async (db, window) => {
-        const rows = await readTally(db, TALLY.walletByDay, tallyDays(window));
-        const sumOf = (types: number[]) => (dayRows: TallyRow[]) => total(dayRows.filter(row => types.includes(row.k2)), row => row.amount);
-        const days = byWindowDay(window, rows, dayRows => ({
-            recharge: sumOf(INFLOW)(dayRows),
-            refund: sumOf([WALLET_LOG.refund])(dayRows),
-            deduct: sumOf(DEDUCTIONS)(dayRows),
+    read: async (_db, window, tallies) => {
+        const sumOf = (types: number[], dayRows: TallyRow[]) =>
+            total(
+                dayRows.filter(row => types.includes(row.k2)),
+                row => row.amount
+            );
+        const days = byWindowDay(window, tallyRows(await tallies(), TALLY.walletByDay), dayRows => ({
+            recharge: sumOf(INFLOW, dayRows),
+            refund: sumOf([WALLET_LOG.refund], dayRows),
+            deduct: sumOf(DEDUCTIONS, dayRows),
         }));
         return perDay(window, days, ['recharge', 'refund', 'deduct']);
     },
@@ -117,8 +124,8 @@ const deposits: OverviewSeries = {
 /** Cars on sale now, by brand and by category, largest first (not bound to the window). From the tallies. */
 const onSale: OverviewSeries = {
     table: vehicleListTable,
-    read: async db => {
-        const rows = await vehiclesOnSale(db);
+    read: async (db, _window, tallies) => {
+        const rows = tallyRows(await tallies(), TALLY.vehiclesOnSale);
         const { rows: names } = await db.query<{ id: number; name: string }>('SELECT id, name FROM vehicle_categories WHERE id = ANY($1::int[])', [
             [...new Set(rows.map(row => row.k2))],
         ]);
@@ -133,7 +140,16 @@ const onSale: OverviewSeries = {
         };
         // Categories by id, shown by name, as the plain query's join did (a category that no
         // longer exists is left out, as that join left it out).
-        return { brand: grouped(row => row.k1, brand => brand), category: grouped(row => row.k2, id => catName.get(id)) };
+        return {
+            brand: grouped(
+                row => row.k1,
+                brand => brand
+            ),
+            category: grouped(
+                row => row.k2,
+                id => catName.get(id)
+            ),
+        };
     },
 };
 

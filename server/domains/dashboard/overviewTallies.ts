@@ -149,7 +149,7 @@ ${tallySources.map(triggerFunction).join('\n')}
 ${tallySources.map(source => `INSERT INTO dashboard_tallies ${COLUMNS}\n    ${netChange([contributionsOf(source, source.table, 1)], '0::smallint')};`).join('\n')}
 `;
 
-/** Rows of one total whose slots are summed: its keys and figures. */
+/** One total, its slots summed: its keys and figures. */
 export interface TallyRow {
     day: number;
     k1: string;
@@ -158,23 +158,37 @@ export interface TallyRow {
     amount: number;
 }
 
+/** Every tally's totals, by tally name. */
+export type Tallies = ReadonlyMap<string, TallyRow[]>;
+
+const PER_DAY: readonly string[] = [TALLY.vehiclesListed, TALLY.vehiclesSold, TALLY.walletByDay];
+const TOTALS: readonly string[] = Object.values(TALLY).filter(tally => !PER_DAY.includes(tally));
+
 /**
- * The totals of one tally, slots summed, keys with no rows left out; `days` limits a per-day
- * tally to China days `[from, to)`.
+ * Every tally the overview reads, in one query: the totals, and the per-day tallies within China
+ * days `[from, to)`. Slots summed; keys whose figures net to nothing left out.
  */
-export const readTally = async (db: Db, tally: string, days?: { from: number; to: number }): Promise<TallyRow[]> => {
+export const readTallies = async (db: Db, days: { from: number; to: number }): Promise<Tallies> => {
     const { rows } = await db.query<Record<string, unknown>>(
-        `SELECT day, k1, k2, sum(n) AS n, sum(amount) AS amount FROM dashboard_tallies
-          WHERE tally = $1 ${days ? 'AND day >= $2 AND day < $3' : ''}
-          GROUP BY day, k1, k2 HAVING sum(n) <> 0 OR sum(amount) <> 0`,
-        days ? [tally, days.from, days.to] : [tally]
+        `SELECT tally, day, k1, k2, sum(n) AS n, sum(amount) AS amount FROM dashboard_tallies
+          WHERE tally = ANY($1::text[]) OR (tally = ANY($2::text[]) AND day >= $3 AND day < $4)
+          GROUP BY tally, day, k1, k2 HAVING sum(n) <> 0 OR sum(amount) <> 0`,
+        [TOTALS, PER_DAY, days.from, days.to]
     );
-    return rows.map(row => ({ day: Number(row.day), k1: String(row.k1), k2: Number(row.k2), n: Number(row.n), amount: Number(row.amount) }));
+    const tallies = new Map<string, TallyRow[]>();
+    for (const row of rows) {
+        const tally = String(row.tally);
+        if (!tallies.has(tally)) tallies.set(tally, []);
+        tallies.get(tally)!.push({ day: Number(row.day), k1: String(row.k1), k2: Number(row.k2), n: Number(row.n), amount: Number(row.amount) });
+    }
+    return tallies;
 };
 
-/** The dealers of the dealer list's scope with this audit status. */
-export const dealersWithAudit = async (db: Db, status: number): Promise<number> =>
-    (await readTally(db, TALLY.dealersByAudit)).filter(row => row.k2 === status).reduce((sum, row) => sum + row.n, 0);
+/** A tally's rows (none when no row counts). */
+export const tallyRows = (tallies: Tallies, tally: string): TallyRow[] => tallies.get(tally) ?? [];
 
-/** Vehicles on sale by brand (`k1`) and category id (`k2`). */
-export const vehiclesOnSale = (db: Db) => readTally(db, TALLY.vehiclesOnSale);
+/** The row count of a tally's rows that `keep` keeps. */
+export const tallyCount = (tallies: Tallies, tally: string, keep: (row: TallyRow) => boolean = () => true): number =>
+    tallyRows(tallies, tally)
+        .filter(keep)
+        .reduce((sum, row) => sum + row.n, 0);

@@ -7,9 +7,8 @@ import { dealerListTable } from '../dealer/dealerTables';
 import { REFUND } from '../deposit/depositOptions';
 import { refundApproveTable } from '../deposit/depositTables';
 import { balanceLogTable, cashLogTable, staffListTable } from '../offlinepay/offlinepayTables';
-import type { Db } from '../../core/Db';
 import type { TableSpec } from '../../tables/TableSpec';
-import { dealersWithAudit, vehiclesOnSale } from './overviewTallies';
+import { TALLY, tallyCount, type Tallies } from './overviewTallies';
 
 /** What a card's filter may depend on: the last day of the overview's window (China time). */
 export interface CardWindow {
@@ -27,7 +26,7 @@ export interface WorkbenchCard {
      * The same count from the overview's tallies (overviewTallies.ts), for lists too large to
      * count on every overview call; the contract tests hold it equal to the list's count.
      */
-    tally?: (db: Db) => Promise<number>;
+    tally?: (tallies: Tallies) => number;
 }
 
 /** Offline-pay cash withdrawals still being reviewed (审核中). */
@@ -42,7 +41,7 @@ export const workbenchCards: Record<string, WorkbenchCard> = {
     dealerPendingAudit: {
         table: dealerListTable,
         filter: () => ({ audit_status: String(AUDIT.pending) }),
-        tally: db => dealersWithAudit(db, AUDIT.pending),
+        tally: tallies => tallyCount(tallies, TALLY.dealersByAudit, row => row.k2 === AUDIT.pending),
     },
     refundPendingAudit: { table: refundApproveTable, filter: () => ({ status: String(REFUND.pending) }) },
     auctionAwaitingConfirm: { table: confirmListTable, filter: () => ({ status: String(AUCTION.awaitingConfirm) }) },
@@ -51,7 +50,7 @@ export const workbenchCards: Record<string, WorkbenchCard> = {
     carOnSale: {
         table: vehicleListTable,
         filter: () => ({ status: String(VEHICLE.onSale) }),
-        tally: async db => (await vehiclesOnSale(db)).reduce((sum, row) => sum + row.n, 0),
+        tally: tallies => tallyCount(tallies, TALLY.vehiclesOnSale),
     },
     auctionRunning: { table: auctionListTable, filter: () => ({ status: String(AUCTION.running) }) },
     staffCount: { table: staffListTable, filter: () => ({}) },
