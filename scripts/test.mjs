@@ -99,7 +99,13 @@ const steps = [
                 {
                     name: 'end-to-end tests',
                     cmd: 'npx playwright test --project=full',
-                    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json', E2E_RUN_ID: e2eRunId, MC_E2E_BASE_URL: '', MC_E2E_ACCOUNTS: '' },
+                    env: {
+                        PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json',
+                        E2E_RUN_ID: e2eRunId,
+                        MC_E2E_BASE_URL: '',
+                        MC_E2E_ACCOUNTS: '',
+                        MC_E2E_RETRY_EVIDENCE: '1',
+                    },
                     report: '.tmp/e2e.json',
                     kind: 'playwright',
                 },
@@ -108,7 +114,13 @@ const steps = [
                 {
                     name: 'end-to-end smoke tests',
                     cmd: 'npx playwright test --project=smoke --workers=2',
-                    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-smoke.json', E2E_RUN_ID: e2eSmokeRunId, MC_E2E_BASE_URL: '', MC_E2E_ACCOUNTS: '' },
+                    env: {
+                        PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-smoke.json',
+                        E2E_RUN_ID: e2eSmokeRunId,
+                        MC_E2E_BASE_URL: '',
+                        MC_E2E_ACCOUNTS: '',
+                        MC_E2E_RETRY_EVIDENCE: '1',
+                    },
                     report: '.tmp/e2e-smoke.json',
                     kind: 'playwright',
                 },
