@@ -66,9 +66,9 @@ const YIELD_ROWS = 20;
 /**
  * Streams an xlsx (our own writer, `xlsx/`): a header row of bold titles, then one row per
  * record as it arrives. Formatting is prepared per column, so a cell costs a lookup, an escape
- * and an append; every YIELD_ROWS rows go to the compressor in one write, the event loop gets a
- * turn and the writer waits while the destination is full, so memory stays flat whatever the
- * number of rows. Returns the number of rows (the header not counted). A destination that fails
+ * and an append; rows go to the compressor in batches of about 32 KiB of XML. Every YIELD_ROWS
+ * rows the event loop gets a turn and the writer waits while the compressor or the destination
+ * is full, so memory stays flat whatever the number of rows. Returns the number of rows (the header not counted). A destination that fails
  * or closes early rejects the promise (the rows' iterator is returned, so a cursor is closed).
  */
 export const writeXlsx = async (
@@ -85,7 +85,6 @@ export const writeXlsx = async (
             writer.addRow(values);
             count++;
             if (count % YIELD_ROWS === 0) {
-                writer.flush();
                 await new Promise(resolve => setImmediate(resolve));
                 await writer.ready();
             }
