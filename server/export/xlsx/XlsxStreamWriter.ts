@@ -24,6 +24,15 @@ export type CellValue = string | number | null | undefined;
  */
 const BATCH_CHARS = 32 * 1024;
 
+/**
+ * zlib's level 2 (its fast strategy, as level 1): the 96 MB of XML of a 100k-vehicle export
+ * become 13.4 MiB in 0.23 s of CPU, against 11.3 MiB in 0.59 s at the default level 6 and
+ * 13.8 MiB from exceljs's writer. The thread pool shares the cores with the event loop (and
+ * PGlite): in interleaved runs on a busy 2-core machine the export's median was 4.9 s at
+ * level 6, 4.6 s at level 3, 3.7 s at level 1 and 4.0–4.3 s at level 2.
+ */
+const COMPRESSION_LEVEL = 2;
+
 /** Per column, the fixed parts of its cells' XML, so that a cell costs an escape and appends. */
 interface CellParts {
     /** `<c r="B` — the row number follows. */
@@ -71,7 +80,7 @@ export class XlsxStreamWriter {
 
     /** Writes the workbook's parts and the sheet's header row (bold titles). */
     static async start(out: NodeJS.WritableStream, options: { sheetName: string; columns: SheetColumn[]; level?: number }): Promise<XlsxStreamWriter> {
-        const zip = new ZipWriter(out, { level: options.level });
+        const zip = new ZipWriter(out, { level: options.level ?? COMPRESSION_LEVEL });
         try {
             await zip.add('[Content_Types].xml', contentTypesXml());
             await zip.add('_rels/.rels', rootRelsXml());
