@@ -81,7 +81,7 @@ const SOURCE = ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'protocol/**/*.ts'];
 const TESTS = ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**', 'scripts/**'];
 
 export default tseslint.config(
-    { ignores: ['dist/', 'node_modules/', '.tmp/', '.data/', 'test-results/', 'playwright-report/', 'bench/results/'] },
+    { ignores: ['dist/', 'dist-server/', 'node_modules/', '.tmp/', '.data/', 'test-results/', 'playwright-report/', 'bench/results/'] },
     js.configs.recommended,
     tseslint.configs.recommended,
     {

@@ -29,12 +29,16 @@ if (target.kind === 'reference') {
     process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mc-e2e-'));
 }
 process.env.E2E_RUN_ID ??= String(process.pid);
+// The server as `npm start` runs it: built from this checkout's sources (well under a second)
+// when the run starts. Runs side by side build the same file, each written aside and renamed.
+// The servers that tests start themselves (support/referenceServer.ts) run the same build.
+process.env.E2E_SERVER_DIR ??= '.tmp/e2e-server';
 // The e2e server's seed gives the same rows on every run (server/domains/shared/seedClock.ts).
 process.env.MC_SEED_NOW ??= PINNED_SEED_NOW;
 const baseURL = target.kind === 'deployment' ? target.baseURL : `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 const referenceServer: PlaywrightTestConfig['webServer'] = {
-    command: 'npx tsx server/main.ts',
+    command: `node scripts/buildServer.mjs --out ${process.env.E2E_SERVER_DIR} && node --enable-source-maps ${process.env.E2E_SERVER_DIR}/main.mjs`,
     url: `${baseURL}/config.json`,
     timeout: 120_000,
     reuseExistingServer: false,

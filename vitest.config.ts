@@ -15,8 +15,11 @@ const contract: TestProjectInlineConfiguration['test'] = {
     include: ['tests/contract/**/*.test.ts', 'server/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // PGlite is single-threaded WASM: one server per file, files in sequence.
-    fileParallelism: false,
+    // Each file starts its own server on its own database (a PGlite copy in its worker process,
+    // or a database of its own on the cluster), so two files run side by side on two cores
+    // (PGlite 108 → 79 s, PostgreSQL 68 → 47 s on this machine).
+    fileParallelism: true,
+    maxWorkers: 2,
 };
 
 export default defineConfig({
@@ -61,6 +64,8 @@ export default defineConfig({
                     ...contract,
                     include: ['tests/hardening/server/**/*.test.ts'],
                     testTimeout: 300_000,
+                    // One at a time: the upload suite reports the server's memory growth.
+                    fileParallelism: false,
                     globalSetup: ['tests/contract/support/seedTemplate.ts'],
                 },
             },
@@ -74,6 +79,7 @@ export default defineConfig({
                     ...contract,
                     include: ['tests/hardening/server/**/*.test.ts'],
                     testTimeout: 300_000,
+                    fileParallelism: false,
                     globalSetup: ['tests/contract/support/postgresTemplate.ts'],
                 },
             },

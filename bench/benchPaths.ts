@@ -11,5 +11,7 @@ export const benchPaths = {
     results,
     consoleDist: resolve(results, 'build', 'console'),
     baselineDist: resolve(results, 'build', 'baseline'),
+    /** The reference server as `npm start` runs it (scripts/buildServer.mjs). */
+    serverBuild: resolve(results, 'build', 'server'),
     latestMarkdown: resolve(benchRoot, 'LATEST.md'),
 };

@@ -1,11 +1,12 @@
 // npm test: install what is missing (npm packages, Debian's chromium and CJK fonts), then run every check:
 // lint (ESLint with the layer order, then Prettier), type check, unit tests, contract tests (on
-// PGlite, then on PostgreSQL), the scale-out test, the production build, the end-to-end tests
-// and the hardening suites (npm run hardening).
+// PGlite, then on PostgreSQL), the production build (console and server), then side by side the
+// full end-to-end suite and (the smoke tests, then the scale-out test), and last the hardening
+// suites (npm run hardening).
 // Ends with one "N passed, N failed, N flaky" line summed over all runners, which says where the
 // end-to-end report (with the evidence of failed tests) is.
-import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { execSync, spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { addCounts, countResults, flakyTests, summaryLine } from './countResults.mjs';
 import { ensureDeps } from './ensureDeps.mjs';
 import { KEPT_RUNS, pruneTestResults } from './pruneTestResults.mjs';
@@ -85,35 +86,45 @@ const steps = [
         report: '.tmp/contract-postgres.json',
         kind: 'vitest',
     },
+    { name: 'build', cmd: 'npx vite build --logLevel warn && node scripts/buildServer.mjs' },
+    // Two lanes side by side. The full end-to-end suite runs one test at a time, as its tests
+    // write, and kept about two thirds of one core busy (351 CPU seconds over 9 minutes). Beside
+    // it: the read-only smoke tests (every route of every account, scanned by axe in zh-cn and en,
+    // two at a time), then the scale-out test. Each end-to-end project runs against a reference
+    // server of its own that the run starts (tests/README.md); the reporters (list, HTML, JSON)
+    // are the config's. The first lane prints as it goes, the other when the lanes are done.
     {
-        name: 'scale-out test',
-        cmd: 'npx vitest run --project scaleout --reporter=default --reporter=json --outputFile.json=.tmp/scaleout.json',
-        report: '.tmp/scaleout.json',
-        kind: 'vitest',
-    },
-    { name: 'build', cmd: 'npx vite build --logLevel warn' },
-    // The two projects (tests/README.md), each against a reference server of its own that the
-    // run starts: the full suite, one test at a time, as its tests write; then the read-only smoke
-    // tests (every route of every account, scanned by axe in zh-cn and en), two at a time. The
-    // reporters (list, HTML, JSON) are the config's.
-    {
-        name: 'end-to-end tests',
-        cmd: 'npx playwright test --project=full',
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json', E2E_RUN_ID: e2eRunId, MC_E2E_BASE_URL: '', MC_E2E_ACCOUNTS: '' },
-        report: '.tmp/e2e.json',
-        kind: 'playwright',
+        lanes: [
+            [
+                {
+                    name: 'end-to-end tests',
+                    cmd: 'npx playwright test --project=full',
+                    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json', E2E_RUN_ID: e2eRunId, MC_E2E_BASE_URL: '', MC_E2E_ACCOUNTS: '' },
+                    report: '.tmp/e2e.json',
+                    kind: 'playwright',
+                },
+            ],
+            [
+                {
+                    name: 'end-to-end smoke tests',
+                    cmd: 'npx playwright test --project=smoke --workers=2',
+                    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-smoke.json', E2E_RUN_ID: e2eSmokeRunId, MC_E2E_BASE_URL: '', MC_E2E_ACCOUNTS: '' },
+                    report: '.tmp/e2e-smoke.json',
+                    kind: 'playwright',
+                },
+                {
+                    name: 'scale-out test',
+                    cmd: 'npx vitest run --project scaleout --reporter=default --reporter=json --outputFile.json=.tmp/scaleout.json',
+                    report: '.tmp/scaleout.json',
+                    kind: 'vitest',
+                },
+            ],
+        ],
         // Earlier runs' reports and evidence would pile up under test-results/: the newest few stay.
         before: () => {
             const removed = pruneTestResults('test-results', KEPT_RUNS);
             if (removed.length) console.log(`Removed ${removed.length} older run folders from test-results/ (the newest ${KEPT_RUNS} of each kind stay).`);
         },
-    },
-    {
-        name: 'end-to-end smoke tests',
-        cmd: 'npx playwright test --project=smoke --workers=2',
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-smoke.json', E2E_RUN_ID: e2eSmokeRunId, MC_E2E_BASE_URL: '', MC_E2E_ACCOUNTS: '' },
-        report: '.tmp/e2e-smoke.json',
-        kind: 'playwright',
     },
     // Property and hostile-input suites; they print their own `suite: tried N / held N` lines,
     // with the XSS figure of the end-to-end run just before.
@@ -136,22 +147,64 @@ const readReport = step => {
 let totals = { passed: 0, failed: 0, flaky: 0 };
 const flaky = [];
 const failedSteps = [];
-for (const step of steps) {
-    console.log(`\n=== ${step.name}: ${step.cmd}`);
-    const started = Date.now();
-    // A report left by an earlier run must not be counted for a step that wrote none.
-    if (step.report) rmSync(step.report, { force: true });
-    step.before?.();
-    const result = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...step.env } });
-    console.log(`=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+
+/**
+ * Runs one step's command. `log` (a lane that is not the first): its output goes to that file,
+ * printed by the caller once the lanes are done, so that two steps never interleave their lines.
+ */
+const runStep = (step, log) =>
+    new Promise(resolve => {
+        console.log(`\n=== ${step.name}: ${step.cmd}${log ? ` (beside the step above; its output is in ${log}, shown when both are done)` : ''}`);
+        const started = Date.now();
+        // A report left by an earlier run must not be counted for a step that wrote none.
+        if (step.report) rmSync(step.report, { force: true });
+        step.before?.();
+        const out = log ? openSync(log, 'w') : undefined;
+        const child = spawn(step.cmd, { shell: true, stdio: out === undefined ? 'inherit' : ['ignore', out, out], env: { ...process.env, ...step.env } });
+        child.on('exit', code => {
+            if (out !== undefined) closeSync(out);
+            const seconds = Math.round((Date.now() - started) / 1000);
+            resolve({ step, ok: code === 0, ended: `=== ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s` });
+        });
+    });
+
+const count = ({ step, ok }) => {
     if (step.kind === 'check') {
-        totals = addCounts(totals, result.status === 0 ? { passed: 1, failed: 0, flaky: 0 } : { passed: 0, failed: 1, flaky: 0 });
+        totals = addCounts(totals, ok ? { passed: 1, failed: 0, flaky: 0 } : { passed: 0, failed: 1, flaky: 0 });
     } else if (step.report) {
         const json = readReport(step);
         totals = addCounts(totals, countResults(step.kind, json));
         if (step.kind === 'playwright') flaky.push(...flakyTests(json));
     }
-    if (result.status !== 0) failedSteps.push(step.name);
+    if (!ok) failedSteps.push(step.name);
+};
+
+for (const entry of steps) {
+    if (!entry.lanes) {
+        const result = await runStep(entry);
+        console.log(result.ended);
+        count(result);
+        continue;
+    }
+    entry.before?.();
+    const logs = [];
+    const lanes = entry.lanes.map(async (lane, index) => {
+        const results = [];
+        for (const step of lane) {
+            const log = index === 0 ? undefined : `.tmp/step-${step.name.replace(/\W+/g, '-')}.log`;
+            const result = await runStep(step, log);
+            if (log) logs.push({ log, result });
+            else console.log(result.ended);
+            results.push(result);
+        }
+        return results;
+    });
+    for (const result of (await Promise.all(lanes)).flat()) count(result);
+    for (const { log, result } of logs) {
+        console.log(`\n=== ${result.step.name} (ran beside the step above):`);
+        process.stdout.write(readFileSync(log));
+        console.log(result.ended);
+    }
 }
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 // Failed on the first try, passed on the retry: listed so that they get fixed, not retried away.

@@ -12,7 +12,11 @@ export interface Db {
     copyRows(table: string, columns: readonly string[], rows: Iterable<readonly unknown[]>): Promise<void>;
     /** Several statements, no parameters (migrations). */
     exec(sql: string): Promise<void>;
-    /** Runs fn in one transaction: all of its writes or none. */
+    /**
+     * Runs fn in one transaction: all of its writes or none. On PostgreSQL a transaction aborted
+     * by a deadlock or serialization failure runs fn again from the start (db/retryAborted), so
+     * fn must have no effect outside the database.
+     */
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
     /**
      * Runs fn while holding a lock named by `key` across every process on this database (a

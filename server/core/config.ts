@@ -1,12 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import forge from 'node-forge';
 import { parseRuntimeConfig, type RuntimeConfig } from '../../protocol/runtimeConfig';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * The nearest folder above this module that holds package.json: `server/core/` when run from
+ * source, `dist-server/` when run as the built bundle (scripts/buildServer.mjs).
+ */
+const findProjectRoot = (from: string): string => {
+    for (let dir = from; ; dir = path.dirname(dir)) {
+        if (existsSync(path.join(dir, 'package.json'))) return dir;
+        if (path.dirname(dir) === dir) return path.resolve(from, '..', '..');
+    }
+};
+const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
  * Everything the reference server reads at start. The protocol values come from the console's

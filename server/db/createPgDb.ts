@@ -5,6 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { copyChunks, copyStatement, type CopyRow } from './copyText';
 import type { Db } from '../core/Db';
 import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
+import { isAborted, retryAborted } from './retryAborted';
 
 const typeParsers = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -18,16 +19,35 @@ const copyInto = async (client: pg.PoolClient, table: string, columns: readonly 
     await pipeline(Readable.from(copyChunks(rows)), client.query(copyFrom(copyStatement(table, columns, 'STDIN'))));
 };
 
-const clientDb = (client: pg.PoolClient): Db => {
+/** What one transaction's connection has met: the first statement PostgreSQL aborted it with. */
+interface TransactionState {
+    aborted?: unknown;
+}
+
+/**
+ * The Db of one transaction's connection. It notes an abort (deadlock, serialization) even when
+ * the body catches it: the transaction is dead then, and its COMMIT would quietly roll back.
+ */
+const clientDb = (client: pg.PoolClient, state: TransactionState): Db => {
+    const noting = async <T>(run: () => Promise<T>): Promise<T> => {
+        try {
+            return await run();
+        } catch (error) {
+            if (isAborted(error)) state.aborted ??= error;
+            throw error;
+        }
+    };
     const db: Db = {
-        async query<T>(sql: string, params: unknown[] = []) {
-            const result = await client.query({ text: sql, values: params, types: typeParsers });
-            return { rows: result.rows as T[] };
-        },
-        copyRows: (table, columns, rows) => copyInto(client, table, columns, rows),
-        async exec(sql: string) {
-            await client.query(sql);
-        },
+        query: <T>(sql: string, params: unknown[] = []) =>
+            noting(async () => {
+                const result = await client.query({ text: sql, values: params, types: typeParsers });
+                return { rows: result.rows as T[] };
+            }),
+        copyRows: (table, columns, rows) => noting(() => copyInto(client, table, columns, rows)),
+        exec: sql =>
+            noting(async () => {
+                await client.query(sql);
+            }),
         transaction: fn => fn(db),
         exclusive: (_key, fn) => fn(),
         async close() {},
@@ -43,10 +63,13 @@ export const createPgDb = async (connectionString: string): Promise<Db> => {
     // Fails at start, not at the first request, when the database is unreachable.
     (await pool.connect()).release();
     return {
-        async query<T>(sql: string, params: unknown[] = []) {
-            const result = await pool.query({ text: sql, values: params });
-            return { rows: result.rows as T[] };
-        },
+        // One statement outside a transaction is its own transaction: aborted, it changed
+        // nothing, so running it again is as safe as running it later.
+        query: <T>(sql: string, params: unknown[] = []) =>
+            retryAborted(async () => {
+                const result = await pool.query({ text: sql, values: params });
+                return { rows: result.rows as T[] };
+            }),
         async copyRows(table, columns, rows) {
             const client = await pool.connect();
             try {
@@ -58,19 +81,28 @@ export const createPgDb = async (connectionString: string): Promise<Db> => {
         async exec(sql: string) {
             await pool.query(sql);
         },
-        async transaction(fn) {
-            const client = await pool.connect();
-            try {
-                await client.query('BEGIN');
-                const result = await fn(clientDb(client));
-                await client.query('COMMIT');
-                return result;
-            } catch (error) {
-                await client.query('ROLLBACK').catch(() => undefined);
-                throw error;
-            } finally {
-                client.release();
-            }
+        transaction(fn) {
+            // A transaction PostgreSQL aborts (deadlock, serialization) is rolled back and run
+            // again from BEGIN, so `fn` must have no effect outside the database (retryAborted).
+            let state: TransactionState = {};
+            const attempt = async () => {
+                state = {};
+                const client = await pool.connect();
+                try {
+                    await client.query('BEGIN');
+                    const result = await fn(clientDb(client, state));
+                    // After an abort that `fn` caught, COMMIT would answer ROLLBACK without an error.
+                    if (state.aborted) throw state.aborted;
+                    await client.query('COMMIT');
+                    return result;
+                } catch (error) {
+                    await client.query('ROLLBACK').catch(() => undefined);
+                    throw error;
+                } finally {
+                    client.release();
+                }
+            };
+            return retryAborted(attempt, {}, error => state.aborted !== undefined || isAborted(error));
         },
         async exclusive(key, fn) {
             // Session-level lock: held by this one connection until unlocked or the connection ends (a crash).

@@ -19,29 +19,68 @@ export const relationNames = (sql: string): string[] | undefined => {
 /** The relations a table spec's `from` (a table name, or a parenthesised query with its alias) reads. */
 export const fromRelations = (from: string): string[] | undefined => relationNames(`FROM ${from}`);
 
+/** The transaction-local setting that lists the tables a transaction has written (`,a,b,`). */
+const TOUCHED = 'mc.version_tables';
+
 /**
  * Installs the write counters list pages rely on (tables/pageAnchors): `table_versions` and an
  * `AFTER … FOR EACH STATEMENT` trigger on each named table that exists, so every committed write
  * (INSERT, UPDATE, DELETE, TRUNCATE, COPY) moves the table's version in the same transaction.
  * A reader that sees a version in its snapshot sees exactly the rows of that version, on any
  * number of server instances. Idempotent: run after the migrations at every start.
+ *
+ * The statement trigger takes no lock: it only notes the table in a transaction-local setting
+ * and, on the transaction's first write, arms a deferred constraint trigger (one row in
+ * `table_version_pending`). At commit that trigger moves the version row of every noted table,
+ * in name order. Version rows are locked only there, always in the same order, by transactions
+ * that wait for nothing else, so two writers can no longer deadlock on them (writing listed tables
+ * in opposite orders used to: each held its first table's row while waiting for the other's), and
+ * writers to one table queue on its row only for the length of a commit.
  */
 export const ensureTableVersions = async (db: Db, tables: readonly string[]): Promise<void> => {
     await db.exec(`CREATE TABLE IF NOT EXISTS table_versions (
     name text PRIMARY KEY,
     version bigint NOT NULL
 );
+CREATE TABLE IF NOT EXISTS table_version_pending (armed boolean NOT NULL DEFAULT true);
 CREATE OR REPLACE FUNCTION mc_bump_table_version() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    touched text := coalesce(nullif(current_setting('${TOUCHED}', true), ''), ',');
 BEGIN
-    INSERT INTO table_versions (name, version) VALUES (TG_TABLE_NAME, 1)
-    ON CONFLICT (name) DO UPDATE SET version = table_versions.version + 1;
+    IF position(',' || TG_TABLE_NAME || ',' IN touched) = 0 THEN
+        IF touched = ',' THEN
+            INSERT INTO table_version_pending DEFAULT VALUES;
+        END IF;
+        PERFORM set_config('${TOUCHED}', touched || TG_TABLE_NAME || ',', true);
+    END IF;
     RETURN NULL;
+END $$;
+CREATE OR REPLACE FUNCTION mc_apply_table_versions() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    touched text := coalesce(current_setting('${TOUCHED}', true), '');
+    written text;
+BEGIN
+    -- One row at a time in name order: every committer locks version rows in the same order.
+    FOR written IN SELECT DISTINCT t FROM unnest(string_to_array(touched, ',')) AS t WHERE t <> '' ORDER BY t LOOP
+        INSERT INTO table_versions (name, version) VALUES (written, 1)
+        ON CONFLICT (name) DO UPDATE SET version = table_versions.version + 1;
+    END LOOP;
+    -- A write after this point (another deferred trigger) arms a new round.
+    PERFORM set_config('${TOUCHED}', '', true);
+    DELETE FROM table_version_pending WHERE ctid = NEW.ctid;
+    RETURN NULL;
+END $$;
+DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'mc_apply_table_versions' AND tgrelid = 'table_version_pending'::regclass) THEN
+        CREATE CONSTRAINT TRIGGER mc_apply_table_versions AFTER INSERT ON table_version_pending
+            DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION mc_apply_table_versions();
+    END IF;
 END $$;`);
     const { rows } = await db.query<{ name: string }>(
         `SELECT c.relname AS name FROM pg_class c
           WHERE c.relname = ANY($1::text[]) AND c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace
             AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = $2)`,
-        [[...new Set(tables)].filter(name => name !== 'table_versions'), VERSION_TRIGGER]
+        [[...new Set(tables)].filter(name => name !== 'table_versions' && name !== 'table_version_pending'), VERSION_TRIGGER]
     );
     for (const { name } of rows) {
         await db.exec(

@@ -3,6 +3,7 @@ import type { CallContext } from '../core/CallContext';
 import { ProtocolError } from '../core/ProtocolError';
 import { columnSql, filterConditions } from './filterConditions';
 import { SqlParams } from './SqlParams';
+import { sortMayBeNull } from './sortMayBeNull';
 import type { TableSpec } from './TableSpec';
 
 /** The row set a list call names: filters, scope and order, before paging. */
@@ -36,8 +37,9 @@ const pkList = (ids: string[], params: SqlParams) =>
  * export type 2), the table's scope, and `sort`/`order` restricted to sortable
  * columns; the primary key breaks ties so pages never overlap.
  *
- * Sortable columns are NOT NULL (the EXPLAIN contract test checks it), so the order carries no
- * `NULLS LAST`: that clause would stop PostgreSQL from walking a `(col, pk)` index backwards.
+ * The order carries no `NULLS LAST`: that clause would stop PostgreSQL from walking a `(col, pk)`
+ * index backwards. NULLs therefore sort last ascending and first descending, as the index holds
+ * them, and seeks past a position read them there (`afterParts`).
  */
 export const buildListQuery = (spec: TableSpec, ctx: CallContext, options: { ids?: string[] } = {}): ListQuery => {
     const params = new SqlParams();
@@ -75,6 +77,13 @@ const selectList = (spec: TableSpec) => {
     return columns.join(', ');
 };
 
+/** The page's rows by key: `keys` (a query answering `"__pk"`) picks them, in the query's order. */
+export const rowsByKeySql = (query: ListQuery, keys: string): string => {
+    const { spec } = query;
+    const pk = columnSql(spec, spec.pk);
+    return `SELECT ${selectList(spec)} FROM ${spec.from} JOIN (${keys}) AS "__page" ON ${pk} = "__page"."__pk" ORDER BY ${query.orderBy}`;
+};
+
 /**
  * One page as a deferred join: the inner query picks the page's keys from the sort index alone
  * (an index-only scan skips `offset` entries without reading rows or evaluating joined columns),
@@ -85,10 +94,7 @@ export const pageSql = (query: ListQuery, limit: number, offset: number): { sql:
     const { spec } = query;
     const pk = columnSql(spec, spec.pk);
     const keys = `SELECT ${pk} AS "__pk" FROM ${spec.from} ${query.where} ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`;
-    return {
-        sql: `SELECT ${selectList(spec)} FROM ${spec.from} JOIN (${keys}) AS "__page" ON ${pk} = "__page"."__pk" ORDER BY ${query.orderBy}`,
-        values: [...query.values, limit, offset],
-    };
+    return { sql: rowsByKeySql(query, keys), values: [...query.values, limit, offset] };
 };
 
 export const readRows = async (db: Db, query: ListQuery, limit: number, offset: number): Promise<Record<string, unknown>[]> => {
@@ -96,32 +102,80 @@ export const readRows = async (db: Db, query: ListQuery, limit: number, offset: 
     return (await db.query(sql, values)).rows;
 };
 
+/** One index range of the rows past a position: its condition (none: from the start) and order. */
+export interface SeekPart {
+    condition?: string;
+    orderBy: string;
+}
+
 /**
- * Rows past the one whose sort value and key are given, in the query's order: `(sort, pk) < (…)`
- * descending, `>` ascending, `pk < …` when the key is the sort. Exact when the sort value is not
- * NULL and, ascending, the column is NOT NULL (NULLs sort last ascending, first descending).
+ * The rows past the one whose sort value and key are given, in the query's order, as at most two
+ * index ranges read one after the other. The order carries no NULLS clause, so NULLs sort as a
+ * btree walks them: last ascending, first descending. Past a non-NULL value that is
+ * `(sort, pk) > (…)` ascending and then, when the column may be NULL, the NULL tail by key;
+ * `(sort, pk) < (…)` descending (the NULL head lies before). Past a NULL value: the NULLs after
+ * that key, and descending then every non-NULL row. `pk > …` / `pk < …` when the key is the sort.
  */
-export const afterCondition = (query: ListQuery, params: SqlParams, sortValue: unknown, pkValue: unknown): string => {
+export const afterParts = (query: ListQuery, params: SqlParams, sortValue: unknown, pkValue: unknown, mayBeNull = true): SeekPart[] => {
     const { spec, order } = query;
     const pk = columnSql(spec, spec.pk);
-    const op = order.direction === 'desc' ? '<' : '>';
-    return order.column === spec.pk
-        ? `${pk} ${op} ${params.add(pkValue)}`
-        : `(${columnSql(spec, order.column)}, ${pk}) ${op} (${params.add(sortValue)}, ${params.add(pkValue)})`;
+    const descending = order.direction === 'desc';
+    const op = descending ? '<' : '>';
+    if (order.column === spec.pk) return [{ condition: `${pk} ${op} ${params.add(pkValue)}`, orderBy: query.orderBy }];
+    const column = columnSql(spec, order.column);
+    const byKey = `${pk} ${order.direction}`;
+    if (sortValue === null || sortValue === undefined) {
+        const nulls = { condition: `${column} IS NULL AND ${pk} ${op} ${params.add(pkValue)}`, orderBy: byKey };
+        return descending ? [nulls, { condition: `${column} IS NOT NULL`, orderBy: query.orderBy }] : [nulls];
+    }
+    const past = { condition: `(${column}, ${pk}) ${op} (${params.add(sortValue)}, ${params.add(pkValue)})`, orderBy: query.orderBy };
+    return !descending && mayBeNull ? [past, { condition: `${column} IS NULL`, orderBy: byKey }] : [past];
+};
+
+/** What a seek selects: the SQL list, and the output names of all, of the sort value and of the key. */
+export interface SeekSelect {
+    sql: string;
+    names: string[];
+    sort: string;
+    pk: string;
+}
+
+/**
+ * `limit` rows after skipping `offset` of the query's rows within `parts`. One part is one index
+ * range (`… LIMIT … OFFSET …`); two are each read for at most `limit + offset` entries and joined
+ * in order (`"__part"` first, then the sort value and key), so a page still costs a bounded walk of
+ * the index whatever its depth, and never a sort of the rows past it.
+ */
+export const seekSql = (query: ListQuery, params: SqlParams, parts: SeekPart[], select: SeekSelect, limit: number, offset?: number): string => {
+    const range = (part: SeekPart, extra: string) => {
+        const conditions = part.condition ? [...query.conditions, part.condition] : query.conditions;
+        const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+        return `SELECT ${select.sql}${extra} FROM ${query.spec.from} ${where} ORDER BY ${part.orderBy}`;
+    };
+    const page = () => {
+        const limitParam = params.add(limit);
+        return offset === undefined ? `LIMIT ${limitParam}` : `LIMIT ${limitParam} OFFSET ${params.add(offset)}`;
+    };
+    if (parts.length === 1) return `${range(parts[0], '')} ${page()}`;
+    const each = params.add(limit + (offset ?? 0));
+    const direction = query.order.direction;
+    const joined = parts.map((part, i) => `(${range(part, `, ${i} AS "__part"`)} LIMIT ${each})`).join(' UNION ALL ');
+    return `SELECT ${select.names.join(', ')} FROM (${joined}) AS "__parts" ORDER BY "__part", ${select.sort} ${direction}, ${select.pk} ${direction} ${page()}`;
 };
 
 /**
  * The batch after `after` (a row of the previous batch) by keyset: `(sort, pk)` past the last
  * row's values, so each batch seeks in the sort index instead of re-reading every row before it.
  */
-export const keysetSql = (query: ListQuery, limit: number, after?: Record<string, unknown>): { sql: string; values: unknown[] } => {
+export const keysetSql = (query: ListQuery, limit: number, after?: Record<string, unknown>, mayBeNull = true): { sql: string; values: unknown[] } => {
     const { spec, order } = query;
     const params = new SqlParams();
     params.values.push(...query.values);
-    const conditions = [...query.conditions];
-    if (after) conditions.push(afterCondition(query, params, after[order.column], after[spec.pk]));
-    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    return { sql: `SELECT ${selectList(spec)} FROM ${spec.from} ${where} ORDER BY ${query.orderBy} LIMIT ${params.add(limit)}`, values: params.values };
+    const parts = after ? afterParts(query, params, after[order.column], after[spec.pk], mayBeNull) : [{ orderBy: query.orderBy }];
+    const names = Object.keys(spec.columns);
+    if (!spec.columns[spec.pk]) names.push(spec.pk);
+    const select = { sql: selectList(spec), names: names.map(name => `"${name}"`), sort: `"${order.column}"`, pk: `"${spec.pk}"` };
+    return { sql: seekSql(query, params, parts, select, limit), values: params.values };
 };
 
 /** `count` and `totalrow` (each `sum` column's total, in the column's units). */
@@ -161,9 +215,12 @@ export const readPaging = (spec: TableSpec, ctx: CallContext) => {
  */
 export async function* iterateRows(db: Db, query: ListQuery, batchSize: number, max = Infinity): AsyncGenerator<Record<string, unknown>> {
     let after: Record<string, unknown> | undefined;
+    let mayBeNull: boolean | undefined;
     for (let read = 0; read < max;) {
         const size = Math.min(batchSize, max - read);
-        const { sql, values } = keysetSql(query, size, after);
+        // Asked only when a later batch seeks ascending: descending, the NULLs come first.
+        if (after && query.order.direction === 'asc') mayBeNull ??= await sortMayBeNull(db, query);
+        const { sql, values } = keysetSql(query, size, after, mayBeNull);
         const { rows } = await db.query(sql, values);
         yield* rows;
         read += rows.length;

@@ -1,8 +1,9 @@
 import type { Db } from '../core/Db';
 import { relationNames, versionedTables } from '../db/tableVersions';
-import { afterCondition, pageSql, readRows, type ListQuery } from './listQuery';
+import { afterParts, readRows, rowsByKeySql, seekSql, type ListQuery } from './listQuery';
 import { columnSql } from './filterConditions';
 import { SqlParams } from './SqlParams';
+import { sortMayBeNull } from './sortMayBeNull';
 
 /**
  * Stored page positions: for each row set (table, filters, scope, sort) the sort value and key of
@@ -10,9 +11,11 @@ import { SqlParams } from './SqlParams';
  * `o` seeks past the anchor before it, `(sort, pk) < anchor`, and skips fewer than ANCHOR_STEP
  * index entries, so its cost does not grow with its depth. The anchors are built by one walk of
  * the sort index up to the depth asked for, extended later from the last one; a write to any
- * table read (a statement-level trigger moves `table_versions`, db/tableVersions) makes them
- * stale. Exact: each page reads the versions in the same statement (one snapshot) as its rows,
- * and a page read with stale anchors is thrown away and read again with fresh ones.
+ * table read (a trigger moves `table_versions` at commit, db/tableVersions) makes them stale.
+ * Exact: each page reads the versions in the same statement (one snapshot) as its rows, and a
+ * page read with stale anchors is thrown away and read again with fresh ones. NULL sort values
+ * are positions like any other: the seek past one reads the NULLs where the index holds them
+ * (listQuery `afterParts`).
  */
 export const ANCHOR_STEP = 500;
 /** Row sets remembered per database (least recently used dropped first). */
@@ -23,8 +26,8 @@ const ATTEMPTS = 3;
 export interface AnchorSet {
     /** `table:version,…` of the tables the row set reads, as `versionSql` reads it. */
     version: string;
-    /** [sort value, key] as text of the rows at positions STEP·(i+1) − 1; [key] when the key is the sort. */
-    anchors: string[][];
+    /** [sort value, key] as text (the value NULL when it is) of the rows at positions STEP·(i+1) − 1; [key] when the key is the sort. */
+    anchors: (string | null)[][];
     /** The walk reached the end of the row set: no anchor lies beyond the last one. */
     complete: boolean;
 }
@@ -32,7 +35,6 @@ export interface AnchorSet {
 interface DbAnchors {
     sets: Map<string, AnchorSet>;
     versioned: Promise<Set<string>>;
-    notNull: Map<string, Promise<boolean>>;
 }
 
 const perDb = new WeakMap<Db, DbAnchors>();
@@ -40,7 +42,7 @@ const perDb = new WeakMap<Db, DbAnchors>();
 const stateOf = (db: Db): DbAnchors => {
     let state = perDb.get(db);
     if (!state) {
-        state = { sets: new Map(), versioned: versionedTables(db), notNull: new Map() };
+        state = { sets: new Map(), versioned: versionedTables(db) };
         perDb.set(db, state);
     }
     return state;
@@ -72,21 +74,24 @@ const sortColumns = (query: ListQuery) => {
  * in the list's order and every ANCHOR_STEP-th one kept, with the tables' versions and how many
  * rows were read (fewer than asked: the walk reached the end).
  */
-export const anchorsSql = (query: ListQuery, tables: string[], count: number, after?: string[]): { sql: string; values: unknown[] } => {
+export const anchorsSql = (
+    query: ListQuery,
+    tables: string[],
+    count: number,
+    after?: (string | null)[],
+    mayBeNull = true
+): { sql: string; values: unknown[] } => {
     const params = new SqlParams();
     params.values.push(...query.values);
-    const conditions = [...query.conditions];
-    if (after) conditions.push(afterCondition(query, params, after[0], after[after.length - 1]));
-    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const parts = after ? afterParts(query, params, after[0], after[after.length - 1], mayBeNull) : [{ orderBy: query.orderBy }];
     const columns = sortColumns(query);
-    const keys = columns.map((column, i) => `${column} AS "__k${i}"`).join(', ');
     const names = columns.map((_, i) => `"__k${i}"`);
+    const select = { sql: columns.map((column, i) => `${column} AS "__k${i}"`).join(', '), names, sort: names[0], pk: names[names.length - 1] };
     const numbered = names.map(name => `${name} ${query.order.direction}`).join(', ');
     const anchor = names.map(name => `${name}::text`).join(', ');
-    // The keys come sorted from the index; numbering them in the same order adds no sort.
-    const walk =
-        `SELECT ${names.join(', ')}, row_number() OVER (ORDER BY ${numbered}) AS "__n" ` +
-        `FROM (SELECT ${keys} FROM ${query.spec.from} ${where} ORDER BY ${query.orderBy} LIMIT ${params.add(count * ANCHOR_STEP)}) AS "__keys"`;
+    // The keys come sorted from the index; numbering them in the same order (NULLs where the
+    // index has them: last ascending, first descending) adds no sort.
+    const walk = `SELECT ${names.join(', ')}, row_number() OVER (ORDER BY ${numbered}) AS "__n" FROM (${seekSql(query, params, parts, select, count * ANCHOR_STEP)}) AS "__keys"`;
     const version = versionSql(params.add(tables));
     return {
         sql:
@@ -102,41 +107,34 @@ export const anchorsSql = (query: ListQuery, tables: string[], count: number, af
  * the deferred join of `pageSql` under a one-row `LEFT JOIN`, so an empty page still answers the
  * versions (its one row has a NULL key).
  */
-export const anchoredPageSql = (query: ListQuery, tables: string[], anchor: string[], limit: number, skip: number): { sql: string; values: unknown[] } => {
+export const anchoredPageSql = (
+    query: ListQuery,
+    tables: string[],
+    anchor: (string | null)[],
+    limit: number,
+    skip: number,
+    mayBeNull = true
+): { sql: string; values: unknown[] } => {
     const { spec, order } = query;
     const params = new SqlParams();
     params.values.push(...query.values);
-    const condition = afterCondition(query, params, anchor[0], anchor[anchor.length - 1]);
-    const conditions = [...query.conditions, condition];
-    const page = pageSql({ ...query, conditions, where: `WHERE ${conditions.join(' AND ')}`, values: params.values }, limit, skip);
-    const version = versionSql(`$${page.values.length + 1}`);
+    const parts = afterParts(query, params, anchor[0], anchor[anchor.length - 1], mayBeNull);
+    const pk = columnSql(spec, spec.pk);
+    // Two ranges are joined in order by their sort value too; one comes in order from its index.
+    const keySelect =
+        parts.length === 1
+            ? { sql: `${pk} AS "__pk"`, names: ['"__pk"'], sort: '"__pk"', pk: '"__pk"' }
+            : { sql: `${pk} AS "__pk", ${columnSql(spec, order.column)} AS "__s"`, names: ['"__pk"'], sort: '"__s"', pk: '"__pk"' };
+    const page = rowsByKeySql(query, seekSql(query, params, parts, keySelect, limit, skip));
+    const version = versionSql(params.add(tables));
     const orderBy =
         order.column === spec.pk
             ? `"__r"."${spec.pk}" ${order.direction}`
             : `"__r"."${order.column}" ${order.direction}, "__r"."${spec.pk}" ${order.direction}`;
     return {
-        sql: `SELECT "__v"."__version", "__r".* FROM (SELECT ${version} AS "__version") AS "__v" LEFT JOIN (${page.sql}) AS "__r" ON true ORDER BY ${orderBy}`,
-        values: [...page.values, tables],
+        sql: `SELECT "__v"."__version", "__r".* FROM (SELECT ${version} AS "__version") AS "__v" LEFT JOIN (${page}) AS "__r" ON true ORDER BY ${orderBy}`,
+        values: params.values,
     };
-};
-
-/** Ascending seeks also skip NULL sort values (sorted last): only NOT NULL columns of a plain table qualify. */
-const orderIsExact = (db: Db, state: DbAnchors, query: ListQuery): Promise<boolean> => {
-    const { spec, order } = query;
-    if (order.column === spec.pk || order.direction === 'desc') return Promise.resolve(true);
-    if (!/^[a-z_][a-z0-9_]*$/i.test(spec.from) || spec.columns[order.column]?.sql) return Promise.resolve(false);
-    const key = `${spec.from}.${order.column}`;
-    let known = state.notNull.get(key);
-    if (!known) {
-        known = db
-            .query<{ notnull: boolean }>(`SELECT attnotnull AS "notnull" FROM pg_attribute WHERE attrelid = to_regclass($1) AND attname = $2`, [
-                spec.from,
-                order.column,
-            ])
-            .then(({ rows }) => rows[0]?.notnull === true);
-        state.notNull.set(key, known);
-    }
-    return known;
 };
 
 const remember = (state: DbAnchors, key: string, set: AnchorSet) => {
@@ -146,15 +144,15 @@ const remember = (state: DbAnchors, key: string, set: AnchorSet) => {
 };
 
 /** Extends (or starts over) the anchors of `key` so that anchor `needed − 1` exists or the set is complete. */
-const buildAnchors = async (db: Db, query: ListQuery, tables: string[], needed: number, known?: AnchorSet): Promise<AnchorSet> => {
+const buildAnchors = async (db: Db, query: ListQuery, tables: string[], needed: number, mayBeNull: boolean, known?: AnchorSet): Promise<AnchorSet> => {
     const from = known && !known.complete ? known : undefined;
     const have = from?.anchors.length ?? 0;
-    const { sql, values } = anchorsSql(query, tables, needed - have, from?.anchors[have - 1]);
-    const { rows } = await db.query<{ __version: string; __read: string | number; __anchors: string[][] | string }>(sql, values);
+    const { sql, values } = anchorsSql(query, tables, needed - have, from?.anchors[have - 1], mayBeNull);
+    const { rows } = await db.query<{ __version: string; __read: string | number; __anchors: (string | null)[][] | string }>(sql, values);
     const row = rows[0];
-    const found = typeof row.__anchors === 'string' ? (JSON.parse(row.__anchors) as string[][]) : row.__anchors;
+    const found = typeof row.__anchors === 'string' ? (JSON.parse(row.__anchors) as (string | null)[][]) : row.__anchors;
     const complete = Number(row.__read) < (needed - have) * ANCHOR_STEP;
-    if (from && row.__version !== from.version) return buildAnchors(db, query, tables, needed);
+    if (from && row.__version !== from.version) return buildAnchors(db, query, tables, needed, mayBeNull);
     return { version: row.__version, anchors: [...(from?.anchors ?? []), ...found], complete };
 };
 
@@ -167,19 +165,20 @@ export const readPage = async (db: Db, query: ListQuery, limit: number, offset: 
     const tables = listRelations(query);
     const state = stateOf(db);
     const versioned = await state.versioned;
-    if (!tables?.length || !tables.every(table => versioned.has(table)) || !(await orderIsExact(db, state, query))) return readRows(db, query, limit, offset);
+    if (!tables?.length || !tables.every(table => versioned.has(table))) return readRows(db, query, limit, offset);
+    // Only an ascending seek past a value reads a NULL tail; descending, the NULLs come first.
+    const mayBeNull = query.order.direction === 'asc' && (await sortMayBeNull(db, query));
 
     const key = JSON.stringify([query.spec.from, query.where, query.values, query.orderBy]);
     const step = Math.floor(offset / ANCHOR_STEP);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         let set = state.sets.get(key);
-        if (!set || (set.anchors.length < step && !set.complete)) set = await buildAnchors(db, query, tables, step, set);
+        if (!set || (set.anchors.length < step && !set.complete)) set = await buildAnchors(db, query, tables, step, mayBeNull, set);
         remember(state, key, set);
         const use = Math.min(step, set.anchors.length);
-        const anchor = set.anchors[use - 1];
-        // Fewer rows than one step, or a NULL sort value at the anchor: OFFSET is exact and cheap enough.
-        if (use === 0 || anchor.some(value => value === null)) return readRows(db, query, limit, offset);
-        const { sql, values } = anchoredPageSql(query, tables, anchor, limit, offset - use * ANCHOR_STEP);
+        // Fewer rows than one step: OFFSET is exact and cheap enough.
+        if (use === 0) return readRows(db, query, limit, offset);
+        const { sql, values } = anchoredPageSql(query, tables, set.anchors[use - 1], limit, offset - use * ANCHOR_STEP, mayBeNull);
         const { rows } = await db.query<Record<string, unknown> & { __version: string }>(sql, values);
         if (rows[0]?.__version === set.version) {
             return rows.filter(row => row[query.spec.pk] !== null).map(({ __version: _version, ...row }) => row);

@@ -3,9 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../../scripts/buildServer.mjs';
 import { freePort } from '../../scripts/throwAwayPostgres';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The server as deployments run it (scripts/buildServer.mjs), built once per test file. */
+let built: Promise<string> | undefined;
+const serverMain = () => (built ??= buildServer(path.join(projectRoot, '.tmp', 'scaleout-server')));
 
 export interface Instance {
     name: string;
@@ -25,15 +30,15 @@ export interface Instance {
 }
 
 /**
- * One reference server as its own process (`node --import tsx server/main.ts`, so a signal
- * reaches the server itself, not a wrapper), on 127.0.0.1 and a port of its own, with its own
+ * One reference server as its own process (the built bundle on plain Node, so a signal reaches the
+ * server itself, not a wrapper), on 127.0.0.1 and a port of its own, with its own
  * data directory and the given settings on top.
  */
 export const startInstance = async (name: string, env: Record<string, string>, port?: number): Promise<Instance> => {
     const listen = port ?? (await freePort());
     const dataDir = mkdtempSync(path.join(tmpdir(), `mc-scaleout-${name}-`));
     let log = '';
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', await serverMain()], {
         cwd: projectRoot,
         env: { ...process.env, HOST: '127.0.0.1', PORT: String(listen), MC_DATA_DIR: dataDir, MC_INSTANCE_ID: name, MC_LOG_LEVEL: 'warn', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,13 +2,15 @@ import { mayCall } from '../../core/authorize';
 import type { CallContext } from '../../core/CallContext';
 import type { CallUser } from '../../core/CallUser';
 import { ProtocolError } from '../../core/ProtocolError';
-import { buildListQuery, countRows } from '../../tables/listQuery';
+import { buildListQuery } from '../../tables/listQuery';
 import type { TableSpec } from '../../tables/TableSpec';
 import { chinaDayStart } from '../shared/chinaCalendar';
 import { nowSeconds } from '../../core/nowSeconds';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { DAY } from '../shared/seedClock';
-import { overviewSeries, windowDates, type SeriesWindow } from './overviewSeries';
+import { countLists } from './countLists';
+import { overviewSeries, tallyDays, windowDates, type SeriesWindow } from './overviewSeries';
+import { readTallies, type Tallies } from './overviewTallies';
 import { workbenchCards } from './workbenchCards';
 
 /** The ranges the Workbench offers. */
@@ -47,18 +49,26 @@ export const overviewEndpoint = ownAccountCall({
         const user = ctx.user!;
         const window = readWindow(ctx.params);
         const cardWindow = { dayStart: window.end - DAY, dayEnd: window.end - 1 };
-        // Independent reads: on PostgreSQL they run side by side on the pool's connections.
-        const todo = await Promise.all(
-            Object.entries(workbenchCards)
-                .filter(([, card]) => mayOpen(user, card.table))
-                .map(async ([key, card]) => {
-                    const filter = card.filter(cardWindow);
-                    const count = await countRows(ctx.db, buildListQuery(card.table, { ...ctx, params: filter }));
-                    return { key, api: card.table.api, filter, count };
-                })
-        );
+        // The running totals are read once, on the first figure that needs them (a caller with
+        // no tallied figure never reads them).
+        let loaded: Promise<Tallies> | undefined;
+        const tallies = () => (loaded ??= readTallies(ctx.db, tallyDays(window)));
+        const cards = Object.entries(workbenchCards).filter(([, card]) => mayOpen(user, card.table));
+        const filters = cards.map(([, card]) => card.filter(cardWindow));
+        const counted = cards.flatMap(([, card], i) => (card.tally ? [] : [buildListQuery(card.table, { ...ctx, params: filters[i] })]));
         const charts = Object.entries(overviewSeries).filter(([, chart]) => mayOpen(user, chart.table));
-        const series = Object.fromEntries(await Promise.all(charts.map(async ([key, chart]) => [key, await chart.read(ctx.db, window)])));
+        const cardTotals = cards.some(([, card]) => card.tally) ? tallies() : undefined;
+        // Independent reads: on PostgreSQL they run side by side on the pool's connections.
+        const [counts, ...read] = await Promise.all([countLists(ctx.db, counted), ...charts.map(([, chart]) => chart.read(ctx.db, window, tallies))]);
+        const totals = await cardTotals;
+        const listCounts = counts.values();
+        const todo = cards.map(([key, card], i) => ({
+            key,
+            api: card.table.api,
+            filter: filters[i],
+            count: card.tally && totals ? card.tally(totals) : listCounts.next().value!,
+        }));
+        const series = Object.fromEntries(charts.map(([key], i) => [key, read[i]]));
         const dates = windowDates(window);
         return { days: window.days, from: dates[0], to: dates[dates.length - 1], todo, ...series };
     },

@@ -8,6 +8,7 @@ import { REFUND } from '../deposit/depositOptions';
 import { refundApproveTable } from '../deposit/depositTables';
 import { balanceLogTable, cashLogTable, staffListTable } from '../offlinepay/offlinepayTables';
 import type { TableSpec } from '../../tables/TableSpec';
+import { TALLY, tallyCount, type Tallies } from './overviewTallies';
 
 /** What a card's filter may depend on: the last day of the overview's window (China time). */
 export interface CardWindow {
@@ -21,6 +22,11 @@ export interface WorkbenchCard {
     table: TableSpec;
     /** Filter values exactly as the list sends them (PROTOCOL.md §5 encodings). */
     filter: (window: CardWindow) => Record<string, string>;
+    /**
+     * The same count from the overview's tallies (overviewTallies.ts), for lists too large to
+     * count on every overview call; the contract tests hold it equal to the list's count.
+     */
+    tally?: (tallies: Tallies) => number;
 }
 
 /** Offline-pay cash withdrawals still being reviewed (审核中). */
@@ -31,17 +37,25 @@ const CASH_PENDING = '0';
  * counts with the list's own query and the console opens the list with the same filter: the
  * count on the card is the count the list shows.
  */
-export const workbenchCards = {
-    dealerPendingAudit: { table: dealerListTable, filter: () => ({ audit_status: String(AUDIT.pending) }) },
+export const workbenchCards: Record<string, WorkbenchCard> = {
+    dealerPendingAudit: {
+        table: dealerListTable,
+        filter: () => ({ audit_status: String(AUDIT.pending) }),
+        tally: tallies => tallyCount(tallies, TALLY.dealersByAudit, row => row.k2 === AUDIT.pending),
+    },
     refundPendingAudit: { table: refundApproveTable, filter: () => ({ status: String(REFUND.pending) }) },
     auctionAwaitingConfirm: { table: confirmListTable, filter: () => ({ status: String(AUCTION.awaitingConfirm) }) },
     unsoldNotRelisted: { table: unsoldListTable, filter: () => ({ relisted: '0' }) },
     leadNotContacted: { table: personalSellTable, filter: () => ({ contact_status: String(CONTACT.none) }) },
-    carOnSale: { table: vehicleListTable, filter: () => ({ status: String(VEHICLE.onSale) }) },
+    carOnSale: {
+        table: vehicleListTable,
+        filter: () => ({ status: String(VEHICLE.onSale) }),
+        tally: tallies => tallyCount(tallies, TALLY.vehiclesOnSale),
+    },
     auctionRunning: { table: auctionListTable, filter: () => ({ status: String(AUCTION.running) }) },
     staffCount: { table: staffListTable, filter: () => ({}) },
     cashPending: { table: cashLogTable, filter: () => ({ status: CASH_PENDING }) },
     balanceToday: { table: balanceLogTable, filter: ({ dayStart, dayEnd }) => ({ create_time: `${dayStart},${dayEnd}` }) },
-} satisfies Record<string, WorkbenchCard>;
+};
 
 export type WorkbenchCardKey = keyof typeof workbenchCards;

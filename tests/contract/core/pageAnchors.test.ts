@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallContext } from '../../../server/core/CallContext';
 import type { Db } from '../../../server/core/Db';
 import { runMigrations } from '../../../server/db/runMigrations';
+import { ensureTableVersions } from '../../../server/db/tableVersions';
 import { seedDatabase } from '../../../server/db/seedDatabase';
 import { domains } from '../../../server/domains';
-import { buildListQuery, readRows, type ListQuery } from '../../../server/tables/listQuery';
+import { buildListQuery, iterateRows, readRows, type ListQuery } from '../../../server/tables/listQuery';
 import { ANCHOR_STEP, readPage } from '../../../server/tables/pageAnchors';
 import type { TableSpec } from '../../../server/tables/TableSpec';
 import { engineName, freshEngineDb } from '../support/freshEngineDb';
@@ -77,6 +78,7 @@ describe(`stored page positions on ${engineName()}`, () => {
         ['default order (key desc)', 'seller/dealer/DealerList', {}],
         ['key asc', 'seller/dealer/DealerList', { sort: 'id', order: true }],
         ['a joined from, default order', 'seller/cars/CarList', {}],
+        ['a joined from, ascending on a column (may be NULL for all the server knows)', 'seller/cars/CarList', { sort: 'mileage', order: true }],
     ])('%s: every depth equals OFFSET, read from anchors', async (_name, api, params) => {
         const query = buildListQuery(spec(api), ctx(params));
         const total = await countOf(query);
@@ -132,5 +134,98 @@ describe(`stored page positions on ${engineName()}`, () => {
         const before = statements.length;
         await readPage(db, query, 10, ANCHOR_STEP * 2);
         expect(statements.slice(before).some(sql => sql.includes('"__version"'))).toBe(false);
+    });
+});
+
+/**
+ * A sort column with NULLs: PostgreSQL's default order (the index's) puts them last ascending and
+ * first descending. Pages read from stored positions, including positions whose sort value is
+ * NULL, and export batches give exactly what OFFSET gives, every row once, in both directions.
+ */
+describe(`stored page positions over a nullable sort column on ${engineName()}`, () => {
+    const NULL_ROWS = 2_600;
+    const plain: TableSpec = {
+        api: 'test/NullableList',
+        industries: 'all',
+        from: 'nullable_items',
+        pk: 'id',
+        columns: { id: { title: 'ID', sort: true }, rank: { title: '名次', type: 'number', sort: true }, grp: { title: '组' } },
+        top_search: [],
+        defaultSort: { column: 'id', order: 'desc' },
+    };
+    const joined: TableSpec = {
+        ...plain,
+        api: 'test/NullableJoinedList',
+        from: 'nullable_items n LEFT JOIN nullable_groups g ON g.id = n.grp',
+        columns: {
+            id: { title: 'ID', sort: true, sql: 'n.id' },
+            rank: { title: '名次', type: 'number', sort: true, sql: 'n.rank' },
+            group_name: { title: '组', sql: 'g.name' },
+        },
+    };
+    /** A Db of its own: the stored positions and versioned tables are remembered per Db. */
+    let nullDb: Db;
+    const reads: string[] = [];
+
+    beforeAll(async () => {
+        // Every third row NULL, spread over the keys so NULLs and values interleave by key; ranks tie.
+        await engineDb.exec(`CREATE TABLE nullable_groups (id int PRIMARY KEY, name text NOT NULL);
+INSERT INTO nullable_groups SELECT g, '组' || g FROM generate_series(0, 6) AS g;
+CREATE TABLE nullable_items (id serial PRIMARY KEY, rank int, grp int NOT NULL REFERENCES nullable_groups (id));
+INSERT INTO nullable_items (rank, grp) SELECT CASE WHEN i % 3 = 0 THEN NULL ELSE (i * 7919) % 400 END, i % 7 FROM generate_series(1, ${NULL_ROWS}) AS i;
+CREATE INDEX nullable_items_rank ON nullable_items (rank, id);
+ANALYZE nullable_items;`);
+        await ensureTableVersions(engineDb, ['nullable_items', 'nullable_groups']);
+        nullDb = {
+            ...engineDb,
+            query: (sql, params) => {
+                reads.push(sql);
+                return engineDb.query(sql, params);
+            },
+        };
+    });
+
+    const nullCtx = (params: Record<string, unknown>) => ({ ...ctx(params), db: nullDb }) as CallContext;
+    const anchored = () => reads.filter(sql => sql.startsWith('SELECT "__v"."__version"')).length;
+
+    it.each([
+        ['ascending (NULLs last)', plain, { sort: 'rank', order: true }],
+        ['descending (NULLs first)', plain, { sort: 'rank', order: false }],
+        ['a joined from, ascending', joined, { sort: 'rank', order: true }],
+        ['a joined from, descending', joined, { sort: 'rank', order: false }],
+    ])('%s: every page and every export batch equals OFFSET, each row once', async (_name, table, params) => {
+        const query = buildListQuery(table, nullCtx(params));
+        const everything = await readRows(engineDb, query, NULL_ROWS + 10, 0);
+        expect(everything).toHaveLength(NULL_ROWS);
+        expect(everything.filter(row => row.rank === null)).toHaveLength(Math.floor(NULL_ROWS / 3));
+        const before = anchored();
+        // Pages of 50 through the whole list: their sum is the OFFSET read of everything.
+        const paged: Record<string, unknown>[] = [];
+        for (let offset = 0; offset < NULL_ROWS + 50; offset += 50) paged.push(...(await readPage(nullDb, query, 50, offset)));
+        expect(paged).toEqual(everything);
+        expect(new Set(paged.map(row => row.id)).size).toBe(NULL_ROWS);
+        // Pages that straddle an anchor or the border between values and NULLs, at odd offsets.
+        const border = everything.findIndex(row => (row.rank === null) !== (everything[0].rank === null));
+        for (const offset of [...offsetsOf(NULL_ROWS), border - 3, border - 1, border, border + 1]) {
+            expect(await readPage(nullDb, query, 7, offset), `offset ${offset}`).toEqual(everything.slice(offset, offset + 7));
+        }
+        expect(anchored()).toBeGreaterThan(before);
+        // Export batches by keyset, across the border and through the NULLs.
+        const exported: Record<string, unknown>[] = [];
+        for await (const row of iterateRows(nullDb, query, 97)) exported.push(row);
+        expect(exported).toEqual(everything);
+    });
+
+    it('an anchor whose sort value is NULL is a position like any other', async () => {
+        for (const order of [true, false]) {
+            const query = buildListQuery(plain, nullCtx({ sort: 'rank', order }));
+            const everything = await readRows(engineDb, query, NULL_ROWS, 0);
+            // Ascending the NULL tail holds the last third, descending the NULL head the first.
+            const inNulls = order ? NULL_ROWS - 300 : 600;
+            expect(everything[inNulls].rank).toBeNull();
+            const before = anchored();
+            expect(await readPage(nullDb, query, 10, inNulls)).toEqual(everything.slice(inNulls, inNulls + 10));
+            expect(anchored()).toBeGreaterThan(before);
+        }
     });
 });

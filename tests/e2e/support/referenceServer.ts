@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createServer } from 'node:net';
+import { buildServer } from '../../../scripts/buildServer.mjs';
 
 export const freePort = () =>
     new Promise<number>(resolve => {
@@ -24,7 +27,11 @@ export interface StartedServer {
 export const startReferenceServer = async (env: Record<string, string>, timeoutMs = 200_000): Promise<StartedServer> => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+    // The build that the run's own server runs; built here when the run started none (a run
+    // against a deployment).
+    const main = join(process.env.E2E_SERVER_DIR ?? '.tmp/e2e-server', 'main.mjs');
+    if (!existsSync(main)) await buildServer(dirname(main));
+    const server = spawn(process.execPath, ['--enable-source-maps', main], {
         env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MC_KEFU_HOST: 'off', ...env },
         stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -3,7 +3,7 @@ import type { Db } from '../../../server/core/Db';
 import { coveredColumns, rebuildSortIndexes, sortIndexes, trigramIndexes } from '../../../server/db/sortIndexes';
 import type { CallContext } from '../../../server/core/CallContext';
 import { containsPattern, filterConditions, optionValueType } from '../../../server/tables/filterConditions';
-import { buildListQuery, iterateRows, keysetSql, pageSql } from '../../../server/tables/listQuery';
+import { afterParts, buildListQuery, iterateRows, keysetSql, pageSql, seekSql } from '../../../server/tables/listQuery';
 import { SqlParams } from '../../../server/tables/SqlParams';
 import type { TableSpec } from '../../../server/tables/TableSpec';
 
@@ -167,8 +167,8 @@ describe('keysetSql: export batches seek past the previous one', () => {
         const { sql, values } = keysetSql(query, 500, { id: 42, deposit: 7000 });
         expect(sql).toContain('AND ("deposit", "id") < ($3, $4) ORDER BY');
         expect(values).toEqual(['1', 1, 7000, 42, 500]);
-        const ascending = keysetSql(buildListQuery(spec, ctx({ sort: 'shown', order: 'true' })), 10, { id: 1, shown: 'A' });
-        expect(ascending.sql).toContain('WHERE (kind = $1 AND is_black = 0) AND (upper(name), "id") > ($2, $3)');
+        const ascending = keysetSql(buildListQuery(spec, ctx({ sort: 'shown', order: 'true' })), 10, { id: 1, shown: 'A' }, false);
+        expect(ascending.sql).toContain('WHERE (kind = $1 AND is_black = 0) AND (upper(name), "id") > ($2, $3) ORDER BY upper(name) asc, "id" asc LIMIT $4');
         const byKey = keysetSql(buildListQuery(spec, ctx({})), 10, { id: 9 });
         expect(byKey.sql).toContain('AND "id" < $2 ORDER BY "id" desc LIMIT $3');
     });
@@ -232,5 +232,85 @@ describe('index SQL', () => {
         expect(trigramIndexes('vehicles', ['title'])).toBe(
             'CREATE EXTENSION IF NOT EXISTS pg_trgm;\nCREATE INDEX IF NOT EXISTS vehicles_title_trgm ON vehicles USING gin (title gin_trgm_ops);'
         );
+    });
+});
+
+describe('afterParts: the rows past a position, NULLs where the index holds them', () => {
+    const parts = (params: Record<string, unknown>, sortValue: unknown, mayBeNull = true) => {
+        const sqlParams = new SqlParams();
+        return { parts: afterParts(buildListQuery(spec, ctx(params)), sqlParams, sortValue, 42, mayBeNull), values: sqlParams.values };
+    };
+
+    it('ascending past a value: the greater (value, key) pairs, then the NULL tail by key', () => {
+        expect(parts({ sort: 'deposit', order: 'true' }, 7000)).toEqual({
+            parts: [
+                { condition: '("deposit", "id") > ($1, $2)', orderBy: '"deposit" asc, "id" asc' },
+                { condition: '"deposit" IS NULL', orderBy: '"id" asc' },
+            ],
+            values: [7000, 42],
+        });
+        // A NOT NULL column has no tail to read.
+        expect(parts({ sort: 'deposit', order: 'true' }, 7000, false).parts).toEqual([
+            { condition: '("deposit", "id") > ($1, $2)', orderBy: '"deposit" asc, "id" asc' },
+        ]);
+    });
+
+    it('ascending past a NULL: the NULLs with a greater key only', () => {
+        expect(parts({ sort: 'deposit', order: 'true' }, null).parts).toEqual([{ condition: '"deposit" IS NULL AND "id" > $1', orderBy: '"id" asc' }]);
+    });
+
+    it('descending past a value: the smaller pairs (the NULL head lies before)', () => {
+        expect(parts({ sort: 'deposit', order: 'false' }, 7000).parts).toEqual([
+            { condition: '("deposit", "id") < ($1, $2)', orderBy: '"deposit" desc, "id" desc' },
+        ]);
+    });
+
+    it('descending past a NULL: the NULLs with a smaller key, then every value', () => {
+        expect(parts({ sort: 'shown', order: 'false' }, undefined).parts).toEqual([
+            { condition: 'upper(name) IS NULL AND "id" < $1', orderBy: '"id" desc' },
+            { condition: 'upper(name) IS NOT NULL', orderBy: 'upper(name) desc, "id" desc' },
+        ]);
+    });
+
+    it('by the key: one range, never NULL', () => {
+        expect(parts({ sort: 'id', order: 'true' }, 42).parts).toEqual([{ condition: '"id" > $1', orderBy: '"id" asc' }]);
+    });
+});
+
+describe('seekSql: one index range, or two read for a bounded length each and joined in order', () => {
+    const query = buildListQuery(spec, ctx({ sort: 'deposit', order: 'true' }));
+    const select = { sql: '"id" AS "__pk", "deposit" AS "__s"', names: ['"__pk"'], sort: '"__s"', pk: '"__pk"' };
+
+    it('one range: LIMIT and OFFSET on the range itself', () => {
+        const params = new SqlParams();
+        params.values.push(...query.values);
+        const sql = seekSql(query, params, afterParts(query, params, 7000, 42, false), select, 10, 123);
+        expect(sql).toBe(
+            'SELECT "id" AS "__pk", "deposit" AS "__s" FROM dealers WHERE (kind = $1 AND is_black = 0) AND ("deposit", "id") > ($2, $3) ORDER BY "deposit" asc, "id" asc LIMIT $4 OFFSET $5'
+        );
+        expect(params.values).toEqual([1, 7000, 42, 10, 123]);
+    });
+
+    it('two ranges: each LIMIT limit + offset, then ordered by part, value and key', () => {
+        const params = new SqlParams();
+        params.values.push(...query.values);
+        const sql = seekSql(query, params, afterParts(query, params, 7000, 42), select, 10, 123);
+        expect(sql).toBe(
+            'SELECT "__pk" FROM (' +
+                '(SELECT "id" AS "__pk", "deposit" AS "__s", 0 AS "__part" FROM dealers WHERE (kind = $1 AND is_black = 0) AND ("deposit", "id") > ($2, $3) ORDER BY "deposit" asc, "id" asc LIMIT $4)' +
+                ' UNION ALL ' +
+                '(SELECT "id" AS "__pk", "deposit" AS "__s", 1 AS "__part" FROM dealers WHERE (kind = $1 AND is_black = 0) AND "deposit" IS NULL ORDER BY "id" asc LIMIT $4)' +
+                ') AS "__parts" ORDER BY "__part", "__s" asc, "__pk" asc LIMIT $5 OFFSET $6'
+        );
+        expect(params.values).toEqual([1, 7000, 42, 133, 10, 123]);
+    });
+
+    it('an export batch past a row of a column that may be NULL reads the NULL tail too, without OFFSET', () => {
+        const { sql, values } = keysetSql(query, 500, { id: 42, deposit: 7000 });
+        expect(sql).toMatch(/^SELECT "id", "name", "deposit", "audit_status", "brand", "shown" FROM \(\(SELECT /);
+        expect(sql).toContain('AND "deposit" IS NULL ORDER BY "id" asc LIMIT $4)');
+        expect(sql).toMatch(/ORDER BY "__part", "deposit" asc, "id" asc LIMIT \$5$/);
+        expect(sql).not.toMatch(/OFFSET/);
+        expect(values).toEqual([1, 7000, 42, 500, 500]);
     });
 });

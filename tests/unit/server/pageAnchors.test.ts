@@ -80,6 +80,26 @@ describe('anchoredPageSql: a page seeks past its anchor and skips less than a st
     });
 });
 
+describe('anchoredPageSql over a sort column that may be NULL', () => {
+    it('past a NULL anchor, descending: the NULLs after its key, then every value, each range bounded', () => {
+        const query = buildListQuery(spec, ctx({ sort: 'deposit', order: 'false' }));
+        const { sql, values } = anchoredPageSql(query, ['dealers'], [null, '42'], 10, 123);
+        expect(sql).toContain(
+            'JOIN (SELECT "__pk" FROM ((SELECT "id" AS "__pk", "deposit" AS "__s", 0 AS "__part" FROM dealers WHERE (kind = 1 AND is_black = 0) AND "deposit" IS NULL AND "id" < $1 ORDER BY "id" desc LIMIT $2)' +
+                ' UNION ALL (SELECT "id" AS "__pk", "deposit" AS "__s", 1 AS "__part" FROM dealers WHERE (kind = 1 AND is_black = 0) AND "deposit" IS NOT NULL ORDER BY "deposit" desc, "id" desc LIMIT $2))' +
+                ' AS "__parts" ORDER BY "__part", "__s" desc, "__pk" desc LIMIT $3 OFFSET $4) AS "__page"'
+        );
+        expect(values).toEqual(['42', 133, 10, 123, ['dealers']]);
+    });
+
+    it('past a value, ascending on a NOT NULL column: one range as before', () => {
+        const query = buildListQuery(spec, ctx({ sort: 'deposit', order: 'true' }));
+        const { sql } = anchoredPageSql(query, ['dealers'], ['7000', '42'], 10, 5, false);
+        expect(sql).not.toContain('UNION ALL');
+        expect(sql).toContain('AND ("deposit", "id") > ($1, $2) ORDER BY "deposit" asc, "id" asc LIMIT $3 OFFSET $4');
+    });
+});
+
 /** A database answering the statements readPage makes (the versions its walks and its pages see), recording them. */
 const fakeDb = (walkVersions: string[], pageVersions: string[]) => {
     const calls: string[] = [];

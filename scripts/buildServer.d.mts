@@ -1,0 +1,1 @@
+export declare const buildServer: (outDir?: string) => Promise<string>;
