@@ -15,6 +15,12 @@ describe('server settings for several instances', () => {
         expect(config.instanceId).not.toBe(loadServerConfig({}).instanceId);
     });
 
+    it('export batches: 200 rows on PGlite (a read blocks the loop), 500 on PostgreSQL, MC_EXPORT_BATCH over both', () => {
+        expect(loadServerConfig({}).exportBatchSize).toBe(200);
+        expect(loadServerConfig({ DATABASE_URL: 'postgres://127.0.0.1/mc' }).exportBatchSize).toBe(500);
+        expect(loadServerConfig({ MC_EXPORT_BATCH: '1000' }).exportBatchSize).toBe(1000);
+    });
+
     it('the file directory follows a data directory given in code, unless set on its own', () => {
         expect(loadServerConfig({}, { dataDir: '/tmp/one' }).fileDir).toBe(path.join('/tmp/one', 'exports'));
         expect(loadServerConfig({ MC_FILE_DIR: '/mnt/shared/exports' }, { dataDir: '/tmp/one' }).fileDir).toBe('/mnt/shared/exports');
