@@ -40,6 +40,21 @@ const parseInput = (text: string): Dayjs | undefined => {
     return parsed.isValid() ? parsed : undefined;
 };
 
+/** Clock changes that move wall-clock time back (1 h almost everywhere, 30 min on Lord Howe Island). */
+const FALL_BACKS = [3600, 1800];
+
+/**
+ * The last second of `time`'s unit. A wall-clock minute in the hour that a fall-back clock change
+ * repeats names two instants, and the picker's text cannot say which: the range ends after the
+ * later one, so that it covers both (a filter never drops rows the operator sees in the range).
+ */
+const lastSecondOf = (time: Dayjs, unit: OpUnitType): number => {
+    const end = time.endOf(unit);
+    const wallClock = end.format('YYYY-MM-DDTHH:mm:ss');
+    const later = FALL_BACKS.map(shift => end.add(shift, 'second')).find(instant => instant.format('YYYY-MM-DDTHH:mm:ss') === wallClock);
+    return toSeconds(later ?? end);
+};
+
 /**
  * A range `[from, to]` as the inputs hold it → `start,end`. Times become the first second of
  * the first unit (minute, day or month) and the last second of the last one; numbers are sent
@@ -55,7 +70,7 @@ export const encodeRange = (type: ColumnType, [from, to]: [string, string]): str
     const start = parseInput(from);
     const end = parseInput(to);
     if (!start && !end) return undefined;
-    return `${start ? toSeconds(start.startOf(unit)) : ''},${end ? toSeconds(end.endOf(unit)) : ''}`;
+    return `${start ? toSeconds(start.startOf(unit)) : ''},${end ? lastSecondOf(end, unit) : ''}`;
 };
 
 /** `start,end` from the filter state → the inputs' `[from, to]`. Garbage gives empty sides. */
