@@ -31,30 +31,29 @@ test('text, select, checkbox and cascade filters narrow the rows on 查询 and s
     await list.fillFilter('车商名称', '汽车');
     await Promise.all([listRequest(page, url => url.searchParams.get('name') === '汽车'), list.search()]);
     await list.hasRows();
-    for (const name of await list.columnTexts('车商名称')) expect(name).toContain('汽车');
+    await list.expectEveryCell('车商名称', name => name.includes('汽车'));
 
     await list.expandFilters();
     await list.chooseFilter('审核状态', '已通过');
     await Promise.all([listRequest(page, url => url.searchParams.get('audit_status') === '1'), list.search()]);
     await list.hasRows();
-    for (const status of await list.columnTexts('审核状态')) expect(status).toBe('已通过');
+    await list.expectEveryCell('审核状态', status => status === '已通过');
 
     await list.checkFilter('经营范围', '卖车');
     await Promise.all([listRequest(page, url => url.searchParams.get('business_scope') !== null), list.search()]);
     await list.hasRows();
-    for (const scope of await list.columnTexts('经营范围')) expect(scope).toContain('卖车');
+    await list.expectEveryCell('经营范围', scope => scope.includes('卖车'));
 
     await list.chooseFilter('所在地区', '浙江省');
     await Promise.all([listRequest(page, url => url.searchParams.has('province')), list.search()]);
-    const regions = await list.columnTexts('所在地区');
-    for (const region of regions) expect(region.startsWith('浙江省')).toBe(true);
+    await list.expectEveryCell('所在地区', region => region.startsWith('浙江省'));
 
     // Filters live in the URL as sent on the wire: a reload keeps them.
     await page.reload();
     await list.hasRows();
     await expect(list.filter('车商名称')).toHaveValue('汽车');
-    for (const region of await list.columnTexts('所在地区')) expect(region.startsWith('浙江省')).toBe(true);
-    for (const name of await list.columnTexts('车商名称')) expect(name).toContain('汽车');
+    await list.expectEveryCell('所在地区', region => region.startsWith('浙江省'));
+    await list.expectEveryCell('车商名称', name => name.includes('汽车'));
 });
 
 test('date and datetime range filters send start,end seconds and keep rows inside the range', async ({ page }) => {
@@ -66,13 +65,11 @@ test('date and datetime range filters send start,end seconds and keep rows insid
     const [from, to] = new URL(response.url()).searchParams.get('license_expire')!.split(',').map(Number);
     expect(to - from).toBe(new Date(2029, 11, 31, 23, 59, 59).getTime() / 1000 - new Date(2028, 0, 1).getTime() / 1000);
     await list.hasRows();
-    for (const day of await list.columnTexts('执照有效期')) {
-        expect(day >= '2028-01-01' && day <= '2029-12-31', day).toBe(true);
-    }
+    await list.expectEveryCell('执照有效期', day => day >= '2028-01-01' && day <= '2029-12-31');
     await list.typeDate(list.rangeLabel('入驻时间', 'from'), '2026-01-01 00:00');
     await Promise.all([listRequest(page, url => /^\d{10},$/.test(url.searchParams.get('create_time') ?? '')), list.search()]);
     await list.hasRows();
-    for (const time of await list.columnTexts('入驻时间')) expect(time >= '2026-01-01 00:00:00', time).toBe(true);
+    await list.expectEveryCell('入驻时间', time => time >= '2026-01-01 00:00:00');
 });
 
 test('datemonth, time, second, eqdate and number filters', async ({ page }) => {
@@ -84,7 +81,7 @@ test('datemonth, time, second, eqdate and number filters', async ({ page }) => {
     await list.typeDate(list.rangeLabel('入驻月份', 'to'), '2026-06');
     await Promise.all([page.waitForResponse(r => r.url().includes('StoreList') && /settle_month=\d{10}%2C\d{10}/.test(r.url())), list.search()]);
     await list.hasRows();
-    for (const month of await list.columnTexts('入驻月份')) expect(month >= '2025-06' && month <= '2026-06', month).toBe(true);
+    await list.expectEveryCell('入驻月份', month => month >= '2025-06' && month <= '2026-06');
 
     await list.goto('/dealer/fwjl');
     await list.hasRows();
@@ -101,7 +98,7 @@ test('datemonth, time, second, eqdate and number filters', async ({ page }) => {
     await list.typeDate('下次拜访日期', day!);
     await Promise.all([page.waitForResponse(r => r.url().includes('VisitList') && /next_visit_date=\d{10}%2C\d{10}/.test(r.url())), list.search()]);
     await list.hasRows();
-    for (const text of await list.columnTexts('下次拜访日期')) expect(text).toBe(day);
+    await list.expectEveryCell('下次拜访日期', text => text === day);
 
     await list.goto('/cars/list/manageShow');
     await list.hasRows();
@@ -111,10 +108,10 @@ test('datemonth, time, second, eqdate and number filters', async ({ page }) => {
     await Promise.all([page.waitForResponse(r => r.url().includes('CarList') && r.url().includes('mileage=1000%2C50000')), list.search()]);
     await list.hasRows();
     // Numbers are shown grouped (11,400).
-    for (const text of await list.columnTexts('表显里程(公里)')) {
+    await list.expectEveryCell('表显里程(公里)', text => {
         const mileage = Number(text.replaceAll(',', ''));
-        expect(mileage >= 1000 && mileage <= 50000, text).toBe(true);
-    }
+        return mileage >= 1000 && mileage <= 50000;
+    });
 });
 
 test('sorts, pages, changes the page size, and shows the summary row', async ({ page }) => {

@@ -221,6 +221,21 @@ export class ListPage {
         return texts;
     }
 
+    /**
+     * Waits until the list shows rows and every cell of the column passes `check`. Retried: the
+     * rows of the previous query stay on screen for a moment after a new one is sent, so reading
+     * them once right after the request can see the old rows.
+     */
+    async expectEveryCell(title: string, check: (text: string) => boolean) {
+        await expect
+            .poll(async () => {
+                const texts = await this.columnTexts(title);
+                const wrong = texts.filter(text => !check(text));
+                return texts.length === 0 ? 'no rows' : wrong.length ? `not passing: ${wrong.join(' | ')}` : 'every cell passes';
+            })
+            .toBe('every cell passes');
+    }
+
     /** Sorts by a column: the first click ascending, the next descending. */
     async sortBy(title: string) {
         await this.table.getByRole('columnheader', { name: title }).getByRole('button').click();
