@@ -1,9 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './core/config';
-import type { Db } from './core/Db';
+import type { Database } from './core/Db';
 import { openDb } from './db/openDb';
+import { assignedRowsNotice } from './db/assignedRowsNotice';
+import { applyRowSecurity } from './db/rowSecurity';
+import { refreshStatistics } from './db/refreshStatistics';
 import { runMigrations } from './db/runMigrations';
+import { tableOwners } from './domains/tableOwners';
 import { isUnseeded, seedDatabase } from './db/seedDatabase';
 import type { SeedOptions } from './db/SeedOptions';
 import type { Domain } from './domains/Domain';
@@ -26,7 +30,7 @@ import { importTemplate } from './import/importTemplate';
 import type { TableOperations } from './tables/TableOperations';
 
 /** The Fastify app over an open, migrated database: `/config.json`, `/api/v1/*` and the console. */
-export const buildApp = async (config: ServerConfig, db: Db, domains: Domain[]): Promise<FastifyInstance> => {
+export const buildApp = async (config: ServerConfig, db: Database, domains: Domain[]): Promise<FastifyInstance> => {
     const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 2 * 1024 * 1024 });
 
     // Malformed JSON is bad input, answered status:false by the dispatcher, not a Fastify 400.
@@ -48,7 +52,8 @@ export const buildApp = async (config: ServerConfig, db: Db, domains: Domain[]):
     app.addHook('onClose', () => worker.stop());
     // Export and import reach tables/ only as operations handed in here (tables/ imports neither).
     const tableOperations: TableOperations = {
-        import: importRows,
+        // Statistics follow the new rows (PGlite has no autovacuum): VACUUM is the tables' owner's.
+        import: (spec, ctx) => importRows(spec, ctx, { refreshStatistics: table => refreshStatistics(db, [table]) }),
         importTemplate: async spec => importTemplate(spec),
         export: syncExport,
         exportTask: (spec, ctx) => createExportTask(spec, ctx, { wakeExports: worker.wake }),
@@ -77,7 +82,7 @@ export interface RunningServer {
     /** `http://host:port`, no trailing slash. */
     url: string;
     app: FastifyInstance;
-    db: Db;
+    db: Database;
     config: ServerConfig;
     /** What the start-up found worth telling (declared columns added, kept or retyped). */
     notices: string[];
@@ -104,13 +109,14 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     try {
         let notices: string[] = [];
         await db.exclusive(STARTUP_LOCK, async () => {
-            await runMigrations(db, domains);
-            notices = await applyDeclarations(db, declared);
+            const applied = await runMigrations(db, domains);
+            notices = [...(await assignedRowsNotice(db, domains, applied)), ...(await applyDeclarations(db, declared))];
             // A declared table created just now missed runMigrations' write counters: its deep pages need them too.
             await ensureTableVersions(
                 db,
                 declared.map(({ declaration }) => declaration.table)
             );
+            notices.push(...(await applyRowSecurity(db, tableOwners(domains), config.appRole)));
             if (options.seed !== false && (await isUnseeded(db))) await seedDatabase(db, domains, options.seedOptions);
         });
         await clearUploads(config);

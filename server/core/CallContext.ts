@@ -11,6 +11,11 @@ export interface CallContext {
     params: Record<string, unknown>;
     /** Undefined only for public calls without a token. */
     user: CallUser | undefined;
+    /**
+     * The merchant whose rows the call reaches (`db` sees only those): the caller's, the entry
+     * page's for the business entry calls, none (null) for a public call without a token.
+     */
+    merchant: string | null;
     /** The session the access token belongs to (logout revokes it). */
     sessionId?: number;
     file?: UploadedFile;

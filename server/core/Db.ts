@@ -24,4 +24,28 @@ export interface Db {
      */
     exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
     close(): Promise<void>;
+    /** The same object for every handle on one database: per-database caches key on it. */
+    readonly database: object;
+}
+
+/** Whose rows a merchant handle sees and writes (server/README.md, "Merchants"). */
+export interface MerchantScope {
+    /** The merchant (`suid`); null sees no merchant's rows at all. */
+    suid: string | null;
+    /** Whether the caller may write the platform's own data (the addon catalogue, platform settings). */
+    platform: boolean;
+}
+
+/**
+ * The database as the server opens it, as its owner: migrations, seeds, start-up and the named
+ * calls that look across merchants use it directly. Every other call gets `forMerchant`'s handle.
+ */
+export interface Database extends Db {
+    /**
+     * A handle whose every statement runs in a transaction as the application role (not the
+     * tables' owner, not a superuser) with the scope in `mc.suid` and `mc.platform`: PostgreSQL's
+     * row-level security then shows and lets it change only that merchant's rows, whatever its
+     * SQL forgets (db/rowSecurity).
+     */
+    forMerchant(scope: MerchantScope): Db;
 }

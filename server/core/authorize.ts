@@ -1,35 +1,38 @@
+import { refusalOf, type AccountRule, type CallRules, type Refusal } from '../../protocol/accessRules';
 import { NO_PERMISSION_TEXT } from '../../protocol/noPermission';
 import type { CallUser } from './CallUser';
-import type { EndpointIndustry } from './Endpoint';
 import { ProtocolError } from './ProtocolError';
 
-/**
- * SPEC.md §6 industry sets: `car` is every industry except offlinepay, `offlinepay` only that
- * one, `admin` only the union/platform administrator, `all` everyone.
- */
-const INDUSTRY_SETS: Record<EndpointIndustry, (industry: string) => boolean> = {
-    all: () => true,
-    car: industry => industry !== 'offlinepay',
-    offlinepay: industry => industry === 'offlinepay',
-    admin: industry => industry === 'admin',
+/** What the dispatcher reads of an endpoint or table to authorise a call (protocol/accessRules). */
+export interface CallTarget {
+    industries: CallRules['industries'];
+    account?: CallRules['account'];
+    anyRole?: boolean;
+}
+
+const ACCOUNT_REASONS: Record<AccountRule, string> = {
+    union: '该功能仅对联盟账号开放',
+    nonUnion: '联盟账号不能使用该功能',
+    owner: '该功能仅限商户主账号使用',
 };
 
-export const industryAllows = (set: EndpointIndustry, industry: string): boolean => INDUSTRY_SETS[set](industry);
+const reasonOf = (refusal: Exclude<Refusal, 'addon'>, target: CallTarget): string => {
+    if (refusal === 'industry') return `${NO_PERMISSION_TEXT}：该功能不属于当前账号的行业`;
+    if (refusal === 'account') return `${NO_PERMISSION_TEXT}：${ACCOUNT_REASONS[target.account!]}`;
+    return NO_PERMISSION_TEXT;
+};
 
-type CallTarget = { industries: EndpointIndustry; anyRole?: boolean };
-
-const roleAllows = (user: CallUser, api: string, target: CallTarget) => user.unrestricted || !!target.anyRole || user.apiArr.includes(api);
+/** The rules other than the addon's, which the dispatcher checks against the merchant's install state. */
+const refusal = (user: CallUser, api: string, target: CallTarget) =>
+    refusalOf({ industries: target.industries, account: target.account, anyRole: target.anyRole }, { ...user, installedAddons: [] }, api) as
+        | Exclude<Refusal, 'addon'>
+        | undefined;
 
 /** Whether `authorize` would let the caller make the call (figures drawn from other calls). */
-export const mayCall = (user: CallUser, api: string, target: CallTarget): boolean =>
-    industryAllows(target.industries, user.industry) && roleAllows(user, api, target);
+export const mayCall = (user: CallUser, api: string, target: CallTarget): boolean => refusal(user, api, target) === undefined;
 
-/** Refuses a call outside the caller's industry or, for restricted roles, outside `api_arr`. */
+/** Refuses a call outside the caller's industry, account kind or, for restricted roles, `api_arr`. */
 export const authorize = (user: CallUser, api: string, target: CallTarget): void => {
-    if (!industryAllows(target.industries, user.industry)) {
-        throw new ProtocolError(`${NO_PERMISSION_TEXT}：该功能不属于当前账号的行业`);
-    }
-    if (!roleAllows(user, api, target)) {
-        throw new ProtocolError(NO_PERMISSION_TEXT);
-    }
+    const refused = refusal(user, api, target);
+    if (refused) throw new ProtocolError(reasonOf(refused, target));
 };

@@ -30,6 +30,13 @@ export interface ServerConfig {
     dataDir: string;
     /** `postgres://…`: use PostgreSQL instead of PGlite. */
     databaseUrl: string | undefined;
+    /**
+     * The role every merchant's call runs as (`MC_APP_ROLE`, default `mc_app`): not the tables'
+     * owner and no superuser, so row-level security holds for it (server/README.md, "Merchants").
+     */
+    appRole: string;
+    /** The merchant a public business entry joins when the page names none (`MC_ENTRY_SUID`). */
+    entryMerchant: string;
     /** Table declarations read at start (`MC_TABLES_DIR`, default `server/tables.d`; see server/declared). */
     tablesDir: string;
     /** false: `tablesDir` was named on purpose and must exist. */
@@ -110,6 +117,12 @@ const publicKeyOf = (privateKeyPem: string): string => {
     return forge.pki.publicKeyToPem(forge.pki.setRsaPublicKey(key.n, key.e)).replace(/\r\n/g, '\n');
 };
 
+const roleFrom = (env: Env) => {
+    const role = env.MC_APP_ROLE || 'mc_app';
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role)) throw new Error(`MC_APP_ROLE must be a lower-case PostgreSQL role name, got "${role}"`);
+    return role;
+};
+
 export const loadServerConfig = (env: Env = process.env, overrides: ServerConfigOverrides = {}): ServerConfig => {
     // A deployment keeps its own config.json (keys, catalogue extension files) beside its build.
     const configFile = env.MC_CONFIG_FILE ? path.resolve(projectRoot, env.MC_CONFIG_FILE) : path.join(projectRoot, 'public', 'config.json');
@@ -164,6 +177,8 @@ export const loadServerConfig = (env: Env = process.env, overrides: ServerConfig
         exportAttempts: Math.max(1, intFrom(env, 'MC_EXPORT_ATTEMPTS', 3)),
         shutdownGraceMs: intFrom(env, 'MC_SHUTDOWN_GRACE_MS', 10_000),
         logLevel: env.MC_LOG_LEVEL || 'info',
+        appRole: roleFrom(env),
+        entryMerchant: env.MC_ENTRY_SUID || '10001',
         ...rest,
     };
     // Follows the data directory (also one given as an override) unless set on its own.

@@ -2,4 +2,9 @@
 export interface Migration {
     id: string;
     sql: string;
+    /**
+     * Tables whose existing rows this migration gives a merchant: start-up says how many rows
+     * went to which merchant when it applies it to a database that already had rows.
+     */
+    assignsMerchant?: string[];
 }

@@ -3,7 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyChunks, copyStatement, type CopyRow } from './copyText';
-import type { Db } from '../core/Db';
+import type { Database, Db } from '../core/Db';
+import { DEFAULT_APP_ROLE, scopeStatements } from './merchantScope';
 import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
 import { isAborted, retryAborted } from './retryAborted';
 
@@ -28,7 +29,7 @@ interface TransactionState {
  * The Db of one transaction's connection. It notes an abort (deadlock, serialization) even when
  * the body catches it: the transaction is dead then, and its COMMIT would quietly roll back.
  */
-const clientDb = (client: pg.PoolClient, state: TransactionState): Db => {
+const clientDb = (client: pg.PoolClient, state: TransactionState, database: object): Db => {
     const noting = async <T>(run: () => Promise<T>): Promise<T> => {
         try {
             return await run();
@@ -51,18 +52,50 @@ const clientDb = (client: pg.PoolClient, state: TransactionState): Db => {
         transaction: fn => fn(db),
         exclusive: (_key, fn) => fn(),
         async close() {},
+        database,
     };
     return db;
 };
 
 /** PostgreSQL through node-postgres (`DATABASE_URL`), with the same SQL as PGlite. */
-export const createPgDb = async (connectionString: string): Promise<Db> => {
+export const createPgDb = async (connectionString: string, { appRole = DEFAULT_APP_ROLE }: { appRole?: string } = {}): Promise<Database> => {
     const pool = new pg.Pool({ connectionString, types: typeParsers });
     // An idle connection the server drops (restart, failover) must not crash the process.
     pool.on('error', () => undefined);
     // Fails at start, not at the first request, when the database is unreachable.
     (await pool.connect()).release();
-    return {
+    const database = {};
+
+    /**
+     * Runs fn in a transaction opened by `begin` (BEGIN, and a merchant's scope) on one pooled
+     * connection. A transaction PostgreSQL aborts (deadlock, serialization) is rolled back and
+     * run again from BEGIN, so `fn` must have no effect outside the database (retryAborted).
+     */
+    const transactionFrom =
+        (begin: string): Db['transaction'] =>
+        fn => {
+            let state: TransactionState = {};
+            const attempt = async () => {
+                state = {};
+                const client = await pool.connect();
+                try {
+                    await client.query(begin);
+                    const result = await fn(clientDb(client, state, database));
+                    // After an abort that `fn` caught, COMMIT would answer ROLLBACK without an error.
+                    if (state.aborted) throw state.aborted;
+                    await client.query('COMMIT');
+                    return result;
+                } catch (error) {
+                    await client.query('ROLLBACK').catch(() => undefined);
+                    throw error;
+                } finally {
+                    client.release();
+                }
+            };
+            return retryAborted(attempt, {}, error => state.aborted !== undefined || isAborted(error));
+        };
+
+    const owner: Db = {
         // One statement outside a transaction is its own transaction: aborted, it changed
         // nothing, so running it again is as safe as running it later.
         query: <T>(sql: string, params: unknown[] = []) =>
@@ -81,29 +114,7 @@ export const createPgDb = async (connectionString: string): Promise<Db> => {
         async exec(sql: string) {
             await pool.query(sql);
         },
-        transaction(fn) {
-            // A transaction PostgreSQL aborts (deadlock, serialization) is rolled back and run
-            // again from BEGIN, so `fn` must have no effect outside the database (retryAborted).
-            let state: TransactionState = {};
-            const attempt = async () => {
-                state = {};
-                const client = await pool.connect();
-                try {
-                    await client.query('BEGIN');
-                    const result = await fn(clientDb(client, state));
-                    // After an abort that `fn` caught, COMMIT would answer ROLLBACK without an error.
-                    if (state.aborted) throw state.aborted;
-                    await client.query('COMMIT');
-                    return result;
-                } catch (error) {
-                    await client.query('ROLLBACK').catch(() => undefined);
-                    throw error;
-                } finally {
-                    client.release();
-                }
-            };
-            return retryAborted(attempt, {}, error => state.aborted !== undefined || isAborted(error));
-        },
+        transaction: transactionFrom('BEGIN'),
         async exclusive(key, fn) {
             // Session-level lock: held by this one connection until unlocked or the connection ends (a crash).
             const client = await pool.connect();
@@ -119,5 +130,20 @@ export const createPgDb = async (connectionString: string): Promise<Db> => {
             }
         },
         close: () => pool.end(),
+        database,
+    };
+    return {
+        ...owner,
+        forMerchant(scope) {
+            // BEGIN and the scope go in one round trip; the statement itself in a second, COMMIT a third.
+            const transaction = transactionFrom(`BEGIN; ${scopeStatements(appRole, scope)}`);
+            return {
+                ...owner,
+                query: <T>(sql: string, params?: unknown[]) => transaction(tx => tx.query<T>(sql, params)),
+                copyRows: (table, columns, rows) => transaction(tx => tx.copyRows(table, columns, rows)),
+                exec: sql => transaction(tx => tx.exec(sql)),
+                transaction,
+            };
+        },
     };
 };

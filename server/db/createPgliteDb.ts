@@ -1,12 +1,14 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { copyChunks, copyStatement } from './copyText';
-import type { Db } from '../core/Db';
+import type { Database, Db } from '../core/Db';
+import { DEFAULT_APP_ROLE, scopeStatements } from './merchantScope';
 import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
 
 type Queryable = Pick<Transaction, 'query' | 'exec'>;
 
-const wrap = (target: Queryable, transaction: Db['transaction'], close: Db['close']): Db => ({
+const wrap = (target: Queryable, transaction: Db['transaction'], close: Db['close'], database: object): Db => ({
     // One process owns a PGlite directory, so there is nobody to take turns with.
     exclusive: (_key, fn) => fn(),
     async query<T>(sql: string, params: unknown[] = []) {
@@ -22,27 +24,48 @@ const wrap = (target: Queryable, transaction: Db['transaction'], close: Db['clos
     },
     transaction,
     close,
+    database,
 });
 
 /** Embedded PostgreSQL in a directory (or `memory://`). PGlite serialises every query itself. */
-export const createPgliteDb = async (dataDir: string): Promise<Db> => {
+export const createPgliteDb = async (dataDir: string, { appRole = DEFAULT_APP_ROLE }: { appRole?: string } = {}): Promise<Database> => {
     const pglite = await PGlite.create({
         dataDir,
-        // Substring search goes through trigram indexes on both engines (see sortIndexes.ts).
-        extensions: { pg_trgm },
+        // Substring search goes through trigram indexes on both engines, led by the merchant
+        // column on merchant tables (btree_gin; see sortIndexes.ts).
+        extensions: { pg_trgm, btree_gin },
         // WebAssembly memory never shrinks: the default 128MB of shared buffers costs ~110 MiB of
         // resident memory more than 16MB, and PGlite's files are in memory-backed pages anyway.
         startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
         parsers: { [INT8_OID]: parseExactNumber, [NUMERIC_OID]: parseExactNumber },
     });
+    const database = {};
     const close = async () => {
         if (!pglite.closed) await pglite.close();
     };
-    const transaction: Db['transaction'] = fn =>
-        pglite.transaction(tx => {
-            // Inside a transaction a nested one simply joins it: PGlite has one connection.
-            const inner: Db = wrap(tx, f => f(inner), close);
-            return fn(inner);
-        });
-    return wrap(pglite, transaction, close);
+    /** A transaction that first runs `opening` (a merchant's scope), then fn; nested transactions join it. */
+    const transactionAfter =
+        (opening: string | undefined): Db['transaction'] =>
+        fn =>
+            pglite.transaction(async tx => {
+                if (opening) await tx.exec(opening);
+                // Inside a transaction a nested one simply joins it: PGlite has one connection.
+                const inner: Db = wrap(tx, f => f(inner), close, database);
+                return fn(inner);
+            });
+    const owner = wrap(pglite, transactionAfter(undefined), close, database);
+    return {
+        ...owner,
+        forMerchant(scope) {
+            const transaction = transactionAfter(scopeStatements(appRole, scope));
+            return {
+                ...owner,
+                // Every statement is its own scoped transaction: the scope never outlives it.
+                query: <T>(sql: string, params?: unknown[]) => transaction(tx => tx.query<T>(sql, params)),
+                copyRows: (table, columns, rows) => transaction(tx => tx.copyRows(table, columns, rows)),
+                exec: sql => transaction(tx => tx.exec(sql)),
+                transaction,
+            };
+        },
+    };
 };

@@ -4,6 +4,8 @@ export interface IndexedTable {
     columns: Record<string, { sort?: boolean; sql?: string; sum?: boolean }>;
     top_search?: ReadonlyArray<{ name: string; type?: string; sql?: string; multi?: boolean; second_name?: string; second_sql?: string }>;
     fixedColumns?: readonly string[];
+    /** A merchant's table: every sort index leads with the column holding the merchant. */
+    owner?: { merchant: string } | { shared: string };
 }
 
 const PLAIN = /^[a-z_][a-z0-9_]*$/;
@@ -31,9 +33,17 @@ export const coveredColumns = (spec: IndexedTable): string[] => {
     return [...new Set([...sums, ...filters])].filter(name => PLAIN.test(name));
 };
 
+/**
+ * A spec as migrations written before merchants had their own rows saw it: those migrations
+ * made their indexes without the merchant column, which a later migration of each domain adds
+ * (`replaceSortIndexes`).
+ */
+export const beforeMerchants = <T extends IndexedTable>(spec: T): T => ({ ...spec, owner: undefined });
+
 /** Each sort index of a spec: name, key columns and covered columns. */
 const sortIndexList = (table: string, spec: IndexedTable) => {
-    const lead = spec.fixedColumns ?? [];
+    const merchant = spec.owner && 'merchant' in spec.owner ? [spec.owner.merchant] : [];
+    const lead = [...merchant, ...(spec.fixedColumns ?? [])];
     // With fixed columns the key order needs its own index too (the pk index ignores the scope).
     const keys = lead.length ? [...sortableColumns(spec), spec.pk] : sortableColumns(spec);
     const covered = coveredColumns(spec);
@@ -88,6 +98,28 @@ export const rebuildSortIndexes = (table: string, specs: readonly IndexedTable[]
 };
 
 /**
+ * Migration SQL replacing every sort index of `table` (the indexes named `…_sort`) with what
+ * `sortIndexes` makes for `specs` today: the ones no spec makes any more are dropped, whatever
+ * their name (a merchant column now leading them renames them all), and the new ones created.
+ * Idempotent on both engines.
+ */
+export const replaceSortIndexes = (table: string, specs: readonly IndexedTable[]): string => {
+    const byName = new Map<string, ReturnType<typeof sortIndexList>[number]>();
+    for (const index of specs.flatMap(spec => sortIndexList(table, spec))) {
+        const known = byName.get(index.name);
+        byName.set(index.name, known ? { ...known, include: [...new Set([...known.include, ...index.include])] } : index);
+    }
+    const keep = [...byName.keys()].map(name => `'${name}'`).join(', ');
+    return `DO $$ DECLARE old record; BEGIN
+    FOR old IN SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = '${table}'
+                AND indexname LIKE '%\\_sort'${keep ? ` AND indexname NOT IN (${keep})` : ''} LOOP
+        EXECUTE format('DROP INDEX %I', old.indexname);
+    END LOOP;
+END $$;
+${[...byName.values()].map(index => createIndex(table, index)).join('\n')}`;
+};
+
+/**
  * Migration SQL for trigram GIN indexes on text columns searched by substring (`ILIKE '%…%'`,
  * see filterConditions), with the pg_trgm extension they need. Both engines ship it: PGlite
  * loads it at open (createPgliteDb), PostgreSQL has it in contrib (a trusted extension).
@@ -96,4 +128,19 @@ export const trigramIndexes = (table: string, columns: string[]): string =>
     [
         'CREATE EXTENSION IF NOT EXISTS pg_trgm;',
         ...columns.map(column => `CREATE INDEX IF NOT EXISTS ${table}_${column}_trgm ON ${table} USING gin (${column} gin_trgm_ops);`),
+    ].join('\n');
+
+/**
+ * Migration SQL moving a merchant table's trigram indexes to lead with its merchant column:
+ * `gin (suid, col gin_trgm_ops)` (btree_gin supplies the text equality), so a small merchant's
+ * search intersects its own entries with the pattern's instead of filtering everyone's matches.
+ */
+export const merchantTrigramIndexes = (table: string, columns: string[], merchant: string): string =>
+    [
+        'CREATE EXTENSION IF NOT EXISTS pg_trgm;',
+        'CREATE EXTENSION IF NOT EXISTS btree_gin;',
+        ...columns.flatMap(column => [
+            `DROP INDEX IF EXISTS ${table}_${column}_trgm;`,
+            `CREATE INDEX IF NOT EXISTS ${table}_${merchant}_${column}_trgm ON ${table} USING gin (${merchant}, ${column} gin_trgm_ops);`,
+        ]),
     ].join('\n');

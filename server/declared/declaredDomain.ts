@@ -24,11 +24,9 @@ const importRule = (declaration: TableDeclaration, name: string): ColumnSpec['im
 
 const ownMerchant = (ctx: CallContext) => ({ [TENANT_COLUMN.name]: ctx.user?.suid ?? '' });
 
-/** A perMerchant table's list shows the caller's merchant's rows, walking indexes that lead with it. */
-const merchantScope: Pick<TableSpec, 'scope' | 'fixedColumns'> = {
-    scope: ctx => ({ sql: `${TENANT_COLUMN.name} = $1`, params: [ctx.user?.suid ?? ''] }),
-    fixedColumns: [TENANT_COLUMN.name],
-};
+/** A perMerchant table's rows are each merchant's own (its list, counts and indexes lead with it); others are shared on purpose. */
+const ownerOf = (declaration: TableDeclaration): TableSpec['owner'] =>
+    declaration.perMerchant ? { merchant: TENANT_COLUMN.name } : { shared: 'declared with perMerchant: false' };
 
 /** A cascade's filter: the first level's options, the second's per first value, each compared with its own stored column. */
 const cascadeSearch = ({ name, second, column }: CascadeColumn, title: string): SearchSpec => {
@@ -65,11 +63,11 @@ export const declaredTableSpec = (declaration: TableDeclaration): TableSpec => {
         api: declaration.api.list,
         industries: declaration.industry,
         from: declaration.table,
+        owner: ownerOf(declaration),
         pk: 'id',
         columns,
         top_search: search,
         defaultSort: declaration.defaultSort,
-        ...(declaration.perMerchant ? merchantScope : {}),
         show_sum: Object.values(declaration.columns).some(column => column.sum),
         show_excel: declaration.export,
         show_excel_async: declaration.export,
@@ -92,7 +90,7 @@ export const declaredResource = (declaration: TableDeclaration): CrudResource =>
     create: declaration.api.create,
     update: declaration.api.update,
     remove: declaration.api.remove,
-    ...(declaration.perMerchant ? { tenant: TENANT_COLUMN.name } : {}),
+    owner: ownerOf(declaration),
     createDefaults: writeTimes,
     check: async (_tx, values, existing) => {
         const mismatch = cascadeMismatch(declaration, values, existing);
@@ -109,6 +107,11 @@ export const declaredResource = (declaration: TableDeclaration): CrudResource =>
 export const declaredDomain = ({ file, declaration }: DeclaredTable): Domain => ({
     name: `declared ${file}`,
     migrations: [],
+    owners: {
+        [declaration.table]: declaration.perMerchant
+            ? { owner: 'merchant', why: `declared in ${file} with perMerchant: true` }
+            : { owner: 'shared', why: `declared in ${file} with perMerchant: false: one list every merchant reads and writes` },
+    },
     tables: [declaredTableSpec(declaration)],
     endpoints: crudEndpoints(declaredResource(declaration)),
 });

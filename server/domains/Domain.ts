@@ -1,6 +1,7 @@
 import type { Db } from '../core/Db';
 import type { Endpoint } from '../core/Endpoint';
 import type { Migration } from '../db/Migration';
+import type { TableOwner } from '../core/TableOwner';
 import type { SeedOptions } from '../db/SeedOptions';
 import type { TableSpec } from '../tables/TableSpec';
 
@@ -12,6 +13,8 @@ export interface Domain {
     name: string;
     /** Applied once each, in list order across domains, recorded by id. */
     migrations: Migration[];
+    /** Whose rows each database table its migrations create holds. */
+    owners: Record<string, TableOwner>;
     /** Fills an empty database with deterministic demo data. */
     seed?(db: Db, options: SeedOptions): Promise<void>;
     tables: TableSpec[];

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../core/config';
-import type { Db } from '../core/Db';
+import type { Database, Db } from '../core/Db';
 import type { CallContext } from '../core/CallContext';
-import { loadCallUser } from '../session/loadCallUser';
+import { loadCallUser, merchantScopeOf } from '../session/loadCallUser';
 import { nowSeconds } from '../core/nowSeconds';
 import { buildListQuery, iterateRows, readPaging, readRows } from '../tables/listQuery';
 import type { TableSpec } from '../tables/TableSpec';
@@ -67,18 +67,22 @@ export const createExportWorker = ({
     config,
     registry,
     log,
-    files = openFileStore(config, db),
+    files: givenFiles,
     soleInstance = !config.databaseUrl,
 }: {
-    db: Db;
+    /** The owner's handle: the queue is claimed across merchants; each task runs as its merchant. */
+    db: Database;
     config: ServerConfig;
     /** Finds a task's table by its api (the http layer's route registry is one). */
     registry: { table(api: string): TableSpec | undefined };
     log: Logger;
+    /** One store for everything (tests); by default each task's file is written as its merchant. */
     files?: FileStore;
     /** Nobody else works on this database (PGlite belongs to one process): running tasks at start are dead. */
     soleInstance?: boolean;
 }): ExportWorker => {
+    const storeFor = (target: Db) => givenFiles ?? openFileStore(config, target);
+    const files = storeFor(db);
     const me = config.instanceId;
     let stopped = false;
     let running: Promise<void> | undefined;
@@ -90,17 +94,19 @@ export const createExportWorker = ({
         const spec = registry.table(task.api);
         const user = await loadCallUser(db, task.user_id);
         if (!spec || !user) throw new Error(`export task ${task.id}: table or user no longer exists`);
-        const ctx: CallContext = { db, config, params: task.params, user, ip: '' };
+        // The rows and the file are the task's merchant's: read and written as that merchant.
+        const taskDb = db.forMerchant(merchantScopeOf(user));
+        const ctx: CallContext = { db: taskDb, config, params: task.params, user, merchant: user.suid, ip: '' };
         const ids = String(task.params.export_type) === '2' ? exportIds(task.params.ids) : undefined;
         const query = buildListQuery(spec, ctx, { ids });
         const rows = ids
-            ? iterateRows(db, query, config.exportBatchSize)
+            ? iterateRows(taskDb, query, config.exportBatchSize)
             : (async function* () {
                   const { limit, offset } = readPaging(spec, ctx);
-                  yield* await readRows(db, query, limit, offset);
+                  yield* await readRows(taskDb, query, limit, offset);
               })();
         let count = 0;
-        await files.save(task.file, async out => {
+        await storeFor(taskDb).save(task.file, async out => {
             count = await writeXlsx(out, {
                 sheet: task.name,
                 columns: exportColumns(spec, task.columns.join(',')),

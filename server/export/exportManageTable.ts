@@ -18,6 +18,8 @@ export const exportManageTable: TableSpec = {
     industries: 'all',
     anyRole: true,
     from: 'export_tasks',
+    owner: { merchant: 'suid' },
+    fixedColumns: ['user_id'],
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

@@ -3,7 +3,11 @@
  * (owner and heartbeat, renewed while it runs; only an expired lease is taken over), the runs
  * it has had, and the chunked files of `MC_FILE_STORE=postgres`.
  */
-export const exportMigrations = [
+import { merchantColumn } from '../db/merchantSchema';
+import type { Migration } from '../db/Migration';
+import type { TableOwner } from '../core/TableOwner';
+
+export const exportMigrations: Migration[] = [
     {
         id: 'core-003-export-leases-and-stored-files',
         sql: `
@@ -25,4 +29,19 @@ CREATE TABLE stored_files (
 );
 `,
     },
+    {
+        // A kept file belongs to the merchant whose export task wrote it; a file no task names
+        // (swept soon anyway) to the first merchant.
+        id: 'core-005-merchant-export-files',
+        assignsMerchant: ['stored_files', 'stored_file_chunks'],
+        sql: `
+${merchantColumn('stored_files', "coalesce((SELECT t.suid FROM export_tasks t WHERE t.file = stored_files.key LIMIT 1), (SELECT suid FROM users ORDER BY id LIMIT 1), '')")}
+${merchantColumn('stored_file_chunks', "coalesce((SELECT f.suid FROM stored_files f WHERE f.key = stored_file_chunks.key), (SELECT suid FROM users ORDER BY id LIMIT 1), '')")}
+`,
+    },
 ];
+
+export const exportOwners: Record<string, TableOwner> = {
+    stored_files: { owner: 'merchant', why: "an export task's file (MC_FILE_STORE=postgres), written as the task's merchant; the sweep removes expired ones across merchants" },
+    stored_file_chunks: { owner: 'merchant', why: 'the chunks of those files' },
+};

@@ -1,7 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../core/config';
-import type { Db } from '../core/Db';
+import type { Database, Db } from '../core/Db';
+import type { Endpoint } from '../core/Endpoint';
+import { merchantScopeOf } from '../session/loadCallUser';
 import { isPublicPath } from '../../protocol/publicPath';
 import { handleTableCall } from '../tables/handleTableCall';
 import type { TableOperations } from '../tables/TableOperations';
@@ -19,7 +21,8 @@ import { verifySignature } from './verifySignature';
 
 export interface DispatchDeps {
     config: ServerConfig;
-    db: Db;
+    /** The owner's handle: each call gets a merchant's handle made from it (`forMerchant`). */
+    db: Database;
     registry: RouteRegistry;
     /** Export and import, as table operations (tables/ knows neither). */
     tableOperations: TableOperations;
@@ -30,9 +33,25 @@ class RouteNotFound extends Error {}
 const INTERNAL_ERROR_MSG = '服务器内部错误，请稍后再试';
 
 /**
- * The one handler of `/api/v1/*`: find the endpoint or generic table, check signature, token,
- * industry and `api_arr` for non-public paths, run it, and answer the envelope (or stream the
- * file). Bad input of any kind becomes `status:false`; only a bug becomes HTTP 500.
+ * The merchant a business entry call is for: the one its page names (`supplieruid`), which must
+ * be a merchant of this marketplace, or the configured entry merchant.
+ */
+const entryMerchantOf = async (db: Db, call: IncomingCall, config: ServerConfig): Promise<string> => {
+    if (!call.supplieruid) return config.entryMerchant;
+    const { rows } = await db.query('SELECT 1 FROM users WHERE suid = $1 AND parent_id IS NULL AND status = 1', [call.supplieruid]);
+    if (!rows[0]) throw new ProtocolError('入驻的商户不存在，请检查入驻链接');
+    return call.supplieruid;
+};
+
+/** The merchant whose rows a call reaches (Endpoint.tenancy): the caller's, or the entry page's. */
+const merchantOf = async (db: Db, endpoint: Endpoint | undefined, call: IncomingCall, config: ServerConfig, auth: Authenticated | undefined) =>
+    endpoint?.tenancy === 'entry' ? entryMerchantOf(db, call, config) : (auth?.user.suid ?? null);
+
+/**
+ * The one handler of `/api/v1/*`: find the endpoint or generic table, check signature, token and
+ * the access rules (industry, account, `api_arr`, the merchant's addons; protocol/accessRules)
+ * for non-public paths, run it on its merchant's database handle, and answer the envelope (or
+ * stream the file). Bad input of any kind becomes `status:false`; only a bug becomes HTTP 500.
  */
 export const createDispatcher = ({ config, db, registry, tableOperations }: DispatchDeps) => {
     const run = async (call: IncomingCall, ip: string): Promise<unknown> => {
@@ -51,8 +70,15 @@ export const createDispatcher = ({ config, db, registry, tableOperations }: Disp
             auth = await authenticate(db, call);
             authorize(auth.user, call.path, endpoint ?? table!);
         }
-        await requireInstalledAddon(db, call.path);
-        const ctx: CallContext = { db, config, params: call.params, user: auth?.user, sessionId: auth?.sessionId, file: call.file, ip };
+        const merchant = await merchantOf(db, endpoint, call, config, auth);
+        // Every call but the named system ones runs as the application role, in its merchant:
+        // row-level security then keeps it to that merchant's rows whatever its SQL says.
+        const handle =
+            typeof endpoint?.tenancy === 'object'
+                ? db
+                : db.forMerchant(auth && merchant === auth.user.suid ? merchantScopeOf(auth.user) : { suid: merchant, platform: false });
+        await requireInstalledAddon(handle, call.path, merchant);
+        const ctx: CallContext = { db: handle, config, params: call.params, user: auth?.user, sessionId: auth?.sessionId, file: call.file, ip, merchant };
         return endpoint ? endpoint.handler(ctx) : handleTableCall(table!, ctx, method, tableOperations);
     };
 

@@ -1,23 +1,20 @@
+import { addonOfPath } from '../../protocol/accessRules';
 import type { Db } from '../core/Db';
 import { ProtocolError } from '../core/ProtocolError';
 
-// `addons/<key>/…` belongs to the addon `key` (SPEC.md §7: addons/jp/seller/…, addons/ngp/seller/…);
-// `addons/public/…`, `addons/list`, `addons/install` are the plugin manager's own calls.
-const ADDON_PATH = /^addons\/([A-Za-z0-9_]+)\//;
-
-/** The addon a call belongs to, if any. */
-export const addonOfPath = (path: string): string | undefined => {
-    const key = ADDON_PATH.exec(path)?.[1];
-    return key && key !== 'public' ? key : undefined;
-};
-
 /**
- * Server calls follow the install state (SPEC.md §4 plugin menus): a call of an addon the
- * marketplace offers but that is not installed is refused, whoever makes it.
+ * Server calls follow the install state of the caller's merchant, as its plugin menus do: a call
+ * of an addon the marketplace offers but that this merchant has not installed is refused,
+ * whoever of the merchant makes it (protocol/accessRules, rule 4). An addon the catalogue does
+ * not know gates nothing, nor does any addon a public call makes before anyone signs in (a
+ * WeChat sign-in): there is no merchant yet whose install state could decide.
  */
-export const requireInstalledAddon = async (db: Db, path: string): Promise<void> => {
+export const requireInstalledAddon = async (db: Db, path: string, merchant: string | null): Promise<void> => {
     const key = addonOfPath(path);
-    if (!key) return;
-    const { rows } = await db.query<{ name: string; installed: number }>('SELECT name, installed FROM addons WHERE key = $1', [key]);
-    if (rows[0] && rows[0].installed !== 1) throw new ProtocolError(`插件「${rows[0].name}」未安装，请先在插件管理中安装`);
+    if (!key || merchant === null) return;
+    const { rows } = await db.query<{ name: string; installed: boolean }>(
+        `SELECT a.name, EXISTS (SELECT 1 FROM addon_installs i WHERE i.suid = $2 AND i.key = a.key) AS installed FROM addons a WHERE a.key = $1`,
+        [key, merchant ?? '']
+    );
+    if (rows[0] && !rows[0].installed) throw new ProtocolError(`插件「${rows[0].name}」未安装，请先在插件管理中安装`);
 };

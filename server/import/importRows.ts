@@ -1,6 +1,5 @@
 import type { CallContext } from '../core/CallContext';
 import { ProtocolError } from '../core/ProtocolError';
-import { refreshStatistics } from '../db/refreshStatistics';
 import type { TableSpec } from '../tables/TableSpec';
 import { importColumns, type ImportColumn } from './importColumns';
 import { cellText, importValue } from './importValue';
@@ -61,7 +60,16 @@ class RowRefused extends Error {
  * column; if any row is wrong nothing is inserted and every wrong row is reported. Otherwise
  * all rows go in one transaction, so a database refusal also leaves the table unchanged.
  */
-export const importRows = async (spec: TableSpec, ctx: CallContext): Promise<ImportResult> => {
+export const importRows = async (
+    spec: TableSpec,
+    ctx: CallContext,
+    {
+        refreshStatistics,
+    }: {
+        /** Vacuums and analyzes the table after the import, as its owner (a merchant's call may not). */
+        refreshStatistics(table: string): Promise<void>;
+    }
+): Promise<ImportResult> => {
     const columns = importColumns(spec);
     if (!spec.show_excel_import || !spec.importInto || !columns.length) throw new ProtocolError('该列表不支持导入');
     const sheet = await readSheet(ctx.file);
@@ -118,6 +126,6 @@ export const importRows = async (spec: TableSpec, ctx: CallContext): Promise<Imp
         throw error;
     }
     // Statistics follow the new rows (PGlite has no autovacuum); cheap on the rows already vacuumed.
-    await refreshStatistics(ctx.db, [spec.importInto]);
+    await refreshStatistics(spec.importInto);
     return { total: dataRows.length, inserted: records.length, failed: 0, errors: [] };
 };

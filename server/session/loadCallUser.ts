@@ -1,4 +1,5 @@
-import type { Db } from '../core/Db';
+import { isUnionAccount, isUnrestricted } from '../../protocol/accessRules';
+import type { Db, MerchantScope } from '../core/Db';
 import type { CallUser } from '../core/CallUser';
 
 export interface UserRow {
@@ -12,12 +13,9 @@ export interface UserRow {
 }
 
 /**
- * SPEC.md §6: a role list containing `admin`, or industry `admin` with role `supplier`, is not
- * restricted within its industry; everyone else gets the union of their roles' grants.
+ * The caller as endpoints see it; undefined for an unknown or disabled account. A restricted
+ * caller gets the union of its roles' grants (protocol/accessRules).
  */
-export const isUnrestricted = (industry: string, roles: string[]) => roles.includes('admin') || (industry === 'admin' && roles.includes('supplier'));
-
-/** The caller as endpoints see it; undefined for an unknown or disabled account. */
 export const loadCallUser = async (db: Db, userId: number): Promise<CallUser | undefined> => {
     const { rows } = await db.query<UserRow>('SELECT id, username, suid, industry_type, roles, role_ids, status FROM users WHERE id = $1', [userId]);
     const user = rows[0];
@@ -35,8 +33,14 @@ export const loadCallUser = async (db: Db, userId: number): Promise<CallUser | u
         suid: user.suid,
         industry: user.industry_type,
         roles,
-        unrestricted: isUnrestricted(user.industry_type, roles),
+        unrestricted: isUnrestricted({ industry: user.industry_type, roles }),
         pathArr: union('path_arr'),
         apiArr: union('api_arr'),
     };
 };
+
+/**
+ * The database scope of a caller's calls: its merchant, and the platform's own data writable
+ * for the union/platform administrator's industry.
+ */
+export const merchantScopeOf = (user: Pick<CallUser, 'suid' | 'industry'>): MerchantScope => ({ suid: user.suid, platform: isUnionAccount(user) });

@@ -1,3 +1,4 @@
+import type { AccountRule } from '../../protocol/accessRules';
 import type { ProtocolColumnType } from '../../protocol/columnTypes';
 import type { CallContext } from '../core/CallContext';
 import type { EndpointIndustry } from '../core/Endpoint';
@@ -63,8 +64,16 @@ export interface TableSpec {
     industries: EndpointIndustry;
     /** As Endpoint.anyRole: not subject to `api_arr` (tables scoped to the caller's own rows). */
     anyRole?: boolean;
+    /** As Endpoint.account: the account rule (union, nonUnion, owner) the caller must meet. */
+    account?: AccountRule;
     /** SQL relation the rows come from (table, view or parenthesised subquery with alias). */
     from: string;
+    /**
+     * Whose rows the list shows. `merchant`: the column of `from` holding each row's merchant,
+     * which every read compares with the caller's (rows, counts, sums, pages, exports) and every
+     * sort index leads with; `shared`: rows every caller may see, with the reason.
+     */
+    owner: { merchant: string } | { shared: string };
     pk: string;
     /** Display order is key order. */
     columns: Record<string, ColumnSpec>;

@@ -33,9 +33,10 @@ const pkList = (ids: string[], params: SqlParams) =>
     ids.every(id => /^-?\d{1,18}$/.test(id)) ? `ANY(${params.add(ids)}::bigint[])` : `ANY(${params.add(ids)}::text[])`;
 
 /**
- * Builds the query from the call's parameters: `top_search` filters (or else a pk list, `ids`,
- * export type 2), the table's scope, and `sort`/`order` restricted to sortable
- * columns; the primary key breaks ties so pages never overlap.
+ * Builds the query from the call's parameters: the caller's merchant (a merchant's table), the
+ * `top_search` filters (or else a pk list, `ids`, export type 2), the table's scope, and
+ * `sort`/`order` restricted to sortable columns; the primary key breaks ties so pages never
+ * overlap.
  *
  * The order carries no `NULLS LAST`: that clause would stop PostgreSQL from walking a `(col, pk)`
  * index backwards. NULLs therefore sort last ascending and first descending, as the index holds
@@ -43,8 +44,10 @@ const pkList = (ids: string[], params: SqlParams) =>
  */
 export const buildListQuery = (spec: TableSpec, ctx: CallContext, options: { ids?: string[] } = {}): ListQuery => {
     const params = new SqlParams();
+    // The caller's merchant first, whatever else the call asks: the sort indexes lead with it.
+    const conditions = 'merchant' in spec.owner ? [`${columnSql(spec, spec.owner.merchant)} = ${params.add(ctx.user?.suid ?? '')}`] : [];
     // A selection (export type 2) is kept across pages and filter changes: it replaces the filters.
-    const conditions = options.ids ? [] : filterConditions(spec, ctx.params, params);
+    if (!options.ids) conditions.push(...filterConditions(spec, ctx.params, params));
     const scope = spec.scope?.(ctx);
     if (scope) conditions.push(`(${params.addFragment(scope.sql, scope.params)})`);
     if (options.ids) conditions.push(`${columnSql(spec, spec.pk)} = ${pkList(options.ids, params)}`);

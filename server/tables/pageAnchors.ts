@@ -48,8 +48,12 @@ const stateOf = (db: Db): DbAnchors => {
     return state;
 };
 
-/** Conditions whose row set moves without a write (the clock, chance) cannot be anchored. */
-const VOLATILE = /\b(now|random|clock_timestamp|statement_timestamp|timeofday)\s*\(|\bcurrent_(date|time|timestamp)\b|\blocaltime/i;
+/**
+ * Conditions whose row set moves without a write (the clock, chance) cannot be anchored, nor
+ * lists that read a setting of their transaction (the caller's merchant, when the list does not
+ * name it as a parameter): their positions are not the same for every caller.
+ */
+const VOLATILE = /\b(now|random|clock_timestamp|statement_timestamp|timeofday|current_setting)\s*\(|\bcurrent_(date|time|timestamp)\b|\blocaltime/i;
 
 /** The tables a list's rows depend on, or undefined when they cannot all be named. */
 export const listRelations = (query: ListQuery): string[] | undefined => {

@@ -1,3 +1,4 @@
+import type { AccountRule, IndustrySet } from '../../protocol/accessRules';
 import type { ResourceCalls } from '../dataProvider/ResourceCalls';
 
 /** The top-level sections of SPEC.md §2: the icon rail. */
@@ -24,12 +25,8 @@ export type BuiltInSectionId =
  */
 export type SectionId = BuiltInSectionId | (string & {});
 
-/**
- * Which industries see a route (SPEC.md §6): `car` is every industry other than offlinepay
- * (dealer, cars, auction, deposit, content); `offlinepay` its staff and finance routes;
- * `all` the plugin, setting and profile sets; `admin` the supertube set (union/platform only).
- */
-export type IndustrySet = 'car' | 'offlinepay' | 'all' | 'admin';
+/** Which industries see a route: the sets of protocol/accessRules, which the server enforces too. */
+export type { IndustrySet };
 
 export type RouteKind = 'list' | 'create' | 'edit' | 'show' | 'action' | 'page' | 'redirect';
 
@@ -68,7 +65,7 @@ export interface RouteEntry {
      * `owner` only for an account whose roles are unrestricted (the merchant's certification:
      * the server grants its calls to no restricted role, so staff are not offered the page).
      */
-    account?: 'union' | 'nonUnion' | 'owner';
+    account?: AccountRule;
     /**
      * The calls a custom page component makes (its catalogue `calls` and `api` are known
      * already): granted with the page in a role's `api_arr` (src/permissions/apiGrants.ts).

@@ -1,6 +1,7 @@
 import type { RouteEntry } from './RouteEntry';
 import { PermissionsError, type Permissions } from './Permissions';
-import { isUnionAccount, isUnrestricted, permittedRoutes, routesAwaitingAddon } from './permittedRoutes';
+import { isUnionAccount, isUnrestricted } from '../../protocol/accessRules';
+import { permittedRoutes, routesAwaitingAddon } from './permittedRoutes';
 
 /** What `buyer/user/info` must hold for the console to know who is signed in (SPEC.md §3). */
 export interface UserInfo extends Record<string, unknown> {
@@ -63,8 +64,8 @@ export const buildPermissions = (catalogue: readonly RouteEntry[], info: UserInf
     return {
         industry,
         roles: info.roles,
-        unrestricted: isUnrestricted(industry, info.roles),
-        union: isUnionAccount(industry),
+        unrestricted: isUnrestricted(grantOf),
+        union: isUnionAccount(grantOf),
         pathArr,
         apiArr,
         installedAddons,

@@ -1,4 +1,5 @@
-import type { RouteEntry, IndustrySet } from './RouteEntry';
+import { accountAllows, industrySetsOf, isUnrestricted } from '../../protocol/accessRules';
+import type { RouteEntry } from './RouteEntry';
 import { DASHBOARD_PATH } from '../config/routePaths';
 
 export interface RouteGrant {
@@ -8,25 +9,7 @@ export interface RouteGrant {
     installedAddons: readonly string[];
 }
 
-export const UNION_INDUSTRY = 'admin';
 export const ALL_PATHS = '*';
-
-/** SPEC.md §6: industry admin with role supplier, or any role containing admin. */
-export const isUnrestricted = (industry: string, roles: readonly string[]) =>
-    roles.includes('admin') || (industry === UNION_INDUSTRY && roles.includes('supplier'));
-
-export const isUnionAccount = (industry: string) => industry === UNION_INDUSTRY;
-
-/**
- * The industry sets a user's industry opens: offlinepay its staff and finance routes, every
- * other industry the dealer, cars, auction, deposit and content routes; all of them the shared
- * plugin, setting and profile routes; supertube only the union/platform industry.
- */
-export const industrySetsOf = (industry: string): ReadonlySet<IndustrySet> => {
-    const sets = new Set<IndustrySet>(['all', industry === 'offlinepay' ? 'offlinepay' : 'car']);
-    if (isUnionAccount(industry)) sets.add('admin');
-    return sets;
-};
 
 /** `/setting/agreement/edit/:id` and `/setting/agreement/edit` both name that route in a path list. */
 const withoutParams = (path: string) => path.replace(/(\/:[^/]+)+$/, '');
@@ -59,26 +42,25 @@ const isConstant = (entry: RouteEntry) => entry.section === 'dashboard' || entry
 
 /**
  * The routes the user may open: the industry set's routes, filtered to the server's path list
- * unless the roles are unrestricted; then the union-account rules and the addon rule; plus the
- * dashboard and the profile pages, always (but the owner-only ones).
+ * unless the roles are unrestricted; then the account rules and the addon rule
+ * (protocol/accessRules, which the server enforces on every call); plus the dashboard and the
+ * profile pages, always (but the owner-only ones).
  */
 export const permittedRoutes = (catalogue: readonly RouteEntry[], grant: RouteGrant): Set<string> => {
     const sets = industrySetsOf(grant.industry);
-    const unrestricted = isUnrestricted(grant.industry, grant.roles);
-    const union = isUnionAccount(grant.industry);
+    const unrestricted = isUnrestricted(grant);
     const listed = listedIn(grant.pathArr);
     const installed = new Set(grant.installedAddons);
     const routes = new Set<string>([DASHBOARD_PATH]);
     for (const entry of catalogue) {
-        if (entry.account === 'owner' && !unrestricted) continue;
+        if (!accountAllows(entry.account === 'owner' ? 'owner' : undefined, grant)) continue;
         if (isConstant(entry)) {
             routes.add(entry.path);
             continue;
         }
         if (!sets.has(entry.industries)) continue;
         if (!unrestricted && !listed(entry)) continue;
-        if (entry.account === 'union' && !union) continue;
-        if (entry.account === 'nonUnion' && union) continue;
+        if (!accountAllows(entry.account, grant)) continue;
         if (entry.addon && !installed.has(entry.addon)) continue;
         routes.add(entry.path);
     }

@@ -5,6 +5,7 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import { centsToYuan } from '../shared/validate';
 import { AUCTION, MAX_AUCTION_SECONDS } from './auctionOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 /**
  * /jingpai/qrsm/save: confirms the sale of an auction awaiting confirmation. `deal_price`
@@ -14,6 +15,7 @@ const confirmSale = rowAction({
     path: 'addons/jp/seller/ConfirmSave',
     industries: 'car',
     table: 'auctions',
+    owner: MERCHANT_ROWS,
     label: '竞拍',
     fields: [
         { name: 'deal_price', title: '成交价', kind: 'cents', min: 1 },
@@ -46,6 +48,7 @@ const relist = rowAction({
     path: 'addons/jp/seller/LiupaiAdded',
     industries: 'car',
     table: 'auctions',
+    owner: MERCHANT_ROWS,
     label: '竞拍',
     fields: [
         { name: 'start_time', title: '开拍时间', kind: 'timestamp', required: true },

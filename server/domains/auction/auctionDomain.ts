@@ -1,7 +1,7 @@
 import type { Domain } from '../Domain';
 import { auctionActions } from './auctionActions';
 import { auctionInfoEndpoints } from './auctionInfo';
-import { auctionMigrations } from './auctionMigrations';
+import { auctionMigrations, auctionOwners } from './auctionMigrations';
 import { auctionListTable, bidRecordTable, confirmListTable, unsoldListTable } from './auctionTables';
 import { seedAuctions } from './seedAuctions';
 
@@ -9,6 +9,7 @@ import { seedAuctions } from './seedAuctions';
 export const auctionDomain: Domain = {
     name: 'auction',
     migrations: auctionMigrations,
+    owners: auctionOwners,
     seed: seedAuctions,
     tables: [auctionListTable, confirmListTable, bidRecordTable, unsoldListTable],
     endpoints: [...auctionInfoEndpoints, ...auctionActions],

@@ -1,8 +1,12 @@
-import { rebuildSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import type { TableOwner } from '../../core/TableOwner';
+import { merchantColumn, merchantForeignKey, merchantIndex, merchantParentKey } from '../../db/merchantSchema';
+import type { Migration } from '../../db/Migration';
+import { beforeMerchants, merchantTrigramIndexes, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
 import { auctionListTable, bidRecordTable, confirmListTable, unsoldListTable } from './auctionTables';
 
 /** Auctions of vehicles and their bids. `top_price` is the highest bid; times are Unix seconds. */
-export const auctionMigrations = [
+export const auctionMigrations: Migration[] = [
     {
         id: 'auction-001-auctions',
         sql: `
@@ -31,9 +35,9 @@ CREATE TABLE auctions (
 );
 CREATE INDEX auctions_vehicle ON auctions (vehicle_id);
 CREATE INDEX auctions_status ON auctions (status, end_time);
-${sortIndexes('auctions', auctionListTable)}
-${sortIndexes('auctions', confirmListTable)}
-${sortIndexes('auctions', unsoldListTable)}
+${sortIndexes('auctions', beforeMerchants(auctionListTable))}
+${sortIndexes('auctions', beforeMerchants(confirmListTable))}
+${sortIndexes('auctions', beforeMerchants(unsoldListTable))}
 
 CREATE TABLE auction_bids (
     id serial PRIMARY KEY,
@@ -44,14 +48,14 @@ CREATE TABLE auction_bids (
     bid_time bigint NOT NULL
 );
 CREATE INDEX auction_bids_auction ON auction_bids (auction_id, price);
-${sortIndexes('auction_bids', bidRecordTable)}
+${sortIndexes('auction_bids', beforeMerchants(bidRecordTable))}
 `,
     },
     {
         // Unsold auctions (status = 4) sort within their status; trigram index for title search.
         id: 'auction-002-list-plans',
         sql: `
-${sortIndexes('auctions', unsoldListTable)}
+${sortIndexes('auctions', beforeMerchants(unsoldListTable))}
 ${trigramIndexes('auctions', ['title'])}
 `,
     },
@@ -60,8 +64,34 @@ ${trigramIndexes('auctions', ['title'])}
         // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
         id: 'auction-003-covering-sort-indexes',
         sql: `
-${rebuildSortIndexes('auctions', [auctionListTable, confirmListTable, unsoldListTable])}
-${rebuildSortIndexes('auction_bids', [bidRecordTable])}
+${rebuildSortIndexes('auctions', [auctionListTable, confirmListTable, unsoldListTable].map(beforeMerchants))}
+${rebuildSortIndexes('auction_bids', [bidRecordTable].map(beforeMerchants))}
+`,
+    },
+    {
+        // An auction's vehicle, earlier auction, winner and bidders are its own merchant's.
+        id: 'auction-004-merchant-owner',
+        assignsMerchant: ['auctions', 'auction_bids'],
+        sql: `
+${merchantColumn('auctions', FIRST_CAR_MERCHANT_SQL)}
+${merchantColumn('auction_bids', FIRST_CAR_MERCHANT_SQL)}
+${merchantParentKey('auctions')}
+${merchantForeignKey('auctions', 'vehicle_id', 'vehicles', 'NO ACTION')}
+${merchantForeignKey('auctions', 'parent_id', 'auctions', 'NO ACTION')}
+${merchantForeignKey('auctions', 'winner_id', 'members', 'NO ACTION')}
+${merchantForeignKey('auction_bids', 'auction_id', 'auctions', 'CASCADE')}
+${merchantForeignKey('auction_bids', 'member_id', 'members', 'NO ACTION')}
+DROP INDEX IF EXISTS auctions_vehicle;
+${merchantIndex('auctions_status', 'auctions', ['status', 'end_time'])}
+${merchantIndex('auction_bids_auction', 'auction_bids', ['auction_id', 'price'])}
+${replaceSortIndexes('auctions', [auctionListTable, confirmListTable, unsoldListTable])}
+${replaceSortIndexes('auction_bids', [bidRecordTable])}
+${merchantTrigramIndexes('auctions', ['title'], 'suid')}
 `,
     },
 ];
+
+export const auctionOwners: Record<string, TableOwner> = {
+    auctions: { owner: 'merchant', why: "auctions of the merchant's vehicles, their outcome and confirmation" },
+    auction_bids: { owner: 'merchant', why: "its buyers' bids in those auctions" },
+};

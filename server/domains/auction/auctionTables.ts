@@ -1,6 +1,7 @@
 import type { ColumnSpec, TableSpec } from '../../tables/TableSpec';
 import { moneyColumn } from '../shared/moneyColumn';
 import { auctionStatusOptions, confirmStatusOptions, leadingOptions, relistedOptions } from './auctionOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 const money = (title: string, extra: Partial<ColumnSpec> = {}) => moneyColumn(title, { sum: false, ...extra });
 
@@ -11,6 +12,7 @@ export const auctionListTable: TableSpec = {
     api: 'addons/jp/seller/AuctionList',
     industries: 'car',
     from: `${withWinner} AS auctions_all`,
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -45,6 +47,7 @@ export const confirmListTable: TableSpec = {
     industries: 'car',
     from: `${withWinner} AS confirms`,
     scope: () => ({ sql: 'status IN (2, 3)', params: [] }),
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -76,6 +79,7 @@ export const bidRecordTable: TableSpec = {
     industries: 'car',
     from: `(SELECT b.*, a.title, a.plate, m.nickname, m.phone FROM auction_bids b
             LEFT JOIN auctions a ON a.id = b.auction_id LEFT JOIN members m ON m.id = b.member_id) AS bids`,
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -105,6 +109,7 @@ export const unsoldListTable: TableSpec = {
     from: 'auctions',
     scope: () => ({ sql: 'status = 4', params: [] }),
     fixedColumns: ['status'],
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

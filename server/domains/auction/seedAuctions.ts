@@ -3,11 +3,13 @@ import type { SeedOptions } from '../../db/SeedOptions';
 import { VEHICLE } from '../cars/carOptions';
 import { chinaDayStart } from '../shared/chinaCalendar';
 import { insertRows } from '../shared/insertRows';
-import { createPrng, type Prng } from '../shared/Prng';
-import { DAY, DEFAULT_SEED_ROWS, SEED_NOW } from '../shared/seedClock';
+import type { Prng } from '../shared/Prng';
+import { DAY, SEED_NOW } from '../shared/seedClock';
+import { carMerchants, merchantPrng, type SeedMerchant } from '../shared/seedMerchants';
 import { AUCTION } from './auctionOptions';
 
 interface Vehicle {
+    suid: string;
     id: number;
     title: string;
     plate: string;
@@ -55,6 +57,7 @@ const simulate = (rng: Prng, vehicle: Vehicle, start: number, bidders: number[],
                     : AUCTION.awaitingConfirm
                 : AUCTION.unsold;
     const auction = {
+        suid: vehicle.suid,
         vehicle_id: vehicle.id,
         parent_id: parentId,
         title: vehicle.title,
@@ -87,15 +90,25 @@ const vehicleStatusAfter: Record<number, number> = {
     [AUCTION.unsold]: VEHICLE.offShelf,
 };
 
+/** Each car merchant's auctions. */
+export const seedAuctions = async (db: Db, options: SeedOptions) => {
+    for (const merchant of carMerchants(options)) await seedMerchantAuctions(db, merchant);
+};
+
 /** Auctions at 10:00, 14:00 and 20:00 China time over the last 90 days (the Workbench charts' longest range) and the next 7. */
-export const seedAuctions = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOptions) => {
-    const rng = createPrng(6006);
+const seedMerchantAuctions = async (db: Db, merchant: SeedMerchant) => {
+    const { suid, rows } = merchant;
+    const rng = merchantPrng(6006, merchant);
     const { rows: vehicles } = await db.query<Vehicle>(
-        `SELECT id, title, plate, cover, price FROM vehicles WHERE status IN (0, 1) ORDER BY id LIMIT ${Math.min(rows, 2000)}`
+        `SELECT suid, id, title, plate, cover, price FROM vehicles WHERE suid = $1 AND status IN (0, 1) ORDER BY id LIMIT ${Math.min(rows, 2000)}`,
+        [suid]
     );
-    const { rows: members } = await db.query<{ id: number }>('SELECT id FROM members WHERE deposit > 0 ORDER BY id LIMIT 2000');
+    const { rows: members } = await db.query<{ id: number }>('SELECT id FROM members WHERE suid = $1 AND deposit > 0 ORDER BY id LIMIT 2000', [suid]);
     if (vehicles.length === 0 || members.length === 0) return;
     const bidders = members.map(m => m.id);
+    // Seeds insert one merchant at a time, so this merchant's auctions take the ids after the last one.
+    const { rows: last } = await db.query<{ id: number }>('SELECT coalesce(max(id), 0) AS id FROM auctions');
+    const base = Number(last[0].id);
 
     const auctions: Array<ReturnType<typeof simulate>> = [];
     // About 40% of the cars on offer go to auction.
@@ -107,7 +120,7 @@ export const seedAuctions = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpt
         if (first.auction.status === AUCTION.unsold && rng.chance(0.33)) {
             first.auction.relisted = 1;
             const again = chinaDayStart(first.auction.end_time + rng.int(1, 10) * DAY) + rng.pick([10, 14, 20]) * HOUR;
-            auctions.push(simulate(rng, vehicle, again, bidders, auctions.length));
+            auctions.push(simulate(rng, vehicle, again, bidders, base + auctions.length));
         }
     }
     const columns = Object.keys(auctions[0].auction);
@@ -117,9 +130,13 @@ export const seedAuctions = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpt
         columns,
         auctions.map(a => columns.map(c => a.auction[c as keyof typeof a.auction]))
     );
-    // Ids follow insertion order on the fresh table: bids refer to auction i + 1.
-    const bidRows = auctions.flatMap((a, i) => a.bids.map(([member, price, time], j) => [i + 1, member, price, j === a.bids.length - 1 ? 1 : 0, time]));
-    await insertRows(db, 'auction_bids', ['auction_id', 'member_id', 'price', 'is_leading', 'bid_time'], bidRows);
+    // Ids follow insertion order after the last one: bids refer to auction base + i + 1.
+    const { rows: check } = await db.query<{ first: number; n: number }>('SELECT min(id) AS first, count(*)::int AS n FROM auctions WHERE id > $1', [base]);
+    if (Number(check[0].first) !== base + 1 || check[0].n !== auctions.length) throw new Error('auction seed: ids did not follow insertion order');
+    const bidRows = auctions.flatMap((a, i) =>
+        a.bids.map(([member, price, time], j) => [suid, base + i + 1, member, price, j === a.bids.length - 1 ? 1 : 0, time])
+    );
+    await insertRows(db, 'auction_bids', ['suid', 'auction_id', 'member_id', 'price', 'is_leading', 'bid_time'], bidRows);
 
     // A vehicle's status follows its latest auction.
     const latest = new Map<number, number>();

@@ -3,6 +3,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import { CONTACT, VEHICLE, contactStatusOptions } from './carOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 const refusals: Record<number, string> = {
     [VEHICLE.sold]: '该车辆已售出，不能上架或下架',
@@ -15,6 +16,7 @@ const shelfAction = (path: string, from: number, to: number, already: string, ve
         path,
         industries: 'car',
         table: 'vehicles',
+        owner: MERCHANT_ROWS,
         label: '车辆',
         act: async (tx, row) => {
             const status = row.status as number;
@@ -38,6 +40,7 @@ const updateContactStatus = rowAction({
     path: 'seller/cars/UpdateContactStatus',
     industries: 'car',
     table: 'personal_sells',
+    owner: MERCHANT_ROWS,
     label: '个人卖车',
     fields: [
         { name: 'contact_status', title: '联系状态', kind: 'enum', required: true, options: [CONTACT.contacted, CONTACT.dealt, CONTACT.noIntent] },

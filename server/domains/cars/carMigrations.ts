@@ -1,8 +1,12 @@
-import { rebuildSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import type { TableOwner } from '../../core/TableOwner';
+import { merchantColumn, merchantForeignKey, merchantIndex, merchantParentKey } from '../../db/merchantSchema';
+import type { Migration } from '../../db/Migration';
+import { beforeMerchants, merchantTrigramIndexes, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
 import { categoryListTable, logisticsTable, personalSellTable, vehicleListTable } from './carTables';
 
 /** Vehicles, their categories, owners' selling requests and transport. Prices in cents, mileage in km. */
-export const carMigrations = [
+export const carMigrations: Migration[] = [
     {
         id: 'cars-001-vehicles',
         sql: `
@@ -14,7 +18,7 @@ CREATE TABLE vehicle_categories (
     is_show smallint NOT NULL DEFAULT 1,
     create_time bigint NOT NULL
 );
-${sortIndexes('vehicle_categories', categoryListTable)}
+${sortIndexes('vehicle_categories', beforeMerchants(categoryListTable))}
 
 CREATE TABLE vehicles (
     id serial PRIMARY KEY,
@@ -44,7 +48,7 @@ CREATE TABLE vehicles (
 CREATE INDEX vehicles_cat ON vehicles (cat_id);
 CREATE INDEX vehicles_dealer ON vehicles (dealer_id);
 CREATE INDEX vehicles_plate ON vehicles (plate);
-${sortIndexes('vehicles', vehicleListTable)}
+${sortIndexes('vehicles', beforeMerchants(vehicleListTable))}
 
 CREATE TABLE personal_sells (
     id serial PRIMARY KEY,
@@ -62,7 +66,7 @@ CREATE TABLE personal_sells (
     contact_time bigint NOT NULL DEFAULT 0,
     create_time bigint NOT NULL
 );
-${sortIndexes('personal_sells', personalSellTable)}
+${sortIndexes('personal_sells', beforeMerchants(personalSellTable))}
 
 CREATE TABLE logistics (
     id serial PRIMARY KEY,
@@ -84,7 +88,7 @@ CREATE TABLE logistics (
     duration integer NOT NULL DEFAULT 0,
     create_time bigint NOT NULL
 );
-${sortIndexes('logistics', logisticsTable)}
+${sortIndexes('logistics', beforeMerchants(logisticsTable))}
 `,
     },
     {
@@ -101,10 +105,43 @@ ${trigramIndexes('logistics', ['waybill_no', 'plate'])}
         // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
         id: 'cars-003-covering-sort-indexes',
         sql: `
-${rebuildSortIndexes('vehicle_categories', [categoryListTable])}
-${rebuildSortIndexes('vehicles', [vehicleListTable])}
-${rebuildSortIndexes('personal_sells', [personalSellTable])}
-${rebuildSortIndexes('logistics', [logisticsTable])}
+${rebuildSortIndexes('vehicle_categories', [categoryListTable].map(beforeMerchants))}
+${rebuildSortIndexes('vehicles', [vehicleListTable].map(beforeMerchants))}
+${rebuildSortIndexes('personal_sells', [personalSellTable].map(beforeMerchants))}
+${rebuildSortIndexes('logistics', [logisticsTable].map(beforeMerchants))}
+`,
+    },
+    {
+        // A vehicle's category and dealer are its own merchant's (PostgreSQL refuses others).
+        id: 'cars-004-merchant-owner',
+        assignsMerchant: ['vehicle_categories', 'vehicles', 'personal_sells', 'logistics'],
+        sql: `
+${merchantColumn('vehicle_categories', FIRST_CAR_MERCHANT_SQL)}
+${merchantColumn('vehicles', FIRST_CAR_MERCHANT_SQL)}
+${merchantColumn('personal_sells', FIRST_CAR_MERCHANT_SQL)}
+${merchantColumn('logistics', FIRST_CAR_MERCHANT_SQL)}
+${merchantParentKey('vehicle_categories')}
+${merchantParentKey('vehicles')}
+${merchantForeignKey('vehicles', 'cat_id', 'vehicle_categories', 'NO ACTION')}
+${merchantForeignKey('vehicles', 'dealer_id', 'dealers', 'NO ACTION')}
+${merchantForeignKey('logistics', 'vehicle_id', 'vehicles', 'CASCADE')}
+DROP INDEX IF EXISTS vehicles_cat;
+DROP INDEX IF EXISTS vehicles_dealer;
+${merchantIndex('vehicles_plate', 'vehicles', ['plate'])}
+${replaceSortIndexes('vehicle_categories', [categoryListTable])}
+${replaceSortIndexes('vehicles', [vehicleListTable])}
+${replaceSortIndexes('personal_sells', [personalSellTable])}
+${replaceSortIndexes('logistics', [logisticsTable])}
+${merchantTrigramIndexes('vehicles', ['title', 'plate'], 'suid')}
+${merchantTrigramIndexes('personal_sells', ['phone'], 'suid')}
+${merchantTrigramIndexes('logistics', ['waybill_no', 'plate'], 'suid')}
 `,
     },
 ];
+
+export const carOwners: Record<string, TableOwner> = {
+    vehicle_categories: { owner: 'merchant', why: 'the categories a merchant sorts its vehicles into' },
+    vehicles: { owner: 'merchant', why: "the merchant's vehicles, their price, shelf state and views" },
+    personal_sells: { owner: 'merchant', why: 'owners asking this merchant to sell their car' },
+    logistics: { owner: 'merchant', why: "the transport of the merchant's sold vehicles" },
+};

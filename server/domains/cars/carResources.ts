@@ -4,6 +4,7 @@ import type { CrudResource } from '../shared/crudEndpoints';
 import { nowSeconds } from '../../core/nowSeconds';
 import { isCityOf } from '../shared/regionOptions';
 import { PLATE, VEHICLE, fuelOptions, gearboxOptions, vehicleTagOptions } from './carOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 const valuesOf = (options: Array<{ value: string | number }>) => options.map(o => o.value);
 
@@ -35,6 +36,7 @@ const checkVehicle: CrudResource['check'] = async (tx, values, existing) => {
 export const vehicleResource: CrudResource = {
     label: '车辆',
     table: 'vehicles',
+    owner: MERCHANT_ROWS,
     industries: 'car',
     info: 'seller/cars/CarInfo',
     create: 'seller/cars/CarSave',
@@ -82,6 +84,7 @@ export const vehicleResource: CrudResource = {
 export const categoryResource: CrudResource = {
     label: '车辆分类',
     table: 'vehicle_categories',
+    owner: MERCHANT_ROWS,
     industries: 'car',
     info: 'seller/cars/CatInfo',
     create: 'seller/cars/CatAdd',

@@ -3,6 +3,7 @@ import { brandOptions } from '../shared/brandOptions';
 import { moneyColumn } from '../shared/moneyColumn';
 import { cityCascades, provinceOptions, regionOptions, regionSearch } from '../shared/regionOptions';
 import { contactStatusOptions, fuelOptions, gearboxOptions, logisticsStatusOptions, showOptions, vehicleStatusOptions, vehicleTagOptions } from './carOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 const money = (title: string) => moneyColumn(title, { sort: true });
 
@@ -12,6 +13,7 @@ export const vehicleListTable: TableSpec = {
     industries: 'car',
     from: `(SELECT v.*, c.name AS cat_name, d.name AS dealer_name FROM vehicles v
             LEFT JOIN vehicle_categories c ON c.id = v.cat_id LEFT JOIN dealers d ON d.id = v.dealer_id) AS cars`,
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -58,6 +60,7 @@ export const categoryListTable: TableSpec = {
     api: 'seller/cars/CatList',
     industries: 'car',
     from: `(SELECT c.*, (SELECT count(*) FROM vehicles v WHERE v.cat_id = c.id) AS car_count FROM vehicle_categories c) AS cats`,
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -80,6 +83,7 @@ export const personalSellTable: TableSpec = {
     api: 'seller/cars/PersonalSellList',
     industries: 'car',
     from: 'personal_sells',
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -111,6 +115,7 @@ export const logisticsTable: TableSpec = {
     api: 'seller/cars/LogisticsList',
     industries: 'car',
     from: 'logistics',
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

@@ -3,8 +3,8 @@ import type { SeedOptions } from '../../db/SeedOptions';
 import { chinaMonthStart } from '../shared/chinaCalendar';
 import { insertRows } from '../shared/insertRows';
 import { orderSn } from '../shared/orderSn';
-import { createPrng } from '../shared/Prng';
-import { DAY, DEFAULT_SEED_ROWS, SEED_NOW } from '../shared/seedClock';
+import { DAY, SEED_NOW } from '../shared/seedClock';
+import { carMerchants, merchantPrng, type SeedMerchant } from '../shared/seedMerchants';
 import { carSeries } from '../shared/seedWords/carModels';
 import { mobilePhone, personName } from '../shared/seedWords/people';
 import { provinceOf, provinces } from '../shared/seedWords/regions';
@@ -13,9 +13,15 @@ import { CONTACT, carriers } from './carOptions';
 const cities = provinces.flatMap(p => p.cities.map(c => ({ code: c.code, province: p.code })));
 const contactRemarks = ['车主希望尽快出售', '已约车主周末看车', '报价高于市场价，继续跟进', '车主已自行卖出', '已完成检测，等待定价', '车主只是咨询行情'];
 
+/** Each car merchant's selling requests and transport. */
+export const seedCarServices = async (db: Db, options: SeedOptions) => {
+    for (const merchant of carMerchants(options)) await seedMerchantCarServices(db, merchant);
+};
+
 /** Owners' selling requests and the transport of sold vehicles. */
-export const seedCarServices = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOptions) => {
-    const rng = createPrng(5005);
+const seedMerchantCarServices = async (db: Db, merchant: SeedMerchant) => {
+    const { suid, rows } = merchant;
+    const rng = merchantPrng(5005, merchant);
     const sells = Array.from({ length: Math.min(rows, 2000) }, () => {
         const series = rng.pick(carSeries);
         const city = rng.pick(cities);
@@ -24,6 +30,7 @@ export const seedCarServices = async (db: Db, { rows = DEFAULT_SEED_ROWS }: Seed
         const status =
             created > SEED_NOW - 3 * DAY ? CONTACT.none : rng.pick([CONTACT.none, CONTACT.contacted, CONTACT.contacted, CONTACT.dealt, CONTACT.noIntent]);
         return [
+            suid,
             personName(rng),
             mobilePhone(rng),
             series.brand,
@@ -43,6 +50,7 @@ export const seedCarServices = async (db: Db, { rows = DEFAULT_SEED_ROWS }: Seed
         db,
         'personal_sells',
         [
+            'suid',
             'name',
             'phone',
             'brand',
@@ -61,7 +69,8 @@ export const seedCarServices = async (db: Db, { rows = DEFAULT_SEED_ROWS }: Seed
     );
 
     const { rows: sold } = await db.query<{ id: number; plate: string; title: string; city: number; update_time: number }>(
-        'SELECT id, plate, title, city, update_time FROM vehicles WHERE status = 2 ORDER BY id LIMIT 1500'
+        'SELECT id, plate, title, city, update_time FROM vehicles WHERE suid = $1 AND status = 2 ORDER BY id LIMIT 1500',
+        [suid]
     );
     const shipments = sold
         .filter(() => rng.chance(0.7))
@@ -72,6 +81,7 @@ export const seedCarServices = async (db: Db, { rows = DEFAULT_SEED_ROWS }: Seed
             const duration = rng.int(8, 96) * 3600 + rng.int(0, 3599);
             const status = depart > SEED_NOW ? 0 : depart + duration < SEED_NOW ? 2 : 1;
             return [
+                suid,
                 orderSn('WL', depart, i + 1),
                 vehicle.id,
                 vehicle.plate,
@@ -95,6 +105,7 @@ export const seedCarServices = async (db: Db, { rows = DEFAULT_SEED_ROWS }: Seed
         db,
         'logistics',
         [
+            'suid',
             'waybill_no',
             'vehicle_id',
             'plate',

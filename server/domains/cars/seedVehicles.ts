@@ -3,8 +3,9 @@ import type { SeedOptions } from '../../db/SeedOptions';
 import { chinaMonthStart } from '../shared/chinaCalendar';
 import { generate, insertRows } from '../shared/insertRows';
 import { placeholderImage } from '../shared/placeholderImage';
-import { createPrng, type Prng } from '../shared/Prng';
-import { DAY, DEFAULT_SEED_ROWS, SEED_NOW } from '../shared/seedClock';
+import type { Prng } from '../shared/Prng';
+import { DAY, SEED_NOW } from '../shared/seedClock';
+import { carMerchants, merchantPrng, type SeedMerchant } from '../shared/seedMerchants';
 import { carColors, carSeries } from '../shared/seedWords/carModels';
 import { cityOf, provinceOf } from '../shared/seedWords/regions';
 import { VEHICLE, vehicleTagOptions } from './carOptions';
@@ -24,6 +25,7 @@ export const plateNumber = (rng: Prng, prefix: string) => `${prefix}·${rng.int(
 const vinCode = (rng: Prng) => `L${Array.from({ length: 16 }, () => rng.pick(VIN_CHARS)).join('')}`;
 
 const VEHICLE_COLUMNS = [
+    'suid',
     'cat_id',
     'dealer_id',
     'brand',
@@ -48,14 +50,21 @@ const VEHICLE_COLUMNS = [
     'update_time',
 ];
 
+/** Each car merchant's categories and vehicles. */
+export const seedVehicles = async (db: Db, options: SeedOptions) => {
+    for (const merchant of carMerchants(options)) await seedMerchantVehicles(db, merchant);
+};
+
 /** Six categories, then `rows` vehicles of approved dealers, priced from their series' range. */
-export const seedVehicles = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOptions) => {
-    const rng = createPrng(4004);
+const seedMerchantVehicles = async (db: Db, merchant: SeedMerchant) => {
+    const { suid, rows } = merchant;
+    const rng = merchantPrng(4004, merchant);
     await insertRows(
         db,
         'vehicle_categories',
-        ['name', 'icon', 'sort', 'is_show', 'create_time'],
+        ['suid', 'name', 'icon', 'sort', 'is_show', 'create_time'],
         categoryNames.map((name, i) => [
+            suid,
             name,
             placeholderImage('icon', name.slice(0, 2), i),
             (categoryNames.length - i) * 10,
@@ -63,8 +72,11 @@ export const seedVehicles = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpt
             SEED_NOW - 800 * DAY + i * 3600,
         ])
     );
+    const { rows: categories } = await db.query<{ id: number; name: string }>('SELECT id, name FROM vehicle_categories WHERE suid = $1', [suid]);
+    const categoryId = new Map(categories.map(category => [category.name, category.id]));
     const { rows: dealers } = await db.query<{ id: number; city: number; create_time: number }>(
-        'SELECT id, city, create_time FROM dealers WHERE audit_status = 1 AND is_black = 0 ORDER BY id LIMIT 5000'
+        'SELECT id, city, create_time FROM dealers WHERE suid = $1 AND audit_status = 1 AND is_black = 0 ORDER BY id LIMIT 5000',
+        [suid]
     );
     if (dealers.length === 0) return;
     const tags = vehicleTagOptions.map(o => String(o.value));
@@ -83,7 +95,8 @@ export const seedVehicles = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpt
         const status = rng.chance(0.55) ? VEHICLE.onSale : rng.chance(0.45) ? VEHICLE.sold : VEHICLE.offShelf;
         const vehicleTags = age < 1.5 ? ['1', ...rng.some(tags.slice(1), 2)] : rng.chance(0.8) ? rng.some(tags.slice(1), 3) : [];
         return [
-            categoryNames.indexOf(series.category) + 1,
+            suid,
+            categoryId.get(series.category),
             dealer.id,
             series.brand,
             series.series,

@@ -1,6 +1,6 @@
 import type { Domain } from '../Domain';
 import { crudEndpoints } from '../shared/crudEndpoints';
-import { contentMigrations } from './contentMigrations';
+import { contentMigrations, contentOwners } from './contentMigrations';
 import { advertResource, agreementResource } from './contentResources';
 import { advertListTable, agreementListTable } from './contentTables';
 import { seedContent } from './seedContent';
@@ -9,6 +9,7 @@ import { seedContent } from './seedContent';
 export const contentDomain: Domain = {
     name: 'content',
     migrations: contentMigrations,
+    owners: contentOwners,
     seed: seedContent,
     tables: [advertListTable, agreementListTable],
     endpoints: [...crudEndpoints(advertResource), ...crudEndpoints(agreementResource)],

@@ -1,7 +1,11 @@
-import { rebuildSortIndexes, sortIndexes } from '../../db/sortIndexes';
+import type { TableOwner } from '../../core/TableOwner';
+import { merchantColumn, merchantIndex } from '../../db/merchantSchema';
+import type { Migration } from '../../db/Migration';
+import { beforeMerchants, rebuildSortIndexes, replaceSortIndexes, sortIndexes } from '../../db/sortIndexes';
+import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
 import { advertListTable, agreementListTable } from './contentTables';
 
-export const contentMigrations = [
+export const contentMigrations: Migration[] = [
     {
         id: 'content-001-adverts-agreements',
         sql: `
@@ -18,7 +22,7 @@ CREATE TABLE adverts (
     clicks integer NOT NULL DEFAULT 0,
     create_time bigint NOT NULL
 );
-${sortIndexes('adverts', advertListTable)}
+${sortIndexes('adverts', beforeMerchants(advertListTable))}
 
 CREATE TABLE agreements (
     id serial PRIMARY KEY,
@@ -31,7 +35,7 @@ CREATE TABLE agreements (
     update_time bigint NOT NULL
 );
 CREATE INDEX agreements_type ON agreements (type, is_show);
-${sortIndexes('agreements', agreementListTable)}
+${sortIndexes('agreements', beforeMerchants(agreementListTable))}
 `,
     },
     {
@@ -39,8 +43,30 @@ ${sortIndexes('agreements', agreementListTable)}
         // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
         id: 'content-003-covering-sort-indexes',
         sql: `
-${rebuildSortIndexes('adverts', [advertListTable])}
-${rebuildSortIndexes('agreements', [agreementListTable])}
+${rebuildSortIndexes('adverts', [advertListTable].map(beforeMerchants))}
+${rebuildSortIndexes('agreements', [agreementListTable].map(beforeMerchants))}
+`,
+    },
+    {
+        // Every merchant keeps its own adverts and agreements: the existing ones go to the first
+        // car merchant, and every other merchant gets its own copy of the agreements it published.
+        id: 'content-004-merchant-owner',
+        assignsMerchant: ['adverts', 'agreements'],
+        sql: `
+${merchantColumn('adverts', FIRST_CAR_MERCHANT_SQL)}
+${merchantColumn('agreements', FIRST_CAR_MERCHANT_SQL)}
+INSERT INTO agreements (suid, title, type, version, content, is_show, create_time, update_time)
+    SELECT u.suid, a.title, a.type, a.version, a.content, a.is_show, a.create_time, a.update_time
+      FROM agreements a CROSS JOIN (SELECT DISTINCT suid FROM users WHERE parent_id IS NULL) u
+     WHERE u.suid <> a.suid ORDER BY u.suid, a.id;
+${merchantIndex('agreements_type', 'agreements', ['type', 'is_show'])}
+${replaceSortIndexes('adverts', [advertListTable])}
+${replaceSortIndexes('agreements', [agreementListTable])}
 `,
     },
 ];
+
+export const contentOwners: Record<string, TableOwner> = {
+    adverts: { owner: 'merchant', why: "the merchant's adverts" },
+    agreements: { owner: 'merchant', why: 'the agreements a merchant publishes (its entry agreement is the one its business entry page shows)' },
+};

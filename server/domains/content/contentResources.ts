@@ -2,11 +2,13 @@ import { ProtocolError } from '../../core/ProtocolError';
 import type { CrudResource } from '../shared/crudEndpoints';
 import { nowSeconds } from '../../core/nowSeconds';
 import { advertPositionOptions, agreementTypeOptions } from './contentOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 /** /content/advertising: add, edit/{id}, del/{id}; a larger sort value shows first. */
 export const advertResource: CrudResource = {
     label: '广告',
     table: 'adverts',
+    owner: MERCHANT_ROWS,
     industries: 'car',
     info: 'seller/content/AdvertInfo',
     create: 'seller/content/AdvertAdd',
@@ -35,6 +37,7 @@ export const advertResource: CrudResource = {
 export const agreementResource: CrudResource = {
     label: '协议',
     table: 'agreements',
+    owner: MERCHANT_ROWS,
     industries: 'all',
     info: 'seller/content/AgreementInfo',
     create: 'seller/content/AgreementAdd',

@@ -1,11 +1,13 @@
 import type { TableSpec } from '../../tables/TableSpec';
 import { advertPositionOptions, agreementTypeOptions, showOptions } from './contentOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 /** /content/advertising/manage */
 export const advertListTable: TableSpec = {
     api: 'seller/content/AdvertList',
     industries: 'car',
     from: 'adverts',
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -35,6 +37,7 @@ export const agreementListTable: TableSpec = {
     api: 'seller/content/AgreementList',
     industries: 'all',
     from: 'agreements',
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

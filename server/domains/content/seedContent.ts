@@ -2,8 +2,10 @@ import type { Db } from '../../core/Db';
 import { chinaDayStart } from '../shared/chinaCalendar';
 import { insertRows } from '../shared/insertRows';
 import { placeholderImage } from '../shared/placeholderImage';
-import { createPrng } from '../shared/Prng';
+import type { SeedOptions } from '../../db/SeedOptions';
+import { createPrng, type Prng } from '../shared/Prng';
 import { DAY, SEED_NOW } from '../shared/seedClock';
+import { carMerchants, DEMO_MERCHANTS, merchantPrng } from '../shared/seedMerchants';
 import { agreementTexts } from './agreementTexts';
 
 const advertTitles = [
@@ -19,19 +21,30 @@ const advertTitles = [
     '周末特惠场 起拍价1元',
 ];
 
-/** The agreements and two dozen adverts over the four positions. */
-export const seedContent = async (db: Db) => {
+/**
+ * Every merchant publishes the agreements (each its own copy, which it edits); each car merchant
+ * two dozen adverts over the four positions.
+ */
+export const seedContent = async (db: Db, options: SeedOptions) => {
     const rng = createPrng(8008);
+    const agreementDates = agreementTexts.map((_, i) => [SEED_NOW - (700 - i) * DAY, SEED_NOW - rng.int(10, 200) * DAY]);
     await insertRows(
         db,
         'agreements',
-        ['title', 'type', 'version', 'content', 'is_show', 'create_time', 'update_time'],
-        agreementTexts.map((a, i) => [a.title, a.type, a.version, a.content, 1, SEED_NOW - (700 - i) * DAY, SEED_NOW - rng.int(10, 200) * DAY])
+        ['suid', 'title', 'type', 'version', 'content', 'is_show', 'create_time', 'update_time'],
+        DEMO_MERCHANTS.flatMap(suid => agreementTexts.map((a, i) => [suid, a.title, a.type, a.version, a.content, 1, ...agreementDates[i]]))
     );
+    for (const merchant of carMerchants(options)) {
+        await seedAdverts(db, merchant.suid, merchant.stream === 0 ? rng : merchantPrng(8008, merchant));
+    }
+};
+
+const seedAdverts = async (db: Db, suid: string, rng: Prng) => {
     const adverts = Array.from({ length: 24 }, (_, i) => {
         const title = advertTitles[i % advertTitles.length];
         const start = chinaDayStart(SEED_NOW - rng.int(0, 120) * DAY);
         return [
+            suid,
             title,
             (i % 4) + 1,
             placeholderImage('banner', title.slice(0, 6), i),
@@ -44,5 +57,5 @@ export const seedContent = async (db: Db) => {
             start - rng.int(1, 10) * DAY,
         ];
     });
-    await insertRows(db, 'adverts', ['title', 'position', 'image', 'link', 'sort', 'is_show', 'start_time', 'end_time', 'clicks', 'create_time'], adverts);
+    await insertRows(db, 'adverts', ['suid', 'title', 'position', 'image', 'link', 'sort', 'is_show', 'start_time', 'end_time', 'clicks', 'create_time'], adverts);
 };

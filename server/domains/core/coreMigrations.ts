@@ -6,9 +6,15 @@
  * same `suid`). `roles` are the role names the console sees; `role_ids` point at `roles` rows
  * whose `path_arr`/`api_arr` grant the pages and calls of a restricted user.
  */
+import { merchantColumn, merchantForeignKey, merchantIndex, merchantParentKey } from '../../db/merchantSchema';
+import type { Migration } from '../../db/Migration';
+import { replaceSortIndexes } from '../../db/sortIndexes';
+import type { TableOwner } from '../../core/TableOwner';
+import { exportManageTable } from '../../export/exportManageTable';
+
 const now = `(extract(epoch from now())::bigint)`;
 
-export const coreMigrations = [
+export const coreMigrations: Migration[] = [
     {
         id: 'core-001-accounts',
         sql: `
@@ -118,4 +124,37 @@ CREATE INDEX export_tasks_user ON export_tasks (user_id, create_time, id);
 CREATE INDEX export_tasks_status ON export_tasks (status, id);
 `,
     },
+    {
+        // Every account, role, login line and export task belongs to a merchant: existing export
+        // tasks to their user's. New rows take the writing caller's merchant, and references stay
+        // within a merchant (db/merchantSchema). The sign-in's lookups by name and phone and the
+        // export queue's by status look across merchants on purpose: their indexes stay as they are.
+        id: 'core-004-merchant-owner',
+        assignsMerchant: ['users', 'roles', 'login_logs', 'export_tasks'],
+        sql: `
+${merchantColumn('users', "''")}
+${merchantColumn('roles', "''")}
+${merchantColumn('login_logs', "''")}
+${merchantColumn('export_tasks', '(SELECT u.suid FROM users u WHERE u.id = export_tasks.user_id)')}
+${merchantParentKey('users')}
+${merchantForeignKey('users', 'parent_id', 'users', 'CASCADE')}
+${merchantForeignKey('login_logs', 'user_id', 'users', 'SET NULL')}
+${merchantForeignKey('export_tasks', 'user_id', 'users', 'CASCADE')}
+${merchantIndex('login_logs_time', 'login_logs', ['create_time', 'id'])}
+DROP INDEX IF EXISTS export_tasks_user;
+${replaceSortIndexes('export_tasks', [exportManageTable])}
+`,
+    },
 ];
+
+/** Whose rows the core tables hold (server/README.md, "Merchants"). */
+export const coreOwners: Record<string, TableOwner> = {
+    users: { owner: 'merchant', why: "a merchant's owner account and its operators; signing in finds an account by name across merchants (a named call)" },
+    roles: { owner: 'merchant', why: "the roles a merchant gives its operators" },
+    login_logs: { owner: 'merchant', why: "the merchant's console sign-ins (AdminLoginLog); a failed sign-in of an unknown name belongs to no merchant" },
+    export_tasks: { owner: 'merchant', why: "a user's export tasks; the export queue claims them across merchants and runs each as its merchant" },
+    sessions: { owner: 'server', why: 'access and refresh tokens of an account, reached only by the session layer' },
+    login_failures: { owner: 'server', why: 'failed sign-ins per username (the captcha rule), before any merchant is known' },
+    captchas: { owner: 'server', why: 'captcha answers, before any merchant is known' },
+    sms_codes: { owner: 'server', why: 'sign-in codes sent to a phone, before any merchant is known' },
+};

@@ -1,6 +1,7 @@
 /**
- * The demo accounts of issue 2, seeded on first start and printed by `npm start`. The operator
- * belongs to the admin's merchant and holds one role allowing only the dealer area's lists.
+ * The demo accounts, seeded on first start and printed by `npm start`. The operator belongs to
+ * the admin's merchant and holds one role allowing only the dealer area's lists; `dealer2` is a
+ * second car merchant with a business of its own, so that isolation between merchants shows.
  */
 export interface DemoAccount {
     username: string;
@@ -27,7 +28,7 @@ export const DEALER_CLERK_ROLE = {
     api_arr: ['seller/dealer/DealerList', 'seller/dealer/StoreList', 'seller/dealer/BlackList', 'seller/dealer/VisitList'],
 };
 
-export const demoAccounts: DemoAccount[] = [
+const firstAccounts: DemoAccount[] = [
     {
         username: 'admin',
         password: 'Admin@2026',
@@ -82,3 +83,22 @@ export const demoAccounts: DemoAccount[] = [
         phone: '13500135000',
     },
 ];
+
+/** Seeded after the first accounts, which thereby keep the ids and rows they had before. */
+const laterAccounts: DemoAccount[] = [
+    {
+        username: 'dealer2',
+        password: 'Dealer2@2026',
+        who: '另一家二手车商户，有自己的车商、车辆、订单和保证金',
+        industry: 'car',
+        roles: ['admin'],
+        suid: '10002',
+        nickname: '鑫盛二手车',
+        phone: '13300133000',
+    },
+];
+
+/** The accounts in the order they are seeded: a group at a time, owners before their operators. */
+export const demoAccountGroups: readonly DemoAccount[][] = [firstAccounts, laterAccounts];
+
+export const demoAccounts: DemoAccount[] = demoAccountGroups.flat();

@@ -1,9 +1,9 @@
 import type { Domain } from '../Domain';
 import { exportEndpoints } from '../../export/exportEndpoints';
 import { exportManageTable } from '../../export/exportManageTable';
-import { exportMigrations } from '../../export/exportMigrations';
+import { exportMigrations, exportOwners } from '../../export/exportMigrations';
 import { accountEndpoints } from './accountEndpoints';
-import { coreMigrations } from './coreMigrations';
+import { coreMigrations, coreOwners } from './coreMigrations';
 import { loginEndpoint } from './loginEndpoint';
 import { seedCore } from './seedCore';
 import { sessionEndpoints } from './sessionEndpoints';
@@ -12,6 +12,7 @@ import { sessionEndpoints } from './sessionEndpoints';
 export const coreDomain: Domain = {
     name: 'core',
     migrations: [...coreMigrations, ...exportMigrations],
+    owners: { ...coreOwners, ...exportOwners },
     seed: seedCore,
     tables: [exportManageTable],
     endpoints: [loginEndpoint, ...sessionEndpoints, ...accountEndpoints, ...exportEndpoints],

@@ -1,11 +1,12 @@
 import type { Db } from '../../core/Db';
 import { hashPassword } from '../../session/password';
-import { demoAccounts } from './demoAccounts';
+import { demoAccountGroups } from './demoAccounts';
 
-/** The demo accounts and the operator's role; owners first so operators can point at them. */
+/** The demo accounts and the operator's role, a group at a time; owners first so operators can point at them. */
 export const seedCore = async (db: Db): Promise<void> => {
     const ids = new Map<string, number>();
-    for (const account of [...demoAccounts].sort((a, b) => Number(!!a.parent) - Number(!!b.parent))) {
+    const ordered = demoAccountGroups.flatMap(group => [...group].sort((a, b) => Number(!!a.parent) - Number(!!b.parent)));
+    for (const account of ordered) {
         const roleIds: number[] = [];
         if (account.role) {
             const { rows } = await db.query<{ id: number }>(

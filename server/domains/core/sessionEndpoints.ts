@@ -4,6 +4,7 @@ import { captchaImage, newCaptchaAnswer, newCaptchaKey } from '../../session/cap
 import { nowSeconds } from '../../core/nowSeconds';
 import { refreshSession, revokeSession } from '../../session/tokens';
 import { PHONE_PATTERN } from '../../../protocol/phone';
+import { merchantAddons } from '../plugin/merchantAddons';
 
 /** Configuration, captcha, SMS code, refresh and logout: the session calls besides login. */
 export const sessionEndpoints: Endpoint[] = [
@@ -11,14 +12,13 @@ export const sessionEndpoints: Endpoint[] = [
         method: 'GET',
         path: 'public/config/GetServerConfig',
         industries: 'all',
-        // SPEC §3: the addon list (type, key, installed) decides which plugin menus show.
+        // SPEC §3: the addon list (type, key, installed) decides which plugin menus show: the
+        // caller's merchant's install state, or none installed before signing in.
         handler: async ctx => {
             // The addons table belongs to the plugin domain, which a core-only server does not have.
             const { rows: present } = await ctx.db.query<{ present: boolean }>("SELECT to_regclass('addons') IS NOT NULL AS present");
-            const { rows } = present[0]?.present
-                ? await ctx.db.query<{ cate: number; key: string; installed: number }>('SELECT cate, key, installed FROM addons ORDER BY id')
-                : { rows: [] };
-            const addons = rows.map(r => ({ type: r.cate, key: r.key, installed: r.installed === 1 }));
+            const rows = present[0]?.present ? await merchantAddons(ctx.db, ctx.merchant) : [];
+            const addons = rows.map(r => ({ type: r.cate, key: r.key, installed: r.installed }));
             return { server_time: nowSeconds(), sms_login_open: ctx.config.smsLoginOpen, is_debug: ctx.config.demo, addons };
         },
     },
@@ -26,6 +26,7 @@ export const sessionEndpoints: Endpoint[] = [
         method: 'GET',
         path: 'public/verify/captcha',
         industries: 'all',
+        tenancy: { system: 'a captcha belongs to no merchant: it is asked before signing in' },
         async handler(ctx) {
             const now = nowSeconds();
             await ctx.db.query('DELETE FROM captchas WHERE expire_time <= $1', [now]);
@@ -39,6 +40,7 @@ export const sessionEndpoints: Endpoint[] = [
         method: 'POST',
         path: 'public/verify/verifysend',
         industries: 'all',
+        tenancy: { system: "a sign-in code is sent to a phone before any merchant is known: it looks the phone up among every merchant's accounts" },
         async handler(ctx) {
             const phone = String(ctx.params.mobile ?? ctx.params.phone ?? '').trim();
             if (!PHONE_PATTERN.test(phone)) throw new ProtocolError('请输入正确的手机号');
@@ -58,6 +60,7 @@ export const sessionEndpoints: Endpoint[] = [
         method: 'POST',
         path: 'public/user/refreshAccessToken',
         industries: 'all',
+        tenancy: { system: 'a refresh token names its account, whichever merchant it belongs to' },
         async handler(ctx) {
             const token = typeof ctx.params.refresh_token === 'string' ? ctx.params.refresh_token.trim() : '';
             if (!token) throw new ProtocolError('登录已失效，请重新登录', 'login');

@@ -1,6 +1,8 @@
 import type { Domain } from '../Domain';
 import { overviewEndpoint } from './overviewEndpoint';
-import { tallyMigration } from './overviewTallies';
+import type { TableOwner } from '../../core/TableOwner';
+import { merchantIndex } from '../../db/merchantSchema';
+import { merchantTallyMigration, tallyMigration } from './overviewTallies';
 
 /**
  * The Workbench's overview (issue 17): to-do counts of other domains' lists and the business
@@ -23,7 +25,20 @@ CREATE INDEX IF NOT EXISTS auctions_status_confirm ON auctions (status, confirm_
             id: 'dashboard-002-overview-tallies',
             sql: tallyMigration(),
         },
+        {
+            // Every figure is a merchant's: totals per merchant, and indexes that lead with it.
+            id: 'dashboard-003-merchant-tallies',
+            sql: `
+${merchantIndex('vehicles_status_update', 'vehicles', ['status', 'update_time'])}
+${merchantIndex('vehicles_status_brand', 'vehicles', ['status', 'brand', 'cat_id'])}
+${merchantIndex('auctions_status_confirm', 'auctions', ['status', 'confirm_time'])}
+${merchantTallyMigration()}
+`,
+        },
     ],
+    owners: {
+        dashboard_tallies: { owner: 'merchant', why: "running totals of each merchant's Workbench figures, kept by triggers on its rows" },
+    } satisfies Record<string, TableOwner>,
     tables: [],
     endpoints: [overviewEndpoint],
 };

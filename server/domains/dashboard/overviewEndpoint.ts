@@ -52,14 +52,14 @@ export const overviewEndpoint = ownAccountCall({
         // The running totals are read once, on the first figure that needs them (a caller with
         // no tallied figure never reads them).
         let loaded: Promise<Tallies> | undefined;
-        const tallies = () => (loaded ??= readTallies(ctx.db, tallyDays(window)));
+        const tallies = () => (loaded ??= readTallies(ctx.db, ctx.merchant, tallyDays(window)));
         const cards = Object.entries(workbenchCards).filter(([, card]) => mayOpen(user, card.table));
         const filters = cards.map(([, card]) => card.filter(cardWindow));
         const counted = cards.flatMap(([, card], i) => (card.tally ? [] : [buildListQuery(card.table, { ...ctx, params: filters[i] })]));
         const charts = Object.entries(overviewSeries).filter(([, chart]) => mayOpen(user, chart.table));
         const cardTotals = cards.some(([, card]) => card.tally) ? tallies() : undefined;
         // Independent reads: on PostgreSQL they run side by side on the pool's connections.
-        const [counts, ...read] = await Promise.all([countLists(ctx.db, counted), ...charts.map(([, chart]) => chart.read(ctx.db, window, tallies))]);
+        const [counts, ...read] = await Promise.all([countLists(ctx.db, counted), ...charts.map(([, chart]) => chart.read(ctx.db, ctx.merchant, window, tallies))]);
         const totals = await cardTotals;
         const listCounts = counts.values();
         const todo = cards.map(([key, card], i) => ({

@@ -52,7 +52,8 @@ const dayIndex = (column: string) => `floor((${column} - $1) / ${DAY})::int`;
  */
 export interface OverviewSeries {
     table: TableSpec;
-    read(db: Db, window: SeriesWindow, tallies: () => Promise<Tallies>): Promise<unknown>;
+    /** One merchant's figures. */
+    read(db: Db, merchant: string | null, window: SeriesWindow, tallies: () => Promise<Tallies>): Promise<unknown>;
 }
 
 /** The window's days as China day numbers `[from, to)`, for the per-day tallies. */
@@ -77,7 +78,7 @@ const total = (rows: TallyRow[], pick: (row: TallyRow) => number = row => row.n)
  */
 const vehicles: OverviewSeries = {
     table: vehicleListTable,
-    read: async (_db, window, tallies) => {
+    read: async (_db, _merchant, window, tallies) => {
         const all = await tallies();
         const listed = byWindowDay(window, tallyRows(all, TALLY.vehiclesListed), rows => ({ listed: total(rows) }));
         const sold = byWindowDay(window, tallyRows(all, TALLY.vehiclesSold), rows => ({ sold: total(rows) }));
@@ -90,11 +91,11 @@ const vehicles: OverviewSeries = {
 /** Auction deals per day, by the day the sale was confirmed: count and amount (cents). */
 const auctions: OverviewSeries = {
     table: auctionListTable,
-    read: async (db, window) => {
+    read: async (db, merchant, window) => {
         const { rows } = await db.query(
             `SELECT ${dayIndex('confirm_time')} AS day, count(*)::int AS deals, coalesce(sum(deal_price), 0)::bigint AS amount
-               FROM auctions WHERE status = ${AUCTION.sold} AND confirm_time >= $1 AND confirm_time < $2 GROUP BY 1`,
-            [window.start, window.end]
+               FROM auctions WHERE suid = $3 AND status = ${AUCTION.sold} AND confirm_time >= $1 AND confirm_time < $2 GROUP BY 1`,
+            [window.start, window.end, merchant ?? '']
         );
         return perDay(window, rows, ['deals', 'amount']);
     },
@@ -106,7 +107,7 @@ const DEDUCTIONS = [WALLET_LOG.adminDeduct, WALLET_LOG.penalty];
 /** Dealers' deposit movements per day, in cents: recharges in; refunds and deductions out (positive). From the tallies. */
 const deposits: OverviewSeries = {
     table: walletLogTable,
-    read: async (_db, window, tallies) => {
+    read: async (_db, _merchant, window, tallies) => {
         const sumOf = (types: number[], dayRows: TallyRow[]) =>
             total(
                 dayRows.filter(row => types.includes(row.k2)),
@@ -124,10 +125,11 @@ const deposits: OverviewSeries = {
 /** Cars on sale now, by brand and by category, largest first (not bound to the window). From the tallies. */
 const onSale: OverviewSeries = {
     table: vehicleListTable,
-    read: async (db, _window, tallies) => {
+    read: async (db, merchant, _window, tallies) => {
         const rows = tallyRows(await tallies(), TALLY.vehiclesOnSale);
-        const { rows: names } = await db.query<{ id: number; name: string }>('SELECT id, name FROM vehicle_categories WHERE id = ANY($1::int[])', [
+        const { rows: names } = await db.query<{ id: number; name: string }>('SELECT id, name FROM vehicle_categories WHERE suid = $2 AND id = ANY($1::int[])', [
             [...new Set(rows.map(row => row.k2))],
+            merchant ?? '',
         ]);
         const catName = new Map(names.map(row => [Number(row.id), row.name]));
         const grouped = <K>(key: (row: TallyRow) => K, name: (key: K) => string | undefined) => {

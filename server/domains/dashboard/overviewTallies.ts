@@ -3,7 +3,7 @@ import { VEHICLE } from '../cars/carOptions';
 import { DAY } from '../shared/seedClock';
 
 /**
- * Running totals of the Workbench's large figures, kept exact by the writers.
+ * Running totals of the Workbench's large figures, per merchant, kept exact by the writers.
  *
  * At a million rows per table the overview's plain aggregates read every row they count (cars on
  * sale are half of a million vehicles; a 90-day window holds a third of them), and even from
@@ -79,7 +79,7 @@ export const tallySources: TallySource[] = [
     },
 ];
 
-/** Each row of `relation` (alias `r`) spread into its contributions, `sign` 1 or -1. */
+/** Each row of `relation` (alias `r`) spread into its contributions, `sign` 1 or -1, under the row's merchant. */
 const contributionsOf = (source: TallySource, relation: string, sign: 1 | -1) => {
     const values = source.contributions
         .map(
@@ -87,7 +87,7 @@ const contributionsOf = (source: TallySource, relation: string, sign: 1 | -1) =>
                 `('${c.tally}', ${c.day ?? '0'}, ${c.k1 ?? "''"}::text, ${c.k2 ?? '0'}::bigint, ${sign}::bigint, ${sign} * (${c.amount ?? '0'})::bigint, ${c.when ?? 'true'})`
         )
         .join(',\n            ');
-    return `SELECT x.tally, x.day, x.k1, x.k2, x.n, x.amount FROM ${relation} r CROSS JOIN LATERAL (VALUES
+    return `SELECT r.suid, x.tally, x.day, x.k1, x.k2, x.n, x.amount FROM ${relation} r CROSS JOIN LATERAL (VALUES
             ${values}
         ) x(tally, day, k1, k2, n, amount, keep) WHERE x.keep`;
 };
@@ -96,17 +96,17 @@ const contributionsOf = (source: TallySource, relation: string, sign: 1 | -1) =>
  * The rows' net change per key, in key order (writers lock rows in one order: no deadlock
  * between two statements on one slot), keys whose change nets to nothing left out.
  */
-const netChange = (parts: string[], slot: string) => `SELECT c.tally, c.day, c.k1, c.k2, ${slot}, sum(c.n), sum(c.amount)
+const netChange = (parts: string[], slot: string) => `SELECT c.suid, c.tally, c.day, c.k1, c.k2, ${slot}, sum(c.n), sum(c.amount)
       FROM (${parts.join('\n        UNION ALL ')}) c
-     GROUP BY 1, 2, 3, 4 HAVING sum(c.n) <> 0 OR sum(c.amount) <> 0 ORDER BY 1, 2, 3, 4`;
+     GROUP BY 1, 2, 3, 4, 5 HAVING sum(c.n) <> 0 OR sum(c.amount) <> 0 ORDER BY 1, 2, 3, 4, 5`;
 
-const COLUMNS = '(tally, day, k1, k2, slot, n, amount)';
+const COLUMNS = '(suid, tally, day, k1, k2, slot, n, amount)';
 
 const upsert = (parts: string[]) => `INSERT INTO dashboard_tallies AS t ${COLUMNS}
     ${netChange(parts, `(pg_backend_pid() % ${SLOTS})::smallint`)}
-    ON CONFLICT (tally, day, k1, k2, slot) DO UPDATE SET n = t.n + excluded.n, amount = t.amount + excluded.amount;`;
+    ON CONFLICT (suid, tally, day, k1, k2, slot) DO UPDATE SET n = t.n + excluded.n, amount = t.amount + excluded.amount;`;
 
-const triggerFunction = (source: TallySource) => `
+const tallyFunction = (source: TallySource) => `
 CREATE OR REPLACE FUNCTION dashboard_tally_${source.table}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
@@ -119,7 +119,9 @@ BEGIN
         DELETE FROM dashboard_tallies WHERE tally LIKE '${source.table}.%';
     END IF;
     RETURN NULL;
-END $$;
+END $$;`;
+
+const tallyTriggers = (source: TallySource) => `
 CREATE TRIGGER dashboard_tally_insert AFTER INSERT ON ${source.table}
     REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_tally_${source.table}();
 CREATE TRIGGER dashboard_tally_update AFTER UPDATE ON ${source.table}
@@ -129,13 +131,9 @@ CREATE TRIGGER dashboard_tally_delete AFTER DELETE ON ${source.table}
 CREATE TRIGGER dashboard_tally_truncate AFTER TRUNCATE ON ${source.table}
     FOR EACH STATEMENT EXECUTE FUNCTION dashboard_tally_${source.table}();`;
 
-/**
- * Migration SQL: the tallies table, each source's triggers, then the totals of the rows already
- * there. The triggers come first: CREATE TRIGGER locks the table against writers until the
- * migration commits, so no write falls between the totals and the triggers.
- */
-export const tallyMigration = (): string => `
+const TALLY_TABLE = `
 CREATE TABLE dashboard_tallies (
+    suid text NOT NULL,
     tally text NOT NULL,
     day integer NOT NULL,
     k1 text NOT NULL,
@@ -143,10 +141,36 @@ CREATE TABLE dashboard_tallies (
     slot smallint NOT NULL,
     n bigint NOT NULL,
     amount bigint NOT NULL,
-    PRIMARY KEY (tally, day, k1, k2, slot)
-);
-${tallySources.map(triggerFunction).join('\n')}
-${tallySources.map(source => `INSERT INTO dashboard_tallies ${COLUMNS}\n    ${netChange([contributionsOf(source, source.table, 1)], '0::smallint')};`).join('\n')}
+    PRIMARY KEY (suid, tally, day, k1, k2, slot)
+);`;
+
+const totalsOfExistingRows = () =>
+    tallySources
+        .map(source => `INSERT INTO dashboard_tallies ${COLUMNS}\n    ${netChange([contributionsOf(source, source.table, 1)], '0::smallint')};`)
+        .join('\n');
+
+/**
+ * Migration SQL: the tallies table, each source's triggers, then the totals of the rows already
+ * there. The triggers come first: CREATE TRIGGER locks the table against writers until the
+ * migration commits, so no write falls between the totals and the triggers.
+ */
+export const tallyMigration = (): string => `
+${TALLY_TABLE}
+${tallySources.map(source => tallyFunction(source) + tallyTriggers(source)).join('\n')}
+${totalsOfExistingRows()}
+`;
+
+/**
+ * Migration SQL giving every total its merchant: the table again with `suid` leading its key,
+ * the functions folding each row under its own merchant, and the totals of the rows there. The
+ * source tables are locked first, so no write falls between the old totals and the new ones.
+ */
+export const merchantTallyMigration = (): string => `
+LOCK TABLE ${tallySources.map(source => source.table).join(', ')} IN SHARE ROW EXCLUSIVE MODE;
+DROP TABLE dashboard_tallies;
+${TALLY_TABLE}
+${tallySources.map(tallyFunction).join('\n')}
+${totalsOfExistingRows()}
 `;
 
 /** One total, its slots summed: its keys and figures. */
@@ -165,15 +189,15 @@ const PER_DAY: readonly string[] = [TALLY.vehiclesListed, TALLY.vehiclesSold, TA
 const TOTALS: readonly string[] = Object.values(TALLY).filter(tally => !PER_DAY.includes(tally));
 
 /**
- * Every tally the overview reads, in one query: the totals, and the per-day tallies within China
- * days `[from, to)`. Slots summed; keys whose figures net to nothing left out.
+ * Every tally of one merchant the overview reads, in one query: the totals, and the per-day
+ * tallies within China days `[from, to)`. Slots summed; keys whose figures net to nothing left out.
  */
-export const readTallies = async (db: Db, days: { from: number; to: number }): Promise<Tallies> => {
+export const readTallies = async (db: Db, merchant: string | null, days: { from: number; to: number }): Promise<Tallies> => {
     const { rows } = await db.query<Record<string, unknown>>(
         `SELECT tally, day, k1, k2, sum(n) AS n, sum(amount) AS amount FROM dashboard_tallies
-          WHERE tally = ANY($1::text[]) OR (tally = ANY($2::text[]) AND day >= $3 AND day < $4)
+          WHERE suid = $5 AND (tally = ANY($1::text[]) OR (tally = ANY($2::text[]) AND day >= $3 AND day < $4))
           GROUP BY tally, day, k1, k2 HAVING sum(n) <> 0 OR sum(amount) <> 0`,
-        [TOTALS, PER_DAY, days.from, days.to]
+        [TOTALS, PER_DAY, days.from, days.to, merchant ?? '']
     );
     const tallies = new Map<string, TallyRow[]>();
     for (const row of rows) {

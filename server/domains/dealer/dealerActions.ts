@@ -6,10 +6,11 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction, type RowActionSpec } from '../shared/rowAction';
 import { centsToYuan, type FieldRule } from '../shared/validate';
 import { AUDIT } from './dealerOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 /** Actions of dealers; `dealers` rows of both kinds (stores can be blacklisted too). */
 const dealerAction = (path: string, fields: FieldRule[], act: RowActionSpec['act']) =>
-    rowAction({ path, industries: 'car', table: 'dealers', label: '车商', fields, act });
+    rowAction({ path, industries: 'car', table: 'dealers', owner: MERCHANT_ROWS, label: '车商', fields, act });
 
 /** `audit_status` 1 approves, 2 rejects (with a remark); only a pending dealer can be audited. */
 const audit = dealerAction(

@@ -1,7 +1,7 @@
 import type { Domain } from '../Domain';
 import { crudEndpoints } from '../shared/crudEndpoints';
 import { dealerActions } from './dealerActions';
-import { dealerMigrations } from './dealerMigrations';
+import { dealerMigrations, dealerOwners } from './dealerMigrations';
 import { dealerResource, storeResource } from './dealerResources';
 import { blackListTable, dealerListTable, storeListTable, visitListTable } from './dealerTables';
 import { seedDealers } from './seedDealers';
@@ -10,6 +10,7 @@ import { seedDealers } from './seedDealers';
 export const dealerDomain: Domain = {
     name: 'dealer',
     migrations: dealerMigrations,
+    owners: dealerOwners,
     seed: seedDealers,
     tables: [dealerListTable, storeListTable, blackListTable, visitListTable],
     endpoints: [...crudEndpoints(dealerResource), ...crudEndpoints(storeResource), ...dealerActions],

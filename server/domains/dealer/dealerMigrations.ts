@@ -1,11 +1,15 @@
-import { rebuildSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import type { TableOwner } from '../../core/TableOwner';
+import { merchantColumn, merchantForeignKey, merchantIndex, merchantParentKey } from '../../db/merchantSchema';
+import type { Migration } from '../../db/Migration';
+import { beforeMerchants, merchantTrigramIndexes, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
 import { blackListTable, dealerListTable, storeListTable, visitListTable } from './dealerTables';
 
 /**
  * Dealers and 4S stores share one table (`kind`); the blacklist is a flag on it. Amounts in
  * cents; defaults let the list's import insert name, contact, phone and address only.
  */
-export const dealerMigrations = [
+export const dealerMigrations: Migration[] = [
     {
         id: 'dealer-001-dealers',
         sql: `
@@ -34,9 +38,9 @@ CREATE TABLE dealers (
 );
 CREATE INDEX dealers_kind ON dealers (kind, is_black);
 CREATE INDEX dealers_city ON dealers (province, city);
-${sortIndexes('dealers', dealerListTable)}
-${sortIndexes('dealers', storeListTable)}
-${sortIndexes('dealers', blackListTable)}
+${sortIndexes('dealers', beforeMerchants(dealerListTable))}
+${sortIndexes('dealers', beforeMerchants(storeListTable))}
+${sortIndexes('dealers', beforeMerchants(blackListTable))}
 
 CREATE TABLE dealer_visits (
     id serial PRIMARY KEY,
@@ -50,16 +54,16 @@ CREATE TABLE dealer_visits (
     create_time bigint NOT NULL
 );
 CREATE INDEX dealer_visits_dealer ON dealer_visits (dealer_id);
-${sortIndexes('dealer_visits', visitListTable)}
+${sortIndexes('dealer_visits', beforeMerchants(visitListTable))}
 `,
     },
     {
         // Sort indexes leading with each list's fixed conditions; trigram indexes for name/phone search.
         id: 'dealer-002-list-plans',
         sql: `
-${sortIndexes('dealers', dealerListTable)}
-${sortIndexes('dealers', storeListTable)}
-${sortIndexes('dealers', blackListTable)}
+${sortIndexes('dealers', beforeMerchants(dealerListTable))}
+${sortIndexes('dealers', beforeMerchants(storeListTable))}
+${sortIndexes('dealers', beforeMerchants(blackListTable))}
 ${trigramIndexes('dealers', ['name', 'phone'])}
 ${trigramIndexes('dealer_visits', ['visitor'])}
 `,
@@ -69,8 +73,32 @@ ${trigramIndexes('dealer_visits', ['visitor'])}
         // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
         id: 'dealer-003-covering-sort-indexes',
         sql: `
-${rebuildSortIndexes('dealers', [dealerListTable, storeListTable, blackListTable])}
-${rebuildSortIndexes('dealer_visits', [visitListTable])}
+${rebuildSortIndexes('dealers', [dealerListTable, storeListTable, blackListTable].map(beforeMerchants))}
+${rebuildSortIndexes('dealer_visits', [visitListTable].map(beforeMerchants))}
+`,
+    },
+    {
+        // Dealers and their visits belong to a merchant (existing rows to the first car merchant);
+        // every index leads with it.
+        id: 'dealer-004-merchant-owner',
+        assignsMerchant: ['dealers', 'dealer_visits'],
+        sql: `
+${merchantColumn('dealers', FIRST_CAR_MERCHANT_SQL)}
+${merchantColumn('dealer_visits', FIRST_CAR_MERCHANT_SQL)}
+${merchantParentKey('dealers')}
+${merchantForeignKey('dealer_visits', 'dealer_id', 'dealers', 'CASCADE')}
+DROP INDEX IF EXISTS dealer_visits_dealer;
+DROP INDEX IF EXISTS dealers_kind;
+${merchantIndex('dealers_city', 'dealers', ['province', 'city'])}
+${replaceSortIndexes('dealers', [dealerListTable, storeListTable, blackListTable])}
+${replaceSortIndexes('dealer_visits', [visitListTable])}
+${merchantTrigramIndexes('dealers', ['name', 'phone'], 'suid')}
+${merchantTrigramIndexes('dealer_visits', ['visitor'], 'suid')}
 `,
     },
 ];
+
+export const dealerOwners: Record<string, TableOwner> = {
+    dealers: { owner: 'merchant', why: "the merchant's dealers and 4S stores, their audit, blacklist and deposit balance" },
+    dealer_visits: { owner: 'merchant', why: "the merchant's staff visits to its dealers" },
+};

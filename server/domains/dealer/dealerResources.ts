@@ -5,6 +5,7 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { isCityOf } from '../shared/regionOptions';
 import type { FieldRule } from '../shared/validate';
 import { businessScopeOptions } from './dealerOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 const contactFields: FieldRule[] = [
     { name: 'contact', title: '联系人', required: true, max: 20 },
@@ -26,6 +27,7 @@ const checkRegion: CrudResource['check'] = async (_tx, values, existing) => {
 export const dealerResource: CrudResource = {
     label: '车商',
     table: 'dealers',
+    owner: MERCHANT_ROWS,
     industries: 'car',
     scope: 'kind = 1',
     info: 'seller/dealer/DealerInfo',
@@ -46,6 +48,7 @@ export const dealerResource: CrudResource = {
 export const storeResource: CrudResource = {
     label: '4S店',
     table: 'dealers',
+    owner: MERCHANT_ROWS,
     industries: 'car',
     scope: 'kind = 2',
     info: 'seller/dealer/StoreInfo',

@@ -3,6 +3,7 @@ import { regionOptions, regionSearch } from '../shared/regionOptions';
 import { brandOptions } from '../shared/brandOptions';
 import { moneyColumn } from '../shared/moneyColumn';
 import { auditStatusOptions, businessScopeOptions, dealerKindOptions, visitTypeOptions } from './dealerOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 const listFlags = { show_excel: true, show_excel_async: true } as const;
 
@@ -15,6 +16,7 @@ export const dealerListTable: TableSpec = {
     from: 'dealers',
     scope: scoped('kind = 1 AND is_black = 0'),
     fixedColumns: ['kind', 'is_black'],
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -56,6 +58,7 @@ export const storeListTable: TableSpec = {
     from: 'dealers',
     scope: scoped('kind = 2 AND is_black = 0'),
     fixedColumns: ['kind', 'is_black'],
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -88,6 +91,7 @@ export const blackListTable: TableSpec = {
     from: 'dealers',
     scope: scoped('is_black = 1'),
     fixedColumns: ['is_black'],
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -114,6 +118,7 @@ export const visitListTable: TableSpec = {
     api: 'seller/dealer/VisitList',
     industries: 'car',
     from: '(SELECT v.*, d.name AS dealer_name, d.phone AS dealer_phone FROM dealer_visits v LEFT JOIN dealers d ON d.id = v.dealer_id) AS visits',
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

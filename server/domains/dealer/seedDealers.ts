@@ -4,8 +4,9 @@ import { brands } from '../shared/brandOptions';
 import { chinaDayStart } from '../shared/chinaCalendar';
 import { generate, insertRows } from '../shared/insertRows';
 import { placeholderImage } from '../shared/placeholderImage';
-import { createPrng, type Prng } from '../shared/Prng';
-import { DAY, DEFAULT_SEED_ROWS, SEED_NOW } from '../shared/seedClock';
+import type { Prng } from '../shared/Prng';
+import { DAY, SEED_NOW } from '../shared/seedClock';
+import { carMerchants, merchantPrng, type SeedMerchant } from '../shared/seedMerchants';
 import { dealerCompany, shortCity, storeCompany, streetAddress } from '../shared/seedWords/companies';
 import { mobilePhone, personName } from '../shared/seedWords/people';
 import { provinces } from '../shared/seedWords/regions';
@@ -19,6 +20,7 @@ const ALNUM = [...'0123456789ABCDEFGHJKLMNPQRTUWXY'];
 const creditCode = (rng: Prng, city: number) => `91${city}${Array.from({ length: 10 }, () => rng.pick(ALNUM)).join('')}`;
 
 const DEALER_COLUMNS = [
+    'suid',
     'kind',
     'name',
     'contact',
@@ -40,7 +42,7 @@ const DEALER_COLUMNS = [
     'create_time',
 ];
 
-const dealerRow = (rng: Prng, index: number) => {
+const dealerRow = (rng: Prng, suid: string, index: number) => {
     const city = rng.pick(cities);
     const isStore = rng.chance(0.25);
     const brand = isStore ? rng.pick(brands) : '';
@@ -51,6 +53,7 @@ const dealerRow = (rng: Prng, index: number) => {
     const auditTime = audit === 0 ? 0 : Math.min(SEED_NOW, createTime + rng.int(3600, 3 * DAY));
     const black = audit === 1 && rng.chance(0.06);
     return [
+        suid,
         isStore ? 2 : 1,
         name,
         personName(rng),
@@ -73,18 +76,25 @@ const dealerRow = (rng: Prng, index: number) => {
     ];
 };
 
-/** Dealers and stores (`rows` of them), then visits to the audited ones. */
-export const seedDealers = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOptions) => {
-    const rng = createPrng(1001);
+/** Each car merchant's dealers and stores, then visits to the audited ones. */
+export const seedDealers = async (db: Db, options: SeedOptions) => {
+    for (const merchant of carMerchants(options)) await seedMerchantDealers(db, merchant);
+};
+
+/** One merchant's dealers and stores (`rows` of them), then visits to the audited ones. */
+const seedMerchantDealers = async (db: Db, merchant: SeedMerchant) => {
+    const { suid, rows } = merchant;
+    const rng = merchantPrng(1001, merchant);
     await insertRows(
         db,
         'dealers',
         DEALER_COLUMNS,
-        generate(rows, i => dealerRow(rng, i))
+        generate(rows, i => dealerRow(rng, suid, i))
     );
 
     const { rows: dealers } = await db.query<{ id: number; create_time: number }>(
-        'SELECT id, create_time FROM dealers WHERE audit_status = 1 ORDER BY id LIMIT 1000'
+        'SELECT id, create_time FROM dealers WHERE suid = $1 AND audit_status = 1 ORDER BY id LIMIT 1000',
+        [suid]
     );
     const visitors = Array.from({ length: 8 }, () => personName(rng));
     const visits = Array.from({ length: Math.min(rows * 2, 3000) }, () => {
@@ -94,6 +104,7 @@ export const seedDealers = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpti
         const visitTime = day + rng.int(9 * 3600, 17 * 3600);
         const type = Number(rng.pick(visitTypeOptions).value);
         return [
+            suid,
             dealer.id,
             rng.pick(visitors),
             type,
@@ -108,7 +119,7 @@ export const seedDealers = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedOpti
         await insertRows(
             db,
             'dealer_visits',
-            ['dealer_id', 'visitor', 'visit_type', 'visit_time', 'duration', 'result', 'next_visit_date', 'create_time'],
+            ['suid', 'dealer_id', 'visitor', 'visit_type', 'visit_time', 'duration', 'result', 'next_visit_date', 'create_time'],
             visits
         );
     }

@@ -1,14 +1,16 @@
 import type { Domain } from '../Domain';
 import { crudEndpoints } from '../shared/crudEndpoints';
-import { depositMigrations } from './depositMigrations';
+import { depositMigrations, depositOwners } from './depositMigrations';
 import { refundApproveTable, userRechargeTable, walletLogTable } from './depositTables';
 import { refundAudit } from './refundAudit';
 import { seedDeposits } from './seedDeposits';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 /** /bzj: dealers' deposit log, buyers' recharges and refund approvals. */
 export const depositDomain: Domain = {
     name: 'deposit',
     migrations: depositMigrations,
+    owners: depositOwners,
     seed: seedDeposits,
     tables: [walletLogTable, userRechargeTable, refundApproveTable],
     endpoints: [
@@ -16,6 +18,7 @@ export const depositDomain: Domain = {
         ...crudEndpoints({
             label: '保证金退款',
             table: 'deposit_refunds',
+            owner: MERCHANT_ROWS,
             industries: 'car',
             info: 'seller/bzj/RefundInfo',
             infoSql: 'SELECT r.*, m.nickname, m.phone, m.deposit FROM deposit_refunds r JOIN members m ON m.id = r.member_id WHERE r.id = $1',

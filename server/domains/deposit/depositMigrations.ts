@@ -1,8 +1,12 @@
-import { rebuildSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import type { TableOwner } from '../../core/TableOwner';
+import { merchantColumn, merchantForeignKey } from '../../db/merchantSchema';
+import type { Migration } from '../../db/Migration';
+import { beforeMerchants, merchantTrigramIndexes, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
 import { refundApproveTable, userRechargeTable, walletLogTable } from './depositTables';
 
 /** Deposits (保证金): dealers' wallet log, buyers' recharges and their refund requests. Cents. */
-export const depositMigrations = [
+export const depositMigrations: Migration[] = [
     {
         id: 'deposit-001-wallets',
         sql: `
@@ -17,7 +21,7 @@ CREATE TABLE wallet_logs (
     create_time bigint NOT NULL
 );
 CREATE INDEX wallet_logs_dealer ON wallet_logs (dealer_id, id);
-${sortIndexes('wallet_logs', walletLogTable)}
+${sortIndexes('wallet_logs', beforeMerchants(walletLogTable))}
 
 CREATE TABLE member_recharges (
     id serial PRIMARY KEY,
@@ -30,7 +34,7 @@ CREATE TABLE member_recharges (
     create_time bigint NOT NULL
 );
 CREATE INDEX member_recharges_member ON member_recharges (member_id);
-${sortIndexes('member_recharges', userRechargeTable)}
+${sortIndexes('member_recharges', beforeMerchants(userRechargeTable))}
 
 CREATE TABLE deposit_refunds (
     id serial PRIMARY KEY,
@@ -43,7 +47,7 @@ CREATE TABLE deposit_refunds (
     audit_remark text NOT NULL DEFAULT ''
 );
 CREATE INDEX deposit_refunds_member ON deposit_refunds (member_id);
-${sortIndexes('deposit_refunds', refundApproveTable)}
+${sortIndexes('deposit_refunds', beforeMerchants(refundApproveTable))}
 `,
     },
     {
@@ -58,9 +62,34 @@ ${trigramIndexes('wallet_logs', ['order_sn'])}
         // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
         id: 'deposit-003-covering-sort-indexes',
         sql: `
-${rebuildSortIndexes('wallet_logs', [walletLogTable])}
-${rebuildSortIndexes('member_recharges', [userRechargeTable])}
-${rebuildSortIndexes('deposit_refunds', [refundApproveTable])}
+${rebuildSortIndexes('wallet_logs', [walletLogTable].map(beforeMerchants))}
+${rebuildSortIndexes('member_recharges', [userRechargeTable].map(beforeMerchants))}
+${rebuildSortIndexes('deposit_refunds', [refundApproveTable].map(beforeMerchants))}
+`,
+    },
+    {
+        id: 'deposit-004-merchant-owner',
+        assignsMerchant: ['wallet_logs', 'member_recharges', 'deposit_refunds'],
+        sql: `
+${merchantColumn('wallet_logs', FIRST_CAR_MERCHANT_SQL)}
+${merchantColumn('member_recharges', FIRST_CAR_MERCHANT_SQL)}
+${merchantColumn('deposit_refunds', FIRST_CAR_MERCHANT_SQL)}
+${merchantForeignKey('wallet_logs', 'dealer_id', 'dealers', 'CASCADE')}
+${merchantForeignKey('member_recharges', 'member_id', 'members', 'CASCADE')}
+${merchantForeignKey('deposit_refunds', 'member_id', 'members', 'CASCADE')}
+DROP INDEX IF EXISTS wallet_logs_dealer;
+DROP INDEX IF EXISTS member_recharges_member;
+DROP INDEX IF EXISTS deposit_refunds_member;
+${replaceSortIndexes('wallet_logs', [walletLogTable])}
+${replaceSortIndexes('member_recharges', [userRechargeTable])}
+${replaceSortIndexes('deposit_refunds', [refundApproveTable])}
+${merchantTrigramIndexes('wallet_logs', ['order_sn'], 'suid')}
 `,
     },
 ];
+
+export const depositOwners: Record<string, TableOwner> = {
+    wallet_logs: { owner: 'merchant', why: "every movement of its dealers' deposits" },
+    member_recharges: { owner: 'merchant', why: "its buyers' deposit payments" },
+    deposit_refunds: { owner: 'merchant', why: "its buyers' deposit refund requests" },
+};

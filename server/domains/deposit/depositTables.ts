@@ -1,6 +1,7 @@
 import type { TableSpec } from '../../tables/TableSpec';
 import { moneyColumn } from '../shared/moneyColumn';
 import { payTypeOptions, rechargeStatusOptions, refundStatusOptions, walletLogTypeOptions } from './depositOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 const money = (title: string, sum = true) => moneyColumn(title, { sum, sort: true });
 
@@ -9,6 +10,7 @@ export const walletLogTable: TableSpec = {
     api: 'seller/bzj/WalletLogList',
     industries: 'car',
     from: '(SELECT w.*, d.name AS dealer_name, d.phone AS dealer_phone FROM wallet_logs w LEFT JOIN dealers d ON d.id = w.dealer_id) AS logs',
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -39,6 +41,7 @@ export const userRechargeTable: TableSpec = {
     api: 'seller/bzj/UserRechargeList',
     industries: 'car',
     from: '(SELECT r.*, m.nickname, m.phone FROM member_recharges r LEFT JOIN members m ON m.id = r.member_id) AS recharges',
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -67,6 +70,7 @@ export const refundApproveTable: TableSpec = {
     api: 'seller/bzj/RefundApproveList',
     industries: 'car',
     from: '(SELECT r.*, m.nickname, m.phone, m.deposit FROM deposit_refunds r LEFT JOIN members m ON m.id = r.member_id) AS refunds',
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

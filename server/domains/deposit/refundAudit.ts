@@ -3,6 +3,7 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import { centsToYuan } from '../shared/validate';
 import { REFUND } from './depositOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 /**
  * /bzj/refundApprove/audit: `status` 1 approves (the amount leaves the buyer's deposit), 2
@@ -12,6 +13,7 @@ export const refundAudit = rowAction({
     path: 'seller/bzj/RefundAudit',
     industries: 'car',
     table: 'deposit_refunds',
+    owner: MERCHANT_ROWS,
     label: '保证金退款',
     fields: [
         { name: 'status', title: '审核结果', kind: 'enum', required: true, options: [REFUND.approved, REFUND.rejected] },

@@ -1,8 +1,10 @@
 import type { Db } from '../../core/Db';
 import { insertRows } from '../shared/insertRows';
 import { orderSn } from '../shared/orderSn';
-import { createPrng, type Prng } from '../shared/Prng';
+import type { SeedOptions } from '../../db/SeedOptions';
+import type { Prng } from '../shared/Prng';
 import { DAY, SEED_NOW } from '../shared/seedClock';
+import { carMerchants, merchantPrng, type SeedMerchant } from '../shared/seedMerchants';
 import { REFUND, RECHARGE, WALLET_LOG, refundReasons } from './depositOptions';
 
 const YUAN = 100;
@@ -46,27 +48,37 @@ const withRefund = (rng: Prng, logs: unknown[][]) => {
     return [...logs, [dealerId, WALLET_LOG.refund, -amount, balance - amount, '保证金退还', when]];
 };
 
+/** Each car merchant's deposits. */
+export const seedDeposits = async (db: Db, options: SeedOptions) => {
+    for (const merchant of carMerchants(options)) await seedMerchantDeposits(db, merchant);
+};
+
 /** Wallet logs whose running balance ends at each dealer's deposit; recharges and refunds of buyers. */
-export const seedDeposits = async (db: Db) => {
-    const rng = createPrng(3003);
-    const { rows: dealers } = await db.query<{ id: number; audit_time: number }>('SELECT id, audit_time FROM dealers WHERE audit_status = 1 ORDER BY id');
+const seedMerchantDeposits = async (db: Db, merchant: SeedMerchant) => {
+    const { suid } = merchant;
+    const rng = merchantPrng(3003, merchant);
+    const { rows: dealers } = await db.query<{ id: number; audit_time: number }>(
+        'SELECT id, audit_time FROM dealers WHERE suid = $1 AND audit_status = 1 ORDER BY id',
+        [suid]
+    );
     const walletLogs: unknown[][] = [];
-    const refundRng = createPrng(3005);
+    const refundRng = merchantPrng(3005, merchant);
     for (const [index, dealer] of dealers.entries()) {
         const full = index < FULL_HISTORY;
         const history = dealerHistory(rng, dealer.id, dealer.audit_time, full).logs;
         const logs = full ? withRefund(refundRng, history) : history;
-        for (const log of logs) walletLogs.push([...log, orderSn('BZJ', log[5] as number, walletLogs.length + 1)]);
+        for (const log of logs) walletLogs.push([suid, ...log, orderSn('BZJ', log[5] as number, walletLogs.length + 1)]);
     }
-    await insertRows(db, 'wallet_logs', ['dealer_id', 'type', 'amount', 'balance', 'remark', 'create_time', 'order_sn'], walletLogs);
+    await insertRows(db, 'wallet_logs', ['suid', 'dealer_id', 'type', 'amount', 'balance', 'remark', 'create_time', 'order_sn'], walletLogs);
     // The deposit is the running balance's last value, so list and log always agree.
     await db.query(
         `UPDATE dealers d SET deposit = last.balance FROM (
-            SELECT DISTINCT ON (dealer_id) dealer_id, balance FROM wallet_logs ORDER BY dealer_id, create_time DESC, id DESC
-         ) last WHERE last.dealer_id = d.id`
+            SELECT DISTINCT ON (dealer_id) dealer_id, balance FROM wallet_logs WHERE suid = $1 ORDER BY dealer_id, create_time DESC, id DESC
+         ) last WHERE last.dealer_id = d.id AND d.suid = $1`,
+        [suid]
     );
 
-    const { rows: members } = await db.query<{ id: number; create_time: number }>('SELECT id, create_time FROM members ORDER BY id');
+    const { rows: members } = await db.query<{ id: number; create_time: number }>('SELECT id, create_time FROM members WHERE suid = $1 ORDER BY id', [suid]);
     const recharges: unknown[][] = [];
     const refunds: unknown[][] = [];
     const memberDeposits: unknown[][] = [];
@@ -80,6 +92,7 @@ export const seedDeposits = async (db: Db) => {
             const amount = rng.pick([1000, 2000, 5000, 10000]) * YUAN;
             if (status === RECHARGE.paid) deposit += amount;
             recharges.push([
+                suid,
                 member.id,
                 orderSn('CZ', time, recharges.length + 1),
                 amount,
@@ -96,6 +109,7 @@ export const seedDeposits = async (db: Db) => {
             if (status === REFUND.approved) deposit -= amount;
             const audited = status !== REFUND.pending;
             refunds.push([
+                suid,
                 member.id,
                 amount,
                 rng.pick(refundReasons),
@@ -107,8 +121,8 @@ export const seedDeposits = async (db: Db) => {
         }
         memberDeposits.push([member.id, deposit]);
     }
-    await insertRows(db, 'member_recharges', ['member_id', 'order_sn', 'amount', 'pay_type', 'status', 'pay_time', 'create_time'], recharges);
-    await insertRows(db, 'deposit_refunds', ['member_id', 'amount', 'reason', 'status', 'apply_time', 'audit_time', 'audit_remark'], refunds);
+    await insertRows(db, 'member_recharges', ['suid', 'member_id', 'order_sn', 'amount', 'pay_type', 'status', 'pay_time', 'create_time'], recharges);
+    await insertRows(db, 'deposit_refunds', ['suid', 'member_id', 'amount', 'reason', 'status', 'apply_time', 'audit_time', 'audit_remark'], refunds);
     for (let start = 0; start < memberDeposits.length; start += 5000) {
         const batch = memberDeposits.slice(start, start + 5000);
         await db.query('UPDATE members m SET deposit = v.deposit FROM unnest($1::int[], $2::bigint[]) AS v(id, deposit) WHERE m.id = v.id', [

@@ -1,8 +1,12 @@
 import type { Domain } from '../Domain';
 import { insertRows } from '../shared/insertRows';
 import { moneyColumn } from '../shared/moneyColumn';
-import { createPrng } from '../shared/Prng';
 import { DAY, SEED_NOW } from '../shared/seedClock';
+import { MERCHANT_ROWS, type TableOwner } from '../../core/TableOwner';
+import type { TableSpec } from '../../tables/TableSpec';
+import { merchantColumn } from '../../db/merchantSchema';
+import { replaceSortIndexes } from '../../db/sortIndexes';
+import { carMerchants, FIRST_CAR_MERCHANT_SQL, merchantPrng } from '../shared/seedMerchants';
 
 const categoryOptions = [
     { value: 1, label: '保养配件' },
@@ -24,9 +28,37 @@ const suppliers = ['上海汽配城供应链', '杭州车品仓', '广州轮胎�
 
 /**
  * /goods/supply: goods the platform's suppliers offer a merchant to resell (supply price and
- * suggested retail price in cents). A union account sells its own goods: the console hides the
- * menu from it (SPEC §4).
+ * suggested retail price in cents). A union account sells its own goods: the menu is hidden from
+ * it and the server refuses it the list (`account: 'nonUnion'`).
  */
+const supplyGoodsTable: TableSpec = {
+    api: 'seller/goods/SupplyGoodsList',
+    industries: 'car',
+    account: 'nonUnion',
+    from: 'supply_goods',
+    owner: MERCHANT_ROWS,
+    pk: 'id',
+    columns: {
+        id: { title: 'ID', sort: true, item_width: 80 },
+        name: { title: '商品名称', item_width: 200, item_align: 'left' },
+        category: { title: '分类', type: 'select', options: categoryOptions, item_width: 110 },
+        supplier: { title: '供货商', item_width: 170 },
+        supply_price: moneyColumn('供货价', { sum: false, sort: true }),
+        retail_price: moneyColumn('建议零售价', { sum: false, sort: true }),
+        stock: { title: '库存', type: 'number', sort: true, sum: true, item_width: 90 },
+        status: { title: '供货状态', type: 'select', options: shelfOptions, item_width: 100 },
+        create_time: { title: '上架时间', type: 'datetime', sort: true, item_width: 170 },
+    },
+    top_search: [
+        { name: 'name', title: '商品名称' },
+        { name: 'category', title: '分类', type: 'select', options: categoryOptions },
+        { name: 'status', title: '供货状态', type: 'select', options: shelfOptions },
+    ],
+    defaultSort: { column: 'id', order: 'desc' },
+    show_sum: true,
+    show_excel: true,
+};
+
 export const goodsDomain: Domain = {
     name: 'goods',
     migrations: [
@@ -46,51 +78,44 @@ CREATE TABLE supply_goods (
 );
 `,
         },
-    ],
-    seed: async db => {
-        const rng = createPrng(6106);
-        const rows = Array.from({ length: 60 }, (_, i) => {
-            const category = (i % 4) + 1;
-            const supply = rng.int(20, 800) * 100;
-            return [
-                rng.pick(names[category]),
-                category,
-                rng.pick(suppliers),
-                supply,
-                supply + rng.int(5, 200) * 100,
-                rng.int(0, 900),
-                i % 7 === 0 ? 0 : 1,
-                SEED_NOW - rng.int(1, 120) * DAY,
-            ];
-        });
-        await insertRows(db, 'supply_goods', ['name', 'category', 'supplier', 'supply_price', 'retail_price', 'stock', 'status', 'create_time'], rows);
-    },
-    tables: [
         {
-            api: 'seller/goods/SupplyGoodsList',
-            industries: 'car',
-            from: 'supply_goods',
-            pk: 'id',
-            columns: {
-                id: { title: 'ID', sort: true, item_width: 80 },
-                name: { title: '商品名称', item_width: 200, item_align: 'left' },
-                category: { title: '分类', type: 'select', options: categoryOptions, item_width: 110 },
-                supplier: { title: '供货商', item_width: 170 },
-                supply_price: moneyColumn('供货价', { sum: false, sort: true }),
-                retail_price: moneyColumn('建议零售价', { sum: false, sort: true }),
-                stock: { title: '库存', type: 'number', sort: true, sum: true, item_width: 90 },
-                status: { title: '供货状态', type: 'select', options: shelfOptions, item_width: 100 },
-                create_time: { title: '上架时间', type: 'datetime', sort: true, item_width: 170 },
-            },
-            top_search: [
-                { name: 'name', title: '商品名称' },
-                { name: 'category', title: '分类', type: 'select', options: categoryOptions },
-                { name: 'status', title: '供货状态', type: 'select', options: shelfOptions },
-            ],
-            defaultSort: { column: 'id', order: 'desc' },
-            show_sum: true,
-            show_excel: true,
+            id: 'goods-002-merchant-owner',
+            assignsMerchant: ['supply_goods'],
+            sql: `
+${merchantColumn('supply_goods', FIRST_CAR_MERCHANT_SQL)}
+${replaceSortIndexes('supply_goods', [supplyGoodsTable])}
+`,
         },
     ],
+    owners: {
+        supply_goods: { owner: 'merchant', why: 'the goods the suppliers offer this merchant, at its supply prices' },
+    } satisfies Record<string, TableOwner>,
+    seed: async (db, options) => {
+        for (const merchant of carMerchants(options)) {
+            const rng = merchantPrng(6106, merchant);
+            const rows = Array.from({ length: 60 }, (_, i) => {
+                const category = (i % 4) + 1;
+                const supply = rng.int(20, 800) * 100;
+                return [
+                    merchant.suid,
+                    rng.pick(names[category]),
+                    category,
+                    rng.pick(suppliers),
+                    supply,
+                    supply + rng.int(5, 200) * 100,
+                    rng.int(0, 900),
+                    i % 7 === 0 ? 0 : 1,
+                    SEED_NOW - rng.int(1, 120) * DAY,
+                ];
+            });
+            await insertRows(
+                db,
+                'supply_goods',
+                ['suid', 'name', 'category', 'supplier', 'supply_price', 'retail_price', 'stock', 'status', 'create_time'],
+                rows
+            );
+        }
+    },
+    tables: [supplyGoodsTable],
     endpoints: [],
 };

@@ -7,6 +7,7 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import type { FieldRule } from '../shared/validate';
 import { activityStatusOptions, marketingAddons, type MarketingAddon } from './marketingAddons';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 // A plugin's calls answer only while it is installed: `server/http/requireInstalledAddon.ts`
 // refuses every `addons/<key>/…` call of an uninstalled addon before it reaches these endpoints.
@@ -18,6 +19,7 @@ export const activityTable = (addon: MarketingAddon): TableSpec => {
         api: `${prefix}List`,
         industries: 'car',
         from: `(SELECT * FROM marketing_activities WHERE addon = '${addon}') AS activities`,
+        owner: MERCHANT_ROWS,
         pk: 'id',
         columns: {
             id: { title: 'ID', sort: true, item_width: 80 },
@@ -54,7 +56,7 @@ const fieldsOf = (addon: MarketingAddon): FieldRule[] => [
 /** Info, add, edit, enable and disable of one addon's activities. */
 export const activityEndpoints = (addon: MarketingAddon): Endpoint[] => {
     const { prefix, label } = marketingAddons[addon];
-    const located = { industries: 'car', table: 'marketing_activities', label, scope: `addon = '${addon}'` } as const;
+    const located = { industries: 'car', table: 'marketing_activities', owner: MERCHANT_ROWS, label, scope: `addon = '${addon}'` } as const;
     const toggle = (suffix: string, status: 0 | 1) =>
         rowAction({
             ...located,

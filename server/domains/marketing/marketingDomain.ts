@@ -1,7 +1,10 @@
 import type { Domain } from '../Domain';
 import { insertRows } from '../shared/insertRows';
-import { createPrng } from '../shared/Prng';
+import type { TableOwner } from '../../core/TableOwner';
+import { merchantColumn, merchantIndex } from '../../db/merchantSchema';
+import { replaceSortIndexes } from '../../db/sortIndexes';
 import { DAY, SEED_NOW } from '../shared/seedClock';
+import { carMerchants, FIRST_CAR_MERCHANT_SQL, merchantPrng } from '../shared/seedMerchants';
 import { activityEndpoints, activityTable } from './marketingActivities';
 import { marketingAddons, type MarketingAddon } from './marketingAddons';
 
@@ -36,34 +39,49 @@ CREATE TABLE marketing_activities (
 CREATE INDEX marketing_activities_addon ON marketing_activities (addon, id);
 `,
         },
+        {
+            id: 'marketing-002-merchant-owner',
+            assignsMerchant: ['marketing_activities'],
+            sql: `
+${merchantColumn('marketing_activities', FIRST_CAR_MERCHANT_SQL)}
+${merchantIndex('marketing_activities_addon', 'marketing_activities', ['addon', 'id'])}
+${replaceSortIndexes('marketing_activities', addons.map(activityTable))}
+`,
+        },
     ],
-    seed: async db => {
-        const rng = createPrng(7107);
-        const rows = addons.flatMap(addon =>
-            seedTitles[addon].map((title, i) => {
-                const start = SEED_NOW + rng.int(-20, 10) * DAY;
-                // Both states in every list: the first activity enabled, the second disabled.
-                const status = i === 0 ? 1 : i === 1 ? 0 : rng.int(0, 1);
-                return [
-                    addon,
-                    title,
-                    rng.pick(['原厂机油保养套餐', '全车精洗券', '轮胎', '行车记录仪', '脚垫']),
-                    rng.int(1, 500) * 100,
-                    rng.int(10, 500),
-                    rng.int(marketingAddons[addon].minLimit, 5),
-                    start,
-                    start + rng.int(1, 14) * DAY,
-                    status,
-                    start - rng.int(1, 5) * DAY,
-                ];
-            })
-        );
-        await insertRows(
-            db,
-            'marketing_activities',
-            ['addon', 'title', 'goods_name', 'activity_price', 'stock', 'limit_num', 'start_time', 'end_time', 'status', 'create_time'],
-            rows
-        );
+    owners: {
+        marketing_activities: { owner: 'merchant', why: "the merchant's lottery, flash-sale and group-buy activities" },
+    } satisfies Record<string, TableOwner>,
+    seed: async (db, options) => {
+        for (const merchant of carMerchants(options)) {
+            const rng = merchantPrng(7107, merchant);
+            const rows = addons.flatMap(addon =>
+                seedTitles[addon].map((title, i) => {
+                    const start = SEED_NOW + rng.int(-20, 10) * DAY;
+                    // Both states in every list: the first activity enabled, the second disabled.
+                    const status = i === 0 ? 1 : i === 1 ? 0 : rng.int(0, 1);
+                    return [
+                        merchant.suid,
+                        addon,
+                        title,
+                        rng.pick(['原厂机油保养套餐', '全车精洗券', '轮胎', '行车记录仪', '脚垫']),
+                        rng.int(1, 500) * 100,
+                        rng.int(10, 500),
+                        rng.int(marketingAddons[addon].minLimit, 5),
+                        start,
+                        start + rng.int(1, 14) * DAY,
+                        status,
+                        start - rng.int(1, 5) * DAY,
+                    ];
+                })
+            );
+            await insertRows(
+                db,
+                'marketing_activities',
+                ['suid', 'addon', 'title', 'goods_name', 'activity_price', 'stock', 'limit_num', 'start_time', 'end_time', 'status', 'create_time'],
+                rows
+            );
+        }
     },
     tables: addons.map(activityTable),
     endpoints: addons.flatMap(activityEndpoints),

@@ -27,4 +27,4 @@ const placeholder: Endpoint = {
     },
 };
 
-export const mediaDomain: Domain = { name: 'media', migrations: [], tables: [], endpoints: [placeholder] };
+export const mediaDomain: Domain = { name: 'media', migrations: [], owners: {}, tables: [], endpoints: [placeholder] };

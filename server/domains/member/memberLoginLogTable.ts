@@ -1,12 +1,14 @@
 import type { TableSpec } from '../../tables/TableSpec';
 import { regionOptions } from '../shared/regionOptions';
 import { deviceOptions, loginResultOptions, loginTypeOptions } from './memberOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 /** /setting/logmanagement/memberlogin: logins of the marketplace's buyers (app, mini program, web). */
 export const memberLoginLogTable: TableSpec = {
     api: 'seller/log/MemberLoginLog',
     industries: 'all',
     from: '(SELECT l.*, m.nickname, m.phone FROM member_login_logs l LEFT JOIN members m ON m.id = l.member_id) AS logs',
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

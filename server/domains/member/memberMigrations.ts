@@ -1,8 +1,12 @@
-import { rebuildSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import type { TableOwner } from '../../core/TableOwner';
+import { merchantColumn, merchantForeignKey, merchantIndex, merchantParentKey } from '../../db/merchantSchema';
+import type { Migration } from '../../db/Migration';
+import { beforeMerchants, merchantTrigramIndexes, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
 import { memberLoginLogTable } from './memberLoginLogTable';
 
 /** The marketplace's buyers: they bid, pay auction deposits and sell their own cars. */
-export const memberMigrations = [
+export const memberMigrations: Migration[] = [
     {
         id: 'member-001-members',
         sql: `
@@ -31,7 +35,7 @@ CREATE TABLE member_login_logs (
     login_time bigint NOT NULL
 );
 CREATE INDEX member_login_logs_member ON member_login_logs (member_id);
-${sortIndexes('member_login_logs', memberLoginLogTable)}
+${sortIndexes('member_login_logs', beforeMerchants(memberLoginLogTable))}
 `,
     },
     {
@@ -46,7 +50,27 @@ ${trigramIndexes('members', ['phone'])}
         // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
         id: 'member-003-covering-sort-indexes',
         sql: `
-${rebuildSortIndexes('member_login_logs', [memberLoginLogTable])}
+${rebuildSortIndexes('member_login_logs', [memberLoginLogTable].map(beforeMerchants))}
+`,
+    },
+    {
+        // Members are a merchant's buyers: a phone is unique within its merchant.
+        id: 'member-004-merchant-owner',
+        assignsMerchant: ['members', 'member_login_logs'],
+        sql: `
+${merchantColumn('members', FIRST_CAR_MERCHANT_SQL)}
+${merchantColumn('member_login_logs', FIRST_CAR_MERCHANT_SQL)}
+${merchantParentKey('members')}
+${merchantIndex('members_phone', 'members', ['phone'], true)}
+${merchantForeignKey('member_login_logs', 'member_id', 'members', 'CASCADE')}
+DROP INDEX IF EXISTS member_login_logs_member;
+${replaceSortIndexes('member_login_logs', [memberLoginLogTable])}
+${merchantTrigramIndexes('members', ['phone'], 'suid')}
 `,
     },
 ];
+
+export const memberOwners: Record<string, TableOwner> = {
+    members: { owner: 'merchant', why: "the merchant's buyers, their deposit balance" },
+    member_login_logs: { owner: 'merchant', why: "its buyers' sign-ins" },
+};

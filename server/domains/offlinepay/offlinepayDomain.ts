@@ -3,19 +3,22 @@ import type { Domain } from '../Domain';
 import { crudEndpoints } from '../shared/crudEndpoints';
 import { nowSeconds } from '../../core/nowSeconds';
 import { branches, positionOptions } from './offlinepayOptions';
-import { offlinepayMigrations } from './offlinepayMigrations';
+import { offlinepayMigrations, offlinepayOwners } from './offlinepayMigrations';
 import { balanceLogTable, cashLogTable, staffListTable } from './offlinepayTables';
 import { seedOfflinepay } from './seedOfflinepay';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 /** Industry offlinepay (addon ngp): /user staff list, add, edit, del; /financenh balance and cash logs. */
 export const offlinepayDomain: Domain = {
     name: 'offlinepay',
     migrations: offlinepayMigrations,
+    owners: offlinepayOwners,
     seed: seedOfflinepay,
     tables: [staffListTable, balanceLogTable, cashLogTable],
     endpoints: crudEndpoints({
         label: '农商行员工',
         table: 'ngp_staff',
+        owner: MERCHANT_ROWS,
         industries: 'offlinepay',
         info: 'addons/ngp/seller/StaffInfo',
         create: 'addons/ngp/seller/StaffAdd',

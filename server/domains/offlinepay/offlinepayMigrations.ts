@@ -1,8 +1,12 @@
-import { rebuildSortIndexes, sortIndexes } from '../../db/sortIndexes';
+import type { TableOwner } from '../../core/TableOwner';
+import { merchantColumn, merchantForeignKey, merchantIndex, merchantParentKey } from '../../db/merchantSchema';
+import type { Migration } from '../../db/Migration';
+import { beforeMerchants, rebuildSortIndexes, replaceSortIndexes, sortIndexes } from '../../db/sortIndexes';
+import { FIRST_BANK_SQL } from '../shared/seedMerchants';
 import { balanceLogTable, cashLogTable, staffListTable } from './offlinepayTables';
 
 /** Agricultural bank (offlinepay): staff with a collection balance, its log and withdrawals. Cents. */
-export const offlinepayMigrations = [
+export const offlinepayMigrations: Migration[] = [
     {
         id: 'offlinepay-001-staff',
         sql: `
@@ -19,7 +23,7 @@ CREATE TABLE ngp_staff (
     entry_date bigint NOT NULL DEFAULT 0,
     create_time bigint NOT NULL DEFAULT extract(epoch from now())::bigint
 );
-${sortIndexes('ngp_staff', staffListTable)}
+${sortIndexes('ngp_staff', beforeMerchants(staffListTable))}
 
 CREATE TABLE ngp_balance_logs (
     id serial PRIMARY KEY,
@@ -31,7 +35,7 @@ CREATE TABLE ngp_balance_logs (
     create_time bigint NOT NULL
 );
 CREATE INDEX ngp_balance_logs_staff ON ngp_balance_logs (staff_id);
-${sortIndexes('ngp_balance_logs', balanceLogTable)}
+${sortIndexes('ngp_balance_logs', beforeMerchants(balanceLogTable))}
 
 CREATE TABLE ngp_cash_logs (
     id serial PRIMARY KEY,
@@ -45,7 +49,7 @@ CREATE TABLE ngp_cash_logs (
     finish_time bigint NOT NULL DEFAULT 0
 );
 CREATE INDEX ngp_cash_logs_staff ON ngp_cash_logs (staff_id);
-${sortIndexes('ngp_cash_logs', cashLogTable)}
+${sortIndexes('ngp_cash_logs', beforeMerchants(cashLogTable))}
 `,
     },
     {
@@ -53,9 +57,36 @@ ${sortIndexes('ngp_cash_logs', cashLogTable)}
         // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
         id: 'offlinepay-003-covering-sort-indexes',
         sql: `
-${rebuildSortIndexes('ngp_staff', [staffListTable])}
-${rebuildSortIndexes('ngp_balance_logs', [balanceLogTable])}
-${rebuildSortIndexes('ngp_cash_logs', [cashLogTable])}
+${rebuildSortIndexes('ngp_staff', [staffListTable].map(beforeMerchants))}
+${rebuildSortIndexes('ngp_balance_logs', [balanceLogTable].map(beforeMerchants))}
+${rebuildSortIndexes('ngp_cash_logs', [cashLogTable].map(beforeMerchants))}
+`,
+    },
+    {
+        // The staff and their logs are the bank's (existing rows to the first offlinepay merchant);
+        // a job number is unique within its merchant.
+        id: 'offlinepay-004-merchant-owner',
+        assignsMerchant: ['ngp_staff', 'ngp_balance_logs', 'ngp_cash_logs'],
+        sql: `
+${merchantColumn('ngp_staff', FIRST_BANK_SQL)}
+${merchantColumn('ngp_balance_logs', FIRST_BANK_SQL)}
+${merchantColumn('ngp_cash_logs', FIRST_BANK_SQL)}
+ALTER TABLE ngp_staff DROP CONSTRAINT IF EXISTS ngp_staff_job_no_key;
+${merchantIndex('ngp_staff_job_no_key', 'ngp_staff', ['job_no'], true)}
+${merchantParentKey('ngp_staff')}
+${merchantForeignKey('ngp_balance_logs', 'staff_id', 'ngp_staff', 'CASCADE')}
+${merchantForeignKey('ngp_cash_logs', 'staff_id', 'ngp_staff', 'CASCADE')}
+DROP INDEX IF EXISTS ngp_balance_logs_staff;
+DROP INDEX IF EXISTS ngp_cash_logs_staff;
+${replaceSortIndexes('ngp_staff', [staffListTable])}
+${replaceSortIndexes('ngp_balance_logs', [balanceLogTable])}
+${replaceSortIndexes('ngp_cash_logs', [cashLogTable])}
 `,
     },
 ];
+
+export const offlinepayOwners: Record<string, TableOwner> = {
+    ngp_staff: { owner: 'merchant', why: "the bank's staff and their collection balance" },
+    ngp_balance_logs: { owner: 'merchant', why: "movements of its staff's balances" },
+    ngp_cash_logs: { owner: 'merchant', why: "its staff's withdrawals" },
+};

@@ -1,6 +1,7 @@
 import type { TableSpec } from '../../tables/TableSpec';
 import { moneyColumn } from '../shared/moneyColumn';
 import { balanceLogTypeOptions, branchOptions, cashStatusOptions, positionOptions, staffStatusOptions } from './offlinepayOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 const money = (title: string, sum = true) => moneyColumn(title, { sum });
 const withStaff = (table: string) => `(SELECT t.*, s.name AS staff_name, s.job_no, s.branch FROM ${table} t LEFT JOIN ngp_staff s ON s.id = t.staff_id)`;
@@ -10,6 +11,7 @@ export const staffListTable: TableSpec = {
     api: 'addons/ngp/seller/StaffList',
     industries: 'offlinepay',
     from: 'ngp_staff',
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -43,6 +45,7 @@ export const balanceLogTable: TableSpec = {
     api: 'addons/ngp/seller/BalanceLogList',
     industries: 'offlinepay',
     from: `${withStaff('ngp_balance_logs')} AS balance_logs`,
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -70,6 +73,7 @@ export const cashLogTable: TableSpec = {
     api: 'addons/ngp/seller/CashLogList',
     industries: 'offlinepay',
     from: `${withStaff('ngp_cash_logs')} AS cash_logs`,
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

@@ -4,7 +4,7 @@ import { readFields } from '../shared/validate';
 import { AFTER_SALE, AFTER_SALE_OPEN, AFTER_SALE_STATUS, FREIGHT, ORDER } from './orderOptions';
 
 /**
- * GET seller/order/OrderCount, over the orders `order_status` and `freight_mode` narrow to:
+ * GET seller/order/OrderCount, over the caller's merchant's orders that `order_status` and `freight_mode` narrow to:
  * `submit` all of them; express orders `pay` waiting for payment (待付款) and `send` paid and
  * waiting to be shipped (待发货); store orders `bepaid` waiting for payment and `becounsumed`
  * paid and waiting to be consumed (待核销). The menu badges and the order list's tabs read it.
@@ -12,16 +12,16 @@ import { AFTER_SALE, AFTER_SALE_OPEN, AFTER_SALE_STATUS, FREIGHT, ORDER } from '
 const orderCount = ownAccountCall({
     method: 'GET',
     path: 'seller/order/OrderCount',
-    handler: async ({ db, params }) => {
+    handler: async ({ db, params, user }) => {
         const filters = readFields(params, [
             { name: 'order_status', title: '订单状态', kind: 'enum', options: ['', ...Object.values(ORDER)] },
             { name: 'freight_mode', title: '配送方式', kind: 'enum', options: ['', ...Object.values(FREIGHT)] },
         ]);
-        const conditions: string[] = [];
-        const values: unknown[] = [];
+        const values: unknown[] = [user?.suid ?? ''];
+        const conditions = ['suid = $1'];
         if (filters.order_status !== '') conditions.push(`status = $${values.push(filters.order_status)}`);
         if (filters.freight_mode !== '') conditions.push(`freight_mode = $${values.push(filters.freight_mode)}`);
-        const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+        const where = `WHERE ${conditions.join(' AND ')}`;
         const { rows } = await db.query<Record<string, number>>(
             `SELECT
                 count(*)::int AS submit,
@@ -37,18 +37,19 @@ const orderCount = ownAccountCall({
 });
 
 /**
- * GET seller/refund/RefundCount: refund-only requests waiting for their audit (`refund`), and
+ * GET seller/refund/RefundCount, over the caller's merchant's requests: refund-only ones waiting for their audit (`refund`), and
  * returns still waiting for the seller at any step: audit, goods received or refund (`return`,
  * also `returns`).
  */
 const refundCount = ownAccountCall({
     method: 'GET',
     path: 'seller/refund/RefundCount',
-    handler: async ({ db }) => {
+    handler: async ({ db, user }) => {
         const { rows } = await db.query<{ refund: number; return: number }>(
             `SELECT count(*) FILTER (WHERE type = ${AFTER_SALE.refund} AND status = ${AFTER_SALE_STATUS.pending})::int AS refund,
                     count(*) FILTER (WHERE type = ${AFTER_SALE.return} AND status IN (${AFTER_SALE_OPEN.join(',')}))::int AS return
-             FROM shop_after_sales`
+             FROM shop_after_sales WHERE suid = $1`,
+            [user?.suid ?? '']
         );
         if (!rows[0]) throw new ProtocolError('统计失败');
         return { ...rows[0], returns: rows[0].return };

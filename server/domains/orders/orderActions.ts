@@ -3,10 +3,11 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import { FREIGHT, ORDER, carrierOptions } from './orderOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 type Row = Record<string, unknown>;
 
-const order = { industries: 'car', table: 'shop_orders', label: '订单' } as const;
+const order = { industries: 'car', table: 'shop_orders', owner: MERCHANT_ROWS, label: '订单' } as const;
 
 const addTrace = (tx: Db, orderId: unknown, content: string, time: number) =>
     tx.query('INSERT INTO shop_order_traces (order_id, content, trace_time) VALUES ($1, $2, $3)', [orderId, content, time]);

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../../core/Endpoint';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 import { findRow } from '../shared/crudEndpoints';
 import { readId } from '../shared/validate';
 
@@ -11,9 +12,10 @@ export const orderInfo: Endpoint = {
     method: 'GET',
     path: 'seller/order/OrderInfo',
     industries: 'car',
+    record: { table: 'shop_orders' },
     handler: async ctx => {
         const id = readId(ctx.params);
-        const order = await findRow(ctx.db, { table: 'shop_orders', label: '订单' }, id, { ctx });
+        const order = await findRow(ctx.db, { table: 'shop_orders', owner: MERCHANT_ROWS, label: '订单' }, id, { ctx });
         delete order.verify_code;
         const [buyer, items, traces] = await Promise.all([
             ctx.db.query<{ buyer_name: string; buyer_phone: string }>('SELECT nickname AS buyer_name, phone AS buyer_phone FROM members WHERE id = $1', [

@@ -1,5 +1,12 @@
+import type { TableOwner } from '../../core/TableOwner';
+import { merchantColumn, merchantForeignKey, merchantIndex, merchantParentKey } from '../../db/merchantSchema';
+import type { Migration } from '../../db/Migration';
+import { replaceSortIndexes } from '../../db/sortIndexes';
+import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
+import { orderTable, refundTable, returnTable } from './orderTables';
+
 /** Shop orders, their items and logistics trail, and after-sale requests. */
-export const orderMigrations = [
+export const orderMigrations: Migration[] = [
     {
         id: 'orders-001-shop-orders',
         sql: `
@@ -73,4 +80,34 @@ CREATE TABLE shop_after_sales (
 CREATE INDEX shop_after_sales_status ON shop_after_sales (type, status);
 `,
     },
+    {
+        // Orders, their items, trails and after-sale requests belong to the merchant that sold them.
+        id: 'orders-003-merchant-owner',
+        assignsMerchant: ['shop_orders', 'shop_order_items', 'shop_order_traces', 'shop_after_sales'],
+        sql: `
+${merchantColumn('shop_orders', FIRST_CAR_MERCHANT_SQL)}
+${merchantColumn('shop_order_items', FIRST_CAR_MERCHANT_SQL)}
+${merchantColumn('shop_order_traces', FIRST_CAR_MERCHANT_SQL)}
+${merchantColumn('shop_after_sales', FIRST_CAR_MERCHANT_SQL)}
+${merchantParentKey('shop_orders')}
+${merchantForeignKey('shop_orders', 'member_id', 'members', 'SET NULL')}
+${merchantForeignKey('shop_order_items', 'order_id', 'shop_orders', 'CASCADE')}
+${merchantForeignKey('shop_order_traces', 'order_id', 'shop_orders', 'CASCADE')}
+${merchantForeignKey('shop_after_sales', 'order_id', 'shop_orders', 'CASCADE')}
+DROP INDEX IF EXISTS shop_order_items_order;
+${merchantIndex('shop_orders_status', 'shop_orders', ['status', 'freight_mode'])}
+${merchantIndex('shop_orders_create_time', 'shop_orders', ['create_time'])}
+${merchantIndex('shop_order_traces_order', 'shop_order_traces', ['order_id', 'trace_time'])}
+${merchantIndex('shop_after_sales_status', 'shop_after_sales', ['type', 'status'])}
+${replaceSortIndexes('shop_orders', [orderTable])}
+${replaceSortIndexes('shop_after_sales', [refundTable, returnTable])}
+`,
+    },
 ];
+
+export const orderOwners: Record<string, TableOwner> = {
+    shop_orders: { owner: 'merchant', why: "the merchant's shop orders (express and store)" },
+    shop_order_items: { owner: 'merchant', why: 'their goods' },
+    shop_order_traces: { owner: 'merchant', why: 'their logistics trail' },
+    shop_after_sales: { owner: 'merchant', why: 'refund and return requests on them' },
+};

@@ -1,6 +1,7 @@
 import type { TableSpec } from '../../tables/TableSpec';
 import { moneyColumn } from '../shared/moneyColumn';
 import { AFTER_SALE, afterSaleStatusOptions, carrierOptions, freightOptions, orderStatusOptions } from './orderOptions';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 /**
  * Orders with their buyer and a one-line summary of their goods. The console's order lists
@@ -13,6 +14,7 @@ export const orderTable: TableSpec = {
     from: `(SELECT o.*, m.nickname AS buyer_name, m.phone AS buyer_phone,
                 (SELECT string_agg(i.goods_name || ' ×' || i.quantity, '，' ORDER BY i.id) FROM shop_order_items i WHERE i.order_id = o.id) AS goods
             FROM shop_orders o LEFT JOIN members m ON m.id = o.member_id) AS orders`,
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -56,6 +58,7 @@ const afterSaleTable = (api: string, type: number, title: string): TableSpec => 
     from: `(SELECT a.*, o.order_sn, m.nickname AS buyer_name, m.phone AS buyer_phone
             FROM shop_after_sales a JOIN shop_orders o ON o.id = a.order_id LEFT JOIN members m ON m.id = o.member_id
             WHERE a.type = ${type}) AS after_sales`,
+    owner: MERCHANT_ROWS,
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

@@ -3,7 +3,7 @@ import { afterSaleActions } from './afterSaleActions';
 import { counterEndpoints } from './counterEndpoints';
 import { orderActions } from './orderActions';
 import { orderInfo } from './orderInfo';
-import { orderMigrations } from './orderMigrations';
+import { orderMigrations, orderOwners } from './orderMigrations';
 import { orderTable, refundTable, returnTable } from './orderTables';
 import { seedOrders } from './seedOrders';
 
@@ -11,6 +11,7 @@ import { seedOrders } from './seedOrders';
 export const ordersDomain: Domain = {
     name: 'orders',
     migrations: orderMigrations,
+    owners: orderOwners,
     seed: seedOrders,
     tables: [orderTable, refundTable, returnTable],
     endpoints: [...counterEndpoints, orderInfo, ...orderActions, ...afterSaleActions],

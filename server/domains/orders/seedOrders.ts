@@ -1,11 +1,15 @@
 import type { Db } from '../../core/Db';
 import { insertRows } from '../shared/insertRows';
 import { orderSn } from '../shared/orderSn';
-import { createPrng, type Prng } from '../shared/Prng';
+import type { SeedOptions } from '../../db/SeedOptions';
+import type { Prng } from '../shared/Prng';
 import { DAY, SEED_NOW } from '../shared/seedClock';
+import { carMerchants, merchantPrng, type SeedMerchant } from '../shared/seedMerchants';
 import { AFTER_SALE, AFTER_SALE_STATUS, FREIGHT, ORDER, carrierOptions, refundReasonWords } from './orderOptions';
 
 const ORDERS = 240;
+/** A second merchant's shop is smaller: still every state and tab. */
+const LATER_ORDERS = 40;
 const YUAN = 100;
 
 const goods = [
@@ -38,13 +42,22 @@ const pickState = (rng: Prng, index: number): [number, number] => {
     return [freight, freight === FREIGHT.store && status === ORDER.shipped ? ORDER.done : status];
 };
 
+/** Each car merchant's shop orders. */
+export const seedOrders = async (db: Db, options: SeedOptions) => {
+    for (const merchant of carMerchants(options)) await seedMerchantOrders(db, merchant);
+};
+
 /**
  * Orders with items, a logistics trail for the shipped ones and after-sale requests in every
  * state (refund: pending, rejected, refunded; return: each step), all from one seeded PRNG.
  */
-export const seedOrders = async (db: Db) => {
-    const rng = createPrng(9009);
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
+const seedMerchantOrders = async (db: Db, merchant: SeedMerchant) => {
+    const { suid } = merchant;
+    const rng = merchantPrng(9009, merchant);
+    const { rows: members } = await db.query<{ id: number }>('SELECT id FROM members WHERE suid = $1 ORDER BY id', [suid]);
+    // Seeds insert one merchant at a time, so this merchant's orders take the ids after the last one.
+    const { rows: last } = await db.query<{ id: number }>('SELECT coalesce(max(id), 0) AS id FROM shop_orders');
+    const base = Number(last[0].id);
     const orders: unknown[][] = [];
     const items: unknown[][] = [];
     const traces: unknown[][] = [];
@@ -53,8 +66,8 @@ export const seedOrders = async (db: Db) => {
         ...[AFTER_SALE_STATUS.pending, AFTER_SALE_STATUS.rejected, AFTER_SALE_STATUS.refunded].map(s => [AFTER_SALE.refund, s] as [number, number]),
         ...Object.values(AFTER_SALE_STATUS).map(s => [AFTER_SALE.return, s] as [number, number]),
     ];
-    for (let i = 0; i < ORDERS; i++) {
-        const id = i + 1;
+    for (let i = 0; i < (merchant.stream === 0 ? ORDERS : LATER_ORDERS); i++) {
+        const id = base + i + 1;
         const created = SEED_NOW - rng.int(DAY / 24, 60 * DAY);
         const [freight, status] = pickState(rng, i);
         const lines = Array.from({ length: rng.int(1, 3) }, () => ({ item: rng.pick(goods), quantity: rng.int(1, 3) }));
@@ -68,8 +81,9 @@ export const seedOrders = async (db: Db) => {
         const carrier = shipTime ? rng.pick(carrierOptions) : undefined;
         const waybill = carrier ? `${carrier.value}${rng.int(100000000, 999999999)}${rng.int(100, 999)}` : '';
         orders.push([
+            suid,
             orderSn('SO', created, id),
-            rows[0].n ? rng.int(1, rows[0].n) : null,
+            members.length ? members[rng.int(1, members.length) - 1].id : null,
             goodsAmount + freightAmount,
             goodsAmount,
             freightAmount,
@@ -90,20 +104,21 @@ export const seedOrders = async (db: Db) => {
             closeTime,
             created,
         ]);
-        for (const line of lines) items.push([id, line.item.name, line.item.spec, line.item.price * YUAN, line.quantity]);
-        traces.push([id, '买家下单', created]);
-        if (payTime) traces.push([id, '买家已付款', payTime]);
+        for (const line of lines) items.push([suid, id, line.item.name, line.item.spec, line.item.price * YUAN, line.quantity]);
+        traces.push([suid, id, '买家下单', created]);
+        if (payTime) traces.push([suid, id, '买家已付款', payTime]);
         if (shipTime) {
-            traces.push([id, `商家已发货，${carrier!.label} 运单号 ${waybill}`, shipTime]);
+            traces.push([suid, id, `商家已发货，${carrier!.label} 运单号 ${waybill}`, shipTime]);
             const stops = status === ORDER.done ? rng.int(2, 4) : rng.int(0, 2);
             for (let s = 1; s <= stops; s++)
                 traces.push([
+                    suid,
                     id,
                     rng.pick(['快件已到达转运中心', '快件已发往目的地', '快件正在派送中']),
                     Math.min(SEED_NOW - 60, shipTime + s * rng.int(3600, 12 * 3600)),
                 ]);
         }
-        if (finishTime) traces.push([id, freight === FREIGHT.store ? '到店核销完成' : '买家已确认收货', Math.min(SEED_NOW - 30, finishTime)]);
+        if (finishTime) traces.push([suid, id, freight === FREIGHT.store ? '到店核销完成' : '买家已确认收货', Math.min(SEED_NOW - 30, finishTime)]);
         // Paid orders that are not closed may have an after-sale request; the first ones cover every state.
         if (paid && status !== ORDER.closed && (afterSales.length < afterSaleStates.length || rng.chance(0.15))) {
             const [type, state] =
@@ -113,6 +128,7 @@ export const seedOrders = async (db: Db) => {
             const applied = Math.min(SEED_NOW - 60, payTime + rng.int(3600, 3 * DAY));
             const audited = state === AFTER_SALE_STATUS.pending ? 0 : applied + rng.int(600, DAY);
             afterSales.push([
+                suid,
                 id,
                 type,
                 state,
@@ -130,6 +146,7 @@ export const seedOrders = async (db: Db) => {
         db,
         'shop_orders',
         [
+            'suid',
             'order_sn',
             'member_id',
             'amount',
@@ -154,12 +171,14 @@ export const seedOrders = async (db: Db) => {
         ],
         orders
     );
-    await insertRows(db, 'shop_order_items', ['order_id', 'goods_name', 'spec', 'price', 'quantity'], items);
-    await insertRows(db, 'shop_order_traces', ['order_id', 'content', 'trace_time'], traces);
+    const { rows: check } = await db.query<{ first: number; n: number }>('SELECT min(id) AS first, count(*)::int AS n FROM shop_orders WHERE id > $1', [base]);
+    if (Number(check[0].first) !== base + 1 || check[0].n !== orders.length) throw new Error('order seed: ids did not follow insertion order');
+    await insertRows(db, 'shop_order_items', ['suid', 'order_id', 'goods_name', 'spec', 'price', 'quantity'], items);
+    await insertRows(db, 'shop_order_traces', ['suid', 'order_id', 'content', 'trace_time'], traces);
     await insertRows(
         db,
         'shop_after_sales',
-        ['order_id', 'type', 'status', 'amount', 'reason', 'audit_remark', 'apply_time', 'audit_time', 'receive_time', 'refund_time'],
+        ['suid', 'order_id', 'type', 'status', 'amount', 'reason', 'audit_remark', 'apply_time', 'audit_time', 'receive_time', 'refund_time'],
         afterSales
     );
 };

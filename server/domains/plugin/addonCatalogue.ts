@@ -13,8 +13,9 @@ export const installedOptions: Option[] = [
 ];
 
 /**
- * The addons the marketplace offers. The demo accounts need `jp` (the admin's auction area) and
- * `ngp` (the bank's staff and finance area), so both come installed, as do kefu and social.
+ * The addons the marketplace offers; `installed` marks the ones every demo merchant starts with.
+ * The demo accounts need `jp` (the car merchants' auction area) and `ngp` (the bank's staff and
+ * finance area), so both come installed, as do kefu and social.
  */
 export const addonCatalogue = [
     { key: 'jp', name: '车辆竞拍', cate: 2, version: '2.3.1', price: 0, installed: 1, description: '在线竞拍、出价记录、成交确认与流拍重拍' },

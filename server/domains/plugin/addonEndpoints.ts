@@ -4,8 +4,13 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { recordOperation } from '../shared/recordOperation';
 import { readField } from '../shared/validate';
 import { addonCateOptions } from './addonCatalogue';
+import { merchantAddons } from './merchantAddons';
 
-/** install / uninstall by `key` (the console's plugin list sends the row's key). */
+/**
+ * install / uninstall by `key` (the console's plugin list sends the row's key), for the caller's
+ * merchant only. One statement each decides, so two clicks at once install once: the second
+ * finds the row there (or gone) and is refused.
+ */
 const toggle = (path: string, install: boolean): Endpoint => ({
     method: 'POST',
     path,
@@ -13,15 +18,17 @@ const toggle = (path: string, install: boolean): Endpoint => ({
     handler: async ctx => {
         const key = readField<string>(ctx.params, { name: 'key', title: '插件标识', required: true, max: 30 });
         return ctx.db.transaction(async tx => {
-            const { rows } = await tx.query<{ id: number; name: string; installed: number }>(
-                'SELECT id, name, installed FROM addons WHERE key = $1 FOR UPDATE',
-                [key]
-            );
+            const { rows } = await tx.query<{ name: string }>('SELECT name FROM addons WHERE key = $1', [key]);
             const addon = rows[0];
             if (!addon) throw new ProtocolError('插件不存在');
-            if (install && addon.installed === 1) throw new ProtocolError('该插件已安装，无需重复安装');
-            if (!install && addon.installed !== 1) throw new ProtocolError('该插件未安装');
-            await tx.query('UPDATE addons SET installed = $2, install_time = $3 WHERE id = $1', [addon.id, install ? 1 : 0, install ? nowSeconds() : 0]);
+            const { rows: changed } = install
+                ? await tx.query('INSERT INTO addon_installs (suid, key, install_time) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key', [
+                      ctx.merchant,
+                      key,
+                      nowSeconds(),
+                  ])
+                : await tx.query('DELETE FROM addon_installs WHERE suid = $1 AND key = $2 RETURNING key', [ctx.merchant, key]);
+            if (!changed[0]) throw new ProtocolError(install ? '该插件已安装，无需重复安装' : '该插件未安装');
             await recordOperation(tx, ctx, '插件', `${install ? '安装' : '卸载'}插件：${addon.name}(${key})`);
             return { key, installed: install };
         });
@@ -41,15 +48,11 @@ export const addonEndpoints: Endpoint[] = [
         },
     },
     {
-        // Public: the console reads it before deciding which plugin menus to show.
+        // Public: the console reads it before deciding which plugin menus to show (the caller's
+        // merchant's install state; none installed without a token).
         method: 'GET',
         path: 'addons/public/SupplierAddonList',
         industries: 'all',
-        handler: async ({ db }) => {
-            const { rows } = await db.query<{ key: string; cate: number; name: string; installed: number }>(
-                'SELECT key, cate, name, installed FROM addons ORDER BY id'
-            );
-            return rows.map(r => ({ type: r.cate, key: r.key, name: r.name, installed: r.installed === 1 }));
-        },
+        handler: async ({ db, merchant }) => (await merchantAddons(db, merchant)).map(r => ({ type: r.cate, key: r.key, name: r.name, installed: r.installed })),
     },
 ];

@@ -1,14 +1,18 @@
+import { CURRENT_MERCHANT_SQL } from '../../db/merchantScope';
 import type { TableSpec } from '../../tables/TableSpec';
 import { addonCateOptions, installedOptions } from './addonCatalogue';
 
 /**
- * /plugin/manage and /plugin/pluginSetup: `GET addons/list` is this generic table. Rows are
- * keyed by the addon `key`, which install and uninstall take, so a row action sends `{key}`.
+ * /plugin/manage and /plugin/pluginSetup: `GET addons/list` is this generic table: the platform's
+ * catalogue with the caller's merchant's install state (the merchant its transaction is set to).
+ * Rows are keyed by the addon `key`, which install and uninstall take, so a row action sends `{key}`.
  */
 export const addonsTable: TableSpec = {
     api: 'addons/list',
     industries: 'all',
-    from: 'addons',
+    from: `(SELECT a.*, CASE WHEN i.key IS NULL THEN 0 ELSE 1 END AS installed, coalesce(i.install_time, 0) AS install_time
+            FROM addons a LEFT JOIN addon_installs i ON i.key = a.key AND i.suid = ${CURRENT_MERCHANT_SQL}) AS addon_rows`,
+    owner: { shared: "the platform's addon catalogue, each merchant seeing its own install state" },
     pk: 'key',
     columns: {
         // Hidden, but the catalogue's own order (default sort).

@@ -82,7 +82,7 @@ export const holidayEndpoints: Endpoint[] = [
         industries: 'admin',
         handler: async ({ db, params }) => {
             const year = readField<number>({ year: params.year ?? new Date().getFullYear() }, yearRule);
-            const { days } = await readSetting(db, `holiday:${year}`, { days: defaults[year] ?? [] });
+            const { days } = await readSetting(db, 'platform', `holiday:${year}`, { days: defaults[year] ?? [] });
             return { year, days };
         },
     },
@@ -94,7 +94,7 @@ export const holidayEndpoints: Endpoint[] = [
             const year = readField<number>(ctx.params, yearRule);
             const days = readDays(ctx.params.days, year);
             await ctx.db.transaction(async tx => {
-                await writeSetting(tx, `holiday:${year}`, { days });
+                await writeSetting(tx, 'platform', `holiday:${year}`, { days });
                 await recordOperation(tx, ctx, '系统设置', `保存${year}年节假日（${days.length}天）`);
             });
             return { year, days };

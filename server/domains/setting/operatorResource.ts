@@ -3,6 +3,7 @@ import { hashPassword } from '../../session/password';
 import type { CrudResource } from '../shared/crudEndpoints';
 import { nowSeconds } from '../../core/nowSeconds';
 import { syncRoleNames } from './roleResource';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 const USERNAME = /^[A-Za-z0-9_]{4,20}$/;
 
@@ -43,8 +44,8 @@ const checkOperator: CrudResource['check'] = async (tx, values, existing, ctx) =
 export const operatorResource: CrudResource = {
     label: '操作员',
     table: 'users',
+    owner: MERCHANT_ROWS,
     industries: 'all',
-    tenant: 'suid',
     scope: 'parent_id IS NOT NULL',
     info: 'seller/operator/OperatorInfo',
     create: 'seller/operator/OperatorAdd',

@@ -3,6 +3,7 @@ import type { SettingGroup } from './settingGroup';
 
 /** /supertube/platform/copyright: the footer every console and the marketplace site show. */
 export const copyrightSettings: SettingGroup = {
+    place: 'platform',
     key: 'copyright',
     label: '版权设置',
     industries: 'admin',
@@ -26,6 +27,7 @@ export const copyrightSettings: SettingGroup = {
 
 /** /supertube/platform/system: site identity, service contacts and auction rules. */
 export const systemSettings: SettingGroup = {
+    place: 'platform',
     key: 'system',
     label: '系统设置',
     industries: 'admin',

@@ -2,6 +2,7 @@ import type { Db } from '../../core/Db';
 import { ProtocolError } from '../../core/ProtocolError';
 import type { CrudResource } from '../shared/crudEndpoints';
 import { nowSeconds } from '../../core/nowSeconds';
+import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 const API_KEY = /^[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)*$/;
 
@@ -21,8 +22,8 @@ export const syncRoleNames = async (tx: Db, where: string, params: unknown[]) =>
 export const roleResource: CrudResource = {
     label: '角色',
     table: 'roles',
+    owner: MERCHANT_ROWS,
     industries: 'all',
-    tenant: 'suid',
     info: 'seller/role/roleinfo',
     create: 'seller/role/roleadd',
     update: 'seller/role/roleedit',

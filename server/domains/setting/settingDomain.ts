@@ -5,7 +5,7 @@ import { operatorResource } from './operatorResource';
 import { copyrightSettings, systemSettings } from './platformSettings';
 import { roleResource } from './roleResource';
 import { settingGroupEndpoints } from './settingGroup';
-import { settingMigrations } from './settingMigrations';
+import { settingMigrations, settingOwners } from './settingMigrations';
 import { adminLoginLogTable, operatorListTable, operatorLogTable, roleListTable } from './settingTables';
 import { seedSettingLogs } from './seedSettingLogs';
 import { walletSetList, walletSetSave } from './walletSettings';
@@ -14,6 +14,7 @@ import { walletSetList, walletSetSave } from './walletSettings';
 export const settingDomain: Domain = {
     name: 'setting',
     migrations: settingMigrations,
+    owners: settingOwners,
     seed: seedSettingLogs,
     tables: [roleListTable, operatorListTable, operatorLogTable, adminLoginLogTable],
     endpoints: [

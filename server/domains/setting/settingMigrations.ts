@@ -1,8 +1,11 @@
-import { rebuildSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
-import { adminLoginLogTable, operatorLogTable } from './settingTables';
+import { merchantColumn, merchantForeignKey } from '../../db/merchantSchema';
+import type { Migration } from '../../db/Migration';
+import { beforeMerchants, merchantTrigramIndexes, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import type { TableOwner } from '../../core/TableOwner';
+import { adminLoginLogTable, operatorListTable, operatorLogTable, roleListTable } from './settingTables';
 
 /** The operator log every write appends to, and key/value platform settings. */
-export const settingMigrations = [
+export const settingMigrations: Migration[] = [
     {
         id: 'setting-001-logs-settings',
         sql: `
@@ -17,7 +20,7 @@ CREATE TABLE operator_logs (
     create_time bigint NOT NULL
 );
 CREATE INDEX operator_logs_suid ON operator_logs (suid, create_time);
-${sortIndexes('operator_logs', operatorLogTable)}
+${sortIndexes('operator_logs', beforeMerchants(operatorLogTable))}
 
 CREATE TABLE settings (
     key text PRIMARY KEY,
@@ -38,8 +41,8 @@ CREATE TABLE submit_guards (
         // The merchant's own logs sort within its suid; trigram indexes for their text searches.
         id: 'setting-002-list-plans',
         sql: `
-${sortIndexes('operator_logs', operatorLogTable)}
-${sortIndexes('login_logs', adminLoginLogTable)}
+${sortIndexes('operator_logs', beforeMerchants(operatorLogTable))}
+${sortIndexes('login_logs', beforeMerchants(adminLoginLogTable))}
 ${trigramIndexes('operator_logs', ['username', 'module'])}
 ${trigramIndexes('login_logs', ['username'])}
 `,
@@ -49,8 +52,43 @@ ${trigramIndexes('login_logs', ['username'])}
         // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
         id: 'setting-003-covering-sort-indexes',
         sql: `
-${rebuildSortIndexes('operator_logs', [operatorLogTable])}
-${rebuildSortIndexes('login_logs', [adminLoginLogTable])}
+${rebuildSortIndexes('operator_logs', [operatorLogTable].map(beforeMerchants))}
+${rebuildSortIndexes('login_logs', [adminLoginLogTable].map(beforeMerchants))}
+`,
+    },
+    {
+        // Merchants' own settings (the union wallet) stay in `settings`, now by merchant; the
+        // platform's own (system, copyright, holidays) move to `platform_settings`. The logs, roles
+        // and operators sort within their merchant.
+        id: 'setting-004-merchant-owner',
+        assignsMerchant: ['settings'],
+        sql: `
+CREATE TABLE platform_settings (
+    key text PRIMARY KEY,
+    value jsonb NOT NULL,
+    update_time bigint NOT NULL
+);
+INSERT INTO platform_settings (key, value, update_time)
+    SELECT key, value, update_time FROM settings WHERE key IN ('system', 'copyright') OR key LIKE 'holiday:%';
+DELETE FROM settings WHERE key IN ('system', 'copyright') OR key LIKE 'holiday:%';
+${merchantColumn('settings', "coalesce((SELECT suid FROM users WHERE parent_id IS NULL AND industry_type = 'admin' AND roles @> '[\"supplier\"]' ORDER BY id LIMIT 1), '90002')")}
+ALTER TABLE settings DROP CONSTRAINT settings_pkey, ADD PRIMARY KEY (suid, key);
+${merchantColumn('operator_logs', "''")}
+${merchantForeignKey('operator_logs', 'user_id', 'users', 'SET NULL')}
+DROP INDEX IF EXISTS operator_logs_suid;
+${replaceSortIndexes('operator_logs', [operatorLogTable])}
+${replaceSortIndexes('login_logs', [adminLoginLogTable])}
+${replaceSortIndexes('roles', [roleListTable])}
+${replaceSortIndexes('users', [operatorListTable])}
+${merchantTrigramIndexes('operator_logs', ['username', 'module'], 'suid')}
+${merchantTrigramIndexes('login_logs', ['username'], 'suid')}
 `,
     },
 ];
+
+export const settingOwners: Record<string, TableOwner> = {
+    operator_logs: { owner: 'merchant', why: "every write made by the merchant's accounts" },
+    settings: { owner: 'merchant', why: "a merchant's own settings (the union wallet's payment channels)" },
+    platform_settings: { owner: 'platform', why: 'the /supertube/platform settings: site, copyright, holiday calendar' },
+    submit_guards: { owner: 'server', why: 'the last guarded submission per account or phone (double submits), keyed by who sent it' },
+};

@@ -1,11 +1,5 @@
-import type { CallContext } from '../../core/CallContext';
 import type { TableSpec } from '../../tables/TableSpec';
 import { accountStatusOptions, adminLoginTypeOptions, loginResultOptions } from './settingOptions';
-
-/** Rows of the caller's own merchant. */
-const ownMerchant =
-    (column = 'suid') =>
-    (ctx: CallContext) => ({ sql: `${column} = $1`, params: [ctx.user?.suid ?? ''] });
 
 /** /setting/permission/management/role */
 export const roleListTable: TableSpec = {
@@ -15,7 +9,7 @@ export const roleListTable: TableSpec = {
                    jsonb_array_length(r.path_arr) AS page_count, jsonb_array_length(r.api_arr) AS api_count,
                    (SELECT count(*) FROM users u WHERE u.role_ids @> to_jsonb(r.id)) AS operator_count
             FROM roles r) AS role_rows`,
-    scope: ownMerchant(),
+    owner: { merchant: 'suid' },
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -37,7 +31,7 @@ export const operatorListTable: TableSpec = {
     from: `(SELECT id, suid, parent_id, username, nickname, phone, avatar, status, last_login_time, last_login_ip, create_time,
                    (SELECT string_agg(value, '、') FROM jsonb_array_elements_text(u.roles)) AS role_names
             FROM users u WHERE parent_id IS NOT NULL) AS operators`,
-    scope: ownMerchant(),
+    owner: { merchant: 'suid' },
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -65,8 +59,7 @@ export const operatorLogTable: TableSpec = {
     industries: 'all',
     from: 'operator_logs',
     pageAnchors: false,
-    scope: ownMerchant(),
-    fixedColumns: ['suid'],
+    owner: { merchant: 'suid' },
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
@@ -91,8 +84,7 @@ export const adminLoginLogTable: TableSpec = {
     industries: 'all',
     from: 'login_logs',
     pageAnchors: false,
-    scope: ownMerchant(),
-    fixedColumns: ['suid'],
+    owner: { merchant: 'suid' },
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },

@@ -3,7 +3,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { recordOperation } from '../shared/recordOperation';
 import { centsToYuan, readFields } from '../shared/validate';
-import { readSetting, writeSetting } from './settingGroup';
+import { merchantSettings, readSetting, writeSetting } from './settingGroup';
 
 interface WalletChannel {
     code: string;
@@ -28,7 +28,7 @@ const defaults: { list: WalletChannel[] } = {
 export const walletSetList = ownAccountCall({
     method: 'GET',
     path: 'seller/wallet/WalletSetList',
-    handler: async ({ db }) => (await readSetting(db, 'wallet', defaults)).list,
+    handler: async ctx => (await readSetting(ctx.db, merchantSettings(ctx), 'wallet', defaults)).list,
 });
 
 /**
@@ -53,12 +53,12 @@ export const walletSetSave: Endpoint = {
             { partial: true }
         );
         return ctx.db.transaction(async tx => {
-            await tx.query("SELECT pg_advisory_xact_lock(hashtext('settings:wallet'))");
-            const setting = await readSetting(tx, 'wallet', defaults);
+            await tx.query("SELECT pg_advisory_xact_lock(hashtext('settings:wallet:' || $1))", [ctx.user!.suid]);
+            const setting = await readSetting(tx, merchantSettings(ctx), 'wallet', defaults);
             const channel = setting.list.find(c => c.code === code);
             if (!channel) throw new ProtocolError('支付渠道不存在');
             const updated = { ...channel, ...values } as WalletChannel;
-            await writeSetting(tx, 'wallet', { list: setting.list.map(c => (c.code === code ? updated : c)) });
+            await writeSetting(tx, merchantSettings(ctx), 'wallet', { list: setting.list.map(c => (c.code === code ? updated : c)) });
             await recordOperation(
                 tx,
                 ctx,

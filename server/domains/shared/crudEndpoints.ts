@@ -18,8 +18,11 @@ export interface CrudResource {
     fields: FieldRule[];
     /** SQL condition on the table's columns; rows outside it do not exist for these calls. */
     scope?: string;
-    /** Column holding the merchant's `suid`: rows of other merchants do not exist, new rows get the caller's. */
-    tenant?: string;
+    /**
+     * Whose rows these are: a merchant's (the column holding its `suid`: another merchant's rows
+     * do not exist for these calls, new rows get the caller's), or shared, with the reason.
+     */
+    owner: { merchant: string } | { shared: string };
     info?: string;
     create?: string;
     update?: string;
@@ -39,13 +42,20 @@ export interface CrudResource {
     infoSql?: string;
 }
 
-type Located = Pick<CrudResource, 'table' | 'scope' | 'label' | 'tenant'>;
+type Located = Pick<CrudResource, 'table' | 'scope' | 'label' | 'owner'>;
 
-/** The row with this id inside the resource's scope (and the caller's merchant), or `{label}不存在`. */
-export const findRow = async (db: Db, resource: Located, id: number, { lock = false, ctx }: { lock?: boolean; ctx?: CallContext } = {}): Promise<Row> => {
+/** The merchant column of a resource's table, when its rows are a merchant's. */
+export const merchantColumnOf = ({ owner }: Pick<CrudResource, 'owner'>): string | undefined => ('merchant' in owner ? owner.merchant : undefined);
+
+/**
+ * The row with this id inside the resource's scope and the caller's merchant, or
+ * `{label}不存在或已被删除`: another merchant's id answers exactly as an id that never existed.
+ */
+export const findRow = async (db: Db, resource: Located, id: number, { lock = false, ctx }: { lock?: boolean; ctx: CallContext }): Promise<Row> => {
+    const merchant = merchantColumnOf(resource);
     const scope = resource.scope ? ` AND (${resource.scope})` : '';
-    const tenant = resource.tenant ? ` AND ${resource.tenant} = $2` : '';
-    const params = resource.tenant ? [id, ctx?.user?.suid ?? ''] : [id];
+    const tenant = merchant ? ` AND ${merchant} = $2` : '';
+    const params = merchant ? [id, ctx.user?.suid ?? ''] : [id];
     const { rows } = await db.query(`SELECT * FROM ${resource.table} WHERE id = $1${scope}${tenant}${lock ? ' FOR UPDATE' : ''}`, params);
     if (!rows[0]) throw new ProtocolError(`${resource.label}不存在或已被删除`);
     return rows[0];
@@ -70,9 +80,10 @@ const checkUnique = async (tx: Db, resource: CrudResource, values: Row, existing
     for (const rule of resource.fields.filter(f => f.unique)) {
         const column = rule.column ?? rule.name;
         if (values[column] === undefined || values[column] === '' || values[column] === existing?.[column]) continue;
-        const perTenant = resource.tenant && rule.unique !== 'global';
-        const tenant = perTenant ? ` AND ${resource.tenant} = $3` : '';
-        const params = [values[column], existing?.id ?? 0, ...(perTenant ? [values[resource.tenant!] ?? existing?.[resource.tenant!]] : [])];
+        const merchant = merchantColumnOf(resource);
+        const perTenant = merchant && rule.unique !== 'global';
+        const tenant = perTenant ? ` AND ${merchant} = $3` : '';
+        const params = [values[column], existing?.id ?? 0, ...(perTenant ? [values[merchant] ?? existing?.[merchant]] : [])];
         const { rows } = await tx.query(`SELECT id FROM ${resource.table} WHERE ${column} = $1 AND id <> $2${tenant} LIMIT 1`, params);
         if (rows[0]) throw new ProtocolError(`${rule.title}“${values[column]}”已存在`);
     }
@@ -87,12 +98,17 @@ const describe = (resource: CrudResource, row: Row) => {
 /** Endpoints for the paths the resource names: getOne, create, update, delete. */
 export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
     const { industries, label, table, fields } = resource;
+    // Writes name the merchant as findRow does, so even a statement alone cannot reach another's row.
+    const merchant = merchantColumnOf(resource);
+    const sameMerchant = (n: number) => (merchant ? ` AND ${merchant} = $${n}` : '');
+    const merchantParam = (ctx: CallContext) => (merchant ? [ctx.user?.suid ?? ''] : []);
     const endpoints: Endpoint[] = [];
     if (resource.info) {
         endpoints.push({
             method: 'GET',
             path: resource.info,
             industries,
+            record: { table },
             handler: async ctx => {
                 const id = readId(ctx.params);
                 // infoSql reads more than the row; the row itself proves the caller may see it.
@@ -112,7 +128,7 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
                 const values = {
                     ...readFields(ctx.params, fields),
                     ...resource.createDefaults?.(ctx),
-                    ...(resource.tenant ? { [resource.tenant]: ctx.user?.suid ?? '' } : {}),
+                    ...(merchantColumnOf(resource) ? { [merchantColumnOf(resource)!]: ctx.user?.suid ?? '' } : {}),
                 };
                 return ctx.db.transaction(async tx => {
                     await checkUnique(tx, resource, values, undefined);
@@ -136,6 +152,7 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
             method: 'POST',
             path: resource.update,
             industries,
+            record: { table },
             handler: async ctx => {
                 const id = readId(ctx.params);
                 const values = { ...readFields(ctx.params, fields, { partial: true }), ...resource.updateDefaults?.(ctx) };
@@ -145,9 +162,10 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
                     await resource.check?.(tx, values, existing, ctx);
                     const columns = Object.keys(values);
                     if (columns.length > 0) {
-                        await tx.query(`UPDATE ${table} SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`, [
+                        await tx.query(`UPDATE ${table} SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1${sameMerchant(columns.length + 2)}`, [
                             id,
                             ...columns.map(c => values[c]),
+                            ...merchantParam(ctx),
                         ]);
                     }
                     await resource.afterWrite?.(tx, id, ctx);
@@ -162,12 +180,13 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
             method: 'ANY',
             path: resource.remove,
             industries,
+            record: { table },
             handler: async ctx => {
                 const id = readId(ctx.params);
                 return ctx.db.transaction(async tx => {
                     const row = await findRow(tx, resource, id, { lock: true, ctx });
                     await resource.beforeDelete?.(tx, row, ctx);
-                    await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+                    await tx.query(`DELETE FROM ${table} WHERE id = $1${sameMerchant(2)}`, [id, ...merchantParam(ctx)]);
                     await recordOperation(tx, ctx, label, `删除${describe(resource, row)}`);
                     return { id };
                 });

@@ -1,7 +1,7 @@
 import type { Db } from '../../core/Db';
 import type { CallContext } from '../../core/CallContext';
 import type { Endpoint, EndpointIndustry } from '../../core/Endpoint';
-import { findRow } from './crudEndpoints';
+import { findRow, type CrudResource } from './crudEndpoints';
 import { withFields } from './declaredFields';
 import { recordOperation } from './recordOperation';
 import { readFields, readId, type FieldRule } from './validate';
@@ -14,6 +14,8 @@ export interface RowActionSpec {
     label: string;
     /** SQL condition: rows outside it do not exist for the action. */
     scope?: string;
+    /** Whose rows these are (as CrudResource.owner): another merchant's id does not exist for the action. */
+    owner: CrudResource['owner'];
     /** The input besides the id, read once the row is found and handed to `act` as `values`. */
     fields?: FieldRule[];
     /** Checks the row's state (and `values` across fields), writes, and answers the operator-log line. */
@@ -30,6 +32,7 @@ export const rowAction = (spec: RowActionSpec): Endpoint =>
             method: 'POST',
             path: spec.path,
             industries: spec.industries,
+            record: { table: spec.table },
             handler: async ctx => {
                 const id = readId(ctx.params);
                 return ctx.db.transaction(async tx => {

@@ -44,6 +44,7 @@ const apply: Endpoint = {
     method: 'POST',
     path: 'seller/supplier/CertApply',
     industries: 'all',
+    account: 'owner',
     handler: async ctx => {
         const values = readFields(ctx.params, certFields);
         values.id_card = String(values.id_card).toUpperCase();
@@ -88,6 +89,7 @@ const pay: Endpoint = {
     method: 'POST',
     path: 'seller/supplier/CertPay',
     industries: 'all',
+    account: 'owner',
     handler: async ctx => {
         const { pay_type } = readFields(ctx.params, [{ name: 'pay_type', title: '支付方式', kind: 'enum', required: true, options: [1, 2] }]);
         return ctx.db.transaction(async tx => {
@@ -116,6 +118,7 @@ export const certEndpoints: Endpoint[] = [
         method: 'GET',
         path: 'seller/supplier/CertInfo',
         industries: 'all',
+        account: 'owner',
         handler: async ctx => describe(await latestCert(ctx.db, ctx)),
     },
 ];

@@ -27,14 +27,17 @@ const enterFields: FieldRule[] = [
 ];
 
 /**
- * POST public/supplier/Enter (/business/create): a dealer or 4S store applies to join. The
- * application becomes a dealer awaiting audit in /dealer/secondHandCarDealer/list (or an
- * unaudited store). The same payload twice is refused (SPEC §5).
+ * POST public/supplier/Enter (/business/create): a dealer or 4S store applies to join the
+ * merchant the entry page is for (`supplieruid`, or the configured entry merchant). The
+ * application becomes a dealer awaiting audit in that merchant's
+ * /dealer/secondHandCarDealer/list (or an unaudited store). The same payload twice is refused
+ * (SPEC §5).
  */
 const enter: Endpoint = {
     method: 'POST',
     path: 'public/supplier/Enter',
     industries: 'all',
+    tenancy: 'entry',
     handler: async ctx => {
         const values = readFields(ctx.params, enterFields);
         if (values.agree !== 1) throw new ProtocolError('请阅读并同意商户入驻协议');
@@ -44,7 +47,8 @@ const enter: Endpoint = {
         if (values.kind === 1 && !values.business_scope) throw new ProtocolError('请选择经营范围');
         return ctx.db.transaction(async tx => {
             await guardSubmit(tx, 'supplier/Enter', String(values.phone), ctx.params);
-            const { rows: existing } = await tx.query<{ audit_status: number }>('SELECT audit_status FROM dealers WHERE name = $1 LIMIT 1', [
+            const { rows: existing } = await tx.query<{ audit_status: number }>('SELECT audit_status FROM dealers WHERE suid = $1 AND name = $2 LIMIT 1', [
+                ctx.merchant,
                 values.company_name,
             ]);
             if (existing[0]) throw new ProtocolError(existing[0].audit_status === 0 ? '该公司的入驻申请正在审核中，请耐心等待' : '该公司已入驻，请直接登录');
@@ -96,6 +100,7 @@ export const enterEndpoints: Endpoint[] = [
         method: 'GET',
         path: 'public/supplier/EnterConf',
         industries: 'all',
+        tenancy: 'entry',
         handler: async () => ({
             kinds: dealerKindOptions,
             regions: regionOptions,
@@ -110,10 +115,11 @@ export const enterEndpoints: Endpoint[] = [
         method: 'GET',
         path: 'public/supplier/GetEnterAgreement',
         industries: 'all',
-        handler: async ({ db }) => {
+        tenancy: 'entry',
+        handler: async ({ db, merchant }) => {
             const { rows } = await db.query(
-                'SELECT id, title, version, content, update_time FROM agreements WHERE type = $1 AND is_show = 1 ORDER BY update_time DESC, id DESC LIMIT 1',
-                [AGREEMENT.enter]
+                'SELECT id, title, version, content, update_time FROM agreements WHERE suid = $1 AND type = $2 AND is_show = 1 ORDER BY update_time DESC, id DESC LIMIT 1',
+                [merchant, AGREEMENT.enter]
             );
             return rows[0] ?? { id: 0, title: '商户入驻协议', version: '', content: '', update_time: 0 };
         },
@@ -123,6 +129,7 @@ export const enterEndpoints: Endpoint[] = [
         method: 'GET',
         path: 'public/supplier/getSupplierList',
         industries: 'all',
+        tenancy: { system: 'the directory of merchants names every merchant: their owner accounts, nothing of their business' },
         handler: async ({ db }) => {
             const { rows } = await db.query(`SELECT suid, nickname AS name, logo, industry_type FROM users WHERE parent_id IS NULL AND status = 1 ORDER BY id`);
             return rows;

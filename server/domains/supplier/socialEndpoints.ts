@@ -30,6 +30,10 @@ const readCode = (params: Record<string, unknown>) => {
     return code;
 };
 
+/** Whether any account of the marketplace has bound this WeChat identity (one account per openid). */
+const isBound = async (db: Db, openid: string) => (await db.query('SELECT 1 FROM wx_bindings WHERE openid = $1', [openid])).rows.length > 0;
+
+/** The account an identity is bound to: a sign-in question, asked across merchants. */
 const bindingOf = async (db: Db, openid: string) =>
     (
         await db.query<{ user_id: number; username: string }>(
@@ -47,8 +51,7 @@ const bind = ownAccountCall({
         return ctx.db.transaction(async tx => {
             const { rows } = await tx.query('SELECT openid FROM wx_bindings WHERE user_id = $1', [user.id]);
             if (rows[0]) throw new ProtocolError('当前账号已绑定微信，请先解绑');
-            const other = await bindingOf(tx, profile.openid);
-            if (other) throw new ProtocolError('该微信已绑定其他账号');
+            if (await isBound(tx, profile.openid)) throw new ProtocolError('该微信已绑定其他账号');
             const now = nowSeconds();
             await tx.query('INSERT INTO wx_bindings (user_id, openid, nickname, avatar, bind_time) VALUES ($1, $2, $3, $4, $5)', [
                 user.id,
@@ -93,6 +96,7 @@ export const socialEndpoints: Endpoint[] = [
         method: 'GET',
         path: 'addons/social/public/GetSocialAndBindByCode',
         industries: 'all',
+        tenancy: { system: 'a WeChat identity is looked up among every merchant\'s accounts, before anyone signs in' },
         handler: async ({ db, params }) => {
             const profile = demoProfile(readCode(params));
             const binding = await bindingOf(db, profile.openid);

@@ -3,12 +3,13 @@ import { certEndpoints } from './certEndpoints';
 import { enterEndpoints } from './enterEndpoints';
 import { profileEndpoints } from './profileEndpoints';
 import { socialEndpoints } from './socialEndpoints';
-import { supplierMigrations } from './supplierMigrations';
+import { supplierMigrations, supplierOwners } from './supplierMigrations';
 
 /** Merchant entry and certification, WeChat binding, own profile, password and shop, kefu. */
 export const supplierDomain: Domain = {
     name: 'supplier',
     migrations: supplierMigrations,
+    owners: supplierOwners,
     tables: [],
     endpoints: [...enterEndpoints, ...certEndpoints, ...socialEndpoints, ...profileEndpoints],
 };

@@ -1,5 +1,10 @@
+import type { TableOwner } from '../../core/TableOwner';
+import { merchantColumn, merchantForeignKey, merchantIndex } from '../../db/merchantSchema';
+import type { Migration } from '../../db/Migration';
+import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
+
 /** Merchant entry applications (public), certification applications and WeChat bindings. */
-export const supplierMigrations = [
+export const supplierMigrations: Migration[] = [
     {
         id: 'supplier-001-entry-cert-wx',
         sql: `
@@ -53,4 +58,26 @@ CREATE TABLE wx_bindings (
 );
 `,
     },
+    {
+        // An entry application belongs to the merchant it applied to (existing ones to the first
+        // car merchant, whose dealer list shows them); a certification to its merchant.
+        id: 'supplier-002-merchant-owner',
+        assignsMerchant: ['supplier_entries', 'supplier_certs'],
+        sql: `
+${merchantColumn('supplier_entries', FIRST_CAR_MERCHANT_SQL)}
+${merchantColumn('supplier_certs', "''")}
+${merchantForeignKey('supplier_entries', 'dealer_id', 'dealers', 'SET NULL')}
+${merchantForeignKey('supplier_certs', 'user_id', 'users', 'CASCADE')}
+${merchantIndex('supplier_entries_phone', 'supplier_entries', ['phone'])}
+`,
+    },
 ];
+
+export const supplierOwners: Record<string, TableOwner> = {
+    supplier_entries: { owner: 'merchant', why: 'applications to join a merchant as its dealer or 4S store (the entry page names the merchant)' },
+    supplier_certs: { owner: 'merchant', why: "the merchant's own certification and its payment" },
+    wx_bindings: {
+        owner: 'server',
+        why: 'which account a WeChat identity signs in as: one account per identity in the whole marketplace, looked up before anyone signs in',
+    },
+};

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerConfig, type ServerConfig } from '../../../server/core/config';
 import { createPgliteDb } from '../../../server/db/createPgliteDb';
-import type { Db } from '../../../server/core/Db';
+import type { Database } from '../../../server/core/Db';
+import { applyRowSecurity } from '../../../server/db/rowSecurity';
 import { runMigrations } from '../../../server/db/runMigrations';
+import { tableOwners } from '../../../server/domains/tableOwners';
 import { seedDatabase } from '../../../server/db/seedDatabase';
 import { coreDomain } from '../../../server/domains/core';
 import { createExportWorker, type ExportWorker } from '../../../server/export/createExportWorker';
@@ -23,7 +25,7 @@ const domains = [coreDomain, widgetDomain];
 const registry = createRouteRegistry(domains);
 const silent = { info() {}, warn() {}, error() {} };
 
-let db: Db;
+let db: Database;
 let dataDir: string;
 let files: FileStore;
 let adminId: number;
@@ -33,8 +35,10 @@ beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'mc-leases-'));
     db = await createPgliteDb('memory://');
     await runMigrations(db, domains);
+    await applyRowSecurity(db, tableOwners(domains), 'mc_app');
     await seedDatabase(db, domains);
-    files = pgFileStore(db);
+    // The admin's merchant writes and reads its tasks' files (stored files are a merchant's rows).
+    files = pgFileStore(db.forMerchant({ suid: '10001', platform: false }));
     adminId = (await db.query<{ id: number }>("SELECT id FROM users WHERE username = 'admin'")).rows[0].id;
 });
 afterEach(async () => {
@@ -58,8 +62,8 @@ const startWorker = (instanceId: string, store: FileStore = files) => {
 /** A task of the admin exporting widgets 1–3, in whatever state another instance left it. */
 const insertTask = async (state: { status?: number; locked_by?: string; lease?: string; attempts?: number; file?: string; api?: string } = {}) => {
     const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO export_tasks (user_id, api, name, params, columns, status, locked_by, locked_until, attempts, file)
-         VALUES ($1, $2, 'widgets', '{"export_type": "2", "ids": "1,2,3"}', '["id", "title"]', $3, $4, now() + $5::interval, $6, $7) RETURNING id`,
+        `INSERT INTO export_tasks (suid, user_id, api, name, params, columns, status, locked_by, locked_until, attempts, file)
+         VALUES ('10001', $1, $2, 'widgets', '{"export_type": "2", "ids": "1,2,3"}', '["id", "title"]', $3, $4, now() + $5::interval, $6, $7) RETURNING id`,
         [adminId, state.api ?? WIDGET_API, state.status ?? 0, state.locked_by ?? null, state.lease ?? '0 seconds', state.attempts ?? 0, state.file ?? null]
     );
     return rows[0].id;

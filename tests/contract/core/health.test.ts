@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import type { Db } from '../../../server/core/Db';
+import type { Database } from '../../../server/core/Db';
 import { coreDomain } from '../../../server/domains/core';
 import type { Domain } from '../../../server/domains/Domain';
 import { startTestServer, type TestServer } from '../support/startTestServer';
@@ -10,6 +10,7 @@ const gates: Array<{ entered: () => void; release: Promise<void> }> = [];
 const slowDomain: Domain = {
     name: 'test-slow',
     migrations: [],
+    owners: {},
     tables: [],
     endpoints: [
         {
@@ -51,7 +52,7 @@ describe('health endpoints', () => {
 
     it('/readyz answers 503 while the database does not, /healthz still 200', async () => {
         let reachable = true;
-        const flaky: Db = {
+        const flaky: Database = {
             ...server.db,
             query: (sql, params) => (reachable ? server.db.query(sql, params) : Promise.reject(new Error('connection refused'))),
         };

@@ -43,7 +43,8 @@ beforeAll(async () => {
 
 afterAll(() => drop());
 
-const ctx = (params: Record<string, unknown>) => ({ db, config: { maxPageSize: 1000 }, params, user: {}, ip: '' }) as unknown as CallContext;
+/** A call of the first car merchant's admin, which holds the rows asked for. */
+const ctx = (params: Record<string, unknown>) => ({ db, config: { maxPageSize: 1000 }, params, user: { suid: '10001' }, ip: '' }) as unknown as CallContext;
 
 const anchoredReads = () => statements.filter(sql => sql.startsWith('SELECT "__v"."__version"')).length;
 
@@ -102,7 +103,7 @@ describe(`stored page positions on ${engineName()}`, () => {
             `UPDATE dealers SET is_black = 1 WHERE id IN (SELECT id FROM dealers WHERE kind = 1 AND is_black = 0 AND audit_status = 1 ORDER BY deposit DESC, id DESC LIMIT 3)`
         );
         expect(await compare(query, [offset])).toEqual([]);
-        await engineDb.query(`INSERT INTO dealers (kind, name, audit_status, deposit) VALUES (1, '新车商', 1, 999999999)`);
+        await engineDb.query(`INSERT INTO dealers (suid, kind, name, audit_status, deposit) VALUES ('10001', 1, '新车商', 1, 999999999)`);
         expect(await compare(query, [offset, ANCHOR_STEP])).toEqual([]);
     });
 
@@ -148,6 +149,7 @@ describe(`stored page positions over a nullable sort column on ${engineName()}`,
         api: 'test/NullableList',
         industries: 'all',
         from: 'nullable_items',
+        owner: { shared: 'a test table' },
         pk: 'id',
         columns: { id: { title: 'ID', sort: true }, rank: { title: '名次', type: 'number', sort: true }, grp: { title: '组' } },
         top_search: [],

@@ -15,6 +15,7 @@ let server: TestServer;
 const brokenDomain: Domain = {
     name: 'test-broken',
     migrations: [],
+    owners: {},
     tables: [],
     endpoints: [{ method: 'GET', path: 'seller/test/Broken', industries: 'all', handler: ctx => ctx.db.query('SELECT secret_column FROM no_such_table') }],
 };

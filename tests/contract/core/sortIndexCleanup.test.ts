@@ -5,9 +5,11 @@ import { domains } from '../../../server/domains';
 import { engineName, freshEngineDb } from '../support/freshEngineDb';
 
 /**
- * The `*-003-covering-sort-indexes` migrations on a database made by the first index scheme:
- * they drop the `(col, id)` indexes that lists with fixed conditions no longer use, rebuild the
- * sort indexes as covering ones, and run again without error or change (both engines).
+ * The index migrations on a database made by earlier schemes, on both engines: the
+ * `*-003-covering-sort-indexes` ones drop the `(col, id)` indexes that lists with fixed conditions
+ * no longer use and rebuild covering ones; the merchant ones (`dealer-004-merchant-owner`) then
+ * replace every sort index by one that leads with the merchant, whatever the earlier ones left.
+ * Run again, each changes nothing.
  */
 let db: Db;
 let drop = async () => {};
@@ -30,22 +32,24 @@ beforeAll(async () => {
 afterAll(() => drop());
 
 describe(`sort index clean-up on ${engineName()}`, () => {
-    it('drops the superseded indexes, rebuilds covering ones, and is idempotent', async () => {
+    it('drops the superseded indexes, leads every sort index with the merchant, and is idempotent', async () => {
         const fresh = await indexes('dealers');
-        expect(fresh.dealers_kind_is_black_deposit_sort).toMatch(/\(kind, is_black, deposit, id\) INCLUDE \(.*audit_status.*\)/);
+        expect(fresh.dealers_suid_kind_is_black_deposit_sort).toMatch(/\(suid, kind, is_black, deposit, id\) INCLUDE \(.*audit_status.*\)/);
+        expect(Object.keys(fresh).filter(name => name.endsWith('_sort') && !name.startsWith('dealers_suid_'))).toEqual([]);
         // The database as the first schemes left it: (col, id) indexes, composite ones covering nothing.
         await db.exec(`CREATE INDEX dealers_deposit_sort ON dealers (deposit, id);
 CREATE INDEX dealers_create_time_sort ON dealers (create_time, id);
-DROP INDEX dealers_kind_is_black_deposit_sort;
 CREATE INDEX dealers_kind_is_black_deposit_sort ON dealers (kind, is_black, deposit, id);`);
-        const cleanup = domains.flatMap(domain => domain.migrations).filter(migration => migration.id.endsWith('-003-covering-sort-indexes'));
+        const all = domains.flatMap(domain => domain.migrations);
+        const cleanup = all.filter(migration => migration.id.endsWith('-003-covering-sort-indexes'));
+        const merchant = all.filter(migration => migration.id === 'dealer-004-merchant-owner');
         expect(cleanup.map(migration => migration.id)).toContain('dealer-003-covering-sort-indexes');
-        await db.query(`DELETE FROM schema_migrations WHERE id = ANY($1::text[])`, [cleanup.map(migration => migration.id)]);
-        expect(await runMigrations(db, domains)).toEqual(cleanup.map(migration => migration.id));
-        const after = await indexes('dealers');
-        expect(after).toEqual(fresh);
+        const again = [...cleanup, ...merchant].map(migration => migration.id);
+        await db.query(`DELETE FROM schema_migrations WHERE id = ANY($1::text[])`, [again]);
+        expect(await runMigrations(db, domains)).toEqual(all.filter(migration => again.includes(migration.id)).map(migration => migration.id));
+        expect(await indexes('dealers')).toEqual(fresh);
         // Run again as SQL: same end state, no error.
-        for (const migration of cleanup) await db.exec(migration.sql);
+        for (const migration of merchant) await db.exec(migration.sql);
         expect(await indexes('dealers')).toEqual(fresh);
     });
 });

@@ -3,8 +3,8 @@ import type { TestClient } from '../support/createTestClient';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { failure, firstPage, loggedIn } from './domainTestKit';
 
-// Issue 11 item 2: the server's addon calls follow the install state, and the demo seed installs
-// what the demo accounts need (jp for the admin's auctions, ngp for the bank's staff area).
+// The server's addon calls follow the install state of the caller's merchant, and the demo seed
+// installs what the demo accounts need (jp for the admin's auctions, ngp for the bank's staff area).
 
 let server: TestServer;
 let admin: TestClient;
@@ -41,10 +41,25 @@ describe('addon calls follow the install state', () => {
         expect((await firstPage(admin, 'addons/jp/seller/AuctionList')).data.length).toBeGreaterThan(0);
     });
 
-    it('the bank staff area follows ngp', async () => {
+    it("the bank staff area follows the bank's own ngp install, not another merchant's", async () => {
         await admin.post('addons/uninstall', { key: 'ngp' });
+        expect((await firstPage(bank, 'addons/ngp/seller/StaffList')).data.length).toBeGreaterThan(0);
+        expect((await bank.get<Array<{ key: string; installed: boolean }>>('addons/public/SupplierAddonList')).find(a => a.key === 'ngp')?.installed).toBe(true);
+
+        await bank.post('addons/uninstall', { key: 'ngp' });
         expect((await failure(firstPage(bank, 'addons/ngp/seller/StaffList'))).message).toBe('插件「农商行收银」未安装，请先在插件管理中安装');
+        expect(await installed()).not.toContain('ngp');
+        await bank.post('addons/install', { key: 'ngp' });
         await admin.post('addons/install', { key: 'ngp' });
         expect((await firstPage(bank, 'addons/ngp/seller/CashLogList')).data.length).toBeGreaterThan(0);
+    });
+
+    it('an install or uninstall clicked twice at once changes the state once', async () => {
+        const both = await Promise.allSettled([admin.post('addons/install', { key: 'lottery' }), admin.post('addons/install', { key: 'lottery' })]);
+        expect(both.filter(result => result.status === 'fulfilled')).toHaveLength(1);
+        expect(await installed()).toContain('lottery');
+        const again = await Promise.allSettled([admin.post('addons/uninstall', { key: 'lottery' }), admin.post('addons/uninstall', { key: 'lottery' })]);
+        expect(again.filter(result => result.status === 'fulfilled')).toHaveLength(1);
+        expect(await installed()).not.toContain('lottery');
     });
 });

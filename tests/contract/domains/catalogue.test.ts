@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domains } from '../../../server/domains';
-import { addonOfPath } from '../../../server/http/requireInstalledAddon';
+import { addonOfPath } from '../../../protocol/accessRules';
 import { catalogue } from '../../../src/app/catalogue';
 import type { ColumnType } from '../../../server/tables/TableSpec';
 import { startTestServer, type TestServer } from '../support/startTestServer';

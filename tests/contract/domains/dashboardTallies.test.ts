@@ -11,7 +11,8 @@ import { loggedIn } from './domainTestKit';
  * The overview's large figures come from running totals kept by triggers (overviewTallies.ts).
  * Here they are held equal to plain aggregates over the rows — the queries they replace — on the
  * seeded data and after every kind of write: inserts, multi-row updates, deletes, a rolled-back
- * transaction, concurrent writers, a TRUNCATE.
+ * transaction, concurrent writers, a TRUNCATE. Reads and writes go through the admin's merchant
+ * handle, as its calls do: they see and change only its rows, and the figures are its own.
  */
 
 const OVERVIEW = 'seller/dashboard/Overview';
@@ -73,6 +74,8 @@ const plainFigures = async (db: Db, days: number) => {
 
 let server: TestServer;
 let admin: TestClient;
+/** The admin's merchant, as its calls see the database: its own rows only (row-level security). */
+const adminDb = () => server.db.forMerchant({ suid: '10001', platform: false });
 beforeAll(async () => {
     server = await startTestServer();
     admin = await loggedIn(server, 'admin');
@@ -91,7 +94,7 @@ const expectPlainFigures = async () => {
             dealerPendingAudit: card('dealerPendingAudit'),
             carOnSale: card('carOnSale'),
         };
-        expect({ days, ...shown }).toEqual({ days, ...(await plainFigures(server.db, days)) });
+        expect({ days, ...shown }).toEqual({ days, ...(await plainFigures(adminDb(), days)) });
     }
 };
 
@@ -100,14 +103,14 @@ const lastDay = (hours: number) => LAST_DAY_START + hours * 3600;
 
 describe('Workbench overview tallies', () => {
     it('answers the seeded figures exactly as plain aggregates over the rows', async () => {
-        const plain = await plainFigures(server.db, 90);
+        const plain = await plainFigures(adminDb(), 90);
         expect(plain.carOnSale).toBeGreaterThan(0);
         expect(plain.vehicles.some(day => day.sold > 0)).toBe(true);
         await expectPlainFigures();
     });
 
     it('stays exact after inserts, multi-row updates and deletes of vehicles', async () => {
-        const db = server.db;
+        const db = adminDb();
         // Thirty new cars of a new brand over the window's last days: on sale, sold and off the shelf.
         await db.query(
             `INSERT INTO vehicles (cat_id, dealer_id, brand, series, title, plate, price, first_reg, status, create_time, update_time)
@@ -128,7 +131,7 @@ describe('Workbench overview tallies', () => {
     });
 
     it('stays exact after dealer audits and wallet movements, and after a TRUNCATE', async () => {
-        const db = server.db;
+        const db = adminDb();
         await db.query(`UPDATE dealers SET audit_status = 0 WHERE id IN (SELECT id FROM dealers WHERE audit_status <> 0 ORDER BY id LIMIT 5)`);
         await db.query(`UPDATE dealers SET is_black = 1 WHERE id IN (SELECT id FROM dealers WHERE audit_status = 0 AND kind = 1 ORDER BY id LIMIT 2)`);
         await db.query(
@@ -140,12 +143,12 @@ describe('Workbench overview tallies', () => {
         await db.query(`UPDATE wallet_logs SET amount = amount * 2 WHERE order_sn LIKE 'T%' AND type = 4`);
         await db.query(`DELETE FROM wallet_logs WHERE order_sn LIKE 'T%' AND type = 3`);
         await expectPlainFigures();
-        await db.query(`TRUNCATE wallet_logs`);
+        await server.db.query(`TRUNCATE wallet_logs`);
         await expectPlainFigures();
     });
 
     it('ignores a rolled-back transaction and counts concurrent writers exactly', async () => {
-        const db = server.db;
+        const db = adminDb();
         await expect(
             db.transaction(async tx => {
                 await tx.query(`UPDATE vehicles SET status = 2 WHERE status = 1`);
@@ -165,7 +168,7 @@ describe('Workbench overview tallies', () => {
         const spy: Db = { ...server.db, query: (sql, params) => (queries.push(sql), server.db.query(sql, params)) };
         const { rows } = await server.db.query<{ id: number }>(`SELECT id FROM users WHERE username = 'admin'`);
         const user = await loadCallUser(server.db, Number(rows[0].id));
-        const ctx: CallContext = { db: spy, config: server.config, params: { days: 90, end: SEED_DAY }, user, ip: '127.0.0.1' };
+        const ctx: CallContext = { db: spy, config: server.config, params: { days: 90, end: SEED_DAY }, user, merchant: user?.suid ?? null, ip: '127.0.0.1' };
         await overviewEndpoint.handler(ctx);
         // The small lists' counts, the tallies, the auction chart and the category names.
         expect(queries).toHaveLength(4);

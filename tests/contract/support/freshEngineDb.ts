@@ -3,7 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createPgDb } from '../../../server/db/createPgDb';
 import { createPgliteDb } from '../../../server/db/createPgliteDb';
-import type { Db } from '../../../server/core/Db';
+import type { Database } from '../../../server/core/Db';
 
 /** The engine this contract project runs on, for test names. */
 export const engineName = () => (inject('postgres') ? 'PostgreSQL' : 'PGlite');
@@ -13,7 +13,7 @@ export const engineName = () => (inject('postgres') ? 'PostgreSQL' : 'PGlite');
  * (named `<prefix>_<random>`) on the contract-postgres run's cluster. `drop` closes it and, on
  * PostgreSQL, drops the database.
  */
-export const freshEngineDb = async (prefix: string): Promise<{ db: Db; drop: () => Promise<void> }> => {
+export const freshEngineDb = async (prefix: string): Promise<{ db: Database; drop: () => Promise<void> }> => {
     const cluster = inject('postgres');
     if (!cluster) {
         const db = await createPgliteDb('memory://');

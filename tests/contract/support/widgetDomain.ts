@@ -103,6 +103,7 @@ export const widgetTable: TableSpec = {
     api: WIDGET_API,
     industries: 'car',
     from: 'test_widgets',
+    owner: { shared: 'a test table' },
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true },
@@ -161,6 +162,7 @@ const columns = Object.keys(widgetRows[0]) as Array<keyof WidgetRow>;
 
 export const widgetDomain: Domain = {
     name: 'test-widgets',
+    owners: { test_widgets: { owner: 'shared', why: 'a test table' } },
     migrations: [
         {
             id: 'test-widgets-001',

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { addonOfPath } from '../../../server/http/requireInstalledAddon';
+import { addonOfPath } from '../../../protocol/accessRules';
 import { routeCalls } from '../../../src/permissions/apiGrants';
 import { buildPermissions, parseUserInfo } from '../../../src/permissions/buildPermissions';
 import { permittedRoutes, routesAwaitingAddon } from '../../../src/permissions/permittedRoutes';

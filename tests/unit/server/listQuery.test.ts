@@ -12,6 +12,7 @@ const spec: TableSpec = {
     api: 'test/List',
     industries: 'all',
     from: 'dealers',
+    owner: { shared: 'a test list' },
     scope: () => ({ sql: 'kind = $1 AND is_black = 0', params: [1] }),
     fixedColumns: ['kind', 'is_black'],
     pk: 'id',

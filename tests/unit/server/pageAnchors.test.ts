@@ -10,6 +10,7 @@ const spec: TableSpec = {
     api: 'test/List',
     industries: 'all',
     from: 'dealers',
+    owner: { shared: 'a test list' },
     scope: () => ({ sql: 'kind = 1 AND is_black = 0', params: [] }),
     fixedColumns: ['kind', 'is_black'],
     pk: 'id',

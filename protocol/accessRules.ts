@@ -1,0 +1,96 @@
+/**
+ * Who may make a call or open a route, beyond being signed in: the one statement of the rules
+ * the console shows as menus and the server enforces on every call. Both sides import it, so a
+ * menu the console offers is a call the server accepts, and the reverse.
+ *
+ * The rules, in the order the server checks them:
+ * 1. industry: `car` is every industry but offlinepay (dealers, cars, auctions, deposits,
+ *    content), `offlinepay` the bank's staff and finance, `admin` the union/platform
+ *    administrator's industry, `all` everyone;
+ * 2. account: `union` only an account of the union industry (`admin`), `nonUnion` every other
+ *    one, `owner` only an account whose roles are unrestricted (the merchant's owner, never its
+ *    staff);
+ * 3. role: a restricted role may make only the calls its `api_arr` lists, except the caller's own
+ *    calls (`anyRole`: its session, profile, layout);
+ * 4. addon: a call or route of an addon needs that addon installed for the caller's merchant.
+ */
+
+/** The industry sets a route or call belongs to. */
+export type IndustrySet = 'car' | 'offlinepay' | 'all' | 'admin';
+
+/** The account rule of a route or call (see the module comment, rule 2). */
+export type AccountRule = 'union' | 'nonUnion' | 'owner';
+
+/** The industry of the union/platform administrator. */
+export const UNION_INDUSTRY = 'admin';
+
+/** What the rules read of a signed-in account. */
+export interface Account {
+    industry: string;
+    roles: readonly string[];
+}
+
+/** A role list containing `admin`, or the union industry with role `supplier`: not restricted within its industry. */
+export const isUnrestricted = ({ industry, roles }: Account): boolean => roles.includes('admin') || (industry === UNION_INDUSTRY && roles.includes('supplier'));
+
+/** An account of the union industry: shown the payment wallet, not the supply goods. */
+export const isUnionAccount = ({ industry }: Pick<Account, 'industry'>): boolean => industry === UNION_INDUSTRY;
+
+const INDUSTRY_SETS: Record<IndustrySet, (industry: string) => boolean> = {
+    all: () => true,
+    car: industry => industry !== 'offlinepay',
+    offlinepay: industry => industry === 'offlinepay',
+    admin: industry => industry === UNION_INDUSTRY,
+};
+
+export const industryAllows = (set: IndustrySet, industry: string): boolean => INDUSTRY_SETS[set](industry);
+
+/** The industry sets an industry opens (the keys of INDUSTRY_SETS that allow it). */
+export const industrySetsOf = (industry: string): ReadonlySet<IndustrySet> =>
+    new Set((Object.keys(INDUSTRY_SETS) as IndustrySet[]).filter(set => INDUSTRY_SETS[set](industry)));
+
+const ACCOUNT_RULES: Record<AccountRule, (account: Account) => boolean> = {
+    union: isUnionAccount,
+    nonUnion: account => !isUnionAccount(account),
+    owner: isUnrestricted,
+};
+
+export const accountAllows = (rule: AccountRule | undefined, account: Account): boolean => !rule || ACCOUNT_RULES[rule](account);
+
+/** What a call asks of its caller. */
+export interface CallRules {
+    industries: IndustrySet;
+    account?: AccountRule;
+    /** The addon the call belongs to, which must be installed for the caller's merchant. */
+    addon?: string;
+    /** The caller's own calls: any role may make them, whatever its `api_arr` says. */
+    anyRole?: boolean;
+}
+
+/** A caller as the rules see it: its account, its roles' calls and its merchant's installed addons. */
+export interface Caller extends Account {
+    apiArr: readonly string[];
+    installedAddons: readonly string[];
+}
+
+/** Why a call is refused, rule by rule; `undefined` when it is allowed. */
+export type Refusal = 'industry' | 'account' | 'role' | 'addon';
+
+/** The first rule the caller fails for the call `api`, or undefined. */
+export const refusalOf = (rules: CallRules, caller: Caller, api: string): Refusal | undefined => {
+    if (!industryAllows(rules.industries, caller.industry)) return 'industry';
+    if (!accountAllows(rules.account, caller)) return 'account';
+    if (!rules.anyRole && !isUnrestricted(caller) && !caller.apiArr.includes(api)) return 'role';
+    if (rules.addon && !caller.installedAddons.includes(rules.addon)) return 'addon';
+    return undefined;
+};
+
+// `addons/<key>/…` belongs to the addon `key` (addons/jp/seller/…, addons/ngp/seller/…);
+// `addons/public/…`, `addons/list` and `addons/install` are the plugin manager's own calls.
+const ADDON_PATH = /^addons\/([A-Za-z0-9_]+)\//;
+
+/** The addon a call path belongs to, if any. */
+export const addonOfPath = (path: string): string | undefined => {
+    const key = ADDON_PATH.exec(path)?.[1];
+    return key && key !== 'public' ? key : undefined;
+};
