@@ -41,9 +41,11 @@ DO $$ BEGIN
         EXECUTE format('GRANT %I TO %I', '${role}', current_user);
     END IF;
 END $$;
-GRANT USAGE ON SCHEMA public TO ${quoted};
-GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${quoted};
-GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${quoted};`);
+DO $$ BEGIN
+    EXECUTE format('GRANT USAGE ON SCHEMA %I TO %I', current_schema(), '${role}');
+    EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %I TO %I', current_schema(), '${role}');
+    EXECUTE format('GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA %I TO %I', current_schema(), '${role}');
+END $$;`);
 
     const { rows: existing } = await db.query<{ table: string; policy: string; secured: boolean }>(
         `SELECT c.relname AS "table", p.polname AS policy, c.relrowsecurity AS secured

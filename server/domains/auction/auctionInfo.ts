@@ -13,14 +13,15 @@ const auctionInfo = (path: string): Endpoint => ({
     method: 'GET',
     path,
     industries: 'car',
-    handler: async ({ db, params }) => {
+    record: { table: 'auctions' },
+    handler: async ({ db, params, merchant }) => {
         const id = readId(params);
         const { rows } = await db.query(
             `SELECT a.*, v.brand, v.series, v.mileage, v.first_reg, v.dealer_id, d.name AS dealer_name,
                     m.nickname AS winner_name, m.phone AS winner_phone
              FROM auctions a JOIN vehicles v ON v.id = a.vehicle_id JOIN dealers d ON d.id = v.dealer_id
-             LEFT JOIN members m ON m.id = a.winner_id WHERE a.id = $1`,
-            [id]
+             LEFT JOIN members m ON m.id = a.winner_id WHERE a.id = $1 AND a.suid = $2`,
+            [id, merchant]
         );
         if (!rows[0]) throw new ProtocolError('竞拍不存在或已被删除');
         const { rows: bids } = await db.query(

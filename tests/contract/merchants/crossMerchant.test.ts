@@ -1,0 +1,189 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPublicPath } from '../../../protocol/publicPath';
+import type { Endpoint } from '../../../server/core/Endpoint';
+import { domains } from '../../../server/domains';
+import { tableOwners } from '../../../server/domains/tableOwners';
+import type { TableSpec } from '../../../server/tables/TableSpec';
+import type { TestClient } from '../support/createTestClient';
+import { startTestServer, type TestServer } from '../support/startTestServer';
+import { failure, firstPage, loggedIn } from '../domains/domainTestKit';
+
+/**
+ * Merchant B (`dealer2`) against merchant A (`admin`), over every call the server registers: the
+ * calls come from the route registry (every domain's endpoints and tables), not from a list
+ * written here, so a new call is tried as soon as it exists. B makes each of them with A's ids
+ * and A's filter values; afterwards every row A owns is exactly as it was, no reply of B's holds
+ * anything of A's, and a call about one of A's records answers exactly as for an id that never
+ * existed.
+ */
+
+const A = '10001';
+const B = '10002';
+const NO_SUCH_ID = 987_654_321;
+
+let server: TestServer;
+let a: TestClient;
+let b: TestClient;
+
+const endpoints: Endpoint[] = domains.flatMap(domain => domain.endpoints).filter(endpoint => !isPublicPath(endpoint.path));
+const tables: TableSpec[] = domains.flatMap(domain => domain.tables);
+const merchantTables = Object.entries(tableOwners(domains))
+    .filter(([, owner]) => owner.owner === 'merchant')
+    .map(([table]) => table);
+
+/** Every row of A's merchant, one digest per table: equal digests, equal rows. */
+const snapshotOfA = async () => {
+    const digests: Record<string, string> = {};
+    for (const table of merchantTables) {
+        const { rows } = await server.db.query<{ n: number; digest: string | null }>(
+            `SELECT count(*)::int AS n, md5(string_agg(t::text, E'\\n' ORDER BY t::text)) AS digest FROM ${table} t WHERE suid = $1`,
+            [A]
+        );
+        digests[table] = `${rows[0].n} ${rows[0].digest ?? ''}`;
+    }
+    return digests;
+};
+
+/** Values only A's rows hold (VINs, licence numbers, order numbers): none may reach B. */
+const markersOfA = async () => {
+    const { rows } = await server.db.query<{ marker: string }>(
+        `(SELECT vin AS marker FROM vehicles WHERE suid = $1 AND vin <> '' LIMIT 200)
+         UNION ALL (SELECT license_no FROM dealers WHERE suid = $1 AND license_no <> '' LIMIT 200)
+         UNION ALL (SELECT order_sn FROM shop_orders WHERE suid = $1 LIMIT 200)`,
+        [A]
+    );
+    return rows.map(row => row.marker);
+};
+
+/** One of A's ids in `table` (inside `scope`), and whether B holds any row there at all. */
+const idOfA = async (table: string, scope?: string) => {
+    const { rows } = await server.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE suid = $1 ${scope ? `AND (${scope})` : ''} ORDER BY id LIMIT 1`, [A]);
+    return rows[0]?.id;
+};
+
+/** Whatever B's call answered, as text: a reply or the message it was refused with. */
+const answerOf = async (call: Promise<unknown>) => {
+    try {
+        return { ok: true, text: JSON.stringify((await call) ?? null) };
+    } catch (error) {
+        return { ok: false, text: (error as Error).message };
+    }
+};
+
+let before: Record<string, string>;
+let markers: string[];
+const answers: Array<{ call: string; text: string }> = [];
+
+beforeAll(async () => {
+    server = await startTestServer();
+    a = await loggedIn(server, 'admin');
+    b = await loggedIn(server, 'dealer2');
+    before = await snapshotOfA();
+    markers = await markersOfA();
+    expect(markers.length).toBeGreaterThan(100);
+});
+afterAll(() => server?.close());
+
+describe('merchant B against merchant A, every registered call', () => {
+    it.each(tables.map(spec => [spec.api, spec] as const))('%s: B lists, filters and exports only its own rows', async (api, spec) => {
+        const definition = await answerOf(b.get(api));
+        answers.push({ call: `${api} definition`, ...definition });
+        if (!definition.ok) return; // refused to B as a whole (industry, account, addon)
+        const page = await answerOf(b.get(api, { page: 1, limit: 1000, _count_sum: true }));
+        answers.push({ call: `${api} page`, ...page });
+        const owner = tableOwners(domains);
+        const base = /^\w+$/.test(spec.from) ? spec.from : undefined;
+        if (page.ok && base && owner[base]?.owner === 'merchant' && 'merchant' in spec.owner) {
+            const ids = (JSON.parse(page.text) as { data: Array<{ id: number }> }).data.map(row => row.id);
+            const { rows } = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${base} WHERE suid = $1 AND id = ANY($2::int[])`, [A, ids]);
+            expect(rows[0].n, `${api}: rows of A in B's page`).toBe(0);
+        }
+        // A's own values as B's filters: what A sees under them is A's, so B sees none of it.
+        const aPage = await firstPage(a, api, { limit: 5 }).catch(() => undefined);
+        const aRow = aPage?.data[0];
+        for (const search of spec.top_search) {
+            const value = aRow?.[search.name];
+            if (value === undefined || value === null || value === '' || (search.type && search.type !== 'select')) continue;
+            const filtered = await answerOf(b.get(api, { page: 1, limit: 100, _count_sum: true, [search.name]: String(value) }));
+            answers.push({ call: `${api} filtered by A's ${search.name}`, ...filtered });
+        }
+        if (spec.show_excel) {
+            const response = await fetch(b.http.signedUrl(api, { _down_excel: 1, _excel_file_name: 'b' }));
+            const bytes = Buffer.from(await response.arrayBuffer());
+            if (response.headers.get('content-type')?.includes('spreadsheet')) {
+                const workbook = new ExcelJS.Workbook();
+                await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+                const cells: string[] = [];
+                workbook.worksheets[0].eachRow(row => row.eachCell(cell => void cells.push(String(cell.value ?? ''))));
+                answers.push({ call: `${api} export`, text: cells.join('\t') });
+            } else answers.push({ call: `${api} export`, text: bytes.toString('utf8') });
+        }
+    });
+
+    it.each(endpoints.map(endpoint => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+        '%s: B with A’s ids changes and learns nothing of A',
+        async (_name, endpoint) => {
+            const method = endpoint.method === 'POST' ? 'post' : 'get';
+            // Logging out would end B's session for the calls after it: it is tried last, below.
+            if (endpoint.path === 'buyer/user/logout') return;
+            const target = endpoint.record ? await idOfA(endpoint.record.table) : await idOfA('dealers');
+            const params = { id: target ?? NO_SUCH_ID, key: 'jp', dealer_id: target, page: 1 };
+            const answer = await answerOf(b[method](endpoint.path, params));
+            answers.push({ call: endpoint.path, ...answer });
+            if (endpoint.record && target !== undefined) {
+                // Refused exactly as for an id that never existed: nothing tells that A's row is there.
+                const missing = await answerOf(b[method](endpoint.path, { id: NO_SUCH_ID }));
+                expect(answer.ok, `${endpoint.path} answered B about A's row ${target}`).toBe(false);
+                expect(answer.text, endpoint.path).toBe(missing.text);
+            }
+        }
+    );
+
+    it('B imports rows of its own, and A’s lists do not change', async () => {
+        const aCount = (await firstPage(a, 'seller/dealer/DealerList')).count;
+        const template = await (await fetch(b.http.signedUrl('seller/dealer/DealerList', { _down_excel_import_tpl: 1 }))).arrayBuffer();
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(template as unknown as ExcelJS.Buffer);
+        workbook.worksheets[0].addRow(['乙方导入车行', '陈晨', '13700000099', '乙方路1号']);
+        const form = new FormData();
+        form.set('file', new Blob([await workbook.xlsx.writeBuffer()]), 'import.xlsx');
+        form.set('_excel_import', '1');
+        expect(await b.post('seller/dealer/DealerList', form)).toMatchObject({ inserted: 1, failed: 0 });
+        const { rows } = await server.db.query<{ suid: string }>(`SELECT suid FROM dealers WHERE name = '乙方导入车行'`);
+        expect(rows).toEqual([{ suid: B }]);
+        expect((await firstPage(a, 'seller/dealer/DealerList')).count).toBe(aCount);
+        expect((await firstPage(a, 'seller/dealer/DealerList', { name: '乙方导入车行' })).count).toBe(0);
+    });
+
+    it('B’s counters and Workbench are its own figures', async () => {
+        const counted = async (sql: string, suid: string) => Number((await server.db.query<{ n: number }>(sql, [suid])).rows[0].n);
+        const orders = (await b.get<{ submit: number }>('seller/order/OrderCount')).submit;
+        expect(orders).toBe(await counted('SELECT count(*)::int AS n FROM shop_orders WHERE suid = $1', B));
+        const onSale = async (client: TestClient) =>
+            (await client.get<{ todo: Array<{ key: string; count: number }> }>('seller/dashboard/Overview', { days: 30 })).todo.find(card => card.key === 'carOnSale')!
+                .count;
+        expect(await onSale(b)).toBe(await counted('SELECT count(*)::int AS n FROM vehicles WHERE suid = $1 AND status = 1', B));
+        expect(await onSale(a)).toBe(await counted('SELECT count(*)::int AS n FROM vehicles WHERE suid = $1 AND status = 1', A));
+        expect(await onSale(a)).not.toBe(await onSale(b));
+    });
+
+    it('after all of it, every row of A is as it was and no reply to B held anything of A', async () => {
+        await answerOf(b.get('buyer/user/logout'));
+        expect(answers.length).toBeGreaterThan(endpoints.length);
+        const leaks = answers.flatMap(({ call, text }) => markers.filter(marker => text.includes(marker)).map(marker => `${call}: ${marker}`));
+        expect(leaks).toEqual([]);
+        expect(await snapshotOfA()).toEqual(before);
+    });
+
+    // A writes here (its export task), so this comes after the check that A's rows did not change.
+    it('B cannot download or delete A’s export files', async () => {
+        b = await loggedIn(server, 'dealer2');
+        const task = await a.get<{ id: number }>('seller/cars/CarList', { _excel_down_culumns: 'id,title', export_type: 1, page: 1, limit: 10 });
+        for (const call of [b.get('seller/export/ExportDownload', { id: task.id }), b.post('seller/export/ExportDel', { id: task.id })]) {
+            expect((await failure(call)).message).toBe('导出任务不存在或已被删除');
+        }
+        const mine = await b.get<{ data: Array<{ id: number }> }>('seller/export/ExportManage', { page: 1, limit: 100 });
+        expect(mine.data.map(row => row.id)).not.toContain(task.id);
+    });
+});
