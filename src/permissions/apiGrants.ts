@@ -14,7 +14,8 @@ export const apiKeyOf = (call: string) => call.split('?')[0].replace(/=$/, '');
 const optionCalls = (fields: readonly RouteField[] | undefined) => (fields ?? []).flatMap(field => (field.optionsApi ? [field.optionsApi] : []));
 
 /**
- * The calls one route makes: a list its table api (definition, rows, exports, imports); a form,
+ * The calls one route makes: a list its table api (definition, rows, exports, imports) and its
+ * getOne; a form,
  * show or action route its list's definition plus its own write or read (create; getOne and
  * update; getOne; delete or the action's call) and the option lists of its fields; a settings
  * page its getOne and update; a custom page the `apis` it names.
@@ -25,7 +26,8 @@ export const routeCalls = (catalogue: readonly RouteEntry[], entry: RouteEntry):
     const calls: Array<string | undefined> = [];
     switch (entry.kind) {
         case 'list':
-            calls.push(entry.api);
+            // Reading one record of a list one may list is part of listing it.
+            calls.push(entry.api, entry.calls?.getOne);
             break;
         case 'create':
             calls.push(list?.api, listCalls.create, ...optionCalls(entry.fields ?? list?.fields));
@@ -95,10 +97,14 @@ export interface ApiTreeSection {
     pages: ApiTreePage[];
 }
 
-/** The 接口权限 tree: sections, their pages that make calls, and the calls of each page. */
+/**
+ * The 接口权限 tree: sections, their pages that make calls, and the calls of each page. Owner-only
+ * pages are left out: no role can grant them (protocol/accessRules).
+ */
 export const apiTree = (catalogue: readonly RouteEntry[]): ApiTreeSection[] => {
     const sections: ApiTreeSection[] = [];
     for (const entry of catalogue) {
+        if (entry.account === 'owner') continue;
         const calls = routeCalls(catalogue, entry);
         if (!calls.length) continue;
         let node = sections.find(candidate => candidate.section === entry.section);

@@ -39,9 +39,11 @@ export const addonEndpoints: Endpoint[] = [
     toggle('addons/install', true),
     toggle('addons/uninstall', false),
     {
+        // The catalogue's categories: the platform's data, which every signed-in account may read.
         method: 'GET',
         path: 'addons/CateList',
         industries: 'all',
+        anyRole: true,
         handler: async ({ db }) => {
             const { rows } = await db.query<{ cate: number; n: number }>('SELECT cate, count(*)::int AS n FROM addons GROUP BY cate');
             return addonCateOptions.map(o => ({ ...o, count: rows.find(r => r.cate === o.value)?.n ?? 0 }));

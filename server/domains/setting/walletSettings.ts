@@ -1,6 +1,5 @@
 import type { Endpoint } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
-import { ownAccountCall } from '../shared/ownAccountCall';
 import { recordOperation } from '../shared/recordOperation';
 import { centsToYuan, readFields } from '../shared/validate';
 import { merchantSettings, readSetting, writeSetting } from './settingGroup';
@@ -24,12 +23,14 @@ const defaults: { list: WalletChannel[] } = {
     ],
 };
 
-/** GET seller/wallet/WalletSetList: the layout asks it, so every role may. */
-export const walletSetList = ownAccountCall({
+/** GET seller/wallet/WalletSetList: the payment wallet page's channels, a union account's only. */
+export const walletSetList: Endpoint = {
     method: 'GET',
     path: 'seller/wallet/WalletSetList',
+    industries: 'admin',
+    account: 'union',
     handler: async ctx => (await readSetting(ctx.db, merchantSettings(ctx), 'wallet', defaults)).list,
-});
+};
 
 /**
  * POST seller/wallet/WalletSetSave {code, status?, fee_rate?, min_withdraw?, settle_days?}: one
@@ -40,6 +41,7 @@ export const walletSetSave: Endpoint = {
     method: 'POST',
     path: 'seller/wallet/WalletSetSave',
     industries: 'admin',
+    account: 'union',
     handler: async ctx => {
         const { code } = readFields(ctx.params, [{ name: 'code', title: '支付渠道', required: true, max: 20 }]);
         const values = readFields(

@@ -83,10 +83,12 @@ const shopInfo = ownAccountCall({
     },
 });
 
+/** The shop's name and logo are the merchant's: its owner changes them, not its staff. */
 const shopInfoSave: Endpoint = {
     method: 'POST',
     path: 'seller/supplier/InfoSave',
     industries: 'all',
+    account: 'owner',
     handler: async ctx => {
         const values = readFields(ctx.params, [
             { name: 'username', title: '店铺名称', required: true, max: 30 },

@@ -12,8 +12,9 @@ const entry = (path: string) => {
 const callsOf = (path: string) => routeCalls(catalogue, entry(path));
 
 describe('routeCalls: the calls a page needs, from the real catalogue', () => {
-    it('a list page: its table api only', () => {
-        expect(callsOf('/dealer/secondHandCarDealer/list')).toEqual(['seller/dealer/DealerList']);
+    it('a list page: its table api, and the read of one of its records when it has one', () => {
+        expect(callsOf('/dealer/secondHandCarDealer/list')).toEqual(['seller/dealer/DealerList', 'seller/dealer/DealerInfo']);
+        expect(callsOf('/dealer/blacklist/list')).toEqual(['seller/dealer/BlackList']);
     });
 
     it('create, edit, show and delete routes: the list definition plus their write or read', () => {
@@ -70,35 +71,35 @@ describe('routeCalls: the calls a page needs, from the real catalogue', () => {
 });
 
 describe('apiArrAfterPageChange: the api ticks follow the page ticks', () => {
-    const dealerList = '/dealer/secondHandCarDealer/list';
-    const dealerInfo = '/dealer/secondHandCarDealer/info';
-    const storeList = '/dealer/store/list';
+    const blackList = '/dealer/blacklist/list';
+    const unblack = '/dealer/blacklist/unblack';
+    const visits = '/dealer/fwjl';
 
     it('ticking a page adds its calls to the ones already there', () => {
-        expect(apiArrAfterPageChange(catalogue, [], [dealerList], [])).toEqual(['seller/dealer/DealerList']);
-        expect(apiArrAfterPageChange(catalogue, [dealerList], [dealerList, dealerInfo], ['seller/dealer/DealerList'])).toEqual([
-            'seller/dealer/DealerList',
-            'seller/dealer/DealerInfo',
+        expect(apiArrAfterPageChange(catalogue, [], [blackList], [])).toEqual(['seller/dealer/BlackList']);
+        expect(apiArrAfterPageChange(catalogue, [blackList], [blackList, unblack], ['seller/dealer/BlackList'])).toEqual([
+            'seller/dealer/BlackList',
+            'seller/dealer/UnBlack',
         ]);
     });
 
     it('unticking a page withdraws only the calls no remaining page grants', () => {
-        const apis = ['seller/dealer/DealerList', 'seller/dealer/DealerInfo', 'seller/dealer/StoreList'];
-        expect(apiArrAfterPageChange(catalogue, [dealerList, dealerInfo, storeList], [dealerList, storeList], apis)).toEqual([
-            'seller/dealer/DealerList',
-            'seller/dealer/StoreList',
+        const apis = ['seller/dealer/BlackList', 'seller/dealer/UnBlack', 'seller/dealer/VisitList'];
+        expect(apiArrAfterPageChange(catalogue, [blackList, unblack, visits], [blackList, visits], apis)).toEqual([
+            'seller/dealer/BlackList',
+            'seller/dealer/VisitList',
         ]);
-        expect(apiArrAfterPageChange(catalogue, [dealerList, dealerInfo], [dealerInfo], ['seller/dealer/DealerList', 'seller/dealer/DealerInfo'])).toEqual([
-            'seller/dealer/DealerList',
-            'seller/dealer/DealerInfo',
+        expect(apiArrAfterPageChange(catalogue, [blackList, unblack], [unblack], ['seller/dealer/BlackList', 'seller/dealer/UnBlack'])).toEqual([
+            'seller/dealer/BlackList',
+            'seller/dealer/UnBlack',
         ]);
     });
 
     it('a call unticked or added by hand on an unchanged page stays so', () => {
-        // DealerList unticked by hand, CarList added by hand; then the store page is ticked.
-        expect(apiArrAfterPageChange(catalogue, [dealerList], [dealerList, storeList], ['seller/cars/CarList'])).toEqual([
+        // BlackList unticked by hand, CarList added by hand; then the visit page is ticked.
+        expect(apiArrAfterPageChange(catalogue, [blackList], [blackList, visits], ['seller/cars/CarList'])).toEqual([
             'seller/cars/CarList',
-            'seller/dealer/StoreList',
+            'seller/dealer/VisitList',
         ]);
     });
 });
@@ -125,7 +126,7 @@ describe('apiTree: the 接口权限 tree', () => {
         expect(dealer.pages[0]).toEqual({
             path: '/dealer/secondHandCarDealer/list',
             title: 'mc.route.dealer_secondHandCarDealer_list',
-            calls: ['seller/dealer/DealerList'],
+            calls: ['seller/dealer/DealerList', 'seller/dealer/DealerInfo'],
         });
     });
 });

@@ -29,11 +29,13 @@ describe('permittedRoutes: industries and roles', () => {
         expect(routes.has('/setting/permission/management/role/add')).toBe(true);
     });
 
-    it('operator: only the listed dealer pages, plus the dashboard and the profile pages but the owner-only certification', () => {
+    it('operator: only the listed dealer pages, plus the dashboard and the profile pages but the owner-only certification and shop', () => {
         const routes = routesOf('car', ['车商专员'], DEALER_LISTS);
-        expect(routesOf('car', ['车商专员'], [...DEALER_LISTS, '/profile/cert']).has('/profile/cert')).toBe(false);
+        expect(routesOf('car', ['车商专员'], [...DEALER_LISTS, '/profile/cert', '/content/shopinfo']).has('/profile/cert')).toBe(false);
+        expect(routesOf('car', ['车商专员'], [...DEALER_LISTS, '/content/shopinfo']).has('/content/shopinfo')).toBe(false);
         expect(routesOf('car', ['admin'], []).has('/profile/cert')).toBe(true);
-        const expected = ['/dashboard', '/profile/user/edit', '/profile/pwd/edit', '/profile/user/wechat', '/content/shopinfo', ...DEALER_LISTS];
+        expect(routesOf('car', ['admin'], []).has('/content/shopinfo')).toBe(true);
+        const expected = ['/dashboard', '/profile/user/edit', '/profile/pwd/edit', '/profile/user/wechat', ...DEALER_LISTS];
         expect([...routes].sort()).toEqual(expected.sort());
     });
 
