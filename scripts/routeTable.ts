@@ -1,5 +1,6 @@
 import type { FormField } from '../src/forms/FormField';
 import type { CatalogueEntry } from '../src/resources/types';
+import { withBlock } from './readmeBlock';
 
 /**
  * The "Routes → calls" table of server/README.md, written from the console's catalogue so that
@@ -87,8 +88,6 @@ export const routeTable = (catalogue: readonly CatalogueEntry[], pkOf: (api: str
 
 /** The readme with the text between the two markers replaced by `table`. */
 export const withRouteTable = (readme: string, table: string): string => {
-    const begin = readme.indexOf(ROUTE_TABLE_BEGIN);
-    const end = readme.indexOf(ROUTE_TABLE_END);
-    if (begin < 0 || end < begin) throw new Error(`the readme has no generated routes table between "${ROUTE_TABLE_BEGIN}" and "${ROUTE_TABLE_END}"`);
-    return `${readme.slice(0, begin + ROUTE_TABLE_BEGIN.length)}\n${table}\n${readme.slice(end)}`;
+    if (!readme.includes(ROUTE_TABLE_BEGIN)) throw new Error(`the readme has no generated routes table between "${ROUTE_TABLE_BEGIN}" and "${ROUTE_TABLE_END}"`);
+    return withBlock(readme, ROUTE_TABLE_BEGIN, ROUTE_TABLE_END, table);
 };

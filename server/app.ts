@@ -107,20 +107,24 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     const domains = [...(options.domains ?? (await import('./domains/index')).domains), ...declared.map(declaredDomain)];
     const db = await openDb(config);
     try {
+        // What start-up tells the log: rows given a merchant; declared columns added, kept or retyped.
+        let merchantNotices: string[] = [];
         let notices: string[] = [];
         await db.exclusive(STARTUP_LOCK, async () => {
             const applied = await runMigrations(db, domains);
-            notices = [...(await assignedRowsNotice(db, domains, applied)), ...(await applyDeclarations(db, declared))];
+            merchantNotices = await assignedRowsNotice(db, domains, applied);
+            notices = await applyDeclarations(db, declared);
             // A declared table created just now missed runMigrations' write counters: its deep pages need them too.
             await ensureTableVersions(
                 db,
                 declared.map(({ declaration }) => declaration.table)
             );
-            notices.push(...(await applyRowSecurity(db, tableOwners(domains), config.appRole)));
+            merchantNotices.push(...(await applyRowSecurity(db, tableOwners(domains), config.appRole)));
             if (options.seed !== false && (await isUnseeded(db))) await seedDatabase(db, domains, options.seedOptions);
         });
         await clearUploads(config);
         const app = await buildApp(config, db, domains);
+        for (const notice of merchantNotices) app.log.warn(notice);
         for (const notice of notices) app.log.warn(`table declarations: ${notice}`);
         await app.listen({ port: config.port, host: config.host });
         const address = app.server.address();

@@ -3,6 +3,9 @@ import { domains } from '../../../server/domains';
 import { tableOwners } from '../../../server/domains/tableOwners';
 import { readTableDeclarations } from '../../../server/declared/readTableDeclarations';
 import { declaredDomain } from '../../../server/declared/declaredDomain';
+import { readFileSync } from 'node:fs';
+import { OWNER_TABLE_BEGIN, OWNER_TABLE_END, ownerTable } from '../../../scripts/ownerTable';
+import { blockOf } from '../../../scripts/readmeBlock';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 
 /**
@@ -25,11 +28,13 @@ const ACROSS_MERCHANTS: Record<string, string> = {
 
 let server: TestServer;
 let owners: ReturnType<typeof tableOwners>;
+let endpoints: ReturnType<typeof declaredDomain>['endpoints'];
 
 beforeAll(async () => {
     server = await startTestServer();
-    const declared = await readTableDeclarations(server.config.tablesDir, { optional: true });
-    owners = tableOwners([...domains, ...declared.map(declaredDomain)]);
+    const all = [...domains, ...(await readTableDeclarations(server.config.tablesDir, { optional: true })).map(declaredDomain)];
+    owners = tableOwners(all);
+    endpoints = all.flatMap(domain => domain.endpoints);
 });
 afterAll(() => server?.close());
 
@@ -41,6 +46,11 @@ const schemaTables = async () =>
     ).rows;
 
 describe('whose rows each table holds', () => {
+    it('server/README.md lists them all, with the calls that look across merchants (run `npm run docs:routes` when this fails)', () => {
+        const readme = readFileSync(new URL('../../../server/README.md', import.meta.url), 'utf8');
+        expect(blockOf(readme, OWNER_TABLE_BEGIN, OWNER_TABLE_END).split('\n')).toEqual(ownerTable(owners, endpoints).split('\n'));
+    });
+
     it('every table of the database has an owner, with a reason', async () => {
         const tables = await schemaTables();
         expect(tables.filter(table => !owners[table.name]).map(table => table.name)).toEqual([]);
