@@ -14,6 +14,8 @@ export const DEMO = {
     bank: { username: 'bank', password: 'Bank@2026' },
     platform: { username: 'platform', password: 'Platform@2026' },
     union: { username: 'union', password: 'Union@2026' },
+    /** A second car merchant, with a business of its own. */
+    dealer2: { username: 'dealer2', password: 'Dealer2@2026' },
 } as const satisfies Record<string, Credentials>;
 
 export type DemoAccount = keyof typeof DEMO;
