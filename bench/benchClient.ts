@@ -6,10 +6,10 @@ import { encryptField } from '../src/dataProvider/encryptField';
 export const ADMIN = { username: 'admin', password: 'Admin@2026' } as const;
 
 /**
- * The console's own transport in Node, logged in as the car admin with the login call of
- * PROTOCOL.md §4: the same signing, encryption and session record the browser uses.
+ * The console's own transport in Node, logged in (the car admin unless told) with the login call
+ * of PROTOCOL.md §4: the same signing, encryption and session record the browser uses.
  */
-export const createBenchClient = async (baseUrl: string): Promise<HttpClient> => {
+export const createBenchClient = async (baseUrl: string, account: { username: string; password: string } = ADMIN): Promise<HttpClient> => {
     const response = await fetch(`${baseUrl}/config.json`);
     if (!response.ok) throw new Error(`${baseUrl}/config.json answered HTTP ${response.status}`);
     const config = { ...parseRuntimeConfig(await response.json()), apiBase: baseUrl };
@@ -17,8 +17,8 @@ export const createBenchClient = async (baseUrl: string): Promise<HttpClient> =>
     const http = createHttpClient({ config: () => config, session: () => sessions.get() });
     const reply = await http.request('public/user/login', {
         body: {
-            username: ADMIN.username,
-            password: await encryptField(ADMIN.password, config.rsaPublicKey),
+            username: account.username,
+            password: await encryptField(account.password, config.rsaPublicKey),
             name: '',
             type: 1,
             captcha: '',

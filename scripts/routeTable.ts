@@ -88,6 +88,7 @@ export const routeTable = (catalogue: readonly CatalogueEntry[], pkOf: (api: str
 
 /** The readme with the text between the two markers replaced by `table`. */
 export const withRouteTable = (readme: string, table: string): string => {
-    if (!readme.includes(ROUTE_TABLE_BEGIN)) throw new Error(`the readme has no generated routes table between "${ROUTE_TABLE_BEGIN}" and "${ROUTE_TABLE_END}"`);
+    if (!readme.includes(ROUTE_TABLE_BEGIN))
+        throw new Error(`the readme has no generated routes table between "${ROUTE_TABLE_BEGIN}" and "${ROUTE_TABLE_END}"`);
     return withBlock(readme, ROUTE_TABLE_BEGIN, ROUTE_TABLE_END, table);
 };

@@ -25,8 +25,7 @@ const reasonOf = (refusal: Exclude<Refusal, 'addon'>, target: CallTarget): strin
 /** The rules other than the addon's, which the dispatcher checks against the merchant's install state. */
 const refusal = (user: CallUser, api: string, target: CallTarget) =>
     refusalOf({ industries: target.industries, account: target.account, anyRole: target.anyRole }, { ...user, installedAddons: [] }, api) as
-        | Exclude<Refusal, 'addon'>
-        | undefined;
+        Exclude<Refusal, 'addon'> | undefined;
 
 /** Whether `authorize` would let the caller make the call (figures drawn from other calls). */
 export const mayCall = (user: CallUser, api: string, target: CallTarget): boolean => refusal(user, api, target) === undefined;

@@ -75,7 +75,11 @@ export const applyDeclarations = async (db: Db, tables: readonly DeclaredTable[]
                         );
                 }
             }
-            const indexes = sortIndexes(table, { pk: 'id', columns: declaration.columns, owner: declaration.perMerchant ? { merchant: TENANT_COLUMN.name } : undefined });
+            const indexes = sortIndexes(table, {
+                pk: 'id',
+                columns: declaration.columns,
+                owner: declaration.perMerchant ? { merchant: TENANT_COLUMN.name } : undefined,
+            });
             if (indexes) await tx.exec(indexes);
             await tx.query('INSERT INTO declared_tables (name, file) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET file = $2, applied_at = now()', [
                 table,

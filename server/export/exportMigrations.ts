@@ -42,6 +42,9 @@ ${merchantColumn('stored_file_chunks', "coalesce((SELECT f.suid FROM stored_file
 ];
 
 export const exportOwners: Record<string, TableOwner> = {
-    stored_files: { owner: 'merchant', why: "an export task's file (MC_FILE_STORE=postgres), written as the task's merchant; the sweep removes expired ones across merchants" },
+    stored_files: {
+        owner: 'merchant',
+        why: "an export task's file (MC_FILE_STORE=postgres), written as the task's merchant; the sweep removes expired ones across merchants",
+    },
     stored_file_chunks: { owner: 'merchant', why: 'the chunks of those files' },
 };

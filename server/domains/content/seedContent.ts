@@ -57,5 +57,10 @@ const seedAdverts = async (db: Db, suid: string, rng: Prng) => {
             start - rng.int(1, 10) * DAY,
         ];
     });
-    await insertRows(db, 'adverts', ['suid', 'title', 'position', 'image', 'link', 'sort', 'is_show', 'start_time', 'end_time', 'clicks', 'create_time'], adverts);
+    await insertRows(
+        db,
+        'adverts',
+        ['suid', 'title', 'position', 'image', 'link', 'sort', 'is_show', 'start_time', 'end_time', 'clicks', 'create_time'],
+        adverts
+    );
 };

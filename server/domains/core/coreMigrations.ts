@@ -150,7 +150,7 @@ ${replaceSortIndexes('export_tasks', [exportManageTable])}
 /** Whose rows the core tables hold (server/README.md, "Merchants"). */
 export const coreOwners: Record<string, TableOwner> = {
     users: { owner: 'merchant', why: "a merchant's owner account and its operators; signing in finds an account by name across merchants (a named call)" },
-    roles: { owner: 'merchant', why: "the roles a merchant gives its operators" },
+    roles: { owner: 'merchant', why: 'the roles a merchant gives its operators' },
     login_logs: { owner: 'merchant', why: "the merchant's console sign-ins (AdminLoginLog); a failed sign-in of an unknown name belongs to no merchant" },
     export_tasks: { owner: 'merchant', why: "a user's export tasks; the export queue claims them across merchants and runs each as its merchant" },
     sessions: { owner: 'server', why: 'access and refresh tokens of an account, reached only by the session layer' },

@@ -25,7 +25,14 @@ export const DEALER_CLERK_ROLE = {
     name: '车商专员',
     description: '只能查看车商、4S店、黑名单和拜访记录列表',
     path_arr: ['/dealer/secondHandCarDealer/list', '/dealer/store/list', '/dealer/blacklist/list', '/dealer/fwjl'],
-    api_arr: ['seller/dealer/DealerList', 'seller/dealer/DealerInfo', 'seller/dealer/StoreList', 'seller/dealer/StoreInfo', 'seller/dealer/BlackList', 'seller/dealer/VisitList'],
+    api_arr: [
+        'seller/dealer/DealerList',
+        'seller/dealer/DealerInfo',
+        'seller/dealer/StoreList',
+        'seller/dealer/StoreInfo',
+        'seller/dealer/BlackList',
+        'seller/dealer/VisitList',
+    ],
 };
 
 const firstAccounts: DemoAccount[] = [

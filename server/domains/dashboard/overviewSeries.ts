@@ -127,10 +127,10 @@ const onSale: OverviewSeries = {
     table: vehicleListTable,
     read: async (db, merchant, _window, tallies) => {
         const rows = tallyRows(await tallies(), TALLY.vehiclesOnSale);
-        const { rows: names } = await db.query<{ id: number; name: string }>('SELECT id, name FROM vehicle_categories WHERE suid = $2 AND id = ANY($1::int[])', [
-            [...new Set(rows.map(row => row.k2))],
-            merchant ?? '',
-        ]);
+        const { rows: names } = await db.query<{ id: number; name: string }>(
+            'SELECT id, name FROM vehicle_categories WHERE suid = $2 AND id = ANY($1::int[])',
+            [[...new Set(rows.map(row => row.k2))], merchant ?? '']
+        );
         const catName = new Map(names.map(row => [Number(row.id), row.name]));
         const grouped = <K>(key: (row: TallyRow) => K, name: (key: K) => string | undefined) => {
             const counts = new Map<K, number>();

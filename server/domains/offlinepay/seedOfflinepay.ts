@@ -70,7 +70,15 @@ export const seedOfflinepay = async (db: Db, { rows = DEFAULT_SEED_ROWS }: SeedO
             const reward = rng.chance(0.15);
             const amount = reward ? rng.pick([50, 100, 200]) * YUAN : rng.int(20, 5000) * YUAN;
             balance += amount;
-            logs.push([BANK_MERCHANT, id, reward ? BALANCE_LOG.reward : BALANCE_LOG.collect, amount, balance, reward ? '月度营销奖励' : rng.pick(collections), time]);
+            logs.push([
+                BANK_MERCHANT,
+                id,
+                reward ? BALANCE_LOG.reward : BALANCE_LOG.collect,
+                amount,
+                balance,
+                reward ? '月度营销奖励' : rng.pick(collections),
+                time,
+            ]);
         }
         balances.push(balance);
     }

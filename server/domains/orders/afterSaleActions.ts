@@ -5,7 +5,8 @@ import { centsToYuan, type FieldRule } from '../shared/validate';
 import { AFTER_SALE, AFTER_SALE_STATUS as S } from './orderOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 
-const afterSale = (type: number, label: string) => ({ industries: 'car', table: 'shop_after_sales', owner: MERCHANT_ROWS, label, scope: `type = ${type}` }) as const;
+const afterSale = (type: number, label: string) =>
+    ({ industries: 'car', table: 'shop_after_sales', owner: MERCHANT_ROWS, label, scope: `type = ${type}` }) as const;
 
 const refundRequest = afterSale(AFTER_SALE.refund, '仅退款');
 const returnRequest = afterSale(AFTER_SALE.return, '退货退款');

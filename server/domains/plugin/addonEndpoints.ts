@@ -55,6 +55,7 @@ export const addonEndpoints: Endpoint[] = [
         method: 'GET',
         path: 'addons/public/SupplierAddonList',
         industries: 'all',
-        handler: async ({ db, merchant }) => (await merchantAddons(db, merchant)).map(r => ({ type: r.cate, key: r.key, name: r.name, installed: r.installed })),
+        handler: async ({ db, merchant }) =>
+            (await merchantAddons(db, merchant)).map(r => ({ type: r.cate, key: r.key, name: r.name, installed: r.installed })),
     },
 ];

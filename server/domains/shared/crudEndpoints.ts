@@ -162,11 +162,10 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
                     await resource.check?.(tx, values, existing, ctx);
                     const columns = Object.keys(values);
                     if (columns.length > 0) {
-                        await tx.query(`UPDATE ${table} SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1${sameMerchant(columns.length + 2)}`, [
-                            id,
-                            ...columns.map(c => values[c]),
-                            ...merchantParam(ctx),
-                        ]);
+                        await tx.query(
+                            `UPDATE ${table} SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1${sameMerchant(columns.length + 2)}`,
+                            [id, ...columns.map(c => values[c]), ...merchantParam(ctx)]
+                        );
                     }
                     await resource.afterWrite?.(tx, id, ctx);
                     await recordOperation(tx, ctx, label, `编辑${describe(resource, { ...existing, ...values })}`);

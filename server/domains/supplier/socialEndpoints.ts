@@ -96,7 +96,7 @@ export const socialEndpoints: Endpoint[] = [
         method: 'GET',
         path: 'addons/social/public/GetSocialAndBindByCode',
         industries: 'all',
-        tenancy: { system: 'a WeChat identity is looked up among every merchant\'s accounts, before anyone signs in' },
+        tenancy: { system: "a WeChat identity is looked up among every merchant's accounts, before anyone signs in" },
         handler: async ({ db, params }) => {
             const profile = demoProfile(readCode(params));
             const binding = await bindingOf(db, profile.openid);

@@ -44,7 +44,9 @@ describe('addon calls follow the install state', () => {
     it("the bank staff area follows the bank's own ngp install, not another merchant's", async () => {
         await admin.post('addons/uninstall', { key: 'ngp' });
         expect((await firstPage(bank, 'addons/ngp/seller/StaffList')).data.length).toBeGreaterThan(0);
-        expect((await bank.get<Array<{ key: string; installed: boolean }>>('addons/public/SupplierAddonList')).find(a => a.key === 'ngp')?.installed).toBe(true);
+        expect((await bank.get<Array<{ key: string; installed: boolean }>>('addons/public/SupplierAddonList')).find(a => a.key === 'ngp')?.installed).toBe(
+            true
+        );
 
         await bank.post('addons/uninstall', { key: 'ngp' });
         expect((await failure(firstPage(bank, 'addons/ngp/seller/StaffList'))).message).toBe('插件「农商行收银」未安装，请先在插件管理中安装');

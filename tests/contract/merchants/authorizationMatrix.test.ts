@@ -30,7 +30,9 @@ const LOGOUT = 'buyer/user/logout';
 
 const registered: Call[] = [
     ...domains.flatMap(domain => domain.tables.map(table => ({ method: 'GET' as const, path: table.api }))),
-    ...domains.flatMap(domain => domain.endpoints.map(endpoint => ({ method: endpoint.method === 'POST' ? ('POST' as const) : ('GET' as const), path: endpoint.path }))),
+    ...domains.flatMap(domain =>
+        domain.endpoints.map(endpoint => ({ method: endpoint.method === 'POST' ? ('POST' as const) : ('GET' as const), path: endpoint.path }))
+    ),
 ]
     .filter(call => !isPublicPath(call.path))
     // Signing out ends the session the calls after it need: it goes last.
@@ -79,7 +81,9 @@ describe('the server refuses exactly what the console does not offer', () => {
                 const answered = !(await refused(client, call));
                 checked++;
                 if (offered !== answered) {
-                    mismatches.push(`${account.username} ${call.method} ${call.path}: console ${offered ? 'offers' : 'hides'} it, server ${answered ? 'answers' : 'refuses'}`);
+                    mismatches.push(
+                        `${account.username} ${call.method} ${call.path}: console ${offered ? 'offers' : 'hides'} it, server ${answered ? 'answers' : 'refuses'}`
+                    );
                 }
             }
         }

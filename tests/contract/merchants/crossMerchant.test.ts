@@ -161,8 +161,9 @@ describe('merchant B against merchant A, every registered call', () => {
         const orders = (await b.get<{ submit: number }>('seller/order/OrderCount')).submit;
         expect(orders).toBe(await counted('SELECT count(*)::int AS n FROM shop_orders WHERE suid = $1', B));
         const onSale = async (client: TestClient) =>
-            (await client.get<{ todo: Array<{ key: string; count: number }> }>('seller/dashboard/Overview', { days: 30 })).todo.find(card => card.key === 'carOnSale')!
-                .count;
+            (await client.get<{ todo: Array<{ key: string; count: number }> }>('seller/dashboard/Overview', { days: 30 })).todo.find(
+                card => card.key === 'carOnSale'
+            )!.count;
         expect(await onSale(b)).toBe(await counted('SELECT count(*)::int AS n FROM vehicles WHERE suid = $1 AND status = 1', B));
         expect(await onSale(a)).toBe(await counted('SELECT count(*)::int AS n FROM vehicles WHERE suid = $1 AND status = 1', A));
         expect(await onSale(a)).not.toBe(await onSale(b));

@@ -50,7 +50,14 @@ describe(`a database from before merchants, on ${engineName()}`, () => {
     it('gives every existing row the merchant that owned it, and says how many', () => {
         expect(notice).toHaveLength(1);
         expect(notice[0]).toMatch(/^merchants: existing rows given their merchant: /);
-        for (const part of ['dealers 2 → 10001', 'vehicles 1 → 10001', 'wallet_logs 1 → 10001', 'ngp_staff 1 → 20001', 'export_tasks 1 → 20001', 'settings 1 → 90002']) {
+        for (const part of [
+            'dealers 2 → 10001',
+            'vehicles 1 → 10001',
+            'wallet_logs 1 → 10001',
+            'ngp_staff 1 → 20001',
+            'export_tasks 1 → 20001',
+            'settings 1 → 90002',
+        ]) {
             expect(notice[0]).toContain(part);
         }
     });

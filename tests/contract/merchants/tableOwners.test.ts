@@ -58,8 +58,12 @@ describe('whose rows each table holds', () => {
     });
 
     it('every merchant table has its merchant column, row-level security and its policy', async () => {
-        const merchant = Object.entries(owners).filter(([, owner]) => owner.owner === 'merchant').map(([table]) => table);
-        expect(merchant).toEqual(expect.arrayContaining(['dealers', 'vehicles', 'wallet_logs', 'shop_orders', 'auctions', 'adverts', 'members', 'addon_installs']));
+        const merchant = Object.entries(owners)
+            .filter(([, owner]) => owner.owner === 'merchant')
+            .map(([table]) => table);
+        expect(merchant).toEqual(
+            expect.arrayContaining(['dealers', 'vehicles', 'wallet_logs', 'shop_orders', 'auctions', 'adverts', 'members', 'addon_installs'])
+        );
         const tables = await schemaTables();
         const { rows: columns } = await server.db.query<{ table: string; nullable: string }>(
             `SELECT table_name AS "table", is_nullable AS nullable FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'suid'`
@@ -81,7 +85,9 @@ describe('whose rows each table holds', () => {
     });
 
     it('a platform table is shown to all and written only with the platform scope', async () => {
-        const platform = Object.entries(owners).filter(([, owner]) => owner.owner === 'platform').map(([table]) => table);
+        const platform = Object.entries(owners)
+            .filter(([, owner]) => owner.owner === 'platform')
+            .map(([table]) => table);
         expect(platform).toEqual(expect.arrayContaining(['addons', 'platform_settings']));
         const { rows } = await server.db.query<{ table: string; policy: string }>(
             `SELECT c.relname AS "table", p.polname AS policy FROM pg_policy p JOIN pg_class c ON c.oid = p.polrelid WHERE c.relname = ANY($1::text[]) ORDER BY 1, 2`,
@@ -96,7 +102,9 @@ describe('whose rows each table holds', () => {
     });
 
     it('every index of a merchant table leads with the merchant, but the few that look across merchants', async () => {
-        const merchant = Object.entries(owners).filter(([, owner]) => owner.owner === 'merchant').map(([table]) => table);
+        const merchant = Object.entries(owners)
+            .filter(([, owner]) => owner.owner === 'merchant')
+            .map(([table]) => table);
         const { rows } = await server.db.query<{ table: string; index: string; primary: boolean; lead: string }>(
             `SELECT t.relname AS "table", i.relname AS "index", x.indisprimary AS "primary", a.attname AS lead
                FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
@@ -104,9 +112,15 @@ describe('whose rows each table holds', () => {
               WHERE t.relnamespace = current_schema()::regnamespace AND t.relname = ANY($1::text[])`,
             [merchant]
         );
-        const across = rows.filter(row => !row.primary && row.lead !== 'suid' && !ACROSS_MERCHANTS[row.index]).map(row => `${row.table}.${row.index} (${row.lead})`);
+        const across = rows
+            .filter(row => !row.primary && row.lead !== 'suid' && !ACROSS_MERCHANTS[row.index])
+            .map(row => `${row.table}.${row.index} (${row.lead})`);
         expect(across).toEqual([]);
         // The exceptions are real indexes of this schema (or leading with suid after all).
-        for (const name of Object.keys(ACROSS_MERCHANTS)) expect(rows.some(row => row.index === name), name).toBe(true);
+        for (const name of Object.keys(ACROSS_MERCHANTS))
+            expect(
+                rows.some(row => row.index === name),
+                name
+            ).toBe(true);
     });
 });
