@@ -1,3 +1,4 @@
+import { INPUTS_OF_WRITE_KIND, inputShows } from '../../protocol/writeForm';
 import { readFields } from '../domains/shared/validate';
 import type { TableDeclaration } from './tableDeclarationSchema';
 import { cascadeMismatch } from './cascadeColumns';
@@ -62,7 +63,14 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
         if (kind !== 'int' && kind !== 'cents' && (field.min !== undefined || field.max !== undefined))
             problems.push(`${at}: only int and cents fields take min and max`);
         if (field.min !== undefined && field.max !== undefined && field.min > field.max) problems.push(`${at}.min: is greater than max`);
+        if (field.input && !inputShows(kind, field.input))
+            problems.push(`${at}.input: a ${kind} field is shown as ${INPUTS_OF_WRITE_KIND[kind].join(', ')}, not ${field.input}`);
+        else if (field.input === 'routeTree' || field.input === 'apiTree')
+            problems.push(`${at}.input: ${field.input} is the role form's permission picker; choose another input`);
+        else if (field.input === 'cascade' && columns[field.name]?.type !== 'cascade')
+            problems.push(`${at}.input: only the field of a cascade column is shown as cascade`);
         if (columns[field.name]?.type === 'cascade') {
+            if (field.input && field.input !== 'cascade') problems.push(`${at}.input: a cascade column's field is shown as cascade`);
             if (kind !== 'enum') problems.push(`${at}.kind: a cascade column's field is an enum of its options ("kind": "enum")`);
             if (field.options) problems.push(`${at}.options: a cascade field takes its column's options`);
             if (declaration.import) problems.push(`${at}: cascade fields cannot be imported yet; set "import": false`);

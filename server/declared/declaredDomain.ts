@@ -5,6 +5,7 @@ import { crudEndpoints, type CrudResource } from '../domains/shared/crudEndpoint
 import type { ColumnSpec, SearchSpec, TableSpec } from '../tables/TableSpec';
 import type { DeclaredTable } from './readTableDeclarations';
 import { declaredFieldRules } from './declaredFieldRules';
+import { declaredWriteForm } from './declaredWriteForm';
 import { TENANT_COLUMN } from './storageColumns';
 import { cascadeCellSql, cascadeColumns, cascadeMismatch, type CascadeColumn } from './cascadeColumns';
 import { ProtocolError } from '../core/ProtocolError';
@@ -69,6 +70,7 @@ export const declaredTableSpec = (declaration: TableDeclaration): TableSpec => {
         columns,
         top_search: search,
         defaultSort: declaration.defaultSort,
+        ...(declaration.fields.length ? { form: declaredWriteForm(declaration) } : {}),
         ...(declaration.perMerchant ? merchantScope : {}),
         show_sum: Object.values(declaration.columns).some(column => column.sum),
         show_excel: declaration.export,

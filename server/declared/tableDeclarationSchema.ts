@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { PROTOCOL_COLUMN_TYPES } from '../../protocol/columnTypes';
-import type { FieldKind } from '../domains/shared/validate';
-
-/** Every write-field kind of the hand-written domains: a new kind does not compile until listed here. */
-const KINDS: Record<FieldKind, true> = {
-    text: true,
-    int: true,
-    cents: true,
-    phone: true,
-    enum: true,
-    multi: true,
-    timestamp: true,
-    image: true,
-    jsonList: true,
-    switch: true,
-};
-export const FIELD_KINDS = Object.keys(KINDS) as [FieldKind, ...FieldKind[]];
+import { FORM_INPUT_KINDS, WRITE_FIELD_KINDS } from '../../protocol/writeForm';
 
 /**
  * Words PostgreSQL reserves: a table or column named so would need quoting in every statement
@@ -69,11 +54,14 @@ const search = z.strictObject({
     options: z.array(option).min(1).optional(),
 });
 
-/** The rule vocabulary of `server/domains/shared/validate.ts` FieldRule, with `maxLength` for text. */
+/**
+ * The rule vocabulary of `server/domains/shared/validate.ts` FieldRule, with `maxLength` for text,
+ * and what the console's form shows besides (the table definition's write form).
+ */
 const field = z.strictObject({
     name: identifier,
     title: z.string().min(1),
-    kind: z.enum(FIELD_KINDS).optional(),
+    kind: z.enum(WRITE_FIELD_KINDS).optional(),
     required: z.boolean().optional(),
     maxLength: z.number().int().positive().optional(),
     min: z.number().int().optional(),
@@ -84,6 +72,10 @@ const field = z.strictObject({
         .min(1)
         .optional(),
     unique: z.boolean().optional(),
+    /** A line the console's form shows under the input. */
+    hint: z.string().min(1).optional(),
+    /** The console's input for it, one of those that can show its kind (protocol/writeForm.ts); default the kind's usual one. */
+    input: z.enum(FORM_INPUT_KINDS).optional(),
 });
 
 /** One file of `MC_TABLES_DIR`: a generic table with its CRUD calls, declared as data. */

@@ -1,4 +1,5 @@
 import type { ProtocolColumnType } from '../../protocol/columnTypes';
+import type { WriteFormField } from '../../protocol/writeForm';
 import type { CallContext } from '../core/CallContext';
 import type { EndpointIndustry } from '../core/Endpoint';
 
@@ -89,6 +90,8 @@ export interface TableSpec {
     pageAnchors?: false;
     /** Extra row scope (e.g. the caller's own records): SQL condition with its parameters. */
     scope?: (ctx: CallContext) => { sql: string; params: unknown[] } | undefined;
+    /** The write form the definition carries (PROTOCOL.md §5): what the create and update calls read. */
+    form?: WriteFormField[];
     /** Import target: the table rows are inserted into (columns with `import` set). */
     importInto?: string;
     /** Columns the server sets on every imported row (owner, create time…). */

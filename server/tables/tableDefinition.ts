@@ -35,4 +35,5 @@ export const tableDefinition = (spec: TableSpec) => ({
         cascades: search.cascades ?? {},
         second_name: search.second_name ?? '',
     })),
+    ...(spec.form ? { form: spec.form } : {}),
 });

@@ -1,30 +1,14 @@
 import { ProtocolError } from '../../core/ProtocolError';
 import { PHONE_PATTERN } from '../../../protocol/phone';
+import type { WriteFieldKind } from '../../../protocol/writeForm';
 
 /**
- * How a write's input field is read. Every write of the domains goes through `readFields`, so
- * types, required fields, phones and amounts are checked the same way everywhere and a bad
- * input is refused before anything is written.
+ * How a write's input field is read (the kinds and what each accepts: `protocol/writeForm.ts`,
+ * the vocabulary a table definition's write form speaks). Every write of the domains goes
+ * through `readFields`, so types, required fields, phones and amounts are checked the same way
+ * everywhere and a bad input is refused before anything is written.
  */
-export type FieldKind =
-    | 'text'
-    /** Integer. */
-    | 'int'
-    /** An amount in integer cents (a number or integer text; decimals refused), stored as sent. */
-    | 'cents'
-    | 'phone'
-    /** One of `options`. */
-    | 'enum'
-    /** Several of `options`: an array, JSON text or comma text; stored as comma text. */
-    | 'multi'
-    /** Unix seconds (10 digits), milliseconds (13 digits) or `YYYY-MM-DD[ HH:mm[:ss]]` China time. */
-    | 'timestamp'
-    /** Image URL: a path on this server, http(s) or a data:image URL. */
-    | 'image'
-    /** A list of strings sent as JSON text (role path_arr/api_arr), stored as JSON text. */
-    | 'jsonList'
-    /** 0/1, true/false. Stored as 0/1. */
-    | 'switch';
+export type FieldKind = WriteFieldKind;
 
 export interface FieldRule {
     /** Parameter name, also the column unless `column` says otherwise. */
