@@ -5,6 +5,7 @@ import { fieldRulesByCall } from '../../../server/domains/shared/declaredFields'
 import type { FieldRule } from '../../../server/domains/shared/validate';
 import { writeFormField } from '../../../server/domains/shared/writeFormField';
 import { formDisagreements as disagreements } from '../../../scripts/catalogueCheck/formDisagreements';
+import { parseTableDefinition } from '../../../src/dataProvider/parseTableDefinition';
 import type { FormField } from '../../../src/forms/FormField';
 import { apiKeyOf } from '../../../src/permissions/apiGrants';
 import { catalogue } from '../../../src/app/catalogue';
@@ -80,12 +81,12 @@ const forms = (): Form[] =>
         return [];
     });
 
-/** What differs between a form and the rules of its call, each rule as a definition's write form states it; empty when they agree. */
+/** The rules of a call as the console reads them from a definition's write form (protocol/writeForm.ts). */
+const asDefinitionForm = (rules: readonly FieldRule[]) => parseTableDefinition({ rows: { id: {} }, form: rules.map(rule => writeFormField(rule)) }).form ?? [];
+
+/** What differs between a form and the rules of its call; empty when they agree. */
 const formDisagreements = ({ route, call, fields }: Form, rules: readonly FieldRule[]): string[] =>
-    disagreements(
-        fields,
-        rules.map(rule => writeFormField(rule))
-    ).map(problem => `${route} → ${call}: ${problem}`);
+    disagreements(fields, asDefinitionForm(rules)).map(problem => `${route} → ${call}: ${problem}`);
 
 describe('the catalogue and the server state one contract', () => {
     let server: TestServer;
