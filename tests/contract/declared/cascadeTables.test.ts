@@ -83,6 +83,19 @@ describe('a declared cascade column', () => {
         expect(definition.rows.region).toMatchObject({ type: 'cascade', options: declaration.columns.region.options });
     });
 
+    it('states its write field as one cascade: the option tree, and the name the second select fills', async () => {
+        const { form } = await admin.get<{ form: unknown[] }>(LIST);
+        expect(form[1]).toEqual({
+            name: 'region',
+            kind: 'enum',
+            input: 'cascade',
+            second_name: 'region_city',
+            label: '所在地区',
+            required: true,
+            options: declaration.columns.region.options,
+        });
+    });
+
     it('shows each row’s deeper value, and filters by the first level and by both', async () => {
         const all = await firstPage(admin, LIST);
         expect(all.data.map(row => [row.name, String(row.region)])).toEqual([
