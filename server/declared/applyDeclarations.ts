@@ -3,6 +3,7 @@ import { nowSeconds } from '../core/nowSeconds';
 import { readFields } from '../domains/shared/validate';
 import { declaredFieldRules } from './declaredFieldRules';
 import { sortIndexes } from '../db/sortIndexes';
+import { cascadeSortIndexes } from './cascadeColumns';
 import type { DeclaredTable } from './readTableDeclarations';
 import { storageColumns, TENANT_COLUMN, type StorageColumn } from './storageColumns';
 
@@ -75,7 +76,10 @@ export const applyDeclarations = async (db: Db, tables: readonly DeclaredTable[]
                         );
                 }
             }
-            const indexes = sortIndexes(table, { pk: 'id', columns: declaration.columns, fixedColumns: declaration.perMerchant ? [TENANT_COLUMN.name] : [] });
+            const fixedColumns = declaration.perMerchant ? [TENANT_COLUMN.name] : [];
+            const indexes = [sortIndexes(table, { pk: 'id', columns: declaration.columns, fixedColumns }), cascadeSortIndexes(declaration, fixedColumns)]
+                .filter(Boolean)
+                .join('\n');
             if (indexes) await tx.exec(indexes);
             await tx.query('INSERT INTO declared_tables (name, file) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET file = $2, applied_at = now()', [
                 table,

@@ -27,9 +27,30 @@ export const levelIsNumeric = {
     second: (column: DeclaredColumn) => isNumeric(secondOptions(column)),
 };
 
-/** The value the list shows: the second level when one is set, else the first (the cell finds either in the tree). */
-export const cascadeCellSql = ({ name, second, column }: CascadeColumn) =>
-    `(CASE WHEN ${second} <> ${levelIsNumeric.second(column) ? '0' : "''"} THEN ${second}::text ELSE ${name}::text END)`;
+/**
+ * The value the list shows and sorts by: the second level when one is set, else the first (the
+ * cell finds either in the tree). Numbers stay numbers when both levels are, so 4403 sorts after
+ * 440; mixed levels compare as text.
+ */
+export const cascadeCellSql = ({ name, second, column }: CascadeColumn) => {
+    const numeric = { first: levelIsNumeric.first(column), second: levelIsNumeric.second(column) };
+    const cast = numeric.first && numeric.second ? '' : '::text';
+    return `(CASE WHEN ${second} <> ${numeric.second ? '0' : "''"} THEN ${second}${cast} ELSE ${name}${cast} END)`;
+};
+
+/**
+ * The sort index of each sortable cascade column, on the expression the list orders by (the
+ * plain columns' indexes are `db/sortIndexes`'s): led by the scope's fixed columns, ended by
+ * the key, as theirs are.
+ */
+export const cascadeSortIndexes = (declaration: TableDeclaration, fixedColumns: readonly string[]): string =>
+    cascadeColumns(declaration)
+        .filter(cascade => cascade.column.sort)
+        .map(cascade => {
+            const name = `${[declaration.table, ...fixedColumns, cascade.name].join('_')}_sort`;
+            return `CREATE INDEX IF NOT EXISTS ${name} ON ${declaration.table} (${[...fixedColumns, cascadeCellSql(cascade), 'id'].join(', ')});`;
+        })
+        .join('\n');
 
 const blank = (value: unknown) => value === undefined || value === null || value === '' || value === 0;
 

@@ -33,7 +33,6 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
                 problems.push(`${at}.second: "${column.second}" is already a column; choose another name`);
             if (column.options && !column.options.some(option => option.children?.length))
                 problems.push(`${at}.options: a cascade column's options need their second level (children)`);
-            if (column.sort) problems.push(`${at}.sort: a cascade column cannot be sorted`);
         } else {
             if (column.second) problems.push(`columns.${name}.second: only cascade columns take second`);
             if (column.options?.some(option => option.children)) problems.push(`columns.${name}.options: only cascade columns take children`);
@@ -73,7 +72,6 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
             if (field.input && field.input !== 'cascade') problems.push(`${at}.input: a cascade column's field is shown as cascade`);
             if (kind !== 'enum') problems.push(`${at}.kind: a cascade column's field is an enum of its options ("kind": "enum")`);
             if (field.options) problems.push(`${at}.options: a cascade field takes its column's options`);
-            if (declaration.import) problems.push(`${at}: cascade fields cannot be imported yet; set "import": false`);
         }
     });
 

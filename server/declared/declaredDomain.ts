@@ -20,7 +20,8 @@ const writeTimes = () => {
 const importRule = (declaration: TableDeclaration, name: string): ColumnSpec['import'] => {
     const field = declaration.fields.find(f => f.name === name);
     if (!declaration.import || !field) return undefined;
-    return { required: field.required, phone: field.kind === 'phone', maxLength: field.maxLength };
+    const second = declaration.columns[name]?.second;
+    return { required: field.required, phone: field.kind === 'phone', maxLength: field.maxLength, ...(second ? { second } : {}) };
 };
 
 const ownMerchant = (ctx: CallContext) => ({ [TENANT_COLUMN.name]: ctx.user?.suid ?? '' });

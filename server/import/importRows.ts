@@ -81,7 +81,10 @@ export const importRows = async (spec: TableSpec, ctx: CallContext): Promise<Imp
             const position = positions.get(name);
             const result = importValue(column, position === undefined ? undefined : row.values[position], ctx.config.timeZone);
             if (typeof result === 'string') problems.push(result);
-            else if (result.value !== undefined) values[name] = result.value;
+            else {
+                if (result.value !== undefined) values[name] = result.value;
+                Object.assign(values, result.also);
+            }
         }
         if (problems.length) {
             failed++;

@@ -2,6 +2,7 @@ import { decimalToMinor } from '../export/minorUnits';
 import type { ColumnSpec, Option, ServerColumnType } from '../tables/TableSpec';
 import { PHONE_PATTERN } from '../../protocol/phone';
 import { zoneOffsetAt } from '../core/zoneOffsetAt';
+import { cascadeCell } from './cascadeCell';
 
 /** A cell value as text: rich text, hyperlinks and formula results read as what they show. */
 export const cellText = (value: unknown): string => {
@@ -125,9 +126,10 @@ const formulaRefusal = (column: ColumnSpec, raw: unknown): string | undefined =>
 
 /**
  * One cell checked and converted to what the column stores; a string result is the error.
- * `{ value }` with undefined means "empty": the database default applies.
+ * `{ value }` with undefined means "empty": the database default applies; `also` holds other
+ * columns the cell fills (a cascade's second level).
  */
-export const importValue = (column: ColumnSpec, raw: unknown, timeZone: string): { value: unknown } | string => {
+export const importValue = (column: ColumnSpec, raw: unknown, timeZone: string): { value: unknown; also?: Record<string, unknown> } | string => {
     const rules = column.import ?? {};
     const refusal = formulaRefusal(column, raw);
     if (refusal) return refusal;
@@ -135,5 +137,6 @@ export const importValue = (column: ColumnSpec, raw: unknown, timeZone: string):
     if (text === '' && !(raw instanceof Date)) return rules.required ? `“${column.title}”不能为空` : { value: undefined };
     if (rules.maxLength && text.length > rules.maxLength) return `“${column.title}”不能超过${rules.maxLength}个字`;
     if (rules.phone && !PHONE_PATTERN.test(text)) return `“${column.title}”应为11位手机号`;
+    if (column.type === 'cascade' && rules.second) return cascadeCell(column, text, rules.second);
     return PARSERS[column.type ?? 'text'](column, text, raw, timeZone);
 };

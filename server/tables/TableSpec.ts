@@ -39,6 +39,12 @@ export interface ColumnSpec {
         /** Checked as a phone number (SPEC.md §5: 11 digits starting with 1). */
         phone?: boolean;
         maxLength?: number;
+        /**
+         * cascade: the stored column of the second level. The cell names both levels
+         * (`广东/广州`, labels or values) or the deeper one alone; the first goes into this
+         * column's own name, the second into `second`.
+         */
+        second?: string;
     };
 }
 
