@@ -7,6 +7,7 @@ import type { DeclaredTable } from './readTableDeclarations';
 import { declaredFieldRules } from './declaredFieldRules';
 import { declaredWriteForm } from './declaredWriteForm';
 import { TENANT_COLUMN } from './storageColumns';
+import { columnWidth } from './columnWidth';
 import { cascadeCellSql, cascadeColumns, cascadeMismatch, type CascadeColumn } from './cascadeColumns';
 import { ProtocolError } from '../core/ProtocolError';
 import type { TableDeclaration } from './tableDeclarationSchema';
@@ -52,7 +53,7 @@ export const declaredTableSpec = (declaration: TableDeclaration): TableSpec => {
         Object.entries(declaration.columns).map(([name, { second, ...column }]): [string, ColumnSpec] => {
             const rule = importRule(declaration, name);
             const cell = second ? { sql: cascadeCellSql({ name, second, column }) } : {};
-            return [name, { ...column, ...cell, ...(rule ? { import: rule } : {}) }];
+            return [name, { ...column, item_width: column.item_width ?? columnWidth(column), ...cell, ...(rule ? { import: rule } : {}) }];
         })
     );
     const cascades = new Map(cascadeColumns(declaration).map(cascade => [cascade.name, cascade]));
