@@ -3,7 +3,7 @@ import { readFields } from '../domains/shared/validate';
 import type { TableDeclaration } from './tableDeclarationSchema';
 import { cascadeMismatch } from './cascadeColumns';
 import { declaredFieldRules } from './declaredFieldRules';
-import { SERVER_COLUMNS, TENANT_COLUMN, fieldOptions } from './storageColumns';
+import { SERVER_COLUMNS, STORED_AS, TENANT_COLUMN, fieldOptions, storageColumns } from './storageColumns';
 
 const OWN = new Set(SERVER_COLUMNS.map(c => c.name));
 const WITH_OPTIONS = new Set(['select', 'checkbox', 'cascade']);
@@ -16,6 +16,7 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
     const problems: string[] = [];
     const { columns, fields, search, api, defaultSort } = declaration;
     const isColumn = (name: string) => name in columns || OWN.has(name);
+    const storage = new Map(storageColumns(declaration).map(column => [column.name, column.sql]));
 
     if (declaration.perMerchant && TENANT_COLUMN.name in columns)
         problems.push(`columns.${TENANT_COLUMN.name}: holds the owning merchant of a perMerchant table; choose another name`);
@@ -41,6 +42,12 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
         if (!WITH_OPTIONS.has(type) && column.options) problems.push(`columns.${name}.options: only select, checkbox and cascade columns take options`);
         if (type !== 'number' && column.decimal !== undefined) problems.push(`columns.${name}.decimal: only number columns take decimal`);
         if (type !== 'number' && column.sum) problems.push(`columns.${name}.sum: only number columns can be summed`);
+        if (column.migrate && type === 'cascade') problems.push(`columns.${name}.migrate: a cascade column's two levels cannot migrate`);
+        const stored = storage.get(name);
+        if (column.migrate && stored && column.migrate.from === STORED_AS[stored])
+            problems.push(
+                `columns.${name}.migrate.from: the column is declared ${column.migrate.from} already; remove migrate or name the type it is stored as`
+            );
     }
 
     const seen = new Set<string>();

@@ -50,7 +50,7 @@ const cascadeSearch = ({ name, second, column }: CascadeColumn, title: string): 
 
 export const declaredTableSpec = (declaration: TableDeclaration): TableSpec => {
     const columns = Object.fromEntries(
-        Object.entries(declaration.columns).map(([name, { second, ...column }]): [string, ColumnSpec] => {
+        Object.entries(declaration.columns).map(([name, { second, migrate: _migrate, ...column }]): [string, ColumnSpec] => {
             const rule = importRule(declaration, name);
             const cell = second ? { sql: cascadeCellSql({ name, second, column }) } : {};
             return [name, { ...column, item_width: column.item_width ?? columnWidth(column), ...cell, ...(rule ? { import: rule } : {}) }];

@@ -32,6 +32,23 @@ const option = z.strictObject({ value: z.union([z.string().min(1), z.number()]),
 /** A cascade column's first-level option, with its second-level options (two levels: the console's cascade is two selects). */
 const treeOption = option.extend({ children: z.array(option).min(1).optional() });
 
+/** The SQL types a declared column is stored as (information_schema's names), what a migration starts from. */
+export const STORED_TYPES = ['text', 'bigint', 'smallint', 'integer'] as const;
+
+/**
+ * A change of a column's stored type, applied once at start-up: the column must be stored as
+ * `from`, and `using` is the SQL expression (over the column) that converts each row's value.
+ * One expression: no statement separators or comments.
+ */
+const migrate = z.strictObject({
+    from: z.enum(STORED_TYPES),
+    using: z
+        .string()
+        .min(1)
+        .max(500)
+        .refine(sql => !/;|--|\/\*/.test(sql), { message: 'must be one SQL expression, without ; or comments' }),
+});
+
 const column = z.strictObject({
     title: z.string().min(1),
     type: z.enum(PROTOCOL_COLUMN_TYPES).optional(),
@@ -44,6 +61,8 @@ const column = z.strictObject({
     item_width: z.number().int().positive().optional(),
     item_align: z.enum(['left', 'center', 'right']).optional(),
     showTableRow: z.boolean().optional(),
+    /** Convert the stored values to the column's new type (see `migrate`); without it a changed type is only reported. */
+    migrate: migrate.optional(),
 });
 
 const search = z.strictObject({
@@ -113,4 +132,5 @@ export const tableDeclarationSchema = z.strictObject({
 
 export type TableDeclaration = z.infer<typeof tableDeclarationSchema>;
 export type DeclaredColumn = z.infer<typeof column>;
+export type ColumnMigration = z.infer<typeof migrate>;
 export type DeclaredField = z.infer<typeof field>;

@@ -153,6 +153,21 @@ describe('table declarations (server/declared)', () => {
             /fields\[1\] \(color\)\.input: only the field of a cascade column is shown as cascade/,
         ],
         [
+            'a migration of two statements',
+            broken(d => Object.assign(d.columns.name, { migrate: { from: 'bigint', using: 'name::text; DROP TABLE users' } })),
+            /^w\.json: columns\.name\.migrate\.using: must be one SQL expression, without ; or comments$/,
+        ],
+        [
+            'a migration from the type the column is declared',
+            broken(d => Object.assign(d.columns.name, { migrate: { from: 'text', using: 'name' } })),
+            /^w\.json: columns\.name\.migrate\.from: the column is declared text already/,
+        ],
+        [
+            'a migration of a cascade column',
+            broken(d => Object.assign(d.columns, { region: { ...cascade, migrate: { from: 'text', using: 'region::bigint' } } })),
+            /^w\.json: columns\.region\.migrate: a cascade column's two levels cannot migrate/,
+        ],
+        [
             'seed rows in a perMerchant table',
             broken(d => Object.assign(d, { perMerchant: true, seed: [{ name: '红部件', color: 1 }] })),
             /^w\.json: seed: a perMerchant table starts empty/,
