@@ -26,8 +26,11 @@ const CELL_WIDTH: Record<ServerColumnType, number> = {
 const FULL_WIDTH = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
 const textWidth = (text: string) => [...text].reduce((width, char) => width + (FULL_WIDTH.test(char) ? 14 : 8), 0);
 
-/** A header cell's own room: 16 px of padding each side, and the sort button's arrow. */
-const PADDING = 32;
+/**
+ * A header cell's own room: 16 px of padding each side, the sort button's arrow with its margins,
+ * and a little slack, since a bold CJK glyph may be drawn a pixel wider than its size.
+ */
+const PADDING = 32 + 16;
 const SORT_ARROW = 26;
 const MOST = 320;
 

@@ -35,7 +35,11 @@ export interface CatalogueFormPlan {
     reloadsPermissions: boolean;
     /** The record's state changes: menu badges and tab counts are fetched again. */
     refreshesCounters: boolean;
-    /** The list's cached pages are stale (an action's own call, which react-admin does not track). */
+    /**
+     * The list's cached pages are read again: an action's own call, which react-admin does not
+     * track, and every write, whose rows react-admin patches in the cache but whose count and
+     * sums (the summary row) it cannot.
+     */
     invalidatesList: boolean;
 }
 
@@ -71,6 +75,7 @@ export const catalogueFormPlan = (entry: CatalogueEntry, { list, api, listPath }
                 ...common,
                 fields,
                 fieldsFromServer: !own,
+                invalidatesList: true,
                 configured: !!api && !!fields?.length,
                 needsId: mode === 'edit',
                 success: mode === 'edit' ? 'mc.message.saved' : 'mc.message.added',
@@ -78,7 +83,15 @@ export const catalogueFormPlan = (entry: CatalogueEntry, { list, api, listPath }
             };
         }
         case 'delete':
-            return { ...common, configured: !!api, needsId: true, success: 'mc.message.deleted', back: listPath, refreshesCounters: true };
+            return {
+                ...common,
+                configured: !!api,
+                needsId: true,
+                success: 'mc.message.deleted',
+                back: listPath,
+                refreshesCounters: true,
+                invalidatesList: true,
+            };
         case 'action':
             return {
                 ...common,

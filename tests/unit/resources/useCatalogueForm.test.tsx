@@ -80,6 +80,8 @@ describe('catalogueFormPlan', () => {
             needsId: true,
             success: 'mc.message.saved',
             guardScope: '/cars/type/x',
+            // The summary row's sums follow an edit: react-admin patches the row, not the totals.
+            invalidatesList: true,
         });
         expect(catalogueFormPlan(entry({}), { listPath: '/dashboard' })).toMatchObject({ configured: false });
         expect(catalogueFormPlan(entry({ kind: 'action', action: 'delete' }), resource)).toMatchObject({
