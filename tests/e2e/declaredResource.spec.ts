@@ -1,10 +1,7 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { noticeCatalogue, noticeDeclaration } from '../contract/declared/noticeResource';
 import { expect, test } from './pages/fixtures';
-import { startReferenceServer, type StartedServer } from './support/referenceServer';
+import { startDeploymentCopy, type DeploymentCopy } from './support/deploymentCopy';
 
 /**
  * A platform engineer's second resource, by two files this spec writes into a copy of the
@@ -17,33 +14,16 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 test.use({ viewport: { width: 1440, height: 900 } });
 
-let deployment: string;
-let server: StartedServer | undefined;
+let deployment: DeploymentCopy | undefined;
 let url: string;
 
 test.beforeAll(async () => {
     test.setTimeout(240_000);
-    deployment = mkdtempSync(path.join(tmpdir(), 'mc-deployment-'));
-    cpSync('dist', path.join(deployment, 'dist'), { recursive: true });
-    mkdirSync(path.join(deployment, 'dist', 'catalogue.d'), { recursive: true });
-    writeFileSync(path.join(deployment, 'dist', 'catalogue.d', 'notices.json'), JSON.stringify(noticeCatalogue()));
-    mkdirSync(path.join(deployment, 'tables.d'));
-    writeFileSync(path.join(deployment, 'tables.d', 'notices.json'), JSON.stringify(noticeDeclaration()));
-    const config = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
-    writeFileSync(path.join(deployment, 'config.json'), JSON.stringify({ ...config, catalogue: ['catalogue.d/notices.json'] }));
-    server = await startReferenceServer({
-        MC_DATA_DIR: path.join(deployment, 'data'),
-        MC_DIST_DIR: path.join(deployment, 'dist'),
-        MC_CONFIG_FILE: path.join(deployment, 'config.json'),
-        MC_TABLES_DIR: path.join(deployment, 'tables.d'),
-    });
-    url = server.url;
+    deployment = await startDeploymentCopy({ catalogue: { 'notices.json': noticeCatalogue() }, tables: { 'notices.json': noticeDeclaration() } });
+    url = deployment.url;
 });
 
-test.afterAll(() => {
-    server?.stop();
-    rmSync(deployment, { recursive: true, force: true });
-});
+test.afterAll(() => deployment?.remove());
 
 const NOTICES = [
     { title: '停电通知', category: '通知', at: '2026-03-01 09:30' },
