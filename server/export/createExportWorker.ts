@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../core/config';
 import type { Db } from '../core/Db';
 import type { CallContext } from '../core/CallContext';
+import { LANG_HEADER, readLang } from '../../protocol/lang';
 import { loadCallUser } from '../session/loadCallUser';
 import { nowSeconds } from '../core/nowSeconds';
 import { buildListQuery, iterateRows, readPaging, readRows } from '../tables/listQuery';
@@ -90,7 +91,7 @@ export const createExportWorker = ({
         const spec = registry.table(task.api);
         const user = await loadCallUser(db, task.user_id);
         if (!spec || !user) throw new Error(`export task ${task.id}: table or user no longer exists`);
-        const ctx: CallContext = { db, config, params: task.params, user, ip: '' };
+        const ctx: CallContext = { db, config, params: task.params, user, ip: '', lang: readLang(task.params[LANG_HEADER]) };
         const ids = String(task.params.export_type) === '2' ? exportIds(task.params.ids) : undefined;
         const query = buildListQuery(spec, ctx, { ids });
         const rows = ids
