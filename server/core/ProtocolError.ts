@@ -8,8 +8,8 @@ import { renderMessage, type MessageText } from '../i18n/Message';
  */
 export class ProtocolError extends Error {
     readonly data: unknown;
-    readonly text: MessageText | string;
-    constructor(text: MessageText | string, data: unknown = null) {
+    readonly text: MessageText;
+    constructor(text: MessageText, data: unknown = null) {
         super(renderMessage(text, 'zh-cn'));
         this.name = 'ProtocolError';
         this.text = text;

@@ -43,12 +43,26 @@ const apiPath = z
     .regex(/^[A-Za-z][A-Za-z0-9_]*(\/[A-Za-z0-9_]+)+$/, 'must be a call path such as seller/brand/BrandList')
     .refine(path => !path.split('/').includes('public'), { message: 'must not contain /public/ (public calls are unsigned)' });
 
-const option = z.strictObject({ value: z.union([z.string().min(1), z.number()]), label: z.string().min(1) });
+/**
+ * A title or label: one text for every language, or texts per language (`{"zh-cn": "品牌名称",
+ * "en": "Brand name"}`), where a language left out shows the zh-cn text.
+ */
+const localText = z.union([
+    z.string().min(1),
+    z.strictObject({
+        'zh-cn': z.string().min(1),
+        en: z.string().min(1).optional(),
+        es: z.string().min(1).optional(),
+        ja: z.string().min(1).optional(),
+    }),
+]);
+
+const option = z.strictObject({ value: z.union([z.string().min(1), z.number()]), label: localText });
 /** A cascade column's first-level option, with its second-level options (two levels: the console's cascade is two selects). */
 const treeOption = option.extend({ children: z.array(option).min(1).optional() });
 
 const column = z.strictObject({
-    title: z.string().min(1),
+    title: localText,
     type: z.enum(PROTOCOL_COLUMN_TYPES).optional(),
     options: z.array(treeOption).min(1).optional(),
     /** cascade: the stored column of the second level (the column's own name holds the first). */
@@ -64,7 +78,7 @@ const column = z.strictObject({
 const search = z.strictObject({
     /** A column of the table; title, type and options default to the column's. */
     name: identifier,
-    title: z.string().min(1).optional(),
+    title: localText.optional(),
     type: z.enum(PROTOCOL_COLUMN_TYPES).optional(),
     options: z.array(option).min(1).optional(),
 });
@@ -72,7 +86,7 @@ const search = z.strictObject({
 /** The rule vocabulary of `server/domains/shared/validate.ts` FieldRule, with `maxLength` for text. */
 const field = z.strictObject({
     name: identifier,
-    title: z.string().min(1),
+    title: localText,
     kind: z.enum(FIELD_KINDS).optional(),
     required: z.boolean().optional(),
     maxLength: z.number().int().positive().optional(),
@@ -90,8 +104,8 @@ const field = z.strictObject({
 export const tableDeclarationSchema = z.strictObject({
     $schema: z.string().optional(),
     table: identifier,
-    /** One record's Chinese name, used in messages and the operator log: 品牌. */
-    label: z.string().min(1),
+    /** One record's name, used in messages and (in zh-cn) the operator log: 品牌. */
+    label: localText,
     industry: z.enum(['car', 'offlinepay', 'all', 'admin']),
     api: z.strictObject({
         list: apiPath,
@@ -122,3 +136,4 @@ export const tableDeclarationSchema = z.strictObject({
 export type TableDeclaration = z.infer<typeof tableDeclarationSchema>;
 export type DeclaredColumn = z.infer<typeof column>;
 export type DeclaredField = z.infer<typeof field>;
+export type DeclaredText = z.infer<typeof localText>;

@@ -11,6 +11,7 @@ import { exportIds } from './createExportTask';
 import type { FileStore } from './FileStore';
 import { openFileStore } from './openFileStore';
 import { exportColumns, writeXlsx } from './writeXlsx';
+import { message, renderMessage } from '../i18n/Message';
 
 interface TaskRow {
     id: number;
@@ -107,6 +108,7 @@ export const createExportWorker = ({
                 columns: exportColumns(spec, task.columns.join(',')),
                 rows: untilStopped(rows, signal),
                 timeZone: config.timeZone,
+                lang: ctx.lang,
             });
         });
         const now = nowSeconds();
@@ -178,7 +180,8 @@ export const createExportWorker = ({
             if (task.previous_file) await files.remove(task.previous_file);
             if (task.attempts > config.exportAttempts) {
                 log.warn({ task: task.id, attempts: task.attempts - 1 }, 'export task given up');
-                await fail(task, `导出中断${task.attempts - 1}次，已停止重试（${config.exportAttempts}次）`);
+                const reason = message('导出中断{count}次，已停止重试（{max}次）', { count: task.attempts - 1, max: config.exportAttempts });
+                await fail(task, renderMessage(reason, readLang(task.params[LANG_HEADER])));
                 continue;
             }
             const run = new AbortController();

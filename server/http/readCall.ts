@@ -43,6 +43,10 @@ const headerText = (request: FastifyRequest, name: string) => {
     return typeof value === 'string' ? value : Array.isArray(value) ? (value[0] ?? '') : '';
 };
 
+/** The caller's language: the `lang` header, else a new-window URL's `lang` parameter; zh-cn when neither is one of ours. */
+export const requestLang = (request: FastifyRequest): Lang =>
+    readLang(headerText(request, LANG_HEADER) || new URL(request.url, 'http://localhost').searchParams.get(LANG_HEADER));
+
 export const uploadDir = (config: ServerConfig) => path.join(config.dataDir, 'uploads');
 
 /** Uploads are removed after their call; a crash can leave some behind, so start clean. */
@@ -94,7 +98,7 @@ export const readCall = async (request: FastifyRequest, config: ServerConfig): P
         supplieruid: fromQuery ? String(params.supplieruid ?? '') : headerText(request, 'supplieruid'),
         signature: fromQuery ? String(params.signature) : headerText(request, 'signature'),
         plain: headerText(request, 'ignoreencryption') === '1',
-        lang: readLang(headerText(request, LANG_HEADER) || params[LANG_HEADER]),
+        lang: requestLang(request),
         cleanup: async () => {
             if (call.file) await rm(call.file.path, { force: true });
         },

@@ -1,6 +1,7 @@
 import type { ProtocolColumnType } from '../../protocol/columnTypes';
 import type { CallContext } from '../core/CallContext';
 import type { EndpointIndustry } from '../core/Endpoint';
+import type { LocalText } from '../i18n/LocalText';
 
 /** Column and filter types of PROTOCOL.md §5; undefined means text. */
 export type ColumnType = ProtocolColumnType;
@@ -13,13 +14,14 @@ export type ServerColumnType = 'text' | ColumnType;
 
 export interface Option {
     value: string | number;
-    label: string;
+    /** Written in the caller's language; the value is never translated. */
+    label: LocalText;
     children?: Option[];
 }
 
 export interface ColumnSpec {
-    /** Shown as sent (server text, not translated by the console). */
-    title: string;
+    /** Written in the caller's language (the definition, export headers, import templates and messages). */
+    title: LocalText;
     type?: ColumnType;
     sort?: boolean;
     /** number columns: integers in minor units, shown as value / 10^decimal. */
@@ -43,7 +45,7 @@ export interface ColumnSpec {
 
 export interface SearchSpec {
     name: string;
-    title: string;
+    title: LocalText;
     type?: ColumnType;
     options?: Option[];
     /** cascade: second select's options per first value; its value is sent as second_name. */

@@ -14,4 +14,6 @@ export default {
     '签名错误：缺少签名': 'Signature error: the signature is missing',
     签名错误: 'Signature error',
     '插件「{name}」未安装，请先在插件管理中安装': 'The plugin “{name}” is not installed: install it in Plugin management first',
+    请求内容过大: 'The request is too large',
+    请求无法解析: 'The request cannot be read',
 } satisfies Translations<typeof http>;

@@ -14,4 +14,6 @@ export default {
     '签名错误：缺少签名': 'Error de firma: falta la firma',
     签名错误: 'Error de firma',
     '插件「{name}」未安装，请先在插件管理中安装': 'El complemento «{name}» no está instalado: instálelo primero en Gestión de complementos',
+    请求内容过大: 'La solicitud es demasiado grande',
+    请求无法解析: 'No se puede leer la solicitud',
 } satisfies Translations<typeof http>;
