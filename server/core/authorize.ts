@@ -27,7 +27,7 @@ export const mayCall = (user: CallUser, api: string, target: CallTarget): boolea
 /** Refuses a call outside the caller's industry or, for restricted roles, outside `api_arr`. */
 export const authorize = (user: CallUser, api: string, target: CallTarget): void => {
     if (!industryAllows(target.industries, user.industry)) {
-        throw new ProtocolError(`${NO_PERMISSION_TEXT}：该功能不属于当前账号的行业`);
+        throw new ProtocolError('没有此操作权限：该功能不属于当前账号的行业');
     }
     if (!roleAllows(user, api, target)) {
         throw new ProtocolError(NO_PERMISSION_TEXT);

@@ -1,4 +1,6 @@
 import type { DeclaredColumn, TableDeclaration } from './tableDeclarationSchema';
+import { message, titleParam, type Message } from '../i18n/Message';
+import { declaredText } from './declaredText';
 
 /**
  * A declared cascade column is two stored values, as the hand-written province and city are: the
@@ -62,7 +64,7 @@ export const cascadeMismatch = (
     declaration: TableDeclaration,
     values: Record<string, unknown>,
     existing: Record<string, unknown> | undefined
-): string | undefined => {
+): Message | undefined => {
     for (const { name, second, column } of cascadeColumns(declaration)) {
         const first = values[name] ?? existing?.[name];
         const next = values[second] ?? existing?.[second];
@@ -70,7 +72,7 @@ export const cascadeMismatch = (
         const branch = (column.options ?? []).find(option => String(option.value) === String(first));
         if (!branch || (!blank(next) && !(branch.children ?? []).some(child => String(child.value) === String(next)))) {
             const title = declaration.fields.find(field => field.name === name)?.title ?? column.title;
-            return `${title}不正确，请重新选择`;
+            return message('{title}不正确，请重新选择', { title: titleParam(declaredText(title)) });
         }
     }
     return undefined;

@@ -4,6 +4,7 @@ import type { TableDeclaration } from './tableDeclarationSchema';
 import { cascadeMismatch } from './cascadeColumns';
 import { declaredFieldRules } from './declaredFieldRules';
 import { SERVER_COLUMNS, STORED_AS, TENANT_COLUMN, fieldOptions, storageColumns } from './storageColumns';
+import { renderMessage } from '../i18n/Message';
 
 const OWN = new Set(SERVER_COLUMNS.map(c => c.name));
 const WITH_OPTIONS = new Set(['select', 'checkbox', 'cascade']);
@@ -102,7 +103,7 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
         if (unknown.length) problems.push(`seed[${i}]: ${unknown.join(', ')} not among the write fields`);
         try {
             const mismatch = cascadeMismatch(declaration, readFields(row, rules), undefined);
-            if (mismatch) problems.push(`seed[${i}]: ${mismatch}`);
+            if (mismatch) problems.push(`seed[${i}]: ${renderMessage(mismatch, 'zh-cn')}`);
         } catch (error) {
             problems.push(`seed[${i}]: ${(error as Error).message}`);
         }

@@ -36,10 +36,12 @@ const MOST = 320;
 
 /**
  * The width of a declared column that gives none (`item_width`): room for its title on one line
- * (so 报名费 never stands one character a line) and for its type's cells, at most 320 px (a long
- * title then wraps between words, not per character).
+ * in each of its languages (so 报名费 never stands one character a line) and for its type's
+ * cells, at most 320 px (a long title then wraps between words, not per character).
  */
 export const columnWidth = (column: Pick<DeclaredColumn, 'title' | 'type' | 'sort'>): number => {
-    const title = textWidth(column.title) + PADDING + (column.sort ? SORT_ARROW : 0);
+    // One width for every language the title is given in: the widest of them.
+    const titles = typeof column.title === 'string' ? [column.title] : Object.values(column.title).filter(text => text !== undefined);
+    const title = Math.max(...titles.map(textWidth)) + PADDING + (column.sort ? SORT_ARROW : 0);
     return Math.min(MOST, Math.max(CELL_WIDTH[column.type ?? 'text'], Math.ceil(title / 10) * 10));
 };

@@ -10,7 +10,8 @@ import { TENANT_COLUMN } from './storageColumns';
 import { columnWidth } from './columnWidth';
 import { cascadeCellSql, cascadeColumns, cascadeMismatch, type CascadeColumn } from './cascadeColumns';
 import { ProtocolError } from '../core/ProtocolError';
-import type { TableDeclaration } from './tableDeclarationSchema';
+import type { DeclaredText, TableDeclaration } from './tableDeclarationSchema';
+import { declaredOptions, declaredText } from './declaredText';
 
 const writeTimes = () => {
     const time = nowSeconds();
@@ -34,14 +35,14 @@ const merchantScope: Pick<TableSpec, 'scope' | 'fixedColumns'> = {
 };
 
 /** A cascade's filter: the first level's options, the second's per first value, each compared with its own stored column. */
-const cascadeSearch = ({ name, second, column }: CascadeColumn, title: string): SearchSpec => {
+const cascadeSearch = ({ name, second, column }: CascadeColumn, title: DeclaredText): SearchSpec => {
     const firsts = column.options ?? [];
     return {
         name,
-        title,
+        title: declaredText(title),
         type: 'cascade',
-        options: firsts.map(({ value, label }) => ({ value, label })),
-        cascades: Object.fromEntries(firsts.map(option => [String(option.value), option.children ?? []])),
+        options: firsts.map(({ value, label }) => ({ value, label: declaredText(label) })),
+        cascades: Object.fromEntries(firsts.map(option => [String(option.value), declaredOptions(option.children) ?? []])),
         second_name: second,
         sql: name,
         second_sql: second,
@@ -53,7 +54,9 @@ export const declaredTableSpec = (declaration: TableDeclaration): TableSpec => {
         Object.entries(declaration.columns).map(([name, { second, migrate: _migrate, ...column }]): [string, ColumnSpec] => {
             const rule = importRule(declaration, name);
             const cell = second ? { sql: cascadeCellSql({ name, second, column }) } : {};
-            return [name, { ...column, item_width: column.item_width ?? columnWidth(column), ...cell, ...(rule ? { import: rule } : {}) }];
+            const texts = { title: declaredText(column.title), options: declaredOptions(column.options) };
+            const width = column.item_width ?? columnWidth(column);
+            return [name, { ...column, ...texts, item_width: width, ...cell, ...(rule ? { import: rule } : {}) }];
         })
     );
     const cascades = new Map(cascadeColumns(declaration).map(cascade => [cascade.name, cascade]));
@@ -62,7 +65,7 @@ export const declaredTableSpec = (declaration: TableDeclaration): TableSpec => {
         const title = item.title ?? column?.title ?? name;
         const cascade = cascades.get(name);
         if (cascade) return cascadeSearch(cascade, title);
-        return { name, title, type: item.type ?? column?.type, options: item.options ?? column?.options };
+        return { name, title: declaredText(title), type: item.type ?? column?.type, options: declaredOptions(item.options ?? column?.options) };
     });
     return {
         api: declaration.api.list,
@@ -88,7 +91,7 @@ export const declaredTableSpec = (declaration: TableDeclaration): TableSpec => {
 };
 
 export const declaredResource = (declaration: TableDeclaration): CrudResource => ({
-    label: declaration.label,
+    label: declaredText(declaration.label),
     table: declaration.table,
     industries: declaration.industry,
     fields: declaredFieldRules(declaration),

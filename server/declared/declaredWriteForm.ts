@@ -1,7 +1,8 @@
-import type { WriteFormField } from '../../protocol/writeForm';
 import { writeFormField } from '../domains/shared/writeFormField';
 import { cascadeColumns } from './cascadeColumns';
 import { declaredFieldRules } from './declaredFieldRules';
+import { declaredOptions, declaredText } from './declaredText';
+import type { FormFieldSpec } from '../tables/TableSpec';
 import type { TableDeclaration } from './tableDeclarationSchema';
 
 /**
@@ -9,21 +10,21 @@ import type { TableDeclaration } from './tableDeclarationSchema';
  * order, with the rules the create and update calls apply, the column's option labels, the hint
  * and the input asked for. A cascade is one field whose second select fills the column's `second`.
  */
-export const declaredWriteForm = (declaration: TableDeclaration): WriteFormField[] => {
+export const declaredWriteForm = (declaration: TableDeclaration): FormFieldSpec[] => {
     const rules = declaredFieldRules(declaration);
     const cascades = new Map(cascadeColumns(declaration).map(cascade => [cascade.name, cascade]));
     return declaration.fields.map(field => {
         const rule = rules.find(candidate => candidate.name === field.name)!;
-        const labels = new Map((declaration.columns[field.name]?.options ?? []).map(option => [String(option.value), option]));
+        const labels = new Map((declaredOptions(declaration.columns[field.name]?.options) ?? []).map(option => [String(option.value), option.label]));
         const cascade = cascades.get(field.name);
         const options = cascade
-            ? { options: cascade.column.options ?? [] }
+            ? { options: declaredOptions(cascade.column.options) ?? [] }
             : rule.options
-              ? { options: rule.options.map(value => ({ value, label: labels.get(String(value))?.label ?? String(value) })) }
+              ? { options: rule.options.map(value => ({ value, label: labels.get(String(value)) ?? declaredText(String(value)) })) }
               : {};
         return writeFormField(rule, {
             ...options,
-            ...(field.hint ? { hint: field.hint } : {}),
+            ...(field.hint ? { hint: declaredText(field.hint) } : {}),
             ...(cascade ? { input: 'cascade', second_name: cascade.second } : field.input ? { input: field.input } : {}),
         });
     });

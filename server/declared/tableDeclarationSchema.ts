@@ -28,7 +28,21 @@ const apiPath = z
     .regex(/^[A-Za-z][A-Za-z0-9_]*(\/[A-Za-z0-9_]+)+$/, 'must be a call path such as seller/brand/BrandList')
     .refine(path => !path.split('/').includes('public'), { message: 'must not contain /public/ (public calls are unsigned)' });
 
-const option = z.strictObject({ value: z.union([z.string().min(1), z.number()]), label: z.string().min(1) });
+/**
+ * A title or label: one text for every language, or texts per language (`{"zh-cn": "品牌名称",
+ * "en": "Brand name"}`), where a language left out shows the zh-cn text.
+ */
+const localText = z.union([
+    z.string().min(1),
+    z.strictObject({
+        'zh-cn': z.string().min(1),
+        en: z.string().min(1).optional(),
+        es: z.string().min(1).optional(),
+        ja: z.string().min(1).optional(),
+    }),
+]);
+
+const option = z.strictObject({ value: z.union([z.string().min(1), z.number()]), label: localText });
 /** A cascade column's first-level option, with its second-level options (two levels: the console's cascade is two selects). */
 const treeOption = option.extend({ children: z.array(option).min(1).optional() });
 
@@ -50,7 +64,7 @@ const migrate = z.strictObject({
 });
 
 const column = z.strictObject({
-    title: z.string().min(1),
+    title: localText,
     type: z.enum(PROTOCOL_COLUMN_TYPES).optional(),
     options: z.array(treeOption).min(1).optional(),
     /** cascade: the stored column of the second level (the column's own name holds the first). */
@@ -68,7 +82,7 @@ const column = z.strictObject({
 const search = z.strictObject({
     /** A column of the table; title, type and options default to the column's. */
     name: identifier,
-    title: z.string().min(1).optional(),
+    title: localText.optional(),
     type: z.enum(PROTOCOL_COLUMN_TYPES).optional(),
     options: z.array(option).min(1).optional(),
 });
@@ -79,7 +93,7 @@ const search = z.strictObject({
  */
 const field = z.strictObject({
     name: identifier,
-    title: z.string().min(1),
+    title: localText,
     kind: z.enum(WRITE_FIELD_KINDS).optional(),
     required: z.boolean().optional(),
     maxLength: z.number().int().positive().optional(),
@@ -91,8 +105,8 @@ const field = z.strictObject({
         .min(1)
         .optional(),
     unique: z.boolean().optional(),
-    /** A line the console's form shows under the input. */
-    hint: z.string().min(1).optional(),
+    /** A line the console's form shows under the input, in the caller's language. */
+    hint: localText.optional(),
     /** The console's input for it, one of those that can show its kind (protocol/writeForm.ts); default the kind's usual one. */
     input: z.enum(FORM_INPUT_KINDS).optional(),
 });
@@ -101,8 +115,8 @@ const field = z.strictObject({
 export const tableDeclarationSchema = z.strictObject({
     $schema: z.string().optional(),
     table: identifier,
-    /** One record's Chinese name, used in messages and the operator log: 品牌. */
-    label: z.string().min(1),
+    /** One record's name, used in messages and (in zh-cn) the operator log: 品牌. */
+    label: localText,
     industry: z.enum(['car', 'offlinepay', 'all', 'admin']),
     api: z.strictObject({
         list: apiPath,
@@ -134,3 +148,4 @@ export type TableDeclaration = z.infer<typeof tableDeclarationSchema>;
 export type DeclaredColumn = z.infer<typeof column>;
 export type ColumnMigration = z.infer<typeof migrate>;
 export type DeclaredField = z.infer<typeof field>;
+export type DeclaredText = z.infer<typeof localText>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../core/config';
 import type { Db } from '../core/Db';
 import type { CallContext } from '../core/CallContext';
+import { LANG_HEADER, readLang } from '../../protocol/lang';
 import { loadCallUser } from '../session/loadCallUser';
 import { nowSeconds } from '../core/nowSeconds';
 import { buildListQuery, iterateRows, readPaging, readRows } from '../tables/listQuery';
@@ -10,6 +11,7 @@ import { exportIds } from './createExportTask';
 import type { FileStore } from './FileStore';
 import { openFileStore } from './openFileStore';
 import { exportColumns, writeXlsx } from './writeXlsx';
+import { message, renderMessage } from '../i18n/Message';
 
 interface TaskRow {
     id: number;
@@ -90,7 +92,7 @@ export const createExportWorker = ({
         const spec = registry.table(task.api);
         const user = await loadCallUser(db, task.user_id);
         if (!spec || !user) throw new Error(`export task ${task.id}: table or user no longer exists`);
-        const ctx: CallContext = { db, config, params: task.params, user, ip: '' };
+        const ctx: CallContext = { db, config, params: task.params, user, ip: '', lang: readLang(task.params[LANG_HEADER]) };
         const ids = String(task.params.export_type) === '2' ? exportIds(task.params.ids) : undefined;
         const query = buildListQuery(spec, ctx, { ids });
         const rows = ids
@@ -106,6 +108,7 @@ export const createExportWorker = ({
                 columns: exportColumns(spec, task.columns.join(',')),
                 rows: untilStopped(rows, signal),
                 timeZone: config.timeZone,
+                lang: ctx.lang,
             });
         });
         const now = nowSeconds();
@@ -177,7 +180,8 @@ export const createExportWorker = ({
             if (task.previous_file) await files.remove(task.previous_file);
             if (task.attempts > config.exportAttempts) {
                 log.warn({ task: task.id, attempts: task.attempts - 1 }, 'export task given up');
-                await fail(task, `导出中断${task.attempts - 1}次，已停止重试（${config.exportAttempts}次）`);
+                const reason = message('导出中断{count}次，已停止重试（{max}次）', { count: task.attempts - 1, max: config.exportAttempts });
+                await fail(task, renderMessage(reason, readLang(task.params[LANG_HEADER])));
                 continue;
             }
             const run = new AbortController();

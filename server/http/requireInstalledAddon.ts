@@ -1,5 +1,6 @@
 import type { Db } from '../core/Db';
 import { ProtocolError } from '../core/ProtocolError';
+import { message } from '../i18n/Message';
 
 // `addons/<key>/…` belongs to the addon `key` (SPEC.md §7: addons/jp/seller/…, addons/ngp/seller/…);
 // `addons/public/…`, `addons/list`, `addons/install` are the plugin manager's own calls.
@@ -19,5 +20,5 @@ export const requireInstalledAddon = async (db: Db, path: string): Promise<void>
     const key = addonOfPath(path);
     if (!key) return;
     const { rows } = await db.query<{ name: string; installed: number }>('SELECT name, installed FROM addons WHERE key = $1', [key]);
-    if (rows[0] && rows[0].installed !== 1) throw new ProtocolError(`插件「${rows[0].name}」未安装，请先在插件管理中安装`);
+    if (rows[0] && rows[0].installed !== 1) throw new ProtocolError(message('插件「{name}」未安装，请先在插件管理中安装', { name: rows[0].name }));
 };

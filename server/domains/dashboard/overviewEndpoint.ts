@@ -59,7 +59,7 @@ export const overviewEndpoint = ownAccountCall({
         const charts = Object.entries(overviewSeries).filter(([, chart]) => mayOpen(user, chart.table));
         const cardTotals = cards.some(([, card]) => card.tally) ? tallies() : undefined;
         // Independent reads: on PostgreSQL they run side by side on the pool's connections.
-        const [counts, ...read] = await Promise.all([countLists(ctx.db, counted), ...charts.map(([, chart]) => chart.read(ctx.db, window, tallies))]);
+        const [counts, ...read] = await Promise.all([countLists(ctx.db, counted), ...charts.map(([, chart]) => chart.read(ctx.db, window, tallies, ctx.lang))]);
         const totals = await cardTotals;
         const listCounts = counts.values();
         const todo = cards.map(([key, card], i) => ({

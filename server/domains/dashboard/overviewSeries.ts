@@ -7,6 +7,8 @@ import { WALLET_LOG } from '../deposit/depositOptions';
 import { walletLogTable } from '../deposit/depositTables';
 import { DAY } from '../shared/seedClock';
 import { dayNumber, TALLY, tallyRows, type Tallies, type TallyRow } from './overviewTallies';
+import type { Lang } from '../../../protocol/lang';
+import { brandName } from '../shared/brandOptions';
 
 /** The days a series covers: `days` China days ending with the one starting at `lastDayStart`. */
 export interface SeriesWindow {
@@ -52,7 +54,8 @@ const dayIndex = (column: string) => `floor((${column} - $1) / ${DAY})::int`;
  */
 export interface OverviewSeries {
     table: TableSpec;
-    read(db: Db, window: SeriesWindow, tallies: () => Promise<Tallies>): Promise<unknown>;
+    /** `lang`: the caller's language, for names the server defines (brands); data (category names) as stored. */
+    read(db: Db, window: SeriesWindow, tallies: () => Promise<Tallies>, lang: Lang): Promise<unknown>;
 }
 
 /** The window's days as China day numbers `[from, to)`, for the per-day tallies. */
@@ -124,7 +127,7 @@ const deposits: OverviewSeries = {
 /** Cars on sale now, by brand and by category, largest first (not bound to the window). From the tallies. */
 const onSale: OverviewSeries = {
     table: vehicleListTable,
-    read: async (db, _window, tallies) => {
+    read: async (db, _window, tallies, lang) => {
         const rows = tallyRows(await tallies(), TALLY.vehiclesOnSale);
         const { rows: names } = await db.query<{ id: number; name: string }>('SELECT id, name FROM vehicle_categories WHERE id = ANY($1::int[])', [
             [...new Set(rows.map(row => row.k2))],
@@ -143,7 +146,7 @@ const onSale: OverviewSeries = {
         return {
             brand: grouped(
                 row => row.k1,
-                brand => brand
+                brand => brandName(brand, lang)
             ),
             category: grouped(
                 row => row.k2,

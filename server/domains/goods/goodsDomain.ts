@@ -3,14 +3,15 @@ import { insertRows } from '../shared/insertRows';
 import { moneyColumn } from '../shared/moneyColumn';
 import { createPrng } from '../shared/Prng';
 import { DAY, SEED_NOW } from '../shared/seedClock';
+import type { Option } from '../../tables/TableSpec';
 
-const categoryOptions = [
+const categoryOptions: Option[] = [
     { value: 1, label: '保养配件' },
     { value: 2, label: '汽车用品' },
     { value: 3, label: '轮胎轮毂' },
     { value: 4, label: '服务券' },
 ];
-const shelfOptions = [
+const shelfOptions: Option[] = [
     { value: 1, label: '可供货' },
     { value: 0, label: '已停供' },
 ];

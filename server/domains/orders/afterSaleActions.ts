@@ -3,8 +3,9 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import { centsToYuan, type FieldRule } from '../shared/validate';
 import { AFTER_SALE, AFTER_SALE_STATUS as S } from './orderOptions';
+import type { TextKey } from '../../i18n/catalogue';
 
-const afterSale = (type: number, label: string) => ({ industries: 'car', table: 'shop_after_sales', label, scope: `type = ${type}` }) as const;
+const afterSale = (type: number, label: TextKey) => ({ industries: 'car', table: 'shop_after_sales', label, scope: `type = ${type}` }) as const;
 
 const refundRequest = afterSale(AFTER_SALE.refund, '仅退款');
 const returnRequest = afterSale(AFTER_SALE.return, '退货退款');

@@ -1,4 +1,4 @@
-import type { WriteFormField } from '../../../protocol/writeForm';
+import type { FormFieldSpec } from '../../tables/TableSpec';
 import type { FieldRule } from './validate';
 
 /**
@@ -7,7 +7,7 @@ import type { FieldRule } from './validate';
  * says otherwise), its accepted values (labelled by `extra.options` where the caller knows the
  * labels). `extra` adds what a rule does not hold: option labels, a hint, the input asked for.
  */
-export const writeFormField = (rule: FieldRule, extra: Partial<WriteFormField> = {}): WriteFormField => {
+export const writeFormField = (rule: FieldRule, extra: Partial<FormFieldSpec> = {}): FormFieldSpec => {
     const kind = rule.kind ?? 'text';
     const ranged = kind === 'int' || kind === 'cents';
     return {
@@ -17,7 +17,7 @@ export const writeFormField = (rule: FieldRule, extra: Partial<WriteFormField> =
         ...(rule.required ? { required: true } : {}),
         ...(kind === 'text' && rule.max !== undefined ? { max_length: rule.max } : {}),
         ...(ranged ? { min: rule.min ?? 0, ...(rule.max !== undefined ? { max: rule.max } : {}) } : {}),
-        ...(rule.options ? { options: rule.options.map(value => ({ value, label: String(value) })) } : {}),
+        ...(rule.options ? { options: rule.options.map(value => ({ value, label: { 'zh-cn': String(value) } })) } : {}),
         ...extra,
     };
 };

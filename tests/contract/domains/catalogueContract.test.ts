@@ -185,10 +185,10 @@ describe('each form of the catalogue sends what its call reads', () => {
             ],
         };
         const rules: FieldRule[] = [
-            { name: 'title', title: '标题', max: 60 },
-            { name: 'phone', title: '电话', kind: 'phone' },
-            { name: 'tags', title: '标签', kind: 'multi', options: [1] },
-            { name: 'code', title: '编码', required: true },
+            { name: 'title', title: { 'zh-cn': '标题' }, max: 60 },
+            { name: 'phone', title: { 'zh-cn': '电话' }, kind: 'phone' },
+            { name: 'tags', title: { 'zh-cn': '标签' }, kind: 'multi', options: [1] },
+            { name: 'code', title: { 'zh-cn': '编码' }, required: true },
         ];
         expect(formDisagreements(form, rules)).toEqual([
             '/x/edit → x/Edit: title is required in the form, not on the server',
