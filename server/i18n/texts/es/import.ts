@@ -31,7 +31,8 @@ export default {
     '“{title}”应为11位手机号': '«{title}» debe ser un número de móvil de 11 dígitos',
     '导入文件的行数过多，每次最多导入{max}行，请分批导入':
         'El archivo de importación tiene demasiadas filas: como máximo {max} filas cada vez, impórtelo por partes',
-    '“{title}”的值“{value}”不在可选项中，应如“广东/广州”': '«{value}» no es una de las opciones de «{title}»; escriba los dos niveles, como Guangdong/Guangzhou',
+    '“{title}”的值“{value}”不在可选项中，应如“广东/广州”':
+        '«{value}» no es una de las opciones de «{title}»; escriba los dos niveles, como Guangdong/Guangzhou',
     '“{title}”的“{second}”不属于“{first}”': 'En «{title}», «{second}» no pertenece a «{first}»',
     '“{title}”的“{value}”不止一处，请写两级': 'En «{title}», «{value}» aparece en más de una opción; escriba los dos niveles',
     '“{title}”应写两级，如“广东/广州”': '«{title}» necesita los dos niveles, como Guangdong/Guangzhou',
