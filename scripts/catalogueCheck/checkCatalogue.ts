@@ -23,6 +23,8 @@ export interface CheckedEntry {
     action?: 'delete' | { call: string; fields?: readonly CheckedField[] };
     badge?: { call: string; params?: Record<string, string | number> };
     tabs?: ReadonlyArray<{ count?: { call: string; params?: Record<string, string | number> } }>;
+    /** Per-language texts of the list's columns, by column (or search field) name. */
+    columns?: Readonly<Record<string, unknown>>;
     component?: unknown;
 }
 
@@ -140,6 +142,11 @@ export const checkCatalogue = async (
         const facts = await listFacts(api);
         if (facts.error) report.problems.push(facts.error);
         report.problems.push(...(facts.definition?.problems ?? []).map(p => `definition of ${api}: ${problemText(p)}`));
+        if (facts.definition && entry.columns) {
+            const known = new Set([...facts.definition.columns, ...facts.definition.search].map(column => column.name));
+            const unknown = Object.keys(entry.columns).filter(name => !known.has(name));
+            if (unknown.length) report.problems.push(`column texts for columns the definition of ${api} does not have: ${unknown.join(', ')}`);
+        }
         const pk = facts.definition?.pk ?? 'id';
         const calls = entry.calls ?? {};
         const probesOfEntry: Array<Promise<string | undefined>> = [];
