@@ -21,7 +21,12 @@ export const createProviders = (catalogue: readonly CatalogueEntry[], lang: () =
     const refresher = createTokenRefresher({ http: transport, sessions, config: getRuntimeConfig });
     const http = withTokenRefresh(transport, refresher);
     startSessionCheck({ refresher, sessions, config: getRuntimeConfig });
-    const dataProvider = withErrorCatalogue(createDataProvider(http, api => catalogue.find(entry => entry.api === api)?.calls));
+    const dataProvider = withErrorCatalogue(
+        createDataProvider(http, api => catalogue.find(entry => entry.api === api)?.calls, {
+            lang,
+            columnTexts: api => catalogue.find(entry => entry.api === api && entry.columns)?.columns,
+        })
+    );
     const authProvider = createAuthProvider({ http, sessions, config: getRuntimeConfig, catalogue });
     return { sessions, http, dataProvider, authProvider };
 };

@@ -22,6 +22,8 @@ export interface CheckedEntry {
     action?: 'delete' | { call: string; fields?: readonly CheckedField[] };
     badge?: { call: string; params?: Record<string, string | number> };
     tabs?: ReadonlyArray<{ count?: { call: string; params?: Record<string, string | number> } }>;
+    /** Per-language texts of the list's columns, by column (or search field) name. */
+    columns?: Readonly<Record<string, unknown>>;
     component?: unknown;
 }
 
@@ -145,6 +147,11 @@ export const checkCatalogue = async (
         if (facts.error) report.problems.push(facts.error);
         report.problems.push(...(facts.definition?.problems ?? []).map(p => `definition of ${api}: ${problemText(p)}`));
         report.problems.push(...disagreements(entry.fields, facts.definition, api));
+        if (facts.definition && entry.columns) {
+            const known = new Set([...facts.definition.columns, ...facts.definition.search].map(column => column.name));
+            const unknown = Object.keys(entry.columns).filter(name => !known.has(name));
+            if (unknown.length) report.problems.push(`column texts for columns the definition of ${api} does not have: ${unknown.join(', ')}`);
+        }
         const pk = facts.definition?.pk ?? 'id';
         const calls = entry.calls ?? {};
         const probesOfEntry: Array<Promise<string | undefined>> = [];

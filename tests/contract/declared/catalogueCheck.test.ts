@@ -168,6 +168,22 @@ describe('catalogue:check', () => {
         ]);
     });
 
+    it('names column texts for columns the definition does not have', async () => {
+        const definition = {
+            pk: 'id',
+            column_names: ['id', 'name'],
+            rows: { id: { title: 'ID' }, name: { title: '名称' } },
+            top_search: [{ name: 'kw', title: '关键词' }],
+        };
+        const http = { request: async () => ({ ...definition, data: [] }) } as unknown as HttpClient;
+        const [report] = await checkCatalogue(
+            http,
+            [{ path: '/x/list', kind: 'list', api: 'seller/x/XList', columns: { name: { label: { en: 'Name' } }, kw: {}, nme: { label: { en: 'Name' } } } }],
+            () => true
+        );
+        expect(report.problems).toEqual(['column texts for columns the definition of seller/x/XList does not have: nme']);
+    });
+
     it('refuses bad usage and a failed sign-in with exit code 2', async () => {
         const lines: string[] = [];
         expect(await runCatalogueCheck(['--base', server.url], text => lines.push(text))).toBe(2);
