@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { noticeCatalogue, noticeDeclaration } from '../contract/declared/noticeResource';
 import { expect, test } from './pages/fixtures';
+import type { ListPage } from './pages/ListPage';
 import { startDeploymentCopy, type DeploymentCopy } from './support/deploymentCopy';
 
 /**
@@ -24,6 +25,23 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => deployment?.remove());
+
+/** Each column header as `title: lines`, the lines its text takes (the distinct tops of its text's line boxes; the sort arrow's icon is not text). */
+const headerLines = (listPage: ListPage) =>
+    listPage.table.getByRole('columnheader').evaluateAll(headers =>
+        headers
+            .map(header => {
+                const tops = new Set<number>();
+                const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                    const range = document.createRange();
+                    range.selectNodeContents(node);
+                    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+                }
+                return `${(header.textContent ?? '').trim()}: ${tops.size}`;
+            })
+            .filter(line => !line.startsWith(': '))
+    );
 
 const NOTICES = [
     { title: '停电通知', category: '通知', at: '2026-03-01 09:30' },
@@ -81,22 +99,8 @@ test('no column header wraps a character a line at 1440 px', async ({ page, logi
     await loginPage.loginAs('admin', `${url}/login`);
     await page.goto(`${url}/notice/list`);
     await listPage.hasRows();
-    // Lines a header's text takes: the distinct tops of its text's line boxes (the sort arrow's icon is not text).
-    const lines = await listPage.table.getByRole('columnheader').evaluateAll(headers =>
-        headers.map(header => {
-            const tops = new Set<number>();
-            const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                const range = document.createRange();
-                range.selectNodeContents(node);
-                for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
-            }
-            return `${(header.textContent ?? '').trim()}: ${tops.size}`;
-        })
-    );
-    expect(lines.filter(line => line.split(': ')[0] !== '')).toEqual(
-        ['ID', '公告标题', '类别', '报名费', '发布时间', '置顶', '联系电话', '操作'].map(title => `${title}: 1`)
-    );
+    const lines = await headerLines(listPage);
+    expect(lines).toEqual(['ID', '公告标题', '类别', '报名费', '发布时间', '置顶', '联系电话', '操作'].map(title => `${title}: 1`));
 });
 
 test('imports notices from a workbook', async ({ page, loginPage, listPage }) => {
@@ -125,4 +129,30 @@ test('another merchant sees none of it', async ({ page, loginPage, shell, listPa
     await expect(page).toHaveURL(/\/notice\/list$/);
     await expect(listPage.emptyState).toBeVisible();
     for (const title of ['停电通知', '年会报名', '导入公告一']) await expect(listPage.row(title)).toHaveCount(0);
+});
+
+test.describe('in English', () => {
+    test.use({ appLocale: 'en' });
+
+    test('an English operator sees English titles, headers, options and form labels', async ({ page, loginPage, shell, listPage, formPage }) => {
+        await loginPage.loginAs('admin', `${url}/login`);
+        await shell.openMenu('Notices', 'Notices');
+        await expect(page).toHaveURL(/\/notice\/list$/);
+        await listPage.hasRows();
+        expect(await headerLines(listPage)).toEqual(
+            ['ID', 'Title', 'Category', 'Registration fee', 'Published at', 'Pinned', 'Contact phone', 'Actions'].map(title => `${title}: 1`)
+        );
+        await expect(listPage.rowsWith('Announcement')).not.toHaveCount(0);
+        // The rows are data: the titles typed in Chinese stay as they are.
+        await expect(listPage.row('停电通知')).toBeVisible();
+
+        await listPage.create();
+        await expect(formPage.field('Title')).toHaveValue('');
+        await expect(page.getByText('At most 40 characters', { exact: true })).toBeVisible();
+        await formPage.submit();
+        await expect(formPage.requiredError('Title')).toBeVisible();
+        await expect(formPage.requiredError('Category', 'choose')).toBeVisible();
+        await formPage.choose('Category', 'Event');
+        await expect(formPage.field('Category', 'combobox')).toContainText('Event');
+    });
 });

@@ -5,15 +5,16 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCatalogueCheck } from '../../../scripts/catalogueCheck/runCatalogueCheck';
 import { failure, firstPage, loggedIn } from '../domains/domainTestKit';
-import type { TestClient } from '../support/createTestClient';
+import { createTestClient, type TestClient } from '../support/createTestClient';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { conflictingNoticeFields, NOTICE_API, noticeCatalogue, noticeDeclaration } from './noticeResource';
 
 /**
  * A new per-merchant resource from two files this test writes (a table declaration and a
  * catalogue entry without `fields`): the server sends its write form; three creates in a row, an
- * edit, a delete and an import; another merchant sees none of it; catalogue:check finds nothing
- * wrong, and exactly the one disagreement a conflicting `fields` brings.
+ * edit, a delete and an import; another merchant sees none of it; an English operator reads it in
+ * English; catalogue:check finds nothing wrong, and exactly the one disagreement a conflicting
+ * `fields` brings.
  */
 
 let dir: string;
@@ -120,6 +121,36 @@ describe('a declared resource whose catalogue entry gives no fields', () => {
         );
         expect((await failure(bank.post(NOTICE_API.remove, { id: mine.id }))).message).toBe('公告不存在或已被删除');
         expect((await firstPage(admin, LIST)).count).toBe(4);
+    });
+
+    it('answers an English operator in English: titles, option labels, the form’s labels and hints, refusals', async () => {
+        const english = await createTestClient(server, { encryption: false, lang: 'en' });
+        await english.login('admin', 'Admin@2026');
+        const definition = await english.get<{
+            rows: Record<string, { title: string; options: Array<{ label: string }> }>;
+            top_search: Array<{ title: string }>;
+            form: Array<{ label: string; hint?: string; options?: Array<{ label: string }> }>;
+        }>(LIST);
+        expect(Object.values(definition.rows).map(column => column.title)).toEqual([
+            'ID',
+            'Title',
+            'Category',
+            'Registration fee',
+            'Published at',
+            'Pinned',
+            'Contact phone',
+        ]);
+        expect(definition.rows.category.options.map(option => option.label)).toEqual(['Announcement', 'Event', 'Public notice']);
+        expect(definition.top_search.map(search => search.title)).toEqual(['Title', 'Category']);
+        expect(definition.form.map(field => field.label)).toEqual(['Title', 'Category', 'Registration fee', 'Published at', 'Pinned', 'Contact phone']);
+        expect(definition.form[0].hint).toBe('At most 40 characters');
+        expect(definition.form[1].options?.map(option => option.label)).toEqual(['Announcement', 'Event', 'Public notice']);
+        expect((await failure(english.post(NOTICE_API.create, { title: 'Outage', category: 1 }))).message).toBe('Published at must be selected');
+        // A language the declaration does not give falls back to zh-cn; the rows are data, the same in every language.
+        const japanese = await createTestClient(server, { encryption: false, lang: 'ja' });
+        await japanese.login('admin', 'Admin@2026');
+        expect((await japanese.get<{ form: Array<{ label: string }> }>(LIST)).form[0].label).toBe('公告标题');
+        expect((await firstPage(english, LIST)).data.map(row => row.title)).toEqual((await firstPage(admin, LIST)).data.map(row => row.title));
     });
 
     it('passes catalogue:check with 0 problems, and reports the one disagreement of a conflicting fields', async () => {

@@ -13,47 +13,56 @@ export const NOTICE_API = {
     remove: 'seller/notice/NoticeDel',
 };
 
-/** `server/tables.d/notices.json`: every column without item_width, so each takes the default. */
+/**
+ * `server/tables.d/notices.json`: every column without item_width, so each takes the default;
+ * titles, labels and hints in zh-cn and English (es and ja fall back to zh-cn).
+ */
 export const noticeDeclaration = () => ({
     $schema: '../declared/tableDeclaration.schema.json',
     table: 'notices',
-    label: '公告',
+    label: { 'zh-cn': '公告', en: 'Notice' },
     industry: 'all',
     perMerchant: true,
     import: true,
     api: NOTICE_API,
     columns: {
         id: { title: 'ID', sort: true },
-        title: { title: '公告标题' },
+        title: { title: { 'zh-cn': '公告标题', en: 'Title' } },
         category: {
-            title: '类别',
+            title: { 'zh-cn': '类别', en: 'Category' },
             type: 'select',
             options: [
-                { value: 1, label: '通知' },
-                { value: 2, label: '活动' },
-                { value: 3, label: '公示' },
+                { value: 1, label: { 'zh-cn': '通知', en: 'Announcement' } },
+                { value: 2, label: { 'zh-cn': '活动', en: 'Event' } },
+                { value: 3, label: { 'zh-cn': '公示', en: 'Public notice' } },
             ],
         },
-        fee: { title: '报名费', type: 'number', decimal: 2, sum: true, sort: true },
-        publish_time: { title: '发布时间', type: 'datetime', sort: true },
+        fee: { title: { 'zh-cn': '报名费', en: 'Registration fee' }, type: 'number', decimal: 2, sum: true, sort: true },
+        publish_time: { title: { 'zh-cn': '发布时间', en: 'Published at' }, type: 'datetime', sort: true },
         pinned: {
-            title: '置顶',
+            title: { 'zh-cn': '置顶', en: 'Pinned' },
             type: 'select',
             options: [
-                { value: 1, label: '是' },
-                { value: 0, label: '否' },
+                { value: 1, label: { 'zh-cn': '是', en: 'Yes' } },
+                { value: 0, label: { 'zh-cn': '否', en: 'No' } },
             ],
         },
-        contact: { title: '联系电话' },
+        contact: { title: { 'zh-cn': '联系电话', en: 'Contact phone' } },
     },
     search: [{ name: 'title' }, { name: 'category' }],
     fields: [
-        { name: 'title', title: '公告标题', required: true, maxLength: 40, hint: '最多40个字' },
-        { name: 'category', title: '类别', kind: 'enum', required: true },
-        { name: 'fee', title: '报名费', kind: 'cents', max: 10_000_000 },
-        { name: 'publish_time', title: '发布时间', kind: 'timestamp', required: true },
-        { name: 'pinned', title: '置顶', kind: 'switch' },
-        { name: 'contact', title: '联系电话', kind: 'phone' },
+        {
+            name: 'title',
+            title: { 'zh-cn': '公告标题', en: 'Title' },
+            required: true,
+            maxLength: 40,
+            hint: { 'zh-cn': '最多40个字', en: 'At most 40 characters' },
+        },
+        { name: 'category', title: { 'zh-cn': '类别', en: 'Category' }, kind: 'enum', required: true },
+        { name: 'fee', title: { 'zh-cn': '报名费', en: 'Registration fee' }, kind: 'cents', max: 10_000_000 },
+        { name: 'publish_time', title: { 'zh-cn': '发布时间', en: 'Published at' }, kind: 'timestamp', required: true },
+        { name: 'pinned', title: { 'zh-cn': '置顶', en: 'Pinned' }, kind: 'switch' },
+        { name: 'contact', title: { 'zh-cn': '联系电话', en: 'Contact phone' }, kind: 'phone' },
     ],
     defaultSort: { column: 'id', order: 'desc' },
 });
