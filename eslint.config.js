@@ -43,6 +43,8 @@ const LAYERS = [
     // The App composition and the catalogue data (its entries name page components).
     { type: 'app', side: 'src', folders: ['src/app'], files: ['src/*.ts', 'src/*.tsx'] },
 
+    // The server's text catalogues: the texts of every layer, so below all of them.
+    { type: 'server-i18n', side: 'server', folders: ['server/i18n'] },
     { type: 'server-core', side: 'server', folders: ['server/core', 'server/crypto'] },
     { type: 'server-db', side: 'server', folders: ['server/db'] },
     { type: 'server-session', side: 'server', folders: ['server/session'] },

@@ -21,13 +21,14 @@ import { syncExport } from './export/syncExport';
 import { closeGracefully } from './http/closeGracefully';
 import { createDispatcher } from './http/dispatch';
 import { registerHealthEndpoints } from './http/healthEndpoints';
-import { MALFORMED_JSON, clearUploads } from './http/readCall';
+import { MALFORMED_JSON, clearUploads, requestLang } from './http/readCall';
 import { createRouteRegistry } from './http/RouteRegistry';
 import { registerKefuFrame } from './http/kefuFrame';
 import { serveConsole } from './http/serveConsole';
 import { importRows } from './import/importRows';
 import { importTemplate } from './import/importTemplate';
 import type { TableOperations } from './tables/TableOperations';
+import { renderMessage } from './i18n/Message';
 
 /** The Fastify app over an open, migrated database: `/config.json`, `/api/v1/*` and the console. */
 export const buildApp = async (config: ServerConfig, db: Database, domains: Domain[]): Promise<FastifyInstance> => {
@@ -54,7 +55,7 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     const tableOperations: TableOperations = {
         // Statistics follow the new rows (PGlite has no autovacuum): VACUUM is the tables' owner's.
         import: (spec, ctx) => importRows(spec, ctx, { refreshStatistics: table => refreshStatistics(db, [table]) }),
-        importTemplate: async spec => importTemplate(spec),
+        importTemplate: async (spec, ctx) => importTemplate(spec, ctx.lang),
         export: syncExport,
         exportTask: (spec, ctx) => createExportTask(spec, ctx, { wakeExports: worker.wake }),
     };
@@ -62,7 +63,7 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
         const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
         if (status === 500) request.log.error({ err: error }, 'request failed');
-        const msg = status === 413 ? '请求内容过大' : status === 500 ? '服务器内部错误，请稍后再试' : '请求无法解析';
+        const msg = renderMessage(status === 413 ? '请求内容过大' : status === 500 ? '服务器内部错误，请稍后再试' : '请求无法解析', requestLang(request));
         return reply.code(status).type('application/json; charset=utf-8').send({ status: false, msg, data: null });
     });
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CustomRoutes, type AuthProvider, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -24,6 +25,8 @@ export interface AppProps {
     dataProvider: MerchantDataProvider;
     authProvider: AuthProvider;
     i18nProvider: I18nProvider;
+    /** The replies' cache: `main.tsx` makes it, so that a change of language can ask every reply again. */
+    queryClient?: QueryClient;
     /** The built-in routes and the deployment's catalogue extensions (src/app/consoleCatalogue.ts). */
     catalogue: readonly CatalogueEntry[];
     sectionIcons?: ExtensionSectionIcons;
@@ -66,7 +69,7 @@ const GatedLayout = withSessionGate(LazyLayout);
 // react-admin's own router: as transitions, a logout's navigation to /login could be held back
 // while the guard that caused it keeps logging out. The catalogue reaches every menu, list and
 // form through its provider; only the App names it.
-export const App = ({ dataProvider, authProvider, i18nProvider, catalogue, sectionIcons, catalogueProblems }: AppProps) => (
+export const App = ({ dataProvider, authProvider, i18nProvider, queryClient, catalogue, sectionIcons, catalogueProblems }: AppProps) => (
     <BrowserRouter useTransitions={false}>
         <CatalogueProvider catalogue={catalogue} sectionIcons={sectionIcons} problems={catalogueProblems}>
             <ConsoleAdmin
@@ -76,6 +79,7 @@ export const App = ({ dataProvider, authProvider, i18nProvider, catalogue, secti
                 dataProvider={dataProvider}
                 authProvider={authProvider}
                 i18nProvider={i18nProvider}
+                queryClient={queryClient}
                 store={store}
                 loginPage={ConsoleLoginPage}
                 layout={GatedLayout}

@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { ConfigError } from '../protocol/runtimeConfig';
+import { QueryClient } from '@tanstack/react-query';
 import { createI18nProvider } from './i18n/i18nProvider';
+import { refetchOnLocaleChange } from './app/refetchOnLocaleChange';
 import { prefetchConsole } from './app/consoleChunks';
 import { BootError } from './BootError';
 import { createProviders } from './providers';
@@ -18,9 +20,10 @@ const boot = async () => {
         // The deployment's catalogue extensions join the built-in routes before anything reads them;
         // a wrong entry is left out, said in the browser console and the debug dialog.
         const { catalogue, sectionIcons, messages, problems } = await loadConsoleCatalogue(config);
-        const i18nProvider = await createI18nProvider(config.defaultLocale, messages);
+        const queryClient = new QueryClient();
+        const i18nProvider = refetchOnLocaleChange(await createI18nProvider(config.defaultLocale, messages), queryClient);
         for (const problem of problems) console.warn(`[catalogue] ${describeProblem(problem, i18nProvider.translate)}`);
-        const { dataProvider, authProvider } = createProviders(catalogue);
+        const { dataProvider, authProvider } = createProviders(catalogue, () => i18nProvider.getLocale());
         // Signed in already: the shell is fetched alongside the user's permissions, not after them.
         if (authProvider.hasSession()) prefetchConsole();
         root.render(
@@ -29,6 +32,7 @@ const boot = async () => {
                     dataProvider={dataProvider}
                     authProvider={authProvider}
                     i18nProvider={i18nProvider}
+                    queryClient={queryClient}
                     catalogue={catalogue}
                     sectionIcons={sectionIcons}
                     catalogueProblems={problems}

@@ -9,15 +9,24 @@ import { createHttpClient } from './dataProvider/httpClient';
 import { withErrorCatalogue } from './errors/withErrorCatalogue';
 import type { CatalogueEntry } from './resources/types';
 
-/** Wires the transport, the session and the providers together, once, at start, over the console's catalogue (built-in and extensions). */
-export const createProviders = (catalogue: readonly CatalogueEntry[]) => {
+/**
+ * Wires the transport, the session and the providers together, once, at start, over the console's
+ * catalogue (built-in and extensions). `lang` is the console's current language, which every call
+ * carries so that the server answers in it.
+ */
+export const createProviders = (catalogue: readonly CatalogueEntry[], lang: () => string) => {
     const sessions = createSessionStore(localStorage);
-    const transport = createHttpClient({ config: getRuntimeConfig, session: () => sessions.get() });
+    const transport = createHttpClient({ config: getRuntimeConfig, session: () => sessions.get(), lang });
     // Every non-public call waits for a fresh token (PROTOCOL.md §4); the check runs in the background.
     const refresher = createTokenRefresher({ http: transport, sessions, config: getRuntimeConfig });
     const http = withTokenRefresh(transport, refresher);
     startSessionCheck({ refresher, sessions, config: getRuntimeConfig });
-    const dataProvider = withErrorCatalogue(createDataProvider(http, api => catalogue.find(entry => entry.api === api)?.calls));
+    const dataProvider = withErrorCatalogue(
+        createDataProvider(http, api => catalogue.find(entry => entry.api === api)?.calls, {
+            lang,
+            columnTexts: api => catalogue.find(entry => entry.api === api && entry.columns)?.columns,
+        })
+    );
     const authProvider = createAuthProvider({ http, sessions, config: getRuntimeConfig, catalogue });
     return { sessions, http, dataProvider, authProvider };
 };

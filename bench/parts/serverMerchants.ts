@@ -31,7 +31,7 @@ const addSmallMerchants = async (url: string) => {
         await client.query(
             `INSERT INTO dealers (suid, kind, name, contact, phone, province, city, business_scope, audit_status, deposit, create_time)
              SELECT (50001 + g % ${SMALL_MERCHANTS})::text, 1, '车行' || g, '联系人', '13' || lpad((g % 1000000000)::text, 9, '0'), 310000, 310100, '1,2',
-                    (g % 3 <> 0)::int, (g * 7919 % 5000000)::bigint * 100, 1700000000 + g
+                    (g % 3 <> 0)::int, (g::bigint * 7919 % 5000000) * 100, 1700000000 + g
                FROM generate_series(1, ${rows}) AS g`
         );
         await client.query(

@@ -4,11 +4,10 @@ import { parseTableDefinition, UnusableDefinitionError } from '../../src/dataPro
 import type { ResourceCalls } from '../../src/dataProvider/ResourceCalls';
 import type { DefinitionProblem, TableDefinition } from '../../src/dataProvider/TableDefinition';
 import en from '../../src/i18n/messages/en/schema';
+import { formDisagreements, type ComparedField } from './formDisagreements';
 
-/** What the check reads of a catalogue entry, built-in (`CatalogueEntry`) or from an extension file. */
-export interface CheckedField {
-    name: string;
-    required?: boolean;
+/** What the check reads of a catalogue entry's form field, built-in (`CatalogueEntry`) or from an extension file. */
+export interface CheckedField extends ComparedField {
     /** Read by the permission rules (a field's option list is a call the role must grant). */
     optionsApi?: string;
 }
@@ -23,6 +22,8 @@ export interface CheckedEntry {
     action?: 'delete' | { call: string; fields?: readonly CheckedField[] };
     badge?: { call: string; params?: Record<string, string | number> };
     tabs?: ReadonlyArray<{ count?: { call: string; params?: Record<string, string | number> } }>;
+    /** Per-language texts of the list's columns, by column (or search field) name. */
+    columns?: Readonly<Record<string, unknown>>;
     component?: unknown;
 }
 
@@ -60,7 +61,9 @@ interface ListFacts {
 /**
  * Goes through catalogue entries against a signed-in deployment and reports, per entry, what
  * does not match: the list definition's problems (the console's own parser), form fields the
- * definition does not know, and every named call that does not answer. Writes are probed only
+ * definition does not know, where an entry's own `fields` and the definition's write form
+ * disagree (reported on the entry that gives them), a create or edit route with no form from
+ * either, and every named call that does not answer. Writes are probed only
  * with a call missing a required field (create: nothing; update: the key and one required field
  * blank; delete and actions: a blank key), which the server must refuse; one it accepts is
  * reported. Each call is probed once, however many entries name it.
@@ -127,8 +130,11 @@ export const checkCatalogue = async (
     };
 
     const listOf = (entry: CheckedEntry): CheckedEntry | undefined => (entry.parent ? byPath.get(entry.parent) : undefined);
-    const childFields = (list: CheckedEntry, kind: string) =>
-        entries.find(entry => entry.parent === list.path && entry.kind === kind)?.fields ?? list.fields ?? [];
+    const childFields = (list: CheckedEntry, kind: string, definition: TableDefinition | undefined): readonly Pick<CheckedField, 'name' | 'required'>[] =>
+        entries.find(entry => entry.parent === list.path && entry.kind === kind)?.fields ?? list.fields ?? definition?.form ?? [];
+    /** The entry's own fields against the server's write form, when both are given. */
+    const disagreements = (fields: readonly CheckedField[] | undefined, definition: TableDefinition | undefined, api: string) =>
+        fields && definition?.form ? formDisagreements(fields, definition.form).map(problem => `write form of ${api}: ${problem}`) : [];
     const unknownFields = (definition: TableDefinition | undefined, fields: readonly CheckedField[] | undefined) => {
         if (!definition || !fields?.length) return [];
         const known = new Set(definition.columns.map(column => column.name));
@@ -140,6 +146,12 @@ export const checkCatalogue = async (
         const facts = await listFacts(api);
         if (facts.error) report.problems.push(facts.error);
         report.problems.push(...(facts.definition?.problems ?? []).map(p => `definition of ${api}: ${problemText(p)}`));
+        report.problems.push(...disagreements(entry.fields, facts.definition, api));
+        if (facts.definition && entry.columns) {
+            const known = new Set([...facts.definition.columns, ...facts.definition.search].map(column => column.name));
+            const unknown = Object.keys(entry.columns).filter(name => !known.has(name));
+            if (unknown.length) report.problems.push(`column texts for columns the definition of ${api} does not have: ${unknown.join(', ')}`);
+        }
         const pk = facts.definition?.pk ?? 'id';
         const calls = entry.calls ?? {};
         const probesOfEntry: Array<Promise<string | undefined>> = [];
@@ -153,7 +165,7 @@ export const checkCatalogue = async (
         }
         if (calls.update) {
             const update = calls.update;
-            const required = childFields(entry, 'edit').find(field => field.required);
+            const required = childFields(entry, 'edit', facts.definition).find(field => field.required);
             if (!required) report.notes.push(`update ${update} not tried: its form has no required field to leave blank`);
             else if (facts.firstId === undefined) report.notes.push(`update ${update} not tried: the list has no rows`);
             else
@@ -187,6 +199,9 @@ export const checkCatalogue = async (
         } else if ((entry.kind === 'create' || entry.kind === 'edit') && list?.api) {
             const facts = await listFacts(list.api);
             report.notes.push(...unknownFields(facts.definition, entry.fields ?? list.fields));
+            report.problems.push(...disagreements(entry.fields, facts.definition, list.api));
+            if (facts.definition && !(entry.fields ?? list.fields) && !facts.definition.form?.length)
+                report.problems.push(`no form: neither the entry nor its list gives fields, and the definition of ${list.api} sends no write form`);
         } else if (entry.kind === 'action' && entry.action && entry.action !== 'delete') {
             const call = entry.action.call;
             const pk = list?.api ? ((await listFacts(list.api)).definition?.pk ?? 'id') : 'id';

@@ -2,6 +2,7 @@ import type { Db } from './Db';
 import type { CallUser } from './CallUser';
 import type { ServerConfig } from './config';
 import type { UploadedFile } from './UploadedFile';
+import type { Lang } from '../../protocol/lang';
 
 /** Everything a handler gets of one call: the database, the configuration, the caller and the input. */
 export interface CallContext {
@@ -21,4 +22,6 @@ export interface CallContext {
     file?: UploadedFile;
     /** Client address, for login logs. */
     ip: string;
+    /** The language the caller reads (`lang` header): titles, labels and messages are written in it. */
+    lang: Lang;
 }

@@ -1,5 +1,5 @@
 import { refusalOf, type AccountRule, type CallRules, type Refusal } from '../../protocol/accessRules';
-import { NO_PERMISSION_TEXT } from '../../protocol/noPermission';
+import type { TextKey } from '../i18n/catalogue';
 import type { CallUser } from './CallUser';
 import { ProtocolError } from './ProtocolError';
 
@@ -10,16 +10,17 @@ export interface CallTarget {
     anyRole?: boolean;
 }
 
-const ACCOUNT_REASONS: Record<AccountRule, string> = {
-    union: '该功能仅对联盟账号开放',
-    nonUnion: '联盟账号不能使用该功能',
-    owner: '该功能仅限商户主账号使用',
+/** The refusal of each account rule: 没有此操作权限 (protocol/noPermission), with the reason. */
+const ACCOUNT_REASONS: Record<AccountRule, TextKey> = {
+    union: '没有此操作权限：该功能仅对联盟账号开放',
+    nonUnion: '没有此操作权限：联盟账号不能使用该功能',
+    owner: '没有此操作权限：该功能仅限商户主账号使用',
 };
 
-const reasonOf = (refusal: Exclude<Refusal, 'addon'>, target: CallTarget): string => {
-    if (refusal === 'industry') return `${NO_PERMISSION_TEXT}：该功能不属于当前账号的行业`;
-    if (refusal === 'account') return `${NO_PERMISSION_TEXT}：${ACCOUNT_REASONS[target.account!]}`;
-    return NO_PERMISSION_TEXT;
+const reasonOf = (refusal: Exclude<Refusal, 'addon'>, target: CallTarget): TextKey => {
+    if (refusal === 'industry') return '没有此操作权限：该功能不属于当前账号的行业';
+    if (refusal === 'account') return ACCOUNT_REASONS[target.account!];
+    return '没有此操作权限';
 };
 
 /** The rules other than the addon's, which the dispatcher checks against the merchant's install state. */

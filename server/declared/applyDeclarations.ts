@@ -3,11 +3,10 @@ import { nowSeconds } from '../core/nowSeconds';
 import { readFields } from '../domains/shared/validate';
 import { declaredFieldRules } from './declaredFieldRules';
 import { sortIndexes } from '../db/sortIndexes';
+import { cascadeSortIndexes } from './cascadeColumns';
 import type { DeclaredTable } from './readTableDeclarations';
-import { storageColumns, TENANT_COLUMN, type StorageColumn } from './storageColumns';
-
-/** information_schema's name of each storage type (a serial is an integer with a sequence). */
-const STORED_AS: Record<StorageColumn['sql'], string> = { serial: 'integer', bigint: 'bigint', smallint: 'smallint', text: 'text' };
+import { STORED_AS, storageColumns, TENANT_COLUMN, type StorageColumn } from './storageColumns';
+import { migrateColumn } from './migrateColumn';
 
 const columnSql = (column: StorageColumn) =>
     column.sql === 'serial' ? `${column.name} serial PRIMARY KEY` : `${column.name} ${column.sql} NOT NULL DEFAULT ${column.default}`;
@@ -15,9 +14,10 @@ const columnSql = (column: StorageColumn) =>
 /**
  * Brings the database to the declarations, at every start (inside the start-up lock): creates a
  * missing table, adds new columns (existing rows get the column's default) and indexes every
- * sortable column. It never drops or retypes anything: a column no longer declared is kept with
- * its data, and one whose declared type changed keeps its type; both are answered as notices for
- * the start-up log. A table that exists without having been created from a declaration (a
+ * sortable column. It never drops anything, and retypes a column only when its declaration says
+ * how (`migrate`, applied once and recorded in `declared_tables.migrations`): a column no longer
+ * declared is kept with its data, and one whose declared type changed without `migrate` keeps its
+ * type; each is answered as a notice for the start-up log. A table that exists without having been created from a declaration (a
  * hand-written domain's) is refused, so a declaration can never alter another domain's table.
  */
 export const applyDeclarations = async (db: Db, tables: readonly DeclaredTable[]): Promise<string[]> => {
@@ -26,7 +26,8 @@ export const applyDeclarations = async (db: Db, tables: readonly DeclaredTable[]
         name text PRIMARY KEY,
         file text NOT NULL,
         applied_at timestamptz NOT NULL DEFAULT now()
-    )`);
+    );
+    ALTER TABLE declared_tables ADD COLUMN IF NOT EXISTS migrations jsonb NOT NULL DEFAULT '[]'`);
     const notices: string[] = [];
     for (const { file, declaration } of tables) {
         const { table } = declaration;
@@ -64,7 +65,12 @@ export const applyDeclarations = async (db: Db, tables: readonly DeclaredTable[]
                                 : `${file}: column ${table}.${column.name} added`
                         );
                     } else if (type !== STORED_AS[column.sql]) {
-                        notices.push(`${file}: column ${table}.${column.name} is stored as ${type} but now declared ${column.sql}; kept as ${type}`);
+                        const migrate = declaration.columns[column.name]?.migrate;
+                        notices.push(
+                            migrate
+                                ? await migrateColumn(tx, { file, table, column, stored: type, wanted: STORED_AS[column.sql], migrate })
+                                : `${file}: column ${table}.${column.name} is stored as ${type} but now declared ${column.sql}; kept as ${type} (a "migrate" on the column converts it)`
+                        );
                     }
                 }
                 const declared = new Set(wanted.map(c => c.name));
@@ -75,11 +81,14 @@ export const applyDeclarations = async (db: Db, tables: readonly DeclaredTable[]
                         );
                 }
             }
-            const indexes = sortIndexes(table, {
-                pk: 'id',
-                columns: declaration.columns,
-                owner: declaration.perMerchant ? { merchant: TENANT_COLUMN.name } : undefined,
-            });
+            // A perMerchant table's indexes lead with its merchant column.
+            const merchant = declaration.perMerchant ? [TENANT_COLUMN.name] : [];
+            const indexes = [
+                sortIndexes(table, { pk: 'id', columns: declaration.columns, owner: merchant.length ? { merchant: merchant[0] } : undefined }),
+                cascadeSortIndexes(declaration, merchant),
+            ]
+                .filter(Boolean)
+                .join('\n');
             if (indexes) await tx.exec(indexes);
             await tx.query('INSERT INTO declared_tables (name, file) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET file = $2, applied_at = now()', [
                 table,

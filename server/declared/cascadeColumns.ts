@@ -1,4 +1,6 @@
 import type { DeclaredColumn, TableDeclaration } from './tableDeclarationSchema';
+import { message, titleParam, type Message } from '../i18n/Message';
+import { declaredText } from './declaredText';
 
 /**
  * A declared cascade column is two stored values, as the hand-written province and city are: the
@@ -27,9 +29,30 @@ export const levelIsNumeric = {
     second: (column: DeclaredColumn) => isNumeric(secondOptions(column)),
 };
 
-/** The value the list shows: the second level when one is set, else the first (the cell finds either in the tree). */
-export const cascadeCellSql = ({ name, second, column }: CascadeColumn) =>
-    `(CASE WHEN ${second} <> ${levelIsNumeric.second(column) ? '0' : "''"} THEN ${second}::text ELSE ${name}::text END)`;
+/**
+ * The value the list shows and sorts by: the second level when one is set, else the first (the
+ * cell finds either in the tree). Numbers stay numbers when both levels are, so 4403 sorts after
+ * 440; mixed levels compare as text.
+ */
+export const cascadeCellSql = ({ name, second, column }: CascadeColumn) => {
+    const numeric = { first: levelIsNumeric.first(column), second: levelIsNumeric.second(column) };
+    const cast = numeric.first && numeric.second ? '' : '::text';
+    return `(CASE WHEN ${second} <> ${numeric.second ? '0' : "''"} THEN ${second}${cast} ELSE ${name}${cast} END)`;
+};
+
+/**
+ * The sort index of each sortable cascade column, on the expression the list orders by (the
+ * plain columns' indexes are `db/sortIndexes`'s): led by the scope's fixed columns, ended by
+ * the key, as theirs are.
+ */
+export const cascadeSortIndexes = (declaration: TableDeclaration, fixedColumns: readonly string[]): string =>
+    cascadeColumns(declaration)
+        .filter(cascade => cascade.column.sort)
+        .map(cascade => {
+            const name = `${[declaration.table, ...fixedColumns, cascade.name].join('_')}_sort`;
+            return `CREATE INDEX IF NOT EXISTS ${name} ON ${declaration.table} (${[...fixedColumns, cascadeCellSql(cascade), 'id'].join(', ')});`;
+        })
+        .join('\n');
 
 const blank = (value: unknown) => value === undefined || value === null || value === '' || value === 0;
 
@@ -41,7 +64,7 @@ export const cascadeMismatch = (
     declaration: TableDeclaration,
     values: Record<string, unknown>,
     existing: Record<string, unknown> | undefined
-): string | undefined => {
+): Message | undefined => {
     for (const { name, second, column } of cascadeColumns(declaration)) {
         const first = values[name] ?? existing?.[name];
         const next = values[second] ?? existing?.[second];
@@ -49,7 +72,7 @@ export const cascadeMismatch = (
         const branch = (column.options ?? []).find(option => String(option.value) === String(first));
         if (!branch || (!blank(next) && !(branch.children ?? []).some(child => String(child.value) === String(next)))) {
             const title = declaration.fields.find(field => field.name === name)?.title ?? column.title;
-            return `${title}不正确，请重新选择`;
+            return message('{title}不正确，请重新选择', { title: titleParam(declaredText(title)) });
         }
     }
     return undefined;

@@ -1,8 +1,10 @@
+import { INPUTS_OF_WRITE_KIND, inputShows } from '../../protocol/writeForm';
 import { readFields } from '../domains/shared/validate';
 import type { TableDeclaration } from './tableDeclarationSchema';
 import { cascadeMismatch } from './cascadeColumns';
 import { declaredFieldRules } from './declaredFieldRules';
-import { SERVER_COLUMNS, TENANT_COLUMN, fieldOptions } from './storageColumns';
+import { SERVER_COLUMNS, STORED_AS, TENANT_COLUMN, fieldOptions, storageColumns } from './storageColumns';
+import { renderMessage } from '../i18n/Message';
 
 const OWN = new Set(SERVER_COLUMNS.map(c => c.name));
 const WITH_OPTIONS = new Set(['select', 'checkbox', 'cascade']);
@@ -15,6 +17,7 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
     const problems: string[] = [];
     const { columns, fields, search, api, defaultSort } = declaration;
     const isColumn = (name: string) => name in columns || OWN.has(name);
+    const storage = new Map(storageColumns(declaration).map(column => [column.name, column.sql]));
 
     if (declaration.perMerchant && TENANT_COLUMN.name in columns)
         problems.push(`columns.${TENANT_COLUMN.name}: holds the owning merchant of a perMerchant table; choose another name`);
@@ -32,7 +35,6 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
                 problems.push(`${at}.second: "${column.second}" is already a column; choose another name`);
             if (column.options && !column.options.some(option => option.children?.length))
                 problems.push(`${at}.options: a cascade column's options need their second level (children)`);
-            if (column.sort) problems.push(`${at}.sort: a cascade column cannot be sorted`);
         } else {
             if (column.second) problems.push(`columns.${name}.second: only cascade columns take second`);
             if (column.options?.some(option => option.children)) problems.push(`columns.${name}.options: only cascade columns take children`);
@@ -41,6 +43,12 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
         if (!WITH_OPTIONS.has(type) && column.options) problems.push(`columns.${name}.options: only select, checkbox and cascade columns take options`);
         if (type !== 'number' && column.decimal !== undefined) problems.push(`columns.${name}.decimal: only number columns take decimal`);
         if (type !== 'number' && column.sum) problems.push(`columns.${name}.sum: only number columns can be summed`);
+        if (column.migrate && type === 'cascade') problems.push(`columns.${name}.migrate: a cascade column's two levels cannot migrate`);
+        const stored = storage.get(name);
+        if (column.migrate && stored && column.migrate.from === STORED_AS[stored])
+            problems.push(
+                `columns.${name}.migrate.from: the column is declared ${column.migrate.from} already; remove migrate or name the type it is stored as`
+            );
     }
 
     const seen = new Set<string>();
@@ -62,10 +70,16 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
         if (kind !== 'int' && kind !== 'cents' && (field.min !== undefined || field.max !== undefined))
             problems.push(`${at}: only int and cents fields take min and max`);
         if (field.min !== undefined && field.max !== undefined && field.min > field.max) problems.push(`${at}.min: is greater than max`);
+        if (field.input && !inputShows(kind, field.input))
+            problems.push(`${at}.input: a ${kind} field is shown as ${INPUTS_OF_WRITE_KIND[kind].join(', ')}, not ${field.input}`);
+        else if (field.input === 'routeTree' || field.input === 'apiTree')
+            problems.push(`${at}.input: ${field.input} is the role form's permission picker; choose another input`);
+        else if (field.input === 'cascade' && columns[field.name]?.type !== 'cascade')
+            problems.push(`${at}.input: only the field of a cascade column is shown as cascade`);
         if (columns[field.name]?.type === 'cascade') {
+            if (field.input && field.input !== 'cascade') problems.push(`${at}.input: a cascade column's field is shown as cascade`);
             if (kind !== 'enum') problems.push(`${at}.kind: a cascade column's field is an enum of its options ("kind": "enum")`);
             if (field.options) problems.push(`${at}.options: a cascade field takes its column's options`);
-            if (declaration.import) problems.push(`${at}: cascade fields cannot be imported yet; set "import": false`);
         }
     });
 
@@ -89,7 +103,7 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
         if (unknown.length) problems.push(`seed[${i}]: ${unknown.join(', ')} not among the write fields`);
         try {
             const mismatch = cascadeMismatch(declaration, readFields(row, rules), undefined);
-            if (mismatch) problems.push(`seed[${i}]: ${mismatch}`);
+            if (mismatch) problems.push(`seed[${i}]: ${renderMessage(mismatch, 'zh-cn')}`);
         } catch (error) {
             problems.push(`seed[${i}]: ${(error as Error).message}`);
         }

@@ -5,10 +5,13 @@ import { crudEndpoints, type CrudResource } from '../domains/shared/crudEndpoint
 import type { ColumnSpec, SearchSpec, TableSpec } from '../tables/TableSpec';
 import type { DeclaredTable } from './readTableDeclarations';
 import { declaredFieldRules } from './declaredFieldRules';
+import { declaredWriteForm } from './declaredWriteForm';
 import { TENANT_COLUMN } from './storageColumns';
+import { columnWidth } from './columnWidth';
 import { cascadeCellSql, cascadeColumns, cascadeMismatch, type CascadeColumn } from './cascadeColumns';
 import { ProtocolError } from '../core/ProtocolError';
-import type { TableDeclaration } from './tableDeclarationSchema';
+import type { DeclaredText, TableDeclaration } from './tableDeclarationSchema';
+import { declaredOptions, declaredText } from './declaredText';
 
 const writeTimes = () => {
     const time = nowSeconds();
@@ -19,7 +22,8 @@ const writeTimes = () => {
 const importRule = (declaration: TableDeclaration, name: string): ColumnSpec['import'] => {
     const field = declaration.fields.find(f => f.name === name);
     if (!declaration.import || !field) return undefined;
-    return { required: field.required, phone: field.kind === 'phone', maxLength: field.maxLength };
+    const second = declaration.columns[name]?.second;
+    return { required: field.required, phone: field.kind === 'phone', maxLength: field.maxLength, ...(second ? { second } : {}) };
 };
 
 const ownMerchant = (ctx: CallContext) => ({ [TENANT_COLUMN.name]: ctx.user?.suid ?? '' });
@@ -29,14 +33,14 @@ const ownerOf = (declaration: TableDeclaration): TableSpec['owner'] =>
     declaration.perMerchant ? { merchant: TENANT_COLUMN.name } : { shared: 'declared with perMerchant: false' };
 
 /** A cascade's filter: the first level's options, the second's per first value, each compared with its own stored column. */
-const cascadeSearch = ({ name, second, column }: CascadeColumn, title: string): SearchSpec => {
+const cascadeSearch = ({ name, second, column }: CascadeColumn, title: DeclaredText): SearchSpec => {
     const firsts = column.options ?? [];
     return {
         name,
-        title,
+        title: declaredText(title),
         type: 'cascade',
-        options: firsts.map(({ value, label }) => ({ value, label })),
-        cascades: Object.fromEntries(firsts.map(option => [String(option.value), option.children ?? []])),
+        options: firsts.map(({ value, label }) => ({ value, label: declaredText(label) })),
+        cascades: Object.fromEntries(firsts.map(option => [String(option.value), declaredOptions(option.children) ?? []])),
         second_name: second,
         sql: name,
         second_sql: second,
@@ -45,10 +49,12 @@ const cascadeSearch = ({ name, second, column }: CascadeColumn, title: string): 
 
 export const declaredTableSpec = (declaration: TableDeclaration): TableSpec => {
     const columns = Object.fromEntries(
-        Object.entries(declaration.columns).map(([name, { second, ...column }]): [string, ColumnSpec] => {
+        Object.entries(declaration.columns).map(([name, { second, migrate: _migrate, ...column }]): [string, ColumnSpec] => {
             const rule = importRule(declaration, name);
             const cell = second ? { sql: cascadeCellSql({ name, second, column }) } : {};
-            return [name, { ...column, ...cell, ...(rule ? { import: rule } : {}) }];
+            const texts = { title: declaredText(column.title), options: declaredOptions(column.options) };
+            const width = column.item_width ?? columnWidth(column);
+            return [name, { ...column, ...texts, item_width: width, ...cell, ...(rule ? { import: rule } : {}) }];
         })
     );
     const cascades = new Map(cascadeColumns(declaration).map(cascade => [cascade.name, cascade]));
@@ -57,7 +63,7 @@ export const declaredTableSpec = (declaration: TableDeclaration): TableSpec => {
         const title = item.title ?? column?.title ?? name;
         const cascade = cascades.get(name);
         if (cascade) return cascadeSearch(cascade, title);
-        return { name, title, type: item.type ?? column?.type, options: item.options ?? column?.options };
+        return { name, title: declaredText(title), type: item.type ?? column?.type, options: declaredOptions(item.options ?? column?.options) };
     });
     return {
         api: declaration.api.list,
@@ -68,6 +74,7 @@ export const declaredTableSpec = (declaration: TableDeclaration): TableSpec => {
         columns,
         top_search: search,
         defaultSort: declaration.defaultSort,
+        ...(declaration.fields.length ? { form: declaredWriteForm(declaration) } : {}),
         show_sum: Object.values(declaration.columns).some(column => column.sum),
         show_excel: declaration.export,
         show_excel_async: declaration.export,
@@ -82,7 +89,7 @@ export const declaredTableSpec = (declaration: TableDeclaration): TableSpec => {
 };
 
 export const declaredResource = (declaration: TableDeclaration): CrudResource => ({
-    label: declaration.label,
+    label: declaredText(declaration.label),
     table: declaration.table,
     industries: declaration.industry,
     fields: declaredFieldRules(declaration),

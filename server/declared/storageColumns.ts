@@ -1,7 +1,7 @@
 import type { ColumnType } from '../tables/TableSpec';
 import type { FieldKind } from '../domains/shared/validate';
 import { levelIsNumeric } from './cascadeColumns';
-import type { DeclaredColumn, TableDeclaration } from './tableDeclarationSchema';
+import type { DeclaredColumn, STORED_TYPES, TableDeclaration } from './tableDeclarationSchema';
 
 /** How a declared column is stored: its SQL type and the default an omitted value takes. */
 export interface StorageColumn {
@@ -10,6 +10,14 @@ export interface StorageColumn {
     /** Literal SQL default; NOT NULL everywhere, as the hand-written tables are. */
     default?: string;
 }
+
+/** information_schema's name of each storage type (a serial is an integer with a sequence). */
+export const STORED_AS: Record<StorageColumn['sql'], (typeof STORED_TYPES)[number]> = {
+    serial: 'integer',
+    bigint: 'bigint',
+    smallint: 'smallint',
+    text: 'text',
+};
 
 /** Columns every declared table has, set by the server: the key and the write times. */
 export const SERVER_COLUMNS: readonly StorageColumn[] = [

@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { PROTOCOL_COLUMN_TYPES } from '../../protocol/columnTypes';
-import type { FieldKind } from '../domains/shared/validate';
-
-/** Every write-field kind of the hand-written domains: a new kind does not compile until listed here. */
-const KINDS: Record<FieldKind, true> = {
-    text: true,
-    int: true,
-    cents: true,
-    phone: true,
-    enum: true,
-    multi: true,
-    timestamp: true,
-    image: true,
-    jsonList: true,
-    switch: true,
-};
-export const FIELD_KINDS = Object.keys(KINDS) as [FieldKind, ...FieldKind[]];
+import { FORM_INPUT_KINDS, WRITE_FIELD_KINDS } from '../../protocol/writeForm';
 
 /**
  * Words PostgreSQL reserves: a table or column named so would need quoting in every statement
@@ -43,12 +28,43 @@ const apiPath = z
     .regex(/^[A-Za-z][A-Za-z0-9_]*(\/[A-Za-z0-9_]+)+$/, 'must be a call path such as seller/brand/BrandList')
     .refine(path => !path.split('/').includes('public'), { message: 'must not contain /public/ (public calls are unsigned)' });
 
-const option = z.strictObject({ value: z.union([z.string().min(1), z.number()]), label: z.string().min(1) });
+/**
+ * A title or label: one text for every language, or texts per language (`{"zh-cn": "品牌名称",
+ * "en": "Brand name"}`), where a language left out shows the zh-cn text.
+ */
+const localText = z.union([
+    z.string().min(1),
+    z.strictObject({
+        'zh-cn': z.string().min(1),
+        en: z.string().min(1).optional(),
+        es: z.string().min(1).optional(),
+        ja: z.string().min(1).optional(),
+    }),
+]);
+
+const option = z.strictObject({ value: z.union([z.string().min(1), z.number()]), label: localText });
 /** A cascade column's first-level option, with its second-level options (two levels: the console's cascade is two selects). */
 const treeOption = option.extend({ children: z.array(option).min(1).optional() });
 
+/** The SQL types a declared column is stored as (information_schema's names), what a migration starts from. */
+export const STORED_TYPES = ['text', 'bigint', 'smallint', 'integer'] as const;
+
+/**
+ * A change of a column's stored type, applied once at start-up: the column must be stored as
+ * `from`, and `using` is the SQL expression (over the column) that converts each row's value.
+ * One expression: no statement separators or comments.
+ */
+const migrate = z.strictObject({
+    from: z.enum(STORED_TYPES),
+    using: z
+        .string()
+        .min(1)
+        .max(500)
+        .refine(sql => !/;|--|\/\*/.test(sql), { message: 'must be one SQL expression, without ; or comments' }),
+});
+
 const column = z.strictObject({
-    title: z.string().min(1),
+    title: localText,
     type: z.enum(PROTOCOL_COLUMN_TYPES).optional(),
     options: z.array(treeOption).min(1).optional(),
     /** cascade: the stored column of the second level (the column's own name holds the first). */
@@ -59,21 +75,26 @@ const column = z.strictObject({
     item_width: z.number().int().positive().optional(),
     item_align: z.enum(['left', 'center', 'right']).optional(),
     showTableRow: z.boolean().optional(),
+    /** Convert the stored values to the column's new type (see `migrate`); without it a changed type is only reported. */
+    migrate: migrate.optional(),
 });
 
 const search = z.strictObject({
     /** A column of the table; title, type and options default to the column's. */
     name: identifier,
-    title: z.string().min(1).optional(),
+    title: localText.optional(),
     type: z.enum(PROTOCOL_COLUMN_TYPES).optional(),
     options: z.array(option).min(1).optional(),
 });
 
-/** The rule vocabulary of `server/domains/shared/validate.ts` FieldRule, with `maxLength` for text. */
+/**
+ * The rule vocabulary of `server/domains/shared/validate.ts` FieldRule, with `maxLength` for text,
+ * and what the console's form shows besides (the table definition's write form).
+ */
 const field = z.strictObject({
     name: identifier,
-    title: z.string().min(1),
-    kind: z.enum(FIELD_KINDS).optional(),
+    title: localText,
+    kind: z.enum(WRITE_FIELD_KINDS).optional(),
     required: z.boolean().optional(),
     maxLength: z.number().int().positive().optional(),
     min: z.number().int().optional(),
@@ -84,14 +105,18 @@ const field = z.strictObject({
         .min(1)
         .optional(),
     unique: z.boolean().optional(),
+    /** A line the console's form shows under the input, in the caller's language. */
+    hint: localText.optional(),
+    /** The console's input for it, one of those that can show its kind (protocol/writeForm.ts); default the kind's usual one. */
+    input: z.enum(FORM_INPUT_KINDS).optional(),
 });
 
 /** One file of `MC_TABLES_DIR`: a generic table with its CRUD calls, declared as data. */
 export const tableDeclarationSchema = z.strictObject({
     $schema: z.string().optional(),
     table: identifier,
-    /** One record's Chinese name, used in messages and the operator log: 品牌. */
-    label: z.string().min(1),
+    /** One record's name, used in messages and (in zh-cn) the operator log: 品牌. */
+    label: localText,
     industry: z.enum(['car', 'offlinepay', 'all', 'admin']),
     api: z.strictObject({
         list: apiPath,
@@ -121,4 +146,6 @@ export const tableDeclarationSchema = z.strictObject({
 
 export type TableDeclaration = z.infer<typeof tableDeclarationSchema>;
 export type DeclaredColumn = z.infer<typeof column>;
+export type ColumnMigration = z.infer<typeof migrate>;
 export type DeclaredField = z.infer<typeof field>;
+export type DeclaredText = z.infer<typeof localText>;

@@ -1,4 +1,5 @@
 import type { CallContext } from '../core/CallContext';
+import { LANG_HEADER } from '../../protocol/lang';
 import { ProtocolError } from '../core/ProtocolError';
 import { buildListQuery, hasRows, readPaging } from '../tables/listQuery';
 import type { TableSpec } from '../tables/TableSpec';
@@ -36,7 +37,8 @@ export const createExportTask = async (spec: TableSpec, ctx: CallContext, runtim
     if (exportType === '1') readPaging(spec, ctx);
     if (!(await hasRows(ctx.db, buildListQuery(spec, ctx, { ids })))) throw new ProtocolError(NO_EXPORT_DATA_MSG);
 
-    const params = Object.fromEntries(Object.entries(ctx.params).filter(([key]) => !TRANSIENT.has(key)));
+    // The file is written later, in the language of the call that asked for it.
+    const params = { ...Object.fromEntries(Object.entries(ctx.params).filter(([key]) => !TRANSIENT.has(key))), [LANG_HEADER]: ctx.lang };
     const name = exportFileName(ctx.params._excel_file_name, tableFileBase(spec)).replace(/\.xlsx$/i, '');
     const { rows } = await ctx.db.query<{ id: number; status: number }>(
         `INSERT INTO export_tasks (user_id, api, name, params, columns) VALUES ($1, $2, $3, $4, $5) RETURNING id, status`,

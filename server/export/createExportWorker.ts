@@ -3,6 +3,7 @@ import type { ServerConfig } from '../core/config';
 import type { Database, Db } from '../core/Db';
 import type { CallContext } from '../core/CallContext';
 import { loadCallUser, merchantScopeOf } from '../session/loadCallUser';
+import { LANG_HEADER, readLang } from '../../protocol/lang';
 import { nowSeconds } from '../core/nowSeconds';
 import { buildListQuery, iterateRows, readPaging, readRows } from '../tables/listQuery';
 import type { TableSpec } from '../tables/TableSpec';
@@ -10,6 +11,7 @@ import { exportIds } from './createExportTask';
 import type { FileStore } from './FileStore';
 import { openFileStore } from './openFileStore';
 import { exportColumns, writeXlsx } from './writeXlsx';
+import { message, renderMessage } from '../i18n/Message';
 
 interface TaskRow {
     id: number;
@@ -96,7 +98,7 @@ export const createExportWorker = ({
         if (!spec || !user) throw new Error(`export task ${task.id}: table or user no longer exists`);
         // The rows and the file are the task's merchant's: read and written as that merchant.
         const taskDb = db.forMerchant(merchantScopeOf(user));
-        const ctx: CallContext = { db: taskDb, config, params: task.params, user, merchant: user.suid, ip: '' };
+        const ctx: CallContext = { db: taskDb, config, params: task.params, user, merchant: user.suid, ip: '', lang: readLang(task.params[LANG_HEADER]) };
         const ids = String(task.params.export_type) === '2' ? exportIds(task.params.ids) : undefined;
         const query = buildListQuery(spec, ctx, { ids });
         const rows = ids
@@ -112,6 +114,7 @@ export const createExportWorker = ({
                 columns: exportColumns(spec, task.columns.join(',')),
                 rows: untilStopped(rows, signal),
                 timeZone: config.timeZone,
+                lang: ctx.lang,
             });
         });
         const now = nowSeconds();
@@ -183,7 +186,8 @@ export const createExportWorker = ({
             if (task.previous_file) await files.remove(task.previous_file);
             if (task.attempts > config.exportAttempts) {
                 log.warn({ task: task.id, attempts: task.attempts - 1 }, 'export task given up');
-                await fail(task, `导出中断${task.attempts - 1}次，已停止重试（${config.exportAttempts}次）`);
+                const reason = message('导出中断{count}次，已停止重试（{max}次）', { count: task.attempts - 1, max: config.exportAttempts });
+                await fail(task, renderMessage(reason, readLang(task.params[LANG_HEADER])));
                 continue;
             }
             const run = new AbortController();

@@ -1,14 +1,16 @@
+import type { Lang } from '../../protocol/lang';
+import { localize } from '../i18n/LocalText';
 import type { ColumnSpec, Option, ServerColumnType } from '../tables/TableSpec';
 import { formatSeconds } from './formatSeconds';
 import { minorToDecimal } from './minorUnits';
 
 export type Cell = string | number | null;
 
-/** Every option's label by its value as text, children (cascades) included. */
-const labelsOf = (options: Option[] | undefined, into = new Map<string, string>()): Map<string, string> => {
+/** Every option's label in `lang` by its value as text, children (cascades) included. */
+const labelsOf = (options: Option[] | undefined, lang: Lang, into = new Map<string, string>()): Map<string, string> => {
     for (const option of options ?? []) {
-        if (!into.has(String(option.value))) into.set(String(option.value), option.label);
-        labelsOf(option.children, into);
+        if (!into.has(String(option.value))) into.set(String(option.value), localize(option.label, lang));
+        labelsOf(option.children, lang, into);
     }
     return into;
 };
@@ -30,17 +32,17 @@ const asText = (value: unknown): Cell => (typeof value === 'number' ? value : ty
 
 type Formatter = (value: unknown) => Cell;
 
-/** Time columns show this much of `YYYY-MM-DD HH:mm:ss`. */
+/** Time columns show the month, the date, or date and time, as the language writes them. */
 const asTime =
     (length: 'month' | 'date' | 'datetime') =>
-    (_column: ColumnSpec, timeZone: string): Formatter =>
+    (_column: ColumnSpec, timeZone: string, lang: Lang): Formatter =>
     value => {
         const seconds = Number(value);
-        return !Number.isFinite(seconds) || seconds <= 0 ? String(value) : formatSeconds(seconds, timeZone, length);
+        return !Number.isFinite(seconds) || seconds <= 0 ? String(value) : formatSeconds(seconds, timeZone, length, lang);
     };
 
-const asOptionLabel = (column: ColumnSpec): Formatter => {
-    const labels = labelsOf(column.options);
+const asOptionLabel = (column: ColumnSpec, _timeZone: string, lang: Lang): Formatter => {
+    const labels = labelsOf(column.options, lang);
     return value => labels.get(String(value)) ?? String(value);
 };
 
@@ -48,7 +50,7 @@ const asOptionLabel = (column: ColumnSpec): Formatter => {
  * Each column type's formatter factory, run once per export column: option labels go into a
  * Map, so each cell costs a lookup (an export of a million rows formats tens of millions of cells).
  */
-const FORMATTERS: Record<ServerColumnType, (column: ColumnSpec, timeZone: string) => Formatter> = {
+const FORMATTERS: Record<ServerColumnType, (column: ColumnSpec, timeZone: string, lang: Lang) => Formatter> = {
     text: () => asText,
     image: () => asText,
     hide: () => asText,
@@ -61,8 +63,8 @@ const FORMATTERS: Record<ServerColumnType, (column: ColumnSpec, timeZone: string
     second: () => asNumber,
     select: asOptionLabel,
     cascade: asOptionLabel,
-    checkbox: column => {
-        const labels = labelsOf(column.options);
+    checkbox: (column, _timeZone, lang) => {
+        const labels = labelsOf(column.options, lang);
         return value =>
             listOf(value)
                 .map(v => labels.get(String(v)) ?? String(v))
@@ -78,9 +80,13 @@ const FORMATTERS: Record<ServerColumnType, (column: ColumnSpec, timeZone: string
     },
 };
 
-/** The formatter of one column, built once per export; empty values are empty cells. */
-export const cellFormatter = (column: ColumnSpec, timeZone: string): Formatter => {
-    const format = FORMATTERS[column.type ?? 'text'](column, timeZone);
+/**
+ * The formatter of one column in the file's language (option labels, times), built once per
+ * export; empty values are empty cells. Numbers stay numbers: the spreadsheet shows them in its
+ * reader's locale, exactly.
+ */
+export const cellFormatter = (column: ColumnSpec, timeZone: string, lang: Lang = 'zh-cn'): Formatter => {
+    const format = FORMATTERS[column.type ?? 'text'](column, timeZone, lang);
     return value => (value === null || value === undefined || value === '' ? null : format(value));
 };
 
@@ -88,4 +94,4 @@ export const cellFormatter = (column: ColumnSpec, timeZone: string): Formatter =
  * A row value as the user reads it in the list: option labels, amounts with their decimals,
  * times formatted. Text stays a string cell, so `=1+1` is never read back as a formula.
  */
-export const exportCell = (column: ColumnSpec, value: unknown, timeZone: string): Cell => cellFormatter(column, timeZone)(value);
+export const exportCell = (column: ColumnSpec, value: unknown, timeZone: string, lang: Lang = 'zh-cn'): Cell => cellFormatter(column, timeZone, lang)(value);

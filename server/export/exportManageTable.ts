@@ -1,8 +1,8 @@
-import type { TableSpec } from '../tables/TableSpec';
+import type { Option, TableSpec } from '../tables/TableSpec';
 
 export const EXPORT_DOWNLOAD_API = 'seller/export/ExportDownload';
 
-const statusOptions = [
+const statusOptions: Option[] = [
     { value: 0, label: '排队中' },
     { value: 1, label: '导出中' },
     { value: 2, label: '已完成' },

@@ -32,6 +32,7 @@ export const syncExport = async (spec: TableSpec, ctx: CallContext): Promise<Fil
                 columns,
                 rows: iterateRows(ctx.db, query, ctx.config.exportBatchSize),
                 timeZone: ctx.config.timeZone,
+                lang: ctx.lang,
             });
         },
     };

@@ -3,6 +3,9 @@ import { ProtocolError } from '../core/ProtocolError';
 import { cellFormatter } from './exportCell';
 import type { SheetColumn } from './xlsx/sheetXml';
 import { XlsxStreamWriter } from './xlsx/XlsxStreamWriter';
+import { message } from '../i18n/Message';
+import type { Lang } from '../../protocol/lang';
+import { localize } from '../i18n/LocalText';
 
 export interface ExportColumn {
     name: string;
@@ -23,7 +26,7 @@ export const exportColumns = (spec: TableSpec, requested: unknown): ExportColumn
             : undefined;
     if (names) {
         const unknown = names.find(name => !spec.columns[name]);
-        if (unknown !== undefined) throw new ProtocolError(`参数错误：没有“${unknown.slice(0, 40)}”这一列`);
+        if (unknown !== undefined) throw new ProtocolError(message('参数错误：没有“{column}”这一列', { column: unknown.slice(0, 40) }));
         const wanted = new Set(names);
         return Object.entries(spec.columns)
             .filter(([name]) => wanted.has(name))
@@ -48,9 +51,9 @@ export const sheetName = (name: string): string => {
 /** Excel's column width (characters) from the list's width in pixels, as the list shows it. */
 export const columnWidth = (column: ColumnSpec): number => Math.max(10, Math.min(40, Math.round((column.item_width ?? 120) / 8)));
 
-const sheetColumns = (columns: ExportColumn[]): SheetColumn[] =>
+const sheetColumns = (columns: ExportColumn[], lang: Lang): SheetColumn[] =>
     columns.map(({ column }) => ({
-        title: column.title ?? '',
+        title: localize(column.title, lang),
         width: columnWidth(column),
         decimal: column.type === 'number' && column.decimal && column.decimal > 0 ? column.decimal : 0,
     }));
@@ -64,7 +67,7 @@ const sheetColumns = (columns: ExportColumn[]): SheetColumn[] =>
 const YIELD_ROWS = 20;
 
 /**
- * Streams an xlsx (our own writer, `xlsx/`): a header row of bold titles, then one row per
+ * Streams an xlsx (our own writer, `xlsx/`) in `lang` (zh-cn by default): a header row of bold titles, then one row per
  * record as it arrives. Formatting is prepared per column, so a cell costs a lookup, an escape
  * and an append; rows go to the compressor in batches of about 32 KiB of XML. Every YIELD_ROWS
  * rows the event loop gets a turn and the writer waits while the compressor or the destination
@@ -73,10 +76,11 @@ const YIELD_ROWS = 20;
  */
 export const writeXlsx = async (
     out: NodeJS.WritableStream,
-    options: { sheet: string; columns: ExportColumn[]; rows: AsyncIterable<Record<string, unknown>>; timeZone: string }
+    options: { sheet: string; columns: ExportColumn[]; rows: AsyncIterable<Record<string, unknown>>; timeZone: string; lang?: Lang }
 ): Promise<number> => {
-    const writer = await XlsxStreamWriter.start(out, { sheetName: sheetName(options.sheet), columns: sheetColumns(options.columns) });
-    const cells = options.columns.map(({ name, column }) => ({ name, format: cellFormatter(column, options.timeZone) }));
+    const lang = options.lang ?? 'zh-cn';
+    const writer = await XlsxStreamWriter.start(out, { sheetName: sheetName(options.sheet), columns: sheetColumns(options.columns, lang) });
+    const cells = options.columns.map(({ name, column }) => ({ name, format: cellFormatter(column, options.timeZone, lang) }));
     const values = new Array<string | number | null>(cells.length);
     let count = 0;
     try {

@@ -18,6 +18,7 @@ import { requireInstalledAddon } from './requireInstalledAddon';
 import type { RouteRegistry } from './RouteRegistry';
 import { sendEnvelope } from './sendEnvelope';
 import { verifySignature } from './verifySignature';
+import { message, renderMessage } from '../i18n/Message';
 
 export interface DispatchDeps {
     config: ServerConfig;
@@ -29,8 +30,6 @@ export interface DispatchDeps {
 }
 
 class RouteNotFound extends Error {}
-
-const INTERNAL_ERROR_MSG = '服务器内部错误，请稍后再试';
 
 /**
  * The merchant a business entry call is for: the one its page names (`supplieruid`), which must
@@ -78,7 +77,17 @@ export const createDispatcher = ({ config, db, registry, tableOperations }: Disp
                 ? db
                 : db.forMerchant(auth && merchant === auth.user.suid ? merchantScopeOf(auth.user) : { suid: merchant, platform: false });
         await requireInstalledAddon(handle, call.path, merchant);
-        const ctx: CallContext = { db: handle, config, params: call.params, user: auth?.user, sessionId: auth?.sessionId, file: call.file, ip, merchant };
+        const ctx: CallContext = {
+            db: handle,
+            config,
+            params: call.params,
+            user: auth?.user,
+            sessionId: auth?.sessionId,
+            file: call.file,
+            ip,
+            merchant,
+            lang: call.lang,
+        };
         return endpoint ? endpoint.handler(ctx) : handleTableCall(table!, ctx, method, tableOperations);
     };
 
@@ -109,13 +118,14 @@ export const createDispatcher = ({ config, db, registry, tableOperations }: Disp
             return sendEnvelope(reply, config, { status: true, msg: 'ok', data: data ?? null }, call.plain);
         } catch (error) {
             if (error instanceof ProtocolError) {
-                return sendEnvelope(reply, config, { status: false, msg: error.message, data: error.data ?? null }, call.plain);
+                return sendEnvelope(reply, config, { status: false, msg: error.messageIn(call.lang), data: error.data ?? null }, call.plain);
             }
             if (error instanceof RouteNotFound) {
-                return sendEnvelope(reply, config, { status: false, msg: `接口不存在：${call.path}`, data: null }, call.plain, 404);
+                const msg = renderMessage(message('接口不存在：{path}', { path: call.path }), call.lang);
+                return sendEnvelope(reply, config, { status: false, msg, data: null }, call.plain, 404);
             }
             request.log.error({ err: error, path: call.path }, 'call failed');
-            return sendEnvelope(reply, config, { status: false, msg: INTERNAL_ERROR_MSG, data: null }, call.plain, 500);
+            return sendEnvelope(reply, config, { status: false, msg: renderMessage('服务器内部错误，请稍后再试', call.lang), data: null }, call.plain, 500);
         } finally {
             await call.cleanup();
         }

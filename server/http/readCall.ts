@@ -7,6 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import type { ServerConfig } from '../core/config';
 import type { UploadedFile } from '../core/UploadedFile';
+import { LANG_HEADER, readLang, type Lang } from '../../protocol/lang';
+import { message, type MessageText } from '../i18n/Message';
 
 /** A request reduced to what PROTOCOL.md §1–2 talks about. */
 export interface IncomingCall {
@@ -21,9 +23,11 @@ export interface IncomingCall {
     signature: string;
     /** `ignoreencryption: 1`: answer plain JSON. */
     plain: boolean;
+    /** The language the caller reads (`lang`, unsigned; anything unknown reads as zh-cn). */
+    lang: Lang;
     file?: UploadedFile;
     /** Why the request cannot be read (malformed JSON, oversized upload): answered status:false. */
-    problem?: string;
+    problem?: MessageText;
     /** Removes the spooled upload. */
     cleanup(): Promise<void>;
 }
@@ -32,12 +36,16 @@ export interface IncomingCall {
 export const MALFORMED_JSON = Symbol('malformed-json');
 
 /** Header values a URL opened in a new window carries in its query (PROTOCOL.md §1). */
-const CARRIED = ['device', 'accesstoken', 'supplieruid', 'signature'] as const;
+const CARRIED = ['device', LANG_HEADER, 'accesstoken', 'supplieruid', 'signature'] as const;
 
 const headerText = (request: FastifyRequest, name: string) => {
     const value = request.headers[name];
     return typeof value === 'string' ? value : Array.isArray(value) ? (value[0] ?? '') : '';
 };
+
+/** The caller's language: the `lang` header, else a new-window URL's `lang` parameter; zh-cn when neither is one of ours. */
+export const requestLang = (request: FastifyRequest): Lang =>
+    readLang(headerText(request, LANG_HEADER) || new URL(request.url, 'http://localhost').searchParams.get(LANG_HEADER));
 
 export const uploadDir = (config: ServerConfig) => path.join(config.dataDir, 'uploads');
 
@@ -73,7 +81,7 @@ const spoolUpload = async (request: FastifyRequest, config: ServerConfig, call: 
 
 const tooLarge = ({ maxUploadBytes: max }: ServerConfig) => {
     const size = max >= 1 << 20 ? `${+(max / (1 << 20)).toFixed(1)}MB` : max >= 1 << 10 ? `${+(max / (1 << 10)).toFixed(1)}KB` : `${max}B`;
-    return `文件过大，不能超过${size}`;
+    return message('文件过大，不能超过{size}', { size });
 };
 
 export const readCall = async (request: FastifyRequest, config: ServerConfig): Promise<IncomingCall> => {
@@ -90,6 +98,7 @@ export const readCall = async (request: FastifyRequest, config: ServerConfig): P
         supplieruid: fromQuery ? String(params.supplieruid ?? '') : headerText(request, 'supplieruid'),
         signature: fromQuery ? String(params.signature) : headerText(request, 'signature'),
         plain: headerText(request, 'ignoreencryption') === '1',
+        lang: requestLang(request),
         cleanup: async () => {
             if (call.file) await rm(call.file.path, { force: true });
         },

@@ -1,6 +1,7 @@
 import { addonOfPath } from '../../protocol/accessRules';
 import type { Db } from '../core/Db';
 import { ProtocolError } from '../core/ProtocolError';
+import { message } from '../i18n/Message';
 
 /**
  * Server calls follow the install state of the caller's merchant, as its plugin menus do: a call
@@ -16,5 +17,5 @@ export const requireInstalledAddon = async (db: Db, path: string, merchant: stri
         `SELECT a.name, EXISTS (SELECT 1 FROM addon_installs i WHERE i.suid = $2 AND i.key = a.key) AS installed FROM addons a WHERE a.key = $1`,
         [key, merchant ?? '']
     );
-    if (rows[0] && !rows[0].installed) throw new ProtocolError(`插件「${rows[0].name}」未安装，请先在插件管理中安装`);
+    if (rows[0] && !rows[0].installed) throw new ProtocolError(message('插件「{name}」未安装，请先在插件管理中安装', { name: rows[0].name }));
 };

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../core/config';
+import { message, renderMessage } from '../i18n/Message';
+import { requestLang } from './readCall';
 
 const notBuiltPage = (distDir: string) => `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>Merchant Center</title>
 <body style="font-family:sans-serif;padding:2em"><h1>控制台尚未构建 / The console is not built</h1>
@@ -21,7 +23,11 @@ export const serveConsole = async (app: FastifyInstance, config: ServerConfig) =
             return reply
                 .code(404)
                 .type('application/json; charset=utf-8')
-                .send({ status: false, msg: `接口不存在：${request.url.split('?')[0]}`, data: null });
+                .send({
+                    status: false,
+                    msg: renderMessage(message('接口不存在：{path}', { path: request.url.split('?')[0] }), requestLang(request)),
+                    data: null,
+                });
         }
         if (!built) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(config.distDir));
         return reply.header('cache-control', 'no-cache').sendFile('index.html');

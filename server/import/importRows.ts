@@ -4,6 +4,9 @@ import type { TableSpec } from '../tables/TableSpec';
 import { importColumns, type ImportColumn } from './importColumns';
 import { cellText, importValue } from './importValue';
 import { readSheet, type SheetRow } from './readSheet';
+import type { TextKey } from '../i18n/catalogue';
+import { everyLanguage } from '../i18n/LocalText';
+import { message, renderMessage, titleParam } from '../i18n/Message';
 
 export interface ImportError {
     row: number;
@@ -27,17 +30,18 @@ const mapHeader = (header: SheetRow, columns: ImportColumn[]) => {
     const positions = new Map<string, number>();
     header.values.forEach((value, index) => {
         const text = cellText(value);
-        const match = columns.find(c => c.column.title === text || c.name === text);
+        // The template's titles in any of the four languages, or the column's name.
+        const match = columns.find(c => c.name === text || everyLanguage(c.column.title).includes(text));
         if (match && !positions.has(match.name)) positions.set(match.name, index);
     });
     const missing = columns.find(c => c.column.import?.required && !positions.has(c.name));
-    if (missing) throw new ProtocolError(`导入模板不正确：缺少“${missing.column.title}”列，请下载模板后填写`);
+    if (missing) throw new ProtocolError(message('导入模板不正确：缺少“{title}”列，请下载模板后填写', { title: titleParam(missing.column.title) }));
     if (!positions.size) throw new ProtocolError('导入模板不正确：表头与模板不一致，请下载模板后填写');
     return positions;
 };
 
 /** A database refusal of one row, said without SQL. */
-const rowRefusal = (error: unknown): string | undefined => {
+const rowRefusal = (error: unknown): TextKey | undefined => {
     const code = String((error as { code?: unknown }).code ?? '');
     if (code === '23505') return '与已有数据重复';
     if (code === '23502') return '缺少必填数据';
@@ -49,7 +53,7 @@ const rowRefusal = (error: unknown): string | undefined => {
 class RowRefused extends Error {
     constructor(
         readonly row: number,
-        readonly reason: string
+        readonly reason: TextKey
     ) {
         super(reason);
     }
@@ -87,13 +91,16 @@ export const importRows = async (
         const problems: string[] = [];
         for (const { name, column } of columns) {
             const position = positions.get(name);
-            const result = importValue(column, position === undefined ? undefined : row.values[position], ctx.config.timeZone);
+            const result = importValue(column, position === undefined ? undefined : row.values[position], ctx.config.timeZone, ctx.lang);
             if (typeof result === 'string') problems.push(result);
-            else if (result.value !== undefined) values[name] = result.value;
+            else {
+                if (result.value !== undefined) values[name] = result.value;
+                Object.assign(values, result.also);
+            }
         }
         if (problems.length) {
             failed++;
-            if (errors.length < MAX_ERRORS) errors.push({ row: row.row, msg: problems.join('；') });
+            if (errors.length < MAX_ERRORS) errors.push({ row: row.row, msg: problems.join(renderMessage('；', ctx.lang)) });
         } else {
             records.push({ row: row.row, values });
         }
@@ -121,7 +128,12 @@ export const importRows = async (
         });
     } catch (error) {
         if (error instanceof RowRefused) {
-            return { total: dataRows.length, inserted: 0, failed: 1, errors: [{ row: error.row, msg: `${error.reason}，整个文件未导入` }] };
+            return {
+                total: dataRows.length,
+                inserted: 0,
+                failed: 1,
+                errors: [{ row: error.row, msg: renderMessage(message('{reason}，整个文件未导入', { reason: titleParam(error.reason) }), ctx.lang) }],
+            };
         }
         throw error;
     }

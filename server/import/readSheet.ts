@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { ProtocolError } from '../core/ProtocolError';
 import type { UploadedFile } from '../core/UploadedFile';
+import { message } from '../i18n/Message';
 
 export const WRONG_FORMAT_MSG = '请上传xlsx或xls格式文件';
 
@@ -15,7 +16,7 @@ export const MAX_IMPORT_ROWS = 10_000;
 export const MAX_COLUMNS = 200;
 const MAX_SHARED_STRINGS = 500_000;
 const MAX_SHARED_CHARS = 20_000_000;
-export const TOO_MANY_ROWS_MSG = `导入文件的行数过多，每次最多导入${MAX_IMPORT_ROWS}行，请分批导入`;
+export const TOO_MANY_ROWS_MSG = message('导入文件的行数过多，每次最多导入{max}行，请分批导入', { max: MAX_IMPORT_ROWS });
 export const TOO_BIG_MSG = '导入文件的内容过大（文字超过上限），请检查文件或分批导入';
 
 type ParseEvent = { index: number; text: unknown } | { eventType: string; value: unknown };

@@ -1,7 +1,9 @@
 import type { AccountRule } from '../../protocol/accessRules';
 import type { ProtocolColumnType } from '../../protocol/columnTypes';
+import type { WriteFormField } from '../../protocol/writeForm';
 import type { CallContext } from '../core/CallContext';
 import type { EndpointIndustry } from '../core/Endpoint';
+import type { LocalText } from '../i18n/LocalText';
 
 /** Column and filter types of PROTOCOL.md §5; undefined means text. */
 export type ColumnType = ProtocolColumnType;
@@ -14,13 +16,14 @@ export type ServerColumnType = 'text' | ColumnType;
 
 export interface Option {
     value: string | number;
-    label: string;
+    /** Written in the caller's language; the value is never translated. */
+    label: LocalText;
     children?: Option[];
 }
 
 export interface ColumnSpec {
-    /** Shown as sent (server text, not translated by the console). */
-    title: string;
+    /** Written in the caller's language (the definition, export headers, import templates and messages). */
+    title: LocalText;
     type?: ColumnType;
     sort?: boolean;
     /** number columns: integers in minor units, shown as value / 10^decimal. */
@@ -39,12 +42,18 @@ export interface ColumnSpec {
         /** Checked as a phone number (SPEC.md §5: 11 digits starting with 1). */
         phone?: boolean;
         maxLength?: number;
+        /**
+         * cascade: the stored column of the second level. The cell names both levels
+         * (`广东/广州`, labels or values) or the deeper one alone; the first goes into this
+         * column's own name, the second into `second`.
+         */
+        second?: string;
     };
 }
 
 export interface SearchSpec {
     name: string;
-    title: string;
+    title: LocalText;
     type?: ColumnType;
     options?: Option[];
     /** cascade: second select's options per first value; its value is sent as second_name. */
@@ -56,6 +65,9 @@ export interface SearchSpec {
     /** checkbox filter over a multi-valued column (comma-joined text): rows holding any of the values. */
     multi?: boolean;
 }
+
+/** A field of the write form (protocol/writeForm.ts), its label, hint and option labels written in the caller's language. */
+export type FormFieldSpec = Omit<WriteFormField, 'label' | 'hint' | 'options'> & { label: LocalText; hint?: LocalText; options?: Option[] };
 
 /** One generic table (PROTOCOL.md §5): its definition and how its rows are read. */
 export interface TableSpec {
@@ -98,6 +110,8 @@ export interface TableSpec {
     pageAnchors?: false;
     /** Extra row scope (e.g. the caller's own records): SQL condition with its parameters. */
     scope?: (ctx: CallContext) => { sql: string; params: unknown[] } | undefined;
+    /** The write form the definition carries (PROTOCOL.md §5): what the create and update calls read. */
+    form?: FormFieldSpec[];
     /** Import target: the table rows are inserted into (columns with `import` set). */
     importInto?: string;
     /** Columns the server sets on every imported row (owner, create time…). */

@@ -1,6 +1,7 @@
 import { ProtocolError } from '../core/ProtocolError';
 import type { SqlParams } from './SqlParams';
 import type { Option, SearchSpec, ServerColumnType, TableSpec } from './TableSpec';
+import { message, titleParam } from '../i18n/Message';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -11,17 +12,19 @@ const searchSql = (spec: TableSpec, search: SearchSpec) => search.sql ?? columnS
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
-const bad = (search: SearchSpec, what: string) => new ProtocolError(`参数错误：“${search.title}”${what}`);
+type FilterProblem = '参数错误：“{title}”的时间格式不正确' | '参数错误：“{title}”应为数字' | '参数错误：“{title}”应为“开始,结束”';
+
+const bad = (search: SearchSpec, problem: FilterProblem) => new ProtocolError(message(problem, { title: titleParam(search.title) }));
 
 /** 10-digit values are seconds, 13-digit ones milliseconds (PROTOCOL.md §5). */
 const toSeconds = (search: SearchSpec, raw: string): number => {
-    if (!/^\d{1,13}$/.test(raw)) throw bad(search, '的时间格式不正确');
+    if (!/^\d{1,13}$/.test(raw)) throw bad(search, '参数错误：“{title}”的时间格式不正确');
     const value = Number(raw);
     return raw.length >= 13 ? Math.floor(value / 1000) : value;
 };
 
 const toNumber = (search: SearchSpec, raw: string): string => {
-    if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(raw)) throw bad(search, '应为数字');
+    if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(raw)) throw bad(search, '参数错误：“{title}”应为数字');
     return raw;
 };
 
@@ -66,7 +69,7 @@ type Filter = (sql: string, raw: string, search: SearchSpec, params: SqlParams) 
 const optionFilter: Filter = (sql, raw, search, params) => [equalsOption(sql, optionValueType(search.options ?? []), raw, params)];
 
 const timeRangeFilter: Filter = (sql, raw, search, params) => {
-    if (!raw.includes(',')) throw bad(search, '应为“开始,结束”');
+    if (!raw.includes(',')) throw bad(search, '参数错误：“{title}”应为“开始,结束”');
     const [from, to] = bounds(raw);
     const seconds = [from, to].map(side => (side === '' ? '' : String(toSeconds(search, side)))) as [string, string];
     return range(sql, seconds, params);

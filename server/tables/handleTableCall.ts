@@ -23,7 +23,7 @@ export const handleTableCall = async (spec: TableSpec, ctx: CallContext, method:
     if (isOn(params._down_excel_import_tpl)) return operations.importTemplate(spec, ctx);
     if (isOn(params._down_excel)) return operations.export(spec, ctx);
     if (isGiven(params._excel_down_culumns) || isGiven(params.export_type)) return operations.exportTask(spec, ctx);
-    if (!isGiven(params.page)) return tableDefinition(spec);
+    if (!isGiven(params.page)) return tableDefinition(spec, ctx.lang);
 
     const { limit, offset } = readPaging(spec, ctx);
     const query = buildListQuery(spec, ctx);

@@ -5,6 +5,7 @@ import { columnSql, filterConditions } from './filterConditions';
 import { SqlParams } from './SqlParams';
 import { sortMayBeNull } from './sortMayBeNull';
 import type { TableSpec } from './TableSpec';
+import { message } from '../i18n/Message';
 
 /** The row set a list call names: filters, scope and order, before paging. */
 export interface ListQuery {
@@ -56,7 +57,8 @@ export const buildListQuery = (spec: TableSpec, ctx: CallContext, options: { ids
     let column = spec.defaultSort.column;
     let direction = spec.defaultSort.order;
     if (sort !== '') {
-        if (!Object.hasOwn(spec.columns, sort) || !spec.columns[sort].sort) throw new ProtocolError(`参数错误：不能按“${sort.slice(0, 40)}”排序`);
+        if (!Object.hasOwn(spec.columns, sort) || !spec.columns[sort].sort)
+            throw new ProtocolError(message('参数错误：不能按“{column}”排序', { column: sort.slice(0, 40) }));
         column = sort;
         direction = readOrder(param(ctx.params.order), 'asc');
     }

@@ -1,4 +1,5 @@
 import type { ProtocolColumnType } from '../../protocol/columnTypes';
+import type { FormInputKind, WriteFieldKind } from '../../protocol/writeForm';
 
 // A table definition as PROTOCOL.md §5 gives it, after validation.
 
@@ -33,6 +34,22 @@ export interface SearchDefinition {
     secondName?: string;
 }
 
+/** A field of the definition's write form (protocol/writeForm.ts), with the input the console shows it with. */
+export interface DefinitionFormField {
+    name: string;
+    kind: WriteFieldKind;
+    input: FormInputKind;
+    label: string;
+    required: boolean;
+    maxLength?: number;
+    /** int and cents: the value's bounds, in its own units (cents for cents). */
+    min?: number;
+    max?: number;
+    options?: DefinitionOption[];
+    hint?: string;
+    secondName?: string;
+}
+
 export interface TableDefinition {
     pk: string;
     limit: number;
@@ -44,6 +61,8 @@ export interface TableDefinition {
     /** In display order. */
     columns: ColumnDefinition[];
     search: SearchDefinition[];
+    /** The write form of the create and update calls, when the server sends one. */
+    form?: DefinitionFormField[];
     /** What could not be used (shown to the user, never thrown). */
     problems: DefinitionProblem[];
 }

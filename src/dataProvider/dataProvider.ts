@@ -3,12 +3,21 @@ import { parseTableDefinition } from './parseTableDefinition';
 import type { TableDefinition } from './TableDefinition';
 import type { ResourceCalls } from './ResourceCalls';
 import type { HttpClient, Params } from './httpClient';
+import { applyColumnTexts, type ColumnTextsByName } from './columnTexts';
+import { isLocale } from '../i18n/locales';
 
 /** Finds the write calls of a resource (its list api) in the catalogue. */
 export type ResolveCalls = (resource: string) => ResourceCalls | undefined;
 
+export interface DataProviderOptions {
+    /** The language the transport asks the server's texts in: definitions are kept per language. */
+    lang?: () => string;
+    /** The catalogue's overrides of a list api's column titles and option labels, per language. */
+    columnTexts?: (api: string) => ColumnTextsByName | undefined;
+}
+
 export interface MerchantDataProvider extends DataProvider {
-    /** The table definition of a list api, fetched once and cached (PROTOCOL.md §5). */
+    /** The table definition of a list api, fetched once per language and cached (PROTOCOL.md §5). */
     getDefinition(api: string, options?: { signal?: AbortSignal }): Promise<TableDefinition>;
     /** Any other call of the protocol, through the same transport. */
     call<T = unknown>(path: string, options?: Parameters<HttpClient['request']>[1]): Promise<T>;
@@ -29,17 +38,25 @@ export interface MerchantDataProvider extends DataProvider {
  * delete     => GET {calls.delete}{id} when it ends with `=`, else POST {calls.delete} {pk: id}
  * deleteMany => one delete call per id
  */
-export const createDataProvider = (http: HttpClient, resolveCalls: ResolveCalls): MerchantDataProvider => {
+export const createDataProvider = (http: HttpClient, resolveCalls: ResolveCalls, options: DataProviderOptions = {}): MerchantDataProvider => {
     const definitions = new Map<string, Promise<TableDefinition>>();
+    const language = () => options.lang?.() ?? '';
     // page 1 asks for count and totals; later pages of the same query reuse them.
     const counts = new Map<string, { count: number; totalrow: unknown }>();
 
-    const getDefinition = (api: string, options: { signal?: AbortSignal } = {}) => {
-        let definition = definitions.get(api);
+    // The server writes a definition's titles and labels in the language of the call, so each
+    // language has its own copy; the catalogue's overrides for that language are laid over it.
+    const getDefinition = (api: string, { signal }: { signal?: AbortSignal } = {}) => {
+        const lang = language();
+        const key = `${lang}\n${api}`;
+        let definition = definitions.get(key);
         if (!definition) {
-            definition = http.request(api, { signal: options.signal }).then(parseTableDefinition);
-            definitions.set(api, definition);
-            definition.catch(() => definitions.delete(api));
+            definition = http
+                .request(api, { signal })
+                .then(parseTableDefinition)
+                .then(parsed => (isLocale(lang) ? applyColumnTexts(parsed, options.columnTexts?.(api), lang) : parsed));
+            definitions.set(key, definition);
+            definition.catch(() => definitions.delete(key));
         }
         return definition;
     };

@@ -6,6 +6,7 @@ import { isPublicPath } from '../../protocol/publicPath';
 import { decryptEnvelope, type Envelope } from '../../protocol/envelope';
 import { fetchWithUploadProgress } from './fetchWithUploadProgress';
 import { sign, toSignedText } from '../../protocol/sign';
+import { LANG_HEADER, isLang } from '../../protocol/lang';
 
 export type Params = Record<string, unknown>;
 
@@ -36,6 +37,8 @@ export interface HttpClientDeps {
     fetch?: typeof fetch;
     /** Local clock in milliseconds. */
     now?: () => number;
+    /** The console's current language, sent as the `lang` header (not signed); none when absent or unknown. */
+    lang?: () => string;
 }
 
 const splitPath = (path: string): [string, URLSearchParams] => {
@@ -67,7 +70,13 @@ const envelopeError = (envelope: Partial<Envelope>, hideError: boolean) => {
  * The /v1 transport of PROTOCOL.md §1–3: headers, signature, server-time-corrected timestamp,
  * `ignoreencryption`, decryption, and the envelope mapped to ApiError.
  */
-export const createHttpClient = ({ config, session, fetch: fetchImpl = (...a) => fetch(...a), now = Date.now }: HttpClientDeps): HttpClient => {
+export const createHttpClient = ({
+    config,
+    session,
+    fetch: fetchImpl = (...a) => fetch(...a),
+    now = Date.now,
+    lang = () => '',
+}: HttpClientDeps): HttpClient => {
     const timestamp = () => Math.floor(now() / 1000) + Math.round(session()?.serverOffset ?? 0);
 
     const baseHeaders = (cfg: RuntimeConfig, ts: number): Record<string, string> => {
@@ -78,6 +87,8 @@ export const createHttpClient = ({ config, session, fetch: fetchImpl = (...a) =>
             accesstoken: current?.token ?? '',
             supplieruid: current?.suid ?? '',
         };
+        const language = lang();
+        if (isLang(language)) headers[LANG_HEADER] = language;
         if (!cfg.encryption) headers.ignoreencryption = '1';
         return headers;
     };
@@ -166,6 +177,8 @@ export const createHttpClient = ({ config, session, fetch: fetchImpl = (...a) =>
             query.set('device', headers.device);
             query.set('accesstoken', headers.accesstoken);
             query.set('supplieruid', headers.supplieruid);
+            // Carried like `device`, outside the signature: a language never invalidates a link.
+            if (headers[LANG_HEADER]) query.set(LANG_HEADER, headers[LANG_HEADER]);
             if (!isPublicPath(pathname)) query.set('signature', sign(signed, cfg.signSecret, cfg.signHash));
             return url(cfg, pathname, query);
         },

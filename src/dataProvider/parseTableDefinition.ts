@@ -1,7 +1,18 @@
 import { PROTOCOL_COLUMN_TYPES } from '../../protocol/columnTypes';
-import type { ColumnDefinition, ColumnType, DefinitionOption, DefinitionProblem, SearchDefinition, TableDefinition } from './TableDefinition';
+import { FORM_INPUT_KINDS, WRITE_FIELD_KINDS, inputOf, inputShows, type FormInputKind, type WriteFieldKind } from '../../protocol/writeForm';
+import type {
+    ColumnDefinition,
+    ColumnType,
+    DefinitionFormField,
+    DefinitionOption,
+    DefinitionProblem,
+    SearchDefinition,
+    TableDefinition,
+} from './TableDefinition';
 
 const COLUMN_TYPES = new Set<ColumnType>(['text', ...PROTOCOL_COLUMN_TYPES]);
+const WRITE_KINDS = new Set<string>(WRITE_FIELD_KINDS);
+const INPUT_KINDS = new Set<string>(FORM_INPUT_KINDS);
 
 /** Thrown when nothing at all can be shown; the message is a translation key. */
 export class UnusableDefinitionError extends Error {
@@ -102,6 +113,50 @@ const parseSearch = (raw: unknown, problems: DefinitionProblem[]): SearchDefinit
     });
 };
 
+const asInteger = (value: unknown): number | undefined => {
+    const n = asNumber(value, Number.NaN);
+    return Number.isSafeInteger(n) ? n : undefined;
+};
+
+/**
+ * The write form (absent: the server sends none). A field without a name or with a kind the
+ * protocol does not have is left out; an input that cannot show its kind falls back to the
+ * kind's usual one (protocol/writeForm.ts); both are reported.
+ */
+const parseForm = (raw: unknown, problems: DefinitionProblem[]): DefinitionFormField[] | undefined => {
+    if (raw === undefined || raw === null) return undefined;
+    if (!Array.isArray(raw)) {
+        problems.push(problem('formNotList'));
+        return undefined;
+    }
+    return raw.flatMap((item, i): DefinitionFormField[] => {
+        const name = isRecord(item) && typeof item.name === 'string' && item.name ? item.name : undefined;
+        if (!isRecord(item) || !name || typeof item.kind !== 'string' || !WRITE_KINDS.has(item.kind)) {
+            problems.push(problem('formFieldInvalid', { where: name ?? `#${i + 1}` }));
+            return [];
+        }
+        const kind = item.kind as WriteFieldKind;
+        const asked = typeof item.input === 'string' && INPUT_KINDS.has(item.input) ? (item.input as FormInputKind) : undefined;
+        if (item.input !== undefined && item.input !== null && item.input !== '' && !(asked && inputShows(kind, asked)))
+            problems.push(problem('formInputInvalid', { where: name, type: String(item.input) }));
+        const secondName = typeof item.second_name === 'string' && item.second_name ? item.second_name : undefined;
+        // A cascade needs the name its second select fills.
+        const input = asked === 'cascade' && !secondName ? inputOf(kind) : inputOf(kind, asked);
+        const field: DefinitionFormField = { name, kind, input, label: asText(item.label) ?? name, required: asBool(item.required) };
+        const maxLength = asInteger(item.max_length);
+        if (maxLength !== undefined && maxLength > 0) field.maxLength = maxLength;
+        const min = asInteger(item.min);
+        const max = asInteger(item.max);
+        if (min !== undefined) field.min = min;
+        if (max !== undefined) field.max = max;
+        if (item.options !== undefined && item.options !== null) field.options = parseOptions(item.options, name, problems);
+        const hint = asText(item.hint);
+        if (hint) field.hint = hint;
+        if (input === 'cascade') field.secondName = secondName;
+        return [field];
+    });
+};
+
 /**
  * Validates a server table definition. Whatever can be used is kept; everything else is
  * listed in `problems` so the page can say what it could not show. Throws (a translation key)
@@ -125,6 +180,7 @@ export const parseTableDefinition = (raw: unknown): TableDefinition => {
     if (raw.pk !== undefined && pk !== raw.pk) problems.push(problem('pkInvalid'));
     const limit = Math.trunc(asNumber(raw.limit, Number.NaN));
     if (raw.limit !== undefined && !(limit >= 1)) problems.push(problem('limitInvalid'));
+    const form = parseForm(raw.form, problems);
     return {
         pk,
         limit: limit >= 1 ? Math.min(limit, 500) : 10,
@@ -135,6 +191,7 @@ export const parseTableDefinition = (raw: unknown): TableDefinition => {
         showExcelImport: asBool(raw.show_excel_import),
         columns,
         search: parseSearch(raw.top_search, problems),
+        ...(form ? { form } : {}),
         problems,
     };
 };

@@ -1,33 +1,11 @@
+import type { FormInputKind } from '../../protocol/writeForm';
+
 /**
- * The kinds of a generated form's fields. Every table keyed by kind (inputs, rules, values) is a
- * `Record<FieldKind, …>`, so a kind added here is a compile error until each one handles it.
+ * The kinds of a generated form's fields (listed, with what each is, in `protocol/writeForm.ts`,
+ * beside the server kinds each can show). Every table keyed by kind (inputs, rules, values) is a
+ * `Record<FieldKind, …>`, so a kind added there is a compile error until each one handles it.
  */
-export type FieldKind =
-    | 'text'
-    | 'textarea'
-    | 'number'
-    | 'price'
-    | 'phone'
-    | 'noChinese'
-    | 'select'
-    /** One of the options, shown as radio buttons. */
-    | 'radio'
-    /** Several of the options, shown as checkboxes and sent as a list. */
-    | 'checkboxes'
-    /** One checkbox, sent as 1/0; `required` means it must be ticked (an agreement). */
-    | 'checkbox'
-    | 'date'
-    | 'datetime'
-    | 'image'
-    | 'switch'
-    | 'routeTree'
-    /** A role's API permissions (`api_arr`): calls grouped by page, following the `pages` field's ticks. */
-    | 'apiTree'
-    /**
-     * Two selects (province → city): options and `cascades` from the list definition's search of
-     * the same name, or static `options` whose `children` are the second select's.
-     */
-    | 'cascade';
+export type FieldKind = FormInputKind;
 
 /** An option of a select, radio group, checkbox group or cascade (label: translation key or text). */
 export interface FieldOption {
@@ -58,7 +36,10 @@ export interface FormField {
      */
     decimals?: number;
     maxLength?: number;
-    /** Translation key of a hint shown under the field. */
+    /** number/price: the smallest and largest value, as the wire carries it (cents for a price). */
+    min?: number;
+    max?: number;
+    /** Translation key of a hint shown under the field (or a server's text, shown as is). */
     hint?: string;
     /** cascade: the field the second select fills. */
     secondName?: string;

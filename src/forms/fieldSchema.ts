@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { FieldKind, FieldRuleName, FormField } from './FormField';
 import { PHONE_PATTERN } from '../../protocol/phone';
+import { Decimal, formatMinorUnits } from './decimal';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Entry = [string, yup.AnySchema];
@@ -54,12 +55,17 @@ const numeric = (context: RuleContext): Entry[] => {
     const price = field.kind === 'price';
     const decimals = field.decimals ?? (price ? 2 : 0);
     const pattern = price && !field.signed ? /^\d+(\.\d*)?$/ : /^-?\d+(\.\d*)?$/;
-    return one(
-        context,
-        textRule(context)
-            .test('number', context.message('mc.form.number'), value => !value || pattern.test(value))
-            .test('decimals', context.message('mc.form.decimals', { decimals }), value => !value || decimalsOf(value) <= decimals)
-    );
+    // Bounds are in the wire's units (a price's in cents), compared exactly and shown as typed.
+    const wire = (text: string) => new Decimal(text).shiftedBy(price ? decimals : 0);
+    const shown = (bound: number) => (price ? formatMinorUnits(bound, decimals) : String(bound));
+    const inRange = (value: string | undefined, holds: (n: InstanceType<typeof Decimal>) => boolean) => !value || !pattern.test(value) || holds(wire(value));
+    let rule = textRule(context)
+        .test('number', context.message('mc.form.number'), value => !value || pattern.test(value))
+        .test('decimals', context.message('mc.form.decimals', { decimals }), value => !value || decimalsOf(value) <= decimals);
+    const { min, max } = field;
+    if (min !== undefined) rule = rule.test('min', context.message('mc.form.min', { min: shown(min) }), value => inRange(value, n => n.gte(min)));
+    if (max !== undefined) rule = rule.test('max', context.message('mc.form.max', { max: shown(max) }), value => inRange(value, n => n.lte(max)));
+    return one(context, rule);
 };
 
 /** Each kind's validation: a compile error names a kind added to `FieldKind` but not here. */

@@ -15,7 +15,16 @@ const useTimedLock = (ms: number): [boolean, () => boolean] => {
     const [locked, setLocked] = useState(false);
     const lockedRef = useRef(false);
     const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-    useEffect(() => () => clearTimeout(timer.current), []);
+    const release = useCallback(() => {
+        clearTimeout(timer.current);
+        lockedRef.current = false;
+        setLocked(false);
+    }, []);
+    // A page hidden in its kept-alive tab (React's <Activity>) runs this cleanup but keeps its
+    // state: the timer is gone, so a lock left closed would never open again when the page is
+    // shown (a create form's 保存 after its first save). Nobody clicks a hidden button twice,
+    // so hiding opens the lock.
+    useEffect(() => release, [release]);
     const lock = useCallback(() => {
         if (lockedRef.current) return false;
         lockedRef.current = true;

@@ -1,14 +1,14 @@
-/** The console's languages (SPEC.md §1); zh-cn is the default and the fallback. */
-export const LOCALES = [
-    { locale: 'zh-cn', name: '简体中文' },
-    { locale: 'en', name: 'English' },
-    { locale: 'es', name: 'Español' },
-    { locale: 'ja', name: '日本語' },
-] as const;
+import { isLang, type Lang } from '../../protocol/lang';
 
-export type Locale = (typeof LOCALES)[number]['locale'];
+/** The console's languages (SPEC.md §1), the same as the server's (`protocol/lang.ts`); zh-cn is the default and the fallback. */
+export type Locale = Lang;
 
-export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && LOCALES.some(l => l.locale === value);
+/** Each language once, named in itself (the navbar's language menu). */
+const NAMES: Record<Locale, string> = { 'zh-cn': '简体中文', en: 'English', es: 'Español', ja: '日本語' };
+
+export const LOCALES = Object.entries(NAMES).map(([locale, name]) => ({ locale: locale as Locale, name }));
+
+export const isLocale = isLang;
 
 /** Maps a browser language tag (`en-US`, `zh-TW`, `ja`) to a supported locale, if any. */
 export const matchLocale = (tag: string): Locale | undefined => {

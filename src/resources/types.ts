@@ -3,6 +3,7 @@ import type { FormField } from '../forms/FormField';
 import type { MenuBadgeSource } from '../dataProvider/counters/MenuBadgeSource';
 import type { RouteEntry } from '../permissions/RouteEntry';
 import type { ListTab } from '../schema/ListRoute';
+import type { ColumnTextsByName } from '../dataProvider/columnTexts';
 
 /**
  * What an action route does (SPEC.md §2 hidden action routes): asks its fields (or only a
@@ -52,6 +53,12 @@ export interface CatalogueEntry extends RouteEntry {
      * showing its counter (the order list's 待付款 / 待发货 … tabs and OrderCount).
      */
     tabs?: ListTab[];
+    /**
+     * List routes: the server's column titles and option labels overridden per language, by column
+     * name (a backend that speaks one language still gets an English list). The data provider lays
+     * them over the definition of the entry's api.
+     */
+    columns?: ColumnTextsByName;
     /** Show routes: lists held by the record (an order's goods and logistics trail), each as a table. */
     details?: RecordDetail[];
 }

@@ -1,8 +1,6 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './pages/fixtures';
-import { startReferenceServer, type StartedServer } from './support/referenceServer';
+import { startDeploymentCopy, type DeploymentCopy } from './support/deploymentCopy';
 
 /**
  * Issue 16's proof: a new resource by configuration alone. A copy of the deployment (the built
@@ -13,41 +11,23 @@ import { startReferenceServer, type StartedServer } from './support/referenceSer
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
-let deployment: string;
-let server: StartedServer | undefined;
+let deployment: DeploymentCopy | undefined;
 let url: string;
 
 test.beforeAll(async () => {
     test.setTimeout(240_000);
-    deployment = mkdtempSync(path.join(tmpdir(), 'mc-deployment-'));
-    cpSync('dist', path.join(deployment, 'dist'), { recursive: true });
-
     // The console's entry: the shipped example, except that the form does not mark the name as
     // required, so the create below reaches the server and its rule answers.
     const entries = JSON.parse(readFileSync('public/catalogue.d/brands.json', 'utf8')) as Array<Record<string, unknown>>;
     const list = entries[0] as { fields: Array<Record<string, unknown>> };
     list.fields = list.fields.map(field => (field.name === 'name' ? { ...field, required: false } : field));
-    mkdirSync(path.join(deployment, 'dist', 'catalogue.d'), { recursive: true });
-    writeFileSync(path.join(deployment, 'dist', 'catalogue.d', 'brands.json'), JSON.stringify(entries));
-    // The server's declaration, and the deployment's config.json naming the entry file.
-    mkdirSync(path.join(deployment, 'tables.d'));
-    writeFileSync(path.join(deployment, 'tables.d', 'brands.json'), readFileSync('server/tables.d/brands.json'));
-    const config = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
-    writeFileSync(path.join(deployment, 'config.json'), JSON.stringify({ ...config, catalogue: ['catalogue.d/brands.json'] }));
-
-    server = await startReferenceServer({
-        MC_DATA_DIR: path.join(deployment, 'data'),
-        MC_DIST_DIR: path.join(deployment, 'dist'),
-        MC_CONFIG_FILE: path.join(deployment, 'config.json'),
-        MC_TABLES_DIR: path.join(deployment, 'tables.d'),
-    });
-    url = server.url;
+    // The server's declaration is the shipped one.
+    const declaration: unknown = JSON.parse(readFileSync('server/tables.d/brands.json', 'utf8'));
+    deployment = await startDeploymentCopy({ catalogue: { 'brands.json': entries }, tables: { 'brands.json': declaration } });
+    url = deployment.url;
 });
 
-test.afterAll(() => {
-    server?.stop();
-    rmSync(deployment, { recursive: true, force: true });
-});
+test.afterAll(() => deployment?.remove());
 
 test('品牌管理 appears with its list, and a create the server refuses shows the server’s message', async ({ page, loginPage, shell, listPage, formPage }) => {
     // Section, menu and field titles are the extension file's own (zh-cn), not the console's catalogue.

@@ -6,6 +6,7 @@ import { rowAction } from '../shared/rowAction';
 import { centsToYuan } from '../shared/validate';
 import { AUCTION, MAX_AUCTION_SECONDS } from './auctionOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
+import { message } from '../../i18n/Message';
 
 /**
  * /jingpai/qrsm/save: confirms the sale of an auction awaiting confirmation. `deal_price`
@@ -26,7 +27,7 @@ const confirmSale = rowAction({
         if (row.status !== AUCTION.awaitingConfirm) throw new ProtocolError('该竞拍未结束或未达到保留价，不能确认成交');
         const top = Number(row.top_price);
         const deal = (values.deal_price as number) || top;
-        if (deal > top) throw new ProtocolError(`成交价不能高于最高出价（${centsToYuan(top)}元）`);
+        if (deal > top) throw new ProtocolError(message('成交价不能高于最高出价（{amount}元）', { amount: centsToYuan(top) }));
         const now = nowSeconds();
         await tx.query('UPDATE auctions SET status = $2, deal_price = $3, confirm_time = $4, confirm_remark = $5 WHERE id = $1', [
             row.id,

@@ -3,7 +3,11 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { toFormRecord } from '../shared/crudEndpoints';
 import { readId, type FieldRule } from '../shared/validate';
 
-const priceFields: FieldRule[] = ['start_price', 'reserve_price', 'increment', 'top_price', 'deal_price'].map(name => ({ name, title: name, kind: 'cents' }));
+const priceFields: FieldRule[] = ['start_price', 'reserve_price', 'increment', 'top_price', 'deal_price'].map(name => ({
+    name,
+    title: { 'zh-cn': name },
+    kind: 'cents',
+}));
 
 /**
  * One auction with its vehicle, winner and latest bids: /jingpai/qrsm/info (ConfirmInfo) and

@@ -1,9 +1,10 @@
 import type { ColumnSpec, TableSpec } from '../../tables/TableSpec';
+import type { TextKey } from '../../i18n/catalogue';
 import { moneyColumn } from '../shared/moneyColumn';
 import { auctionStatusOptions, confirmStatusOptions, leadingOptions, relistedOptions } from './auctionOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 
-const money = (title: string, extra: Partial<ColumnSpec> = {}) => moneyColumn(title, { sum: false, ...extra });
+const money = (title: TextKey, extra: Partial<ColumnSpec> = {}) => moneyColumn(title, { sum: false, ...extra });
 
 const withWinner = `(SELECT a.*, m.nickname AS winner_name, m.phone AS winner_phone FROM auctions a LEFT JOIN members m ON m.id = a.winner_id)`;
 

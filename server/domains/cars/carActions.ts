@@ -4,14 +4,16 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import { CONTACT, VEHICLE, contactStatusOptions } from './carOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
+import { message, titleParam } from '../../i18n/Message';
+import type { TextKey } from '../../i18n/catalogue';
 
-const refusals: Record<number, string> = {
+const refusals: Record<number, TextKey> = {
     [VEHICLE.sold]: '该车辆已售出，不能上架或下架',
     [VEHICLE.inAuction]: '该车辆正在竞拍中，不能上架或下架',
 };
 
 /** On shelf (/cars/list/added) and off shelf (/cars/list/soldout): only between 0 and 1. */
-const shelfAction = (path: string, from: number, to: number, already: string, verb: string) =>
+const shelfAction = (path: string, from: number, to: number, already: TextKey, verb: TextKey) =>
     rowAction({
         path,
         industries: 'car',
@@ -22,7 +24,7 @@ const shelfAction = (path: string, from: number, to: number, already: string, ve
             const status = row.status as number;
             if (refusals[status]) throw new ProtocolError(refusals[status]);
             if (status === to) throw new ProtocolError(already);
-            if (status !== from) throw new ProtocolError(`当前状态不能${verb}`);
+            if (status !== from) throw new ProtocolError(message('当前状态不能{action}', { action: titleParam(verb) }));
             if (to === VEHICLE.onSale) {
                 const { rows } = await tx.query<{ ok: boolean }>('SELECT audit_status = 1 AND is_black = 0 AS ok FROM dealers WHERE id = $1', [row.dealer_id]);
                 if (!rows[0]?.ok) throw new ProtocolError('所属车商未通过审核或已被拉黑，不能上架');

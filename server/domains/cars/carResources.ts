@@ -5,6 +5,7 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { isCityOf } from '../shared/regionOptions';
 import { PLATE, VEHICLE, fuelOptions, gearboxOptions, vehicleTagOptions } from './carOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
+import { message } from '../../i18n/Message';
 
 const valuesOf = (options: Array<{ value: string | number }>) => options.map(o => o.value);
 
@@ -99,6 +100,6 @@ export const categoryResource: CrudResource = {
     createDefaults: () => ({ create_time: nowSeconds() }),
     beforeDelete: async (tx, row) => {
         const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles WHERE cat_id = $1', [row.id]);
-        if (rows[0].n > 0) throw new ProtocolError(`该分类下还有${rows[0].n}辆车，不能删除`);
+        if (rows[0].n > 0) throw new ProtocolError(message('该分类下还有{count}辆车，不能删除', { count: rows[0].n }));
     },
 };

@@ -1,11 +1,12 @@
 import type { TableSpec } from '../../tables/TableSpec';
+import type { TextKey } from '../../i18n/catalogue';
 import { brandOptions } from '../shared/brandOptions';
 import { moneyColumn } from '../shared/moneyColumn';
 import { cityCascades, provinceOptions, regionOptions, regionSearch } from '../shared/regionOptions';
 import { contactStatusOptions, fuelOptions, gearboxOptions, logisticsStatusOptions, showOptions, vehicleStatusOptions, vehicleTagOptions } from './carOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 
-const money = (title: string) => moneyColumn(title, { sort: true });
+const money = (title: TextKey) => moneyColumn(title, { sort: true });
 
 /** /cars/list/manageShow */
 export const vehicleListTable: TableSpec = {

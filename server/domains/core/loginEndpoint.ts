@@ -64,7 +64,7 @@ const passwordLogin = async (ctx: CallContext, username: string): Promise<LoginU
         );
         await logLogin(ctx, user, username, 1, false, WRONG_CREDENTIALS_MSG);
         // From the failure that reaches the limit on, the console must show a captcha.
-        if (counted[0].failures >= config.captchaAfter) throw new ProtocolError(`${WRONG_CREDENTIALS_MSG}，请输入验证码`, 'refresh_captcha');
+        if (counted[0].failures >= config.captchaAfter) throw new ProtocolError('用户名或密码错误，请输入验证码', 'refresh_captcha');
         throw new ProtocolError(WRONG_CREDENTIALS_MSG);
     }
     await db.query('DELETE FROM login_failures WHERE username = $1', [key]);

@@ -61,7 +61,7 @@ export const overviewEndpoint = ownAccountCall({
         // Independent reads: on PostgreSQL they run side by side on the pool's connections.
         const [counts, ...read] = await Promise.all([
             countLists(ctx.db, counted),
-            ...charts.map(([, chart]) => chart.read(ctx.db, ctx.merchant, window, tallies)),
+            ...charts.map(([, chart]) => chart.read(ctx.db, ctx.merchant, window, tallies, ctx.lang)),
         ]);
         const totals = await cardTotals;
         const listCounts = counts.values();

@@ -7,6 +7,8 @@ import { WALLET_LOG } from '../deposit/depositOptions';
 import { walletLogTable } from '../deposit/depositTables';
 import { DAY } from '../shared/seedClock';
 import { dayNumber, TALLY, tallyRows, type Tallies, type TallyRow } from './overviewTallies';
+import type { Lang } from '../../../protocol/lang';
+import { brandName } from '../shared/brandOptions';
 
 /** The days a series covers: `days` China days ending with the one starting at `lastDayStart`. */
 export interface SeriesWindow {
@@ -52,8 +54,11 @@ const dayIndex = (column: string) => `floor((${column} - $1) / ${DAY})::int`;
  */
 export interface OverviewSeries {
     table: TableSpec;
-    /** One merchant's figures. */
-    read(db: Db, merchant: string | null, window: SeriesWindow, tallies: () => Promise<Tallies>): Promise<unknown>;
+    /**
+     * One merchant's figures; `lang`: the caller's language, for names the server defines
+     * (brands); data (category names) as stored.
+     */
+    read(db: Db, merchant: string | null, window: SeriesWindow, tallies: () => Promise<Tallies>, lang: Lang): Promise<unknown>;
 }
 
 /** The window's days as China day numbers `[from, to)`, for the per-day tallies. */
@@ -125,7 +130,7 @@ const deposits: OverviewSeries = {
 /** Cars on sale now, by brand and by category, largest first (not bound to the window). From the tallies. */
 const onSale: OverviewSeries = {
     table: vehicleListTable,
-    read: async (db, merchant, _window, tallies) => {
+    read: async (db, merchant, _window, tallies, lang) => {
         const rows = tallyRows(await tallies(), TALLY.vehiclesOnSale);
         const { rows: names } = await db.query<{ id: number; name: string }>(
             'SELECT id, name FROM vehicle_categories WHERE suid = $2 AND id = ANY($1::int[])',
@@ -145,7 +150,7 @@ const onSale: OverviewSeries = {
         return {
             brand: grouped(
                 row => row.k1,
-                brand => brand
+                brand => brandName(brand, lang)
             ),
             category: grouped(
                 row => row.k2,

@@ -6,6 +6,7 @@ import { isCityOf } from '../shared/regionOptions';
 import type { FieldRule } from '../shared/validate';
 import { businessScopeOptions } from './dealerOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
+import { message } from '../../i18n/Message';
 
 const contactFields: FieldRule[] = [
     { name: 'contact', title: '联系人', required: true, max: 20 },
@@ -67,7 +68,7 @@ export const storeResource: CrudResource = {
     check: checkRegion,
     beforeDelete: async (tx, row) => {
         const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM vehicles WHERE dealer_id = $1', [row.id]);
-        if (rows[0].n > 0) throw new ProtocolError(`该4S店下还有${rows[0].n}辆车，请先处理车辆后再删除`);
+        if (rows[0].n > 0) throw new ProtocolError(message('该4S店下还有{count}辆车，请先处理车辆后再删除', { count: rows[0].n }));
         if (Number(row.deposit) > 0) throw new ProtocolError('该4S店仍有保证金余额，请先退还保证金后再删除');
     },
 };

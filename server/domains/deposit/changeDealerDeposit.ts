@@ -3,6 +3,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { centsToYuan } from '../shared/validate';
 import { nowSeconds } from '../../core/nowSeconds';
 import { orderSn } from '../shared/orderSn';
+import { message } from '../../i18n/Message';
 
 /**
  * Moves a dealer's deposit by `delta` cents and writes the wallet log line with the balance
@@ -12,7 +13,7 @@ export const changeDealerDeposit = async (tx: Db, dealerId: number, delta: numbe
     const { rows } = await tx.query<{ deposit: number }>('SELECT deposit FROM dealers WHERE id = $1 FOR UPDATE', [dealerId]);
     if (!rows[0]) throw new ProtocolError('车商不存在或已被删除');
     const balance = Number(rows[0].deposit) + delta;
-    if (balance < 0) throw new ProtocolError(`扣除金额不能大于当前保证金余额（${centsToYuan(rows[0].deposit)}元）`);
+    if (balance < 0) throw new ProtocolError(message('扣除金额不能大于当前保证金余额（{amount}元）', { amount: centsToYuan(rows[0].deposit) }));
     await tx.query('UPDATE dealers SET deposit = $2 WHERE id = $1', [dealerId, balance]);
     const now = nowSeconds();
     const { rows: logs } = await tx.query<{ id: number }>(

@@ -1,9 +1,10 @@
 import type { TableSpec } from '../../tables/TableSpec';
+import type { TextKey } from '../../i18n/catalogue';
 import { moneyColumn } from '../shared/moneyColumn';
 import { payTypeOptions, rechargeStatusOptions, refundStatusOptions, walletLogTypeOptions } from './depositOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 
-const money = (title: string, sum = true) => moneyColumn(title, { sum, sort: true });
+const money = (title: TextKey, sum = true) => moneyColumn(title, { sum, sort: true });
 
 /** /bzj/walletlog/list: every movement of a dealer's deposit. */
 export const walletLogTable: TableSpec = {

@@ -4,6 +4,7 @@ import { rowAction } from '../shared/rowAction';
 import { centsToYuan } from '../shared/validate';
 import { REFUND } from './depositOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
+import { message } from '../../i18n/Message';
 
 /**
  * /bzj/refundApprove/audit: `status` 1 approves (the amount leaves the buyer's deposit), 2
@@ -26,7 +27,7 @@ export const refundAudit = rowAction({
             const { rows } = await tx.query<{ deposit: number }>('SELECT deposit FROM members WHERE id = $1 FOR UPDATE', [row.member_id]);
             const deposit = Number(rows[0]?.deposit ?? 0);
             if (deposit < Number(row.amount)) {
-                throw new ProtocolError(`退款金额大于会员当前保证金（${centsToYuan(deposit)}元），不能通过`);
+                throw new ProtocolError(message('退款金额大于会员当前保证金（{amount}元），不能通过', { amount: centsToYuan(deposit) }));
             }
             await tx.query('UPDATE members SET deposit = deposit - $2 WHERE id = $1', [row.member_id, row.amount]);
         }

@@ -7,14 +7,15 @@ import type { TableSpec } from '../../tables/TableSpec';
 import { merchantColumn } from '../../db/merchantSchema';
 import { replaceSortIndexes } from '../../db/sortIndexes';
 import { carMerchants, FIRST_CAR_MERCHANT_SQL, merchantPrng } from '../shared/seedMerchants';
+import type { Option } from '../../tables/TableSpec';
 
-const categoryOptions = [
+const categoryOptions: Option[] = [
     { value: 1, label: '保养配件' },
     { value: 2, label: '汽车用品' },
     { value: 3, label: '轮胎轮毂' },
     { value: 4, label: '服务券' },
 ];
-const shelfOptions = [
+const shelfOptions: Option[] = [
     { value: 1, label: '可供货' },
     { value: 0, label: '已停供' },
 ];

@@ -1,3 +1,5 @@
+import type { Option } from '../../tables/TableSpec';
+
 /**
  * The marketing plugins and their activity lists: one table of activities, each row owned by
  * one addon. `limitTitle` names what `limit_num` means for that kind of activity.
@@ -10,7 +12,7 @@ export const marketingAddons = {
 
 export type MarketingAddon = keyof typeof marketingAddons;
 
-export const activityStatusOptions = [
+export const activityStatusOptions: Option[] = [
     { value: 1, label: '已启用' },
     { value: 0, label: '已停用' },
 ];

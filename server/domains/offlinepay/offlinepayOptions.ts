@@ -1,6 +1,6 @@
 import type { Option } from '../../tables/TableSpec';
 
-export const branches = ['城东支行', '城西支行', '城南支行', '高新区支行', '经济开发区支行', '营业部'];
+export const branches = ['城东支行', '城西支行', '城南支行', '高新区支行', '经济开发区支行', '营业部'] as const;
 export const branchOptions: Option[] = branches.map(b => ({ value: b, label: b }));
 
 export const positionOptions: Option[] = [

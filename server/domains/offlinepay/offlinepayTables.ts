@@ -1,9 +1,10 @@
 import type { TableSpec } from '../../tables/TableSpec';
+import type { TextKey } from '../../i18n/catalogue';
 import { moneyColumn } from '../shared/moneyColumn';
 import { balanceLogTypeOptions, branchOptions, cashStatusOptions, positionOptions, staffStatusOptions } from './offlinepayOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 
-const money = (title: string, sum = true) => moneyColumn(title, { sum });
+const money = (title: TextKey, sum = true) => moneyColumn(title, { sum });
 const withStaff = (table: string) => `(SELECT t.*, s.name AS staff_name, s.job_no, s.branch FROM ${table} t LEFT JOIN ngp_staff s ON s.id = t.staff_id)`;
 
 /** /user/list (industry offlinepay): the agricultural bank's staff. */

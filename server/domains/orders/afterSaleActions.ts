@@ -4,8 +4,9 @@ import { rowAction } from '../shared/rowAction';
 import { centsToYuan, type FieldRule } from '../shared/validate';
 import { AFTER_SALE, AFTER_SALE_STATUS as S } from './orderOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
+import type { TextKey } from '../../i18n/catalogue';
 
-const afterSale = (type: number, label: string) =>
+const afterSale = (type: number, label: TextKey) =>
     ({ industries: 'car', table: 'shop_after_sales', owner: MERCHANT_ROWS, label, scope: `type = ${type}` }) as const;
 
 const refundRequest = afterSale(AFTER_SALE.refund, '仅退款');

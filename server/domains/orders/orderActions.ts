@@ -4,6 +4,8 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
 import { FREIGHT, ORDER, carrierOptions } from './orderOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
+import { message, titleParam } from '../../i18n/Message';
+import type { TextKey } from '../../i18n/catalogue';
 
 type Row = Record<string, unknown>;
 
@@ -13,9 +15,9 @@ const addTrace = (tx: Db, orderId: unknown, content: string, time: number) =>
     tx.query('INSERT INTO shop_order_traces (order_id, content, trace_time) VALUES ($1, $2, $3)', [orderId, content, time]);
 
 /** Why a paid-only step is refused for an order in another state (the row is locked by then). */
-const refusePaidOnly = (row: Row, step: string, done: string) => {
-    if (row.status === ORDER.unpaid) throw new ProtocolError(`该订单未付款，不能${step}`);
-    if (row.status === ORDER.closed) throw new ProtocolError(`该订单已关闭，不能${step}`);
+const refusePaidOnly = (row: Row, step: TextKey, done: TextKey) => {
+    if (row.status === ORDER.unpaid) throw new ProtocolError(message('该订单未付款，不能{action}', { action: titleParam(step) }));
+    if (row.status === ORDER.closed) throw new ProtocolError(message('该订单已关闭，不能{action}', { action: titleParam(step) }));
     if (row.status !== ORDER.paid) throw new ProtocolError(done);
 };
 

@@ -1,4 +1,5 @@
 import type { TableSpec } from '../../tables/TableSpec';
+import type { TextKey } from '../../i18n/catalogue';
 import { moneyColumn } from '../shared/moneyColumn';
 import { AFTER_SALE, afterSaleStatusOptions, carrierOptions, freightOptions, orderStatusOptions } from './orderOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
@@ -52,7 +53,7 @@ export const orderTable: TableSpec = {
     show_excel_async: true,
 };
 
-const afterSaleTable = (api: string, type: number, title: string): TableSpec => ({
+const afterSaleTable = (api: string, type: number, title: TextKey): TableSpec => ({
     api,
     industries: 'car',
     from: `(SELECT a.*, o.order_sn, m.nickname AS buyer_name, m.phone AS buyer_phone

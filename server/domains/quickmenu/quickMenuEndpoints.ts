@@ -5,6 +5,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { guardSubmit } from '../shared/guardSubmit';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { readFields, type FieldRule } from '../shared/validate';
+import { message } from '../../i18n/Message';
 
 /** SPEC §5 and §9: at most 16 shortcuts, no duplicates, never the home page. */
 export const QUICK_MENU_MAX = 16;
@@ -36,7 +37,7 @@ const assertPermitted = (ctx: CallContext, items: QuickMenuItem[]) => {
     const user = ctx.user!;
     if (user.unrestricted) return;
     const denied = items.find(item => !user.pathArr.includes(item.path));
-    if (denied) throw new ProtocolError(`无权访问“${denied.title}”，不能添加为快捷菜单`);
+    if (denied) throw new ProtocolError(message('无权访问“{title}”，不能添加为快捷菜单', { title: denied.title }));
 };
 
 const list = async (db: Db, userId: number): Promise<QuickMenuItem[]> =>
@@ -63,7 +64,7 @@ export const quickMenuEndpoints: Endpoint[] = [
             return ctx.db.transaction(async tx => {
                 const current = await list(tx, ctx.user!.id);
                 if (current.some(c => c.path === item.path)) throw new ProtocolError('请勿重复添加');
-                if (current.length >= QUICK_MENU_MAX) throw new ProtocolError(`最多可添加${QUICK_MENU_MAX}个快捷菜单哦`);
+                if (current.length >= QUICK_MENU_MAX) throw new ProtocolError(message('最多可添加{max}个快捷菜单哦', { max: QUICK_MENU_MAX }));
                 await insert(tx, ctx.user!.id, item, current.length);
                 return list(tx, ctx.user!.id);
             });
@@ -84,7 +85,7 @@ export const quickMenuEndpoints: Endpoint[] = [
                 throw new ProtocolError('menu_data格式不正确');
             const items = raw.map(item => readItem(item as Record<string, unknown>));
             if (new Set(items.map(i => i.path)).size !== items.length) throw new ProtocolError('请勿重复添加');
-            if (items.length > QUICK_MENU_MAX) throw new ProtocolError(`最多可添加${QUICK_MENU_MAX}个快捷菜单哦`);
+            if (items.length > QUICK_MENU_MAX) throw new ProtocolError(message('最多可添加{max}个快捷菜单哦', { max: QUICK_MENU_MAX }));
             assertPermitted(ctx, items);
             return ctx.db.transaction(async tx => {
                 await guardSubmit(tx, 'quickmenu/QuickMenuAdds', String(ctx.user!.id), { menu_data: items });

@@ -3,6 +3,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { recordOperation } from '../shared/recordOperation';
 import { readField } from '../shared/validate';
 import { readSetting, writeSetting } from './settingGroup';
+import { message } from '../../i18n/Message';
 
 /** A day off (1) or a swapped working day (2) of the public holiday calendar. */
 interface HolidayDay {
@@ -49,20 +50,20 @@ const readDays = (raw: unknown, year: number): HolidayDay[] => {
     return list
         .map((item, index) => {
             const { date, name, type } = (item ?? {}) as Record<string, unknown>;
-            const row = `第${index + 1}条`;
+            const n = index + 1;
             if (
                 typeof date !== 'string' ||
                 !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
                 Number.isNaN(Date.parse(date)) ||
                 new Date(date).toISOString().slice(0, 10) !== date
             ) {
-                throw new ProtocolError(`${row}：日期格式不正确`);
+                throw new ProtocolError(message('第{n}条：日期格式不正确', { n }));
             }
-            if (!date.startsWith(`${year}-`)) throw new ProtocolError(`${row}：日期不属于${year}年`);
-            if (seen.has(date)) throw new ProtocolError(`${row}：日期${date}重复`);
+            if (!date.startsWith(`${year}-`)) throw new ProtocolError(message('第{n}条：日期不属于{year}年', { n, year }));
+            if (seen.has(date)) throw new ProtocolError(message('第{n}条：日期{date}重复', { n, date }));
             seen.add(date);
-            if (typeof name !== 'string' || !names.includes(name)) throw new ProtocolError(`${row}：节日名称不正确`);
-            if (type !== 1 && type !== 2 && type !== '1' && type !== '2') throw new ProtocolError(`${row}：类型不正确`);
+            if (typeof name !== 'string' || !names.includes(name)) throw new ProtocolError(message('第{n}条：节日名称不正确', { n }));
+            if (type !== 1 && type !== 2 && type !== '1' && type !== '2') throw new ProtocolError(message('第{n}条：类型不正确', { n }));
             return { date, name, type: Number(type) as 1 | 2 };
         })
         .sort((a, b) => a.date.localeCompare(b.date));

@@ -3,6 +3,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import type { CrudResource } from '../shared/crudEndpoints';
 import { nowSeconds } from '../../core/nowSeconds';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
+import { message } from '../../i18n/Message';
 
 const API_KEY = /^[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)*$/;
 
@@ -50,6 +51,6 @@ export const roleResource: CrudResource = {
     afterWrite: (tx, id) => syncRoleNames(tx, 'u.role_ids @> to_jsonb($1::int)', [id]),
     beforeDelete: async (tx, row) => {
         const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE role_ids @> to_jsonb($1::int)', [row.id]);
-        if (rows[0].n > 0) throw new ProtocolError(`该角色下还有${rows[0].n}个操作员，不能删除`);
+        if (rows[0].n > 0) throw new ProtocolError(message('该角色下还有{count}个操作员，不能删除', { count: rows[0].n }));
     },
 };

@@ -3,9 +3,13 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { recordOperation } from '../shared/recordOperation';
 import { centsToYuan, readFields } from '../shared/validate';
 import { merchantSettings, readSetting, writeSetting } from './settingGroup';
+import type { Lang } from '../../../protocol/lang';
+import type { TextKey } from '../../i18n/catalogue';
+import { localize } from '../../i18n/LocalText';
 
 interface WalletChannel {
     code: string;
+    /** Stored as set; the reply names a channel of ours in the caller's language. */
     name: string;
     status: number;
     fee_rate: number;
@@ -23,13 +27,21 @@ const defaults: { list: WalletChannel[] } = {
     ],
 };
 
+/** The channels the platform knows, named by their code. */
+const CHANNEL_NAMES: Record<string, TextKey> = { wxpay: '微信支付', alipay: '支付宝', unionpay: '银联快捷', balance: '余额支付' };
+
+const named = (channel: WalletChannel, lang: Lang): WalletChannel => {
+    const name = CHANNEL_NAMES[channel.code];
+    return name ? { ...channel, name: localize(name, lang) } : channel;
+};
+
 /** GET seller/wallet/WalletSetList: the payment wallet page's channels, a union account's only. */
 export const walletSetList: Endpoint = {
     method: 'GET',
     path: 'seller/wallet/WalletSetList',
     industries: 'admin',
     account: 'union',
-    handler: async ctx => (await readSetting(ctx.db, merchantSettings(ctx), 'wallet', defaults)).list,
+    handler: async ctx => (await readSetting(ctx.db, merchantSettings(ctx), 'wallet', defaults)).list.map(channel => named(channel, ctx.lang)),
 };
 
 /**
@@ -67,7 +79,7 @@ export const walletSetSave: Endpoint = {
                 '支付钱包',
                 `编辑${updated.name}：${updated.status ? '启用' : '停用'}，费率${updated.fee_rate}‰，最低提现${centsToYuan(updated.min_withdraw)}元，结算周期${updated.settle_days}天`
             );
-            return updated;
+            return named(updated, ctx.lang);
         });
     },
 };

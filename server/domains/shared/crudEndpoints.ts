@@ -3,6 +3,9 @@ import type { CallContext } from '../../core/CallContext';
 import type { Endpoint, EndpointIndustry } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
 import { withFields } from './declaredFields';
+import { DEFAULT_LANG } from '../../../protocol/lang';
+import { localize, type LocalText } from '../../i18n/LocalText';
+import { message, titleParam } from '../../i18n/Message';
 import { guardRepeat } from './guardSubmit';
 import { recordOperation } from './recordOperation';
 import { readFields, readId, type FieldRule } from './validate';
@@ -11,8 +14,8 @@ type Row = Record<string, unknown>;
 
 /** The create/update/getOne/delete calls of one editable resource (PROTOCOL.md §5 "Writes"). */
 export interface CrudResource {
-    /** Chinese name of one record, used in messages and the operator log: `车商`. */
-    label: string;
+    /** Name of one record, used in messages and (in zh-cn) the operator log: `车商`. */
+    label: LocalText;
     table: string;
     industries: EndpointIndustry;
     fields: FieldRule[];
@@ -57,7 +60,7 @@ export const findRow = async (db: Db, resource: Located, id: number, { lock = fa
     const tenant = merchant ? ` AND ${merchant} = $2` : '';
     const params = merchant ? [id, ctx.user?.suid ?? ''] : [id];
     const { rows } = await db.query(`SELECT * FROM ${resource.table} WHERE id = $1${scope}${tenant}${lock ? ' FOR UPDATE' : ''}`, params);
-    if (!rows[0]) throw new ProtocolError(`${resource.label}不存在或已被删除`);
+    if (!rows[0]) throw new ProtocolError(message('{label}不存在或已被删除', { label: titleParam(resource.label) }));
     return rows[0];
 };
 
@@ -85,14 +88,14 @@ const checkUnique = async (tx: Db, resource: CrudResource, values: Row, existing
         const tenant = perTenant ? ` AND ${merchant} = $3` : '';
         const params = [values[column], existing?.id ?? 0, ...(perTenant ? [values[merchant] ?? existing?.[merchant]] : [])];
         const { rows } = await tx.query(`SELECT id FROM ${resource.table} WHERE ${column} = $1 AND id <> $2${tenant} LIMIT 1`, params);
-        if (rows[0]) throw new ProtocolError(`${rule.title}“${values[column]}”已存在`);
+        if (rows[0]) throw new ProtocolError(message('{title}“{value}”已存在', { title: titleParam(rule.title), value: String(values[column]) }));
     }
 };
 
-/** `车商#12 杭州恒通…`: the operator log names the record by its name or title when it has one. */
+/** `车商#12 杭州恒通…`: the operator log names the record by its name or title when it has one (the log is kept in zh-cn). */
 const describe = (resource: CrudResource, row: Row) => {
     const name = row.name ?? row.title;
-    return `${resource.label}#${row.id}${name ? ` ${name}` : ''}`;
+    return `${localize(resource.label, DEFAULT_LANG)}#${row.id}${name ? ` ${name}` : ''}`;
 };
 
 /** Endpoints for the paths the resource names: getOne, create, update, delete. */
@@ -114,7 +117,7 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
                 // infoSql reads more than the row; the row itself proves the caller may see it.
                 let row = await findRow(ctx.db, resource, id, { ctx });
                 if (resource.infoSql) row = (await ctx.db.query(resource.infoSql, [id])).rows[0];
-                if (!row) throw new ProtocolError(`${label}不存在或已被删除`);
+                if (!row) throw new ProtocolError(message('{label}不存在或已被删除', { label: titleParam(label) }));
                 return toFormRecord(row, fields);
             },
         });

@@ -4,14 +4,15 @@ import type { Endpoint, EndpointIndustry } from '../../core/Endpoint';
 import { findRow, type CrudResource } from './crudEndpoints';
 import { withFields } from './declaredFields';
 import { recordOperation } from './recordOperation';
+import type { LocalText } from '../../i18n/LocalText';
 import { readFields, readId, type FieldRule } from './validate';
 
 export interface RowActionSpec {
     path: string;
     industries: EndpointIndustry;
     table: string;
-    /** Chinese name of one record: messages and the operator log. */
-    label: string;
+    /** Name of one record: messages and the operator log. */
+    label: LocalText;
     /** SQL condition: rows outside it do not exist for the action. */
     scope?: string;
     /** Whose rows these are (as CrudResource.owner): another merchant's id does not exist for the action. */

@@ -1,36 +1,22 @@
 import { ProtocolError } from '../../core/ProtocolError';
 import { PHONE_PATTERN } from '../../../protocol/phone';
+import type { WriteFieldKind } from '../../../protocol/writeForm';
+import type { LocalText } from '../../i18n/LocalText';
+import { message, titleParam } from '../../i18n/Message';
 
 /**
- * How a write's input field is read. Every write of the domains goes through `readFields`, so
- * types, required fields, phones and amounts are checked the same way everywhere and a bad
- * input is refused before anything is written.
+ * How a write's input field is read (the kinds and what each accepts: `protocol/writeForm.ts`,
+ * the vocabulary a table definition's write form speaks). Every write of the domains goes
+ * through `readFields`, so types, required fields, phones and amounts are checked the same way
+ * everywhere and a bad input is refused before anything is written.
  */
-export type FieldKind =
-    | 'text'
-    /** Integer. */
-    | 'int'
-    /** An amount in integer cents (a number or integer text; decimals refused), stored as sent. */
-    | 'cents'
-    | 'phone'
-    /** One of `options`. */
-    | 'enum'
-    /** Several of `options`: an array, JSON text or comma text; stored as comma text. */
-    | 'multi'
-    /** Unix seconds (10 digits), milliseconds (13 digits) or `YYYY-MM-DD[ HH:mm[:ss]]` China time. */
-    | 'timestamp'
-    /** Image URL: a path on this server, http(s) or a data:image URL. */
-    | 'image'
-    /** A list of strings sent as JSON text (role path_arr/api_arr), stored as JSON text. */
-    | 'jsonList'
-    /** 0/1, true/false. Stored as 0/1. */
-    | 'switch';
+export type FieldKind = WriteFieldKind;
 
 export interface FieldRule {
     /** Parameter name, also the column unless `column` says otherwise. */
     name: string;
-    /** Chinese label used in messages. */
-    title: string;
+    /** The field's name in messages, written in the caller's language. */
+    title: LocalText;
     kind?: FieldKind;
     required?: boolean;
     column?: string;
@@ -72,7 +58,7 @@ const isRasterDataUrl = (text: string) => {
 };
 
 const bad = (rule: FieldRule): never => {
-    throw new ProtocolError(`${rule.title}格式不正确`);
+    throw new ProtocolError(message('{title}格式不正确', { title: titleParam(rule.title) }));
 };
 
 const scalarText = (rule: FieldRule, value: unknown): string => {
@@ -81,10 +67,19 @@ const scalarText = (rule: FieldRule, value: unknown): string => {
     return bad(rule);
 };
 
-const checkRange = (rule: FieldRule, value: number, unit = 1, suffix = '') => {
+const checkRange = (rule: FieldRule, value: number) => {
     const min = rule.min ?? 0;
-    if (value < min) throw new ProtocolError(`${rule.title}不能小于${min / unit}${suffix}`);
-    if (rule.max !== undefined && value > rule.max) throw new ProtocolError(`${rule.title}不能大于${rule.max / unit}${suffix}`);
+    const title = titleParam(rule.title);
+    if (value < min) throw new ProtocolError(message('{title}不能小于{min}', { title, min }));
+    if (rule.max !== undefined && value > rule.max) throw new ProtocolError(message('{title}不能大于{max}', { title, max: rule.max }));
+};
+
+/** Amounts are checked in cents and said in yuan. */
+const checkAmountRange = (rule: FieldRule, cents: number) => {
+    const min = rule.min ?? 0;
+    const title = titleParam(rule.title);
+    if (cents < min) throw new ProtocolError(message('{title}不能小于{min}元', { title, min: min / 100 }));
+    if (rule.max !== undefined && cents > rule.max) throw new ProtocolError(message('{title}不能大于{max}元', { title, max: rule.max / 100 }));
 };
 
 /** Cents as yuan text for messages and the operator log: 123456 → "1234.56". */
@@ -131,7 +126,9 @@ const READERS: Record<FieldKind, (rule: FieldRule, value: unknown) => unknown> =
     text: (rule, value) => {
         if (typeof value !== 'string' && typeof value !== 'number') return bad(rule);
         const text = String(value).trim();
-        if (rule.max !== undefined && [...text].length > rule.max) throw new ProtocolError(`${rule.title}不能超过${rule.max}个字`);
+        if (rule.max !== undefined && [...text].length > rule.max) {
+            throw new ProtocolError(message('{title}不能超过{max}个字', { title: titleParam(rule.title), max: rule.max }));
+        }
         return text;
     },
     int: (rule, value) => {
@@ -144,25 +141,26 @@ const READERS: Record<FieldKind, (rule: FieldRule, value: unknown) => unknown> =
         // One unit on the wire (issue 4: the price input is sent in cents): "1588.00" is refused
         // rather than guessed at, since yuan and cents cannot be told apart from the value.
         const text = scalarText(rule, value);
-        if (!INT.test(text)) throw new ProtocolError(`${rule.title}格式不正确，金额应为以分为单位的整数`);
+        if (!INT.test(text)) throw new ProtocolError(message('{title}格式不正确，金额应为以分为单位的整数', { title: titleParam(rule.title) }));
         const cents = Number(text);
-        checkRange(rule, cents, 100, '元');
+        checkAmountRange(rule, cents);
         return cents;
     },
     phone: (rule, value) => {
         const text = scalarText(rule, value);
-        if (!PHONE_PATTERN.test(text)) throw new ProtocolError(`${rule.title}格式不正确，请输入以1开头的11位手机号`);
+        if (!PHONE_PATTERN.test(text)) throw new ProtocolError(message('{title}格式不正确，请输入以1开头的11位手机号', { title: titleParam(rule.title) }));
         return text;
     },
     enum: (rule, value) => {
         const text = scalarText(rule, value);
         const option = rule.options?.find(o => String(o) === text);
-        if (option === undefined) throw new ProtocolError(`${rule.title}的取值不正确`);
+        if (option === undefined) throw new ProtocolError(message('{title}的取值不正确', { title: titleParam(rule.title) }));
         return option;
     },
     multi: (rule, value) => {
         const list = readList(rule, value);
-        if (list.some(item => !rule.options?.some(o => String(o) === item))) throw new ProtocolError(`${rule.title}的取值不正确`);
+        if (list.some(item => !rule.options?.some(o => String(o) === item)))
+            throw new ProtocolError(message('{title}的取值不正确', { title: titleParam(rule.title) }));
         return list.join(',');
     },
     timestamp: readTimestamp,
@@ -204,7 +202,9 @@ const BLANK_VALUES: Record<FieldKind, (rule: FieldRule) => unknown> = {
 const blankValue = (rule: FieldRule): unknown => BLANK_VALUES[rule.kind ?? 'text'](rule);
 
 const missingMessage = (rule: FieldRule) =>
-    ['enum', 'multi', 'timestamp', 'image', 'switch'].includes(rule.kind ?? 'text') ? `请选择${rule.title}` : `请填写${rule.title}`;
+    message(['enum', 'multi', 'timestamp', 'image', 'switch'].includes(rule.kind ?? 'text') ? '请选择{title}' : '请填写{title}', {
+        title: titleParam(rule.title),
+    });
 
 /**
  * Reads and checks the fields of a write. `partial`: absent fields are left out (an update

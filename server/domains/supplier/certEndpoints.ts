@@ -7,10 +7,13 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { orderSn } from '../shared/orderSn';
 import { recordOperation } from '../shared/recordOperation';
 import { centsToYuan, readFields, type FieldRule } from '../shared/validate';
+import type { Lang } from '../../../protocol/lang';
+import type { TextKey } from '../../i18n/catalogue';
+import { localize } from '../../i18n/LocalText';
 
 /** Certification (认证) of a merchant: apply, pay the fee, then the platform audits. */
 export const CERT = { unpaid: 0, paid: 1, approved: 2, rejected: 3 } as const;
-const statusText = ['待支付', '待审核', '已认证', '已驳回'];
+const statusText: TextKey[] = ['待支付', '待审核', '已认证', '已驳回'];
 const CERT_FEE = { 1: 99_00, 2: 299_00 } as Record<number, number>;
 
 const certFields: FieldRule[] = [
@@ -37,8 +40,8 @@ const latestCert = async (db: Db, ctx: CallContext) => {
     return rows[0];
 };
 
-const describe = (cert: Record<string, unknown> | undefined) =>
-    cert ? { ...cert, status_text: statusText[cert.status as number] } : { status: -1, status_text: '未认证' };
+const describe = (cert: Record<string, unknown> | undefined, lang: Lang) =>
+    cert ? { ...cert, status_text: localize(statusText[cert.status as number], lang) } : { status: -1, status_text: localize('未认证', lang) };
 
 const apply: Endpoint = {
     method: 'POST',
@@ -79,7 +82,7 @@ const apply: Endpoint = {
                 ]
             );
             await recordOperation(tx, ctx, '商户认证', `提交${values.cert_type === 2 ? '企业' : '个人'}认证申请`);
-            return { id: rows[0].id, fee, status: CERT.unpaid, status_text: statusText[CERT.unpaid] };
+            return { id: rows[0].id, fee, status: CERT.unpaid, status_text: localize(statusText[CERT.unpaid], ctx.lang) };
         });
     },
 };
@@ -106,7 +109,7 @@ const pay: Endpoint = {
                 sn,
             ]);
             await recordOperation(tx, ctx, '商户认证', `支付认证费${centsToYuan(current.fee as number)}元`);
-            return { id: current.id, order_sn: sn, status: CERT.paid, status_text: statusText[CERT.paid] };
+            return { id: current.id, order_sn: sn, status: CERT.paid, status_text: localize(statusText[CERT.paid], ctx.lang) };
         });
     },
 };
@@ -119,6 +122,6 @@ export const certEndpoints: Endpoint[] = [
         path: 'seller/supplier/CertInfo',
         industries: 'all',
         account: 'owner',
-        handler: async ctx => describe(await latestCert(ctx.db, ctx)),
+        handler: async ctx => describe(await latestCert(ctx.db, ctx), ctx.lang),
     },
 ];

@@ -7,6 +7,7 @@ import { guardSubmit } from '../shared/guardSubmit';
 import { nowSeconds } from '../../core/nowSeconds';
 import { isCityOf, regionOptions } from '../shared/regionOptions';
 import { readFields, type FieldRule } from '../shared/validate';
+import { localize } from '../../i18n/LocalText';
 
 /** Entry fee (the dealer deposit a new merchant pays after approval), cents. */
 const ENTRY_DEPOSIT = 10_000_00;
@@ -90,7 +91,7 @@ const enter: Endpoint = {
                     now,
                 ]
             );
-            return { id: entry[0].id, dealer_id: rows[0].id, status: 0, status_text: '待审核' };
+            return { id: entry[0].id, dealer_id: rows[0].id, status: 0, status_text: localize('待审核', ctx.lang) };
         });
     },
 };

@@ -7,6 +7,8 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { recordOperation } from '../shared/recordOperation';
 import { readField, readFields } from '../shared/validate';
+import { message, titleParam } from '../../i18n/Message';
+import type { TextKey } from '../../i18n/catalogue';
 
 const userEdit = ownAccountCall({
     method: 'POST',
@@ -41,10 +43,10 @@ const passwordEdit = ownAccountCall({
     method: 'POST',
     path: 'seller/supplier/PasswordEdit',
     handler: async ctx => {
-        const decrypt = (name: string, title: string) => {
+        const decrypt = (name: string, title: TextKey) => {
             const cipher = readField<string>(ctx.params, { name, title, required: true, max: 1000 });
             const plain = decryptField(cipher, ctx.config.rsaPrivateKeyPem);
-            if (plain === undefined) throw new ProtocolError(`${title}解密失败，请刷新页面后重试`);
+            if (plain === undefined) throw new ProtocolError(message('{title}解密失败，请刷新页面后重试', { title: titleParam(title) }));
             return plain;
         };
         const oldPassword = decrypt('old_password', '原密码');

@@ -12,6 +12,6 @@ export const useFieldInput = (definition: FormField, source = definition.name) =
         ...input,
         label: translate(definition.label, { _: definition.label }),
         error: input.fieldState.error?.message,
-        hint: definition.hint ? translate(definition.hint) : undefined,
+        hint: definition.hint ? translate(definition.hint, { _: definition.hint }) : undefined,
     };
 };

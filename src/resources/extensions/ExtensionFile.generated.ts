@@ -37,6 +37,12 @@ export type ExtensionEntry =
            * @minItems 1
            */
           tabs?: [ListTab, ...ListTab[]];
+          /**
+           * Per-language overrides of the server's column titles and option labels, keyed by column name (a search field of the same name follows its column): a backend that speaks one language still gets a list in every language. A language left out keeps the server's text.
+           */
+          columns?: {
+              [k: string]: ColumnTexts | undefined;
+          };
       }
     | {
           kind: 'create';
@@ -442,6 +448,24 @@ export interface ListTab {
     label: Text;
     filter: Filter;
     count?: Counter;
+}
+/**
+ * One column's overrides: its title, and its options' labels keyed by option value (a cascade's second level too).
+ */
+export interface ColumnTexts {
+    label?: LanguageOverride;
+    options?: {
+        [k: string]: LanguageOverride | undefined;
+    };
+}
+/**
+ * Texts for some languages; a language left out keeps the server's text.
+ */
+export interface LanguageOverride {
+    'zh-cn'?: string;
+    en?: string;
+    es?: string;
+    ja?: string;
 }
 /**
  * The row button shows only on rows whose field holds one of the values.

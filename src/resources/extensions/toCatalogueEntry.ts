@@ -85,6 +85,7 @@ export const toCatalogueEntry = (
     if ('when' in entry && entry.when) converted.when = { field: entry.when.field, values: [...entry.when.values] };
     if (entry.kind === 'list') {
         if (entry.badge) converted.badge = counter(entry.badge);
+        if (entry.columns) converted.columns = entry.columns;
         if (entry.tabs) {
             converted.tabs = entry.tabs.map((tab, index) => ({
                 label: text(textKeys.tab(path, index), tab.label),

@@ -19,6 +19,8 @@ export interface CatalogueFormPlan {
     mode: FormMode;
     /** The form's fields (none: an action that only asks for confirmation, or delete). */
     fields?: FormField[];
+    /** A create or edit entry without fields of its own or its list's: the form is the server's (the definition's `form`). */
+    fieldsFromServer: boolean;
     /** The entry has what its mode needs; otherwise the page says "not configured". */
     configured: boolean;
     /** The route names one record (`:id` or `?id=`). */
@@ -33,7 +35,11 @@ export interface CatalogueFormPlan {
     reloadsPermissions: boolean;
     /** The record's state changes: menu badges and tab counts are fetched again. */
     refreshesCounters: boolean;
-    /** The list's cached pages are stale (an action's own call, which react-admin does not track). */
+    /**
+     * The list's cached pages are read again: an action's own call, which react-admin does not
+     * track, and every write, whose rows react-admin patches in the cache but whose count and
+     * sums (the summary row) it cannot.
+     */
     invalidatesList: boolean;
 }
 
@@ -44,18 +50,32 @@ const modeOf = (entry: CatalogueEntry): FormMode => {
     return 'settings';
 };
 
-/** The plan of the form page of `entry` (create, edit, action or settings route). */
-export const catalogueFormPlan = (entry: CatalogueEntry, { list, api, listPath }: FormResource): CatalogueFormPlan => {
+/**
+ * The plan of the form page of `entry` (create, edit, action or settings route). A create or
+ * edit entry whose catalogue gives no fields takes `serverFields`, the list definition's write
+ * form (undefined while it loads, or when the server sends none).
+ */
+export const catalogueFormPlan = (entry: CatalogueEntry, { list, api, listPath }: FormResource, serverFields?: FormField[]): CatalogueFormPlan => {
     const mode = modeOf(entry);
     const action = typeof entry.action === 'object' ? entry.action : undefined;
-    const common = { mode, guardScope: entry.guarded ? entry.path : undefined, reloadsPermissions: false, refreshesCounters: false, invalidatesList: false };
+    const common = {
+        mode,
+        guardScope: entry.guarded ? entry.path : undefined,
+        reloadsPermissions: false,
+        refreshesCounters: false,
+        invalidatesList: false,
+        fieldsFromServer: false,
+    };
     switch (mode) {
         case 'create':
         case 'edit': {
-            const fields = entry.fields ?? list?.fields;
+            const own = entry.fields ?? list?.fields;
+            const fields = own ?? serverFields;
             return {
                 ...common,
                 fields,
+                fieldsFromServer: !own,
+                invalidatesList: true,
                 configured: !!api && !!fields?.length,
                 needsId: mode === 'edit',
                 success: mode === 'edit' ? 'mc.message.saved' : 'mc.message.added',
@@ -63,7 +83,15 @@ export const catalogueFormPlan = (entry: CatalogueEntry, { list, api, listPath }
             };
         }
         case 'delete':
-            return { ...common, configured: !!api, needsId: true, success: 'mc.message.deleted', back: listPath, refreshesCounters: true };
+            return {
+                ...common,
+                configured: !!api,
+                needsId: true,
+                success: 'mc.message.deleted',
+                back: listPath,
+                refreshesCounters: true,
+                invalidatesList: true,
+            };
         case 'action':
             return {
                 ...common,

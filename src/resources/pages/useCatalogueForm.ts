@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useCreate, useDataProvider, useDelete, useGetOne, useNotify, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
 import { useNotifyError } from '../../errors/useNotifyError';
 import { UNCHANGED_MESSAGE, submitGuardFor } from '../../forms/guards';
+import { definitionFormFields } from '../../forms/definitionFormFields';
 import { useReloadPermissions } from '../../authProvider/useReloadPermissions';
 import { useTableDefinition } from '../../schema/useTableDefinition';
 import { refreshCounters } from '../../dataProvider/counters/useCounters';
@@ -31,11 +33,13 @@ export const useCatalogueForm = (entry: CatalogueEntry, resource: FormResource) 
     const queryClient = useQueryClient();
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const reloadPermissions = useReloadPermissions();
-    const plan = catalogueFormPlan(entry, resource);
-    const { mode } = plan;
     const { api } = resource;
     const id = useRouteRecordId();
-    const { data: definition } = useTableDefinition(mode === 'settings' ? undefined : api);
+    const definitionQuery = useTableDefinition(entry.kind === 'page' ? undefined : api);
+    const { data: definition } = definitionQuery;
+    const serverFields = useMemo(() => (definition?.form ? definitionFormFields(definition.form) : undefined), [definition]);
+    const plan = catalogueFormPlan(entry, resource, serverFields);
+    const { mode } = plan;
     const calls = entry.calls ?? {};
     const actionCall = typeof entry.action === 'object' ? entry.action.call : undefined;
 
@@ -96,24 +100,30 @@ export const useCatalogueForm = (entry: CatalogueEntry, resource: FormResource) 
         }
     };
 
+    // A form the server sends waits for the definition, and fails with it.
+    const awaited = plan.fieldsFromServer && api ? definitionQuery : undefined;
     const load = mode === 'edit' ? edited : mode === 'settings' ? settings : undefined;
     const record = load?.data as Payload | undefined;
-    const status: CatalogueFormStatus = !plan.configured
-        ? 'notConfigured'
-        : plan.needsId && !id
-          ? 'missingId'
-          : load?.isPending
-            ? 'loading'
-            : load && (load.error || !record || typeof record !== 'object')
-              ? 'failed'
-              : 'ready';
+    const status: CatalogueFormStatus = awaited?.isPending
+        ? 'loading'
+        : awaited?.error
+          ? 'failed'
+          : !plan.configured
+            ? 'notConfigured'
+            : plan.needsId && !id
+              ? 'missingId'
+              : load?.isPending
+                ? 'loading'
+                : load && (load.error || !record || typeof record !== 'object')
+                  ? 'failed'
+                  : 'ready';
 
     return {
         plan,
         status,
         /** The load's failure, and the message shown when it carries none. */
-        error: load?.error,
-        errorFallback: mode === 'settings' ? 'mc.error.malformed' : 'mc.schema.page.notFound',
+        error: awaited?.error ?? load?.error,
+        errorFallback: mode === 'settings' || awaited?.error ? 'mc.error.malformed' : 'mc.schema.page.notFound',
         id,
         definition,
         record,

@@ -9,6 +9,7 @@ import { failure } from '../support/failure';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { waitFor } from '../support/waitFor';
 import { WIDGET_API, statusOptions, tagOptions, widgetDomain, widgetRows, widgetTable } from '../support/widgetDomain';
+import { localize } from '../../../server/i18n/LocalText';
 
 const EXPORT_TTL = 3;
 const MAX_UPLOAD = 64 * 1024;
@@ -48,18 +49,18 @@ describe('synchronous export', () => {
         const { sheet, disposition } = await download(url);
         expect(disposition).toContain(encodeURIComponent('部件清单.xlsx'));
         const [header, ...body] = sheetRows(sheet);
-        expect(header).toEqual(visibleColumns.map(([, c]) => c.title));
+        expect(header).toEqual(visibleColumns.map(([, c]) => localize(c.title, 'zh-cn')));
         const matching = widgetRows.filter(r => r.status === 1 && r.price >= 10000).sort((a, b) => b.price - a.price);
         expect(body.map(row => row[0])).toEqual(matching.map(r => r.id));
         const first = matching[0];
         const cell = (name: string) => body[0][visibleColumns.findIndex(([n]) => n === name)];
-        expect(cell('status')).toBe(statusOptions.find(o => o.value === first.status)!.label);
+        expect(cell('status')).toBe(localize(statusOptions.find(o => o.value === first.status)!.label, 'zh-cn'));
         expect(cell('price')).toBe(Number((first.price / 100).toFixed(2)));
         expect(cell('tags')).toBe(
             first.tags
                 .split(',')
                 .filter(Boolean)
-                .map(t => tagOptions.find(o => o.value === t)!.label)
+                .map(t => localize(tagOptions.find(o => o.value === t)!.label, 'zh-cn'))
                 .join(',')
         );
         expect(cell('created')).toBe(formatSeconds(first.created, server.config.timeZone));
@@ -179,6 +180,84 @@ const upload = (content: BlobPart, filename: string) => {
     form.set('_excel_import', '1');
     return admin.post<{ total: number; inserted: number; failed: number; errors: Array<{ row: number; msg: string }> }>(WIDGET_API, form);
 };
+
+describe("in the caller's language", () => {
+    const inLanguage = async (lang: string) => {
+        const client = await createTestClient(server, { lang });
+        await client.login('admin', 'Admin@2026');
+        return client;
+    };
+
+    it('writes headers, option labels and times of an export in it; numbers stay numbers', async () => {
+        const en = await inLanguage('en');
+        const { sheet } = await download(en.http.signedUrl(WIDGET_API, { status: 1, sort: 'price', order: false, _down_excel: 1 }));
+        const [header, ...body] = sheetRows(sheet);
+        expect(header).toEqual(visibleColumns.map(([, c]) => localize(c.title, 'en')));
+        expect(header).toContain('Status');
+        expect(header).toContain('名称');
+        const first = widgetRows.filter(r => r.status === 1).sort((a, b) => b.price - a.price)[0];
+        const cell = (name: string) => body[0][visibleColumns.findIndex(([n]) => n === name)];
+        expect(cell('status')).toBe('Approved');
+        expect(cell('price')).toBe(Number((first.price / 100).toFixed(2)));
+        expect(cell('created')).toBe(formatSeconds(first.created, server.config.timeZone, 'datetime', 'en'));
+        expect(cell('created')).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} [AP]M$/);
+        const es = await inLanguage('es');
+        const esBody = sheetRows((await download(es.http.signedUrl(WIDGET_API, { status: 1, sort: 'price', order: false, _down_excel: 1 }))).sheet);
+        expect(esBody[0]).toContain('Estado');
+        expect(esBody[1][visibleColumns.findIndex(([n]) => n === 'created')]).toBe(formatSeconds(first.created, server.config.timeZone, 'datetime', 'es'));
+    });
+
+    it('queues an export task that writes its file in the language of the call', async () => {
+        const ja = await inLanguage('ja');
+        const task = await ja.get<{ id: number }>(WIDGET_API, { export_type: 1, page: 1, limit: 5, _excel_down_culumns: 'id,status,created' });
+        const done = await waitFor(async () => {
+            const { data } = await ja.get<{ data: Array<{ id: number; status: number; excel: string }> }>('seller/export/ExportManage', { page: 1, limit: 50 });
+            const row = data.find(r => r.id === task.id);
+            return row?.status === 2 && row.excel ? row : undefined;
+        }, 'the task to finish');
+        const [header] = sheetRows((await download(ja.http.signedUrl(done.excel))).sheet);
+        expect(header).toEqual(['ID', 'ステータス', '作成日時']);
+    });
+
+    it('reads a header row in any language, option labels in any language and the dates its exports write', async () => {
+        const en = await inLanguage('en');
+        const template = await (await fetch(en.http.signedUrl(WIDGET_API, { _down_excel_import_tpl: 1 }))).arrayBuffer();
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(template as unknown as ExcelJS.Buffer);
+        expect(sheetRows(workbook.worksheets[0])).toEqual([['名称', 'Status', '标签', '价格', 'Created', '电话']]);
+
+        const form = (rows: unknown[][]) =>
+            importFile(rows).then(file => {
+                const data = new FormData();
+                data.set('file', new Blob([file]), 'mixed.xlsx');
+                data.set('_excel_import', '1');
+                return data;
+            });
+        const mixed = await form([
+            ['名称', 'ステータス', '价格', 'Created'],
+            ['多语言一号', 'Approved', '1', '11/01/2026 10:00:00 AM'],
+            ['多语言二号', '待审核', '2', '2026-11-01 22:00:00'],
+        ]);
+        expect(await en.post(WIDGET_API, mixed)).toEqual({ total: 2, inserted: 2, failed: 0, errors: [] });
+        const { data } = await admin.get<{ data: Array<Record<string, unknown>> }>(WIDGET_API, { page: 1, title: '多语言', sort: 'title', order: true });
+        // 10:00 and 22:00 wall-clock in the configured zone (Asia/Shanghai, UTC+8).
+        expect(data.map(row => [row.title, row.status, row.created])).toEqual([
+            ['多语言一号', 1, Date.UTC(2026, 10, 1, 2, 0, 0) / 1000],
+            ['多语言二号', 0, Date.UTC(2026, 10, 1, 14, 0, 0) / 1000],
+        ]);
+
+        const es = await inLanguage('es');
+        const bad = await es.post<{ failed: number; errors: Array<{ msg: string }> }>(
+            WIDGET_API,
+            await form([
+                ['名称', 'Estado', '价格'],
+                ['坏行', 'Inexistente', 'abc'],
+            ])
+        );
+        expect(bad.failed).toBe(1);
+        expect(bad.errors[0].msg).toBe('«Inexistente» no es una de las opciones de «Estado»; «价格» debe ser un número con 2 decimales como máximo');
+    });
+});
 
 describe('import', () => {
     it('template → fill → import inserts every row, converted', async () => {

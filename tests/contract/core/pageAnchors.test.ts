@@ -151,7 +151,7 @@ describe(`stored page positions over a nullable sort column on ${engineName()}`,
         from: 'nullable_items',
         owner: { shared: 'a test table' },
         pk: 'id',
-        columns: { id: { title: 'ID', sort: true }, rank: { title: '名次', type: 'number', sort: true }, grp: { title: '组' } },
+        columns: { id: { title: 'ID', sort: true }, rank: { title: { 'zh-cn': '名次' }, type: 'number', sort: true }, grp: { title: { 'zh-cn': '组' } } },
         top_search: [],
         defaultSort: { column: 'id', order: 'desc' },
     };
@@ -161,8 +161,8 @@ describe(`stored page positions over a nullable sort column on ${engineName()}`,
         from: 'nullable_items n LEFT JOIN nullable_groups g ON g.id = n.grp',
         columns: {
             id: { title: 'ID', sort: true, sql: 'n.id' },
-            rank: { title: '名次', type: 'number', sort: true, sql: 'n.rank' },
-            group_name: { title: '组', sql: 'g.name' },
+            rank: { title: { 'zh-cn': '名次' }, type: 'number', sort: true, sql: 'n.rank' },
+            group_name: { title: { 'zh-cn': '组' }, sql: 'g.name' },
         },
     };
     /** A Db of its own: the stored positions and versioned tables are remembered per Db. */

@@ -111,7 +111,12 @@ describe('catalogue:check', () => {
         );
         expect(failure?.code).toBe(1);
         expect(failure?.stdout).toContain('ERROR /brand/list  getOne seller/brand/BrandDetail: not found (HTTP 404)');
-        expect(failure?.stdout).toContain('ok    /brand/add  note: form fields the list definition does not know: slogan');
+        // The create route's own fields are held against the declared table's write form.
+        expect(failure?.stdout).toContain(
+            'ERROR /brand/add  write form of seller/brand/BrandList: the form sends slogan, the server reads no such field; ' +
+                'write form of seller/brand/BrandList: the server reads name (required), the form has no such field;'
+        );
+        expect(failure?.stdout).toContain('note: form fields the list definition does not know: slogan');
     });
 
     it('judges extension files with the console’s loader: a bad entry gets the console’s message, naming file and entry, and is left out', async () => {
@@ -161,6 +166,22 @@ describe('catalogue:check', () => {
             'create seller/x/XAdd: accepted a write missing a required field; the server must refuse it',
             'delete seller/x/XDel: accepted a write missing a required field; the server must refuse it',
         ]);
+    });
+
+    it('names column texts for columns the definition does not have', async () => {
+        const definition = {
+            pk: 'id',
+            column_names: ['id', 'name'],
+            rows: { id: { title: 'ID' }, name: { title: '名称' } },
+            top_search: [{ name: 'kw', title: '关键词' }],
+        };
+        const http = { request: async () => ({ ...definition, data: [] }) } as unknown as HttpClient;
+        const [report] = await checkCatalogue(
+            http,
+            [{ path: '/x/list', kind: 'list', api: 'seller/x/XList', columns: { name: { label: { en: 'Name' } }, kw: {}, nme: { label: { en: 'Name' } } } }],
+            () => true
+        );
+        expect(report.problems).toEqual(['column texts for columns the definition of seller/x/XList does not have: nme']);
     });
 
     it('refuses bad usage and a failed sign-in with exit code 2', async () => {

@@ -43,6 +43,24 @@ afterAll(async () => {
 });
 
 describe('a declared table', () => {
+    it('answers its write form with the definition: kinds, labels, rules, option labels', async () => {
+        const definition = await admin.get<{ form: unknown }>(LIST);
+        expect(definition.form).toEqual([
+            { name: 'name', kind: 'text', label: '名称', required: true, max_length: 10 },
+            {
+                name: 'color',
+                kind: 'enum',
+                label: '颜色',
+                required: true,
+                options: [
+                    { value: 1, label: '红' },
+                    { value: 2, label: '蓝' },
+                ],
+            },
+            { name: 'price', kind: 'cents', label: '价格', min: 0 },
+        ]);
+    });
+
     it('answers its definition from the file, with the search fields taking their column’s type and options', async () => {
         const definition = await admin.get<Record<string, unknown>>(LIST);
         expect(definition).toMatchObject({

@@ -134,6 +134,40 @@ describe('table declarations (server/declared)', () => {
             /^w\.json: seed\[0\]: 地区不正确，请重新选择$/,
         ],
         [
+            'an input that cannot show the field’s kind',
+            broken(d => Object.assign(d.fields[2], { input: 'date' })),
+            /^w\.json: fields\[2\] \(price\)\.input: a cents field is shown as price, not date$/,
+        ],
+        [
+            'the role form’s picker as an input',
+            broken(
+                d =>
+                    Object.assign(d.columns, { paths: { title: '页面' } }) &&
+                    d.fields.push({ name: 'paths', title: '页面', kind: 'jsonList', input: 'routeTree' } as never)
+            ),
+            /fields\[3\] \(paths\)\.input: routeTree is the role form's permission picker/,
+        ],
+        [
+            'a cascade input on a select column',
+            broken(d => Object.assign(d.fields[1], { input: 'cascade' })),
+            /fields\[1\] \(color\)\.input: only the field of a cascade column is shown as cascade/,
+        ],
+        [
+            'a migration of two statements',
+            broken(d => Object.assign(d.columns.name, { migrate: { from: 'bigint', using: 'name::text; DROP TABLE users' } })),
+            /^w\.json: columns\.name\.migrate\.using: must be one SQL expression, without ; or comments$/,
+        ],
+        [
+            'a migration from the type the column is declared',
+            broken(d => Object.assign(d.columns.name, { migrate: { from: 'text', using: 'name' } })),
+            /^w\.json: columns\.name\.migrate\.from: the column is declared text already/,
+        ],
+        [
+            'a migration of a cascade column',
+            broken(d => Object.assign(d.columns, { region: { ...cascade, migrate: { from: 'text', using: 'region::bigint' } } })),
+            /^w\.json: columns\.region\.migrate: a cascade column's two levels cannot migrate/,
+        ],
+        [
             'seed rows in a perMerchant table',
             broken(d => Object.assign(d, { perMerchant: true, seed: [{ name: '红部件', color: 1 }] })),
             /^w\.json: seed: a perMerchant table starts empty/,

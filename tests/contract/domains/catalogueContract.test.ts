@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../server/domains/core/demoAccounts';
 import { domains } from '../../../server/domains';
 import { fieldRulesByCall } from '../../../server/domains/shared/declaredFields';
-import type { FieldKind as RuleKind, FieldRule } from '../../../server/domains/shared/validate';
-import type { FieldKind, FormField } from '../../../src/forms/FormField';
+import type { FieldRule } from '../../../server/domains/shared/validate';
+import { writeFormField } from '../../../server/domains/shared/writeFormField';
+import { formDisagreements as disagreements } from '../../../scripts/catalogueCheck/formDisagreements';
+import { parseTableDefinition } from '../../../src/dataProvider/parseTableDefinition';
+import type { FormField } from '../../../src/forms/FormField';
 import { apiKeyOf } from '../../../src/permissions/apiGrants';
 import { catalogue } from '../../../src/app/catalogue';
 import type { CatalogueEntry } from '../../../src/resources/types';
@@ -78,62 +81,12 @@ const forms = (): Form[] =>
         return [];
     });
 
-/**
- * The server rule kinds each form field kind can be read by. A Record, so a new field kind does
- * not compile until its server counterpart is named here.
- */
-const ruleKindsOf: Record<FieldKind, readonly RuleKind[]> = {
-    text: ['text'],
-    textarea: ['text'],
-    noChinese: ['text'],
-    number: ['int'],
-    price: ['cents'],
-    phone: ['phone'],
-    select: ['enum', 'int', 'multi', 'jsonList'],
-    date: ['timestamp'],
-    datetime: ['timestamp'],
-    image: ['image'],
-    switch: ['switch'],
-    routeTree: ['jsonList'],
-    apiTree: ['jsonList'],
-    cascade: ['int'],
-    radio: ['enum', 'int'],
-    checkboxes: ['multi', 'jsonList'],
-    checkbox: ['switch'],
-};
-
-/** The names a field sends: a cascade sends its second select too (province → city). */
-const sentNames = (field: FormField) => (field.secondName ? [field.name, field.secondName] : [field.name]);
+/** The rules of a call as the console reads them from a definition's write form (protocol/writeForm.ts). */
+const asDefinitionForm = (rules: readonly FieldRule[]) => parseTableDefinition({ rows: { id: {} }, form: rules.map(rule => writeFormField(rule)) }).form ?? [];
 
 /** What differs between a form and the rules of its call; empty when they agree. */
-const formDisagreements = ({ route, call, fields }: Form, rules: readonly FieldRule[]): string[] => {
-    const at = `${route} → ${call}`;
-    const problems: string[] = [];
-    for (const field of fields) {
-        for (const name of sentNames(field)) {
-            const rule = rules.find(candidate => candidate.name === name);
-            if (!rule) {
-                problems.push(`${at}: the form sends ${name}, the server reads no such field`);
-                continue;
-            }
-            const kind = rule.kind ?? 'text';
-            if (!ruleKindsOf[field.kind].includes(kind)) problems.push(`${at}: ${name} is a ${field.kind} field, the server reads it as ${kind}`);
-            if (field.kind === 'select' && !!field.multiple !== (kind === 'multi' || kind === 'jsonList')) {
-                problems.push(`${at}: ${name} is ${field.multiple ? 'a multiple' : 'a single'} select, the server reads it as ${kind}`);
-            }
-            if (!!field.required !== !!rule.required)
-                problems.push(`${at}: ${name} is ${field.required ? '' : 'not '}required in the form, ${rule.required ? '' : 'not '}on the server`);
-            // `max` is a length only for text rules (a value for int and cents).
-            const serverLength = kind === 'text' ? rule.max : undefined;
-            if (field.maxLength !== serverLength)
-                problems.push(`${at}: ${name} takes at most ${field.maxLength ?? '∞'} characters in the form, ${serverLength ?? '∞'} on the server`);
-        }
-    }
-    const sent = new Set(fields.flatMap(sentNames));
-    for (const rule of rules)
-        if (!sent.has(rule.name)) problems.push(`${at}: the server reads ${rule.name}${rule.required ? ' (required)' : ''}, the form has no such field`);
-    return problems;
-};
+const formDisagreements = ({ route, call, fields }: Form, rules: readonly FieldRule[]): string[] =>
+    disagreements(fields, asDefinitionForm(rules)).map(problem => `${route} → ${call}: ${problem}`);
 
 describe('the catalogue and the server state one contract', () => {
     let server: TestServer;
@@ -232,10 +185,10 @@ describe('each form of the catalogue sends what its call reads', () => {
             ],
         };
         const rules: FieldRule[] = [
-            { name: 'title', title: '标题', max: 60 },
-            { name: 'phone', title: '电话', kind: 'phone' },
-            { name: 'tags', title: '标签', kind: 'multi', options: [1] },
-            { name: 'code', title: '编码', required: true },
+            { name: 'title', title: { 'zh-cn': '标题' }, max: 60 },
+            { name: 'phone', title: { 'zh-cn': '电话' }, kind: 'phone' },
+            { name: 'tags', title: { 'zh-cn': '标签' }, kind: 'multi', options: [1] },
+            { name: 'code', title: { 'zh-cn': '编码' }, required: true },
         ];
         expect(formDisagreements(form, rules)).toEqual([
             '/x/edit → x/Edit: title is required in the form, not on the server',

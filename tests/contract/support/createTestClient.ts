@@ -23,9 +23,10 @@ export interface TestClient {
 /**
  * The console's real transport (createHttpClient) against a test server, with a memory
  * session store: whatever these tests prove about the server, they prove about the client too.
- * The configuration is the server's own `/config.json`, with the encryption switch as asked.
+ * The configuration is the server's own `/config.json`, with the encryption switch as asked;
+ * `lang` is the console language the client's calls carry (none by default).
  */
-export const createTestClient = async (server: Pick<RunningServer, 'url'>, options: { encryption?: boolean } = {}): Promise<TestClient> => {
+export const createTestClient = async (server: Pick<RunningServer, 'url'>, options: { encryption?: boolean; lang?: string } = {}): Promise<TestClient> => {
     const response = await fetch(`${server.url}/config.json`);
     const config = parseRuntimeConfig({
         ...(await response.json()),
@@ -35,7 +36,7 @@ export const createTestClient = async (server: Pick<RunningServer, 'url'>, optio
     const session = createSessionStore(createMemoryStorage());
     let skew = 0;
     const now = () => Date.now() + skew * 1000;
-    const http = createHttpClient({ config: () => config, session: () => session.get(), now });
+    const http = createHttpClient({ config: () => config, session: () => session.get(), now, lang: () => options.lang ?? '' });
     const encrypt = (plain: string) =>
         publicEncrypt({ key: config.rsaPublicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(plain, 'utf8')).toString('base64');
     const keep = (reply: Record<string, unknown>) => {

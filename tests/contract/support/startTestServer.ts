@@ -86,7 +86,17 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
             : undefined;
     const config = loadServerConfig(
         {},
-        { port: 0, host: '127.0.0.1', logLevel: 'silent', ...overrides, dataDir, databaseUrl: isolated?.url ?? overrides.databaseUrl }
+        {
+            port: 0,
+            host: '127.0.0.1',
+            logLevel: 'silent',
+            ...overrides,
+            // The demo's config.json names catalogue files of the built console, which a contract
+            // run does not build: a test that serves some names them.
+            client: { catalogue: [], ...overrides.client },
+            dataDir,
+            databaseUrl: isolated?.url ?? overrides.databaseUrl,
+        }
     );
 
     const launch = async (): Promise<TestServer> => {

@@ -1,5 +1,9 @@
 import type { Domain } from '../../../server/domains/Domain';
-import type { TableSpec } from '../../../server/tables/TableSpec';
+import type { LangTexts } from '../../../server/i18n/LocalText';
+import type { Option, TableSpec } from '../../../server/tables/TableSpec';
+
+/** A test text: the same in every language (these words are not the server's catalogue). */
+const zh = (text: string): LangTexts => ({ 'zh-cn': text });
 
 /**
  * A small generic table used by the core contract tests, independent of the business domains:
@@ -12,32 +16,33 @@ export const WIDGET_API = 'seller/test/WidgetList';
 export const BASE_TIME = 1767225600;
 const DAY = 86400;
 
-export const statusOptions = [
-    { value: 0, label: '待审核' },
-    { value: 1, label: '已通过' },
-    { value: 2, label: '已拒绝' },
+/** Given per language: exports and definitions in English say them in English. */
+export const statusOptions: Option[] = [
+    { value: 0, label: { 'zh-cn': '待审核', en: 'Pending' } },
+    { value: 1, label: { 'zh-cn': '已通过', en: 'Approved' } },
+    { value: 2, label: { 'zh-cn': '已拒绝', en: 'Refused' } },
 ];
-export const tagOptions = [
-    { value: 'a', label: '急售' },
-    { value: 'b', label: '准新车' },
-    { value: 'c', label: '个人' },
+export const tagOptions: Option[] = [
+    { value: 'a', label: zh('急售') },
+    { value: 'b', label: zh('准新车') },
+    { value: 'c', label: zh('个人') },
 ];
-export const colorOptions = ['red', 'green', 'blue', 'black'].map(value => ({ value, label: value }));
-export const provinceOptions = [
+export const colorOptions: Option[] = ['red', 'green', 'blue', 'black'].map(value => ({ value, label: zh(value) }));
+export const provinceOptions: Option[] = [
     {
         value: '330000',
-        label: '浙江',
+        label: zh('浙江'),
         children: [
-            { value: '330100', label: '杭州' },
-            { value: '330200', label: '宁波' },
+            { value: '330100', label: zh('杭州') },
+            { value: '330200', label: zh('宁波') },
         ],
     },
     {
         value: '320000',
-        label: '江苏',
+        label: zh('江苏'),
         children: [
-            { value: '320100', label: '南京' },
-            { value: '320500', label: '苏州' },
+            { value: '320100', label: zh('南京') },
+            { value: '320500', label: zh('苏州') },
         ],
     },
 ];
@@ -80,7 +85,7 @@ export const widgetRows: WidgetRow[] = Array.from({ length: 40 }, (_, index) => 
         title: specialTitles[i] ?? `部件${i}`,
         status: i % 3,
         tags: ['a,b', 'b', 'c', ''][i % 4],
-        color: colorOptions[i % 4].value,
+        color: String(colorOptions[i % 4].value),
         province: zhejiang ? '330000' : '320000',
         city: zhejiang ? (i % 4 === 1 ? '330100' : '330200') : i % 4 === 2 ? '320100' : '320500',
         price: i * 1234 + (i % 3) * 5,
@@ -106,48 +111,49 @@ export const widgetTable: TableSpec = {
     owner: { shared: 'a test table' },
     pk: 'id',
     columns: {
-        id: { title: 'ID', sort: true },
-        title: { title: '名称', sort: true, import: { required: true, maxLength: 50 } },
+        id: { title: zh('ID'), sort: true },
+        title: { title: zh('名称'), sort: true, import: { required: true, maxLength: 50 } },
+        // Catalogue titles: written in the caller's language, as the built-in tables' are.
         status: { title: '状态', type: 'select', options: statusOptions, import: { required: true } },
-        tags: { title: '标签', type: 'checkbox', options: tagOptions, import: {} },
-        color: { title: '颜色', type: 'select', options: colorOptions },
-        province: { title: '省份', type: 'cascade', options: provinceOptions },
-        city: { title: '城市', type: 'hide' },
-        price: { title: '价格', type: 'number', decimal: 2, sort: true, sum: true, import: { required: true } },
-        qty: { title: '数量', type: 'number', sort: true, sum: true },
-        duration: { title: '时长', type: 'second' },
+        tags: { title: zh('标签'), type: 'checkbox', options: tagOptions, import: {} },
+        color: { title: zh('颜色'), type: 'select', options: colorOptions },
+        province: { title: zh('省份'), type: 'cascade', options: provinceOptions },
+        city: { title: zh('城市'), type: 'hide' },
+        price: { title: zh('价格'), type: 'number', decimal: 2, sort: true, sum: true, import: { required: true } },
+        qty: { title: zh('数量'), type: 'number', sort: true, sum: true },
+        duration: { title: zh('时长'), type: 'second' },
         created: { title: '创建时间', type: 'datetime', sort: true, import: {} },
-        day: { title: '日期', type: 'date' },
-        month: { title: '月份', type: 'datemonth' },
-        opened: { title: '开放日', type: 'eqdate' },
-        checked: { title: '检查时刻', type: 'eqtime' },
-        updated: { title: '更新时间', type: 'time' },
-        photo: { title: '图片', type: 'image' },
-        phone: { title: '电话', import: { phone: true } },
-        secret: { title: '密钥', type: 'hide' },
-        note: { title: '备注', showTableRow: false },
+        day: { title: zh('日期'), type: 'date' },
+        month: { title: zh('月份'), type: 'datemonth' },
+        opened: { title: zh('开放日'), type: 'eqdate' },
+        checked: { title: zh('检查时刻'), type: 'eqtime' },
+        updated: { title: zh('更新时间'), type: 'time' },
+        photo: { title: zh('图片'), type: 'image' },
+        phone: { title: zh('电话'), import: { phone: true } },
+        secret: { title: zh('密钥'), type: 'hide' },
+        note: { title: zh('备注'), showTableRow: false },
     },
     top_search: [
-        { name: 'title', title: '名称' },
-        { name: 'status', title: '状态', type: 'select', options: statusOptions },
-        { name: 'tags', title: '标签', type: 'checkbox', options: tagOptions, multi: true },
-        { name: 'color', title: '颜色', type: 'checkbox', options: colorOptions },
+        { name: 'title', title: zh('名称') },
+        { name: 'status', title: zh('状态'), type: 'select', options: statusOptions },
+        { name: 'tags', title: zh('标签'), type: 'checkbox', options: tagOptions, multi: true },
+        { name: 'color', title: zh('颜色'), type: 'checkbox', options: colorOptions },
         {
             name: 'province',
-            title: '地区',
+            title: zh('地区'),
             type: 'cascade',
             options: provinceOptions.map(({ value, label }) => ({ value, label })),
-            cascades: Object.fromEntries(provinceOptions.map(p => [p.value, p.children])),
+            cascades: Object.fromEntries(provinceOptions.map(p => [p.value, p.children ?? []])),
             second_name: 'city',
         },
-        { name: 'price', title: '价格', type: 'number' },
-        { name: 'duration', title: '时长', type: 'second' },
-        { name: 'created', title: '创建时间', type: 'datetime' },
-        { name: 'day', title: '日期', type: 'date' },
-        { name: 'month', title: '月份', type: 'datemonth' },
-        { name: 'opened', title: '开放日', type: 'eqdate' },
-        { name: 'checked', title: '检查时刻', type: 'eqtime' },
-        { name: 'updated', title: '更新时间', type: 'time' },
+        { name: 'price', title: zh('价格'), type: 'number' },
+        { name: 'duration', title: zh('时长'), type: 'second' },
+        { name: 'created', title: zh('创建时间'), type: 'datetime' },
+        { name: 'day', title: zh('日期'), type: 'date' },
+        { name: 'month', title: zh('月份'), type: 'datemonth' },
+        { name: 'opened', title: zh('开放日'), type: 'eqdate' },
+        { name: 'checked', title: zh('检查时刻'), type: 'eqtime' },
+        { name: 'updated', title: zh('更新时间'), type: 'time' },
     ],
     defaultSort: { column: 'id', order: 'asc' },
     limit: 10,

@@ -11,7 +11,11 @@ const label = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('已通过',
 const options: fc.Arbitrary<Option[]> = fc.letrec<{ list: Option[] }>(tie => ({
     list: fc.array(
         fc.record(
-            { value: fc.oneof(fc.integer({ min: -3, max: 9 }), label), label, children: fc.option(tie('list'), { nil: undefined, depthSize: 'small' }) },
+            {
+                value: fc.oneof(fc.integer({ min: -3, max: 9 }), label),
+                label: label.map(text => ({ 'zh-cn': text })),
+                children: fc.option(tie('list'), { nil: undefined, depthSize: 'small' }),
+            },
             { requiredKeys: ['value', 'label'] }
         ),
         { maxLength: 4 }

@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decryptEnvelope, type Envelope } from '../../../protocol/envelope';
 import { MAX_IMPORT_ROWS, TOO_BIG_MSG, TOO_MANY_ROWS_MSG, WRONG_FORMAT_MSG } from '../../../server/import/readSheet';
+import { renderMessage } from '../../../server/i18n/Message';
 import { createTestClient, type TestClient } from '../../contract/support/createTestClient';
 import { failure } from '../../contract/support/failure';
 import { startTestServer, type TestServer } from '../../contract/support/startTestServer';
@@ -170,7 +171,12 @@ describe('hostile files against the import endpoint', { timeout: 300_000 }, () =
             return growthMiB;
         });
     });
-    refused('100k rows', () => workbook([HEADER, ...Array.from({ length: 100_000 }, (_, i) => goodRow(i))]), 'many.xlsx', TOO_MANY_ROWS_MSG);
+    refused(
+        '100k rows',
+        () => workbook([HEADER, ...Array.from({ length: 100_000 }, (_, i) => goodRow(i))]),
+        'many.xlsx',
+        renderMessage(TOO_MANY_ROWS_MSG, 'zh-cn')
+    );
     refused(
         'header row in the wrong language',
         () =>

@@ -30,7 +30,9 @@ describe('parseRuntimeConfig', () => {
 
 describe('catalogue extension files', () => {
     it('are none unless named, and kept in order without repeats', () => {
-        expect(parseRuntimeConfig(config).catalogue).toEqual([]);
+        const { catalogue: _shipped, ...unnamed } = config;
+        expect(parseRuntimeConfig(unnamed).catalogue).toEqual([]);
+        expect(parseRuntimeConfig(config).catalogue).toEqual(['catalogue.d/brands.json']);
         expect(parseRuntimeConfig({ ...config, catalogue: ['catalogue.d/brands.json', 'extra.json', 'catalogue.d/brands.json'] }).catalogue).toEqual([
             'catalogue.d/brands.json',
             'extra.json',

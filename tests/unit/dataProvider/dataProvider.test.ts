@@ -82,3 +82,81 @@ describe('createDataProvider', () => {
         await expect(dataProvider.create('seller/dealer/DealerList', { data: {} })).rejects.toThrow('mc.error.notConfigured');
     });
 });
+
+describe('definitions per language', () => {
+    /** A backend that speaks Chinese only, whatever the console asks; it records the lang it was asked in. */
+    const chineseOnly = () => {
+        const asked: Array<string | undefined> = [];
+        const definitionWithOptions = {
+            ...definition,
+            column_names: [...definition.column_names, 'status'],
+            rows: {
+                ...definition.rows,
+                status: {
+                    title: '审核状态',
+                    type: 'select',
+                    options: [
+                        { value: 0, label: '待审核' },
+                        { value: 1, label: '已通过' },
+                    ],
+                },
+            },
+            top_search: [
+                ...definition.top_search,
+                {
+                    name: 'status',
+                    title: '审核状态',
+                    type: 'select',
+                    options: [
+                        { value: 0, label: '待审核' },
+                        { value: 1, label: '已通过' },
+                    ],
+                },
+            ],
+        };
+        const fake = fakeFetch(request => {
+            asked.push(request.headers.lang);
+            return { status: true, msg: '', data: definitionWithOptions };
+        });
+        let lang = 'en';
+        const http = createHttpClient({ config: () => testConfig, session: () => undefined, fetch: fake.fetchImpl, lang: () => lang });
+        const dataProvider = createDataProvider(http, () => undefined, {
+            lang: () => lang,
+            columnTexts: api =>
+                api === 'seller/dealer/DealerList'
+                    ? {
+                          name: { label: { en: 'Dealer', ja: 'ディーラー' } },
+                          status: { label: { en: 'Review' }, options: { '1': { en: 'Approved', es: 'Aprobado' } } },
+                      }
+                    : undefined,
+        });
+        return { dataProvider, asked, setLang: (next: string) => (lang = next) };
+    };
+
+    it("lays the catalogue texts of the current language over the server's, keeping values and what it leaves out", async () => {
+        const { dataProvider } = chineseOnly();
+        const en = await dataProvider.getDefinition('seller/dealer/DealerList');
+        expect(en.columns.map(c => c.title)).toEqual(['ID', 'Dealer', '保证金', 'Review']);
+        expect(en.columns[3].options).toEqual([
+            { value: 0, label: '待审核' },
+            { value: 1, label: 'Approved' },
+        ]);
+        expect(en.search.map(s => [s.name, s.title])).toEqual([
+            ['name', 'Dealer'],
+            ['status', 'Review'],
+        ]);
+        expect(en.search[1].options[1]).toEqual({ value: 1, label: 'Approved' });
+    });
+
+    it('asks again in another language and keeps each language apart', async () => {
+        const { dataProvider, asked, setLang } = chineseOnly();
+        await dataProvider.getDefinition('seller/dealer/DealerList');
+        await dataProvider.getDefinition('seller/dealer/DealerList');
+        setLang('ja');
+        const ja = await dataProvider.getDefinition('seller/dealer/DealerList');
+        expect(ja.columns.map(c => c.title)).toEqual(['ID', 'ディーラー', '保证金', '审核状态']);
+        setLang('en');
+        await dataProvider.getDefinition('seller/dealer/DealerList');
+        expect(asked).toEqual(['en', 'ja']);
+    });
+});

@@ -15,13 +15,14 @@ const session: Session = {
 };
 const NOW = 1_763_700_000_000;
 
-const client = (reply: Parameters<typeof fakeFetch>[0], options: { session?: Session; encryption?: boolean; encrypt?: boolean } = {}) => {
+const client = (reply: Parameters<typeof fakeFetch>[0], options: { session?: Session; encryption?: boolean; encrypt?: boolean; lang?: () => string } = {}) => {
     const fake = fakeFetch(reply, { encrypt: options.encrypt });
     const http = createHttpClient({
         config: () => ({ ...testConfig, encryption: options.encryption ?? true }),
         session: () => options.session,
         fetch: fake.fetchImpl,
         now: () => NOW,
+        lang: options.lang,
     });
     return { http, calls: fake.calls };
 };
@@ -122,6 +123,37 @@ describe('createHttpClient', () => {
         expect(query.status).toBeUndefined();
         const { device: _d, accesstoken: _a, supplieruid: _s, signature, ...params } = query;
         expect(signature).toBe(sign({ ...params, accesstoken: 'tok' }, testConfig.signSecret));
+    });
+
+    it('sends the current language as the unsigned lang header, read at each call', async () => {
+        let language = 'en';
+        const { http, calls } = client(ok(null), { session, lang: () => language });
+        await http.request('seller/dealer/DealerList', { params: { page: 1 } });
+        language = 'ja';
+        await http.request('seller/role/roleadd', { body: { name: 'x' } });
+        expect(calls.map(call => call.headers.lang)).toEqual(['en', 'ja']);
+        const [get] = calls;
+        // The signature is the one without a language: the header is outside M, like device.
+        expect(get.headers.signature).toBe(sign({ ...Object.fromEntries(get.url.searchParams), accesstoken: 'tok' }, testConfig.signSecret));
+        expect(get.url.searchParams.has('lang')).toBe(false);
+    });
+
+    it('sends no lang header for an unknown language', async () => {
+        const { http, calls } = client(ok(null), { session, lang: () => 'de' });
+        await http.request('seller/dealer/DealerList');
+        expect(calls[0].headers.lang).toBeUndefined();
+    });
+
+    it('carries the language in a signed URL outside its signature', () => {
+        const unsignedLanguage = (lang: string) => {
+            const { http } = client(ok(null), { session, lang: () => lang });
+            return Object.fromEntries(new URL(http.signedUrl('seller/dealer/DealerList', { _down_excel: 1 })).searchParams);
+        };
+        const es = unsignedLanguage('es');
+        expect(es.lang).toBe('es');
+        const { device: _d, accesstoken: _a, supplieruid: _s, lang: _l, signature, ...params } = es;
+        expect(signature).toBe(sign({ ...params, accesstoken: 'tok' }, testConfig.signSecret));
+        expect(unsignedLanguage('ja').signature).toBe(signature);
     });
 });
 

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Activity, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { useConfirmLock } from '../../../src/forms/guards';
@@ -103,5 +104,29 @@ describe('SchemaForm cascade', { timeout: 30_000 }, () => {
         await choose(/（下级）/, '杭州市');
         fireEvent.click(screen.getByRole('button', { name: '保存' }));
         await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ province: 33, city: 3301 }));
+    });
+
+    it('opens when its page is hidden in a kept-alive tab, so the page shown again takes a click', () => {
+        vi.useFakeTimers();
+        const KeptLock = () => {
+            const [shown, setShown] = useState(true);
+            return (
+                <>
+                    <button type="button" onClick={() => setShown(!shown)}>
+                        {shown ? 'hide' : 'show'}
+                    </button>
+                    <Activity mode={shown ? 'visible' : 'hidden'}>
+                        <LockProbe />
+                    </Activity>
+                </>
+            );
+        };
+        render(<KeptLock />);
+        fireEvent.click(screen.getByRole('button', { name: 'ok' }));
+        expect(screen.getByRole('button', { name: 'ok' })).toBeDisabled();
+        fireEvent.click(screen.getByRole('button', { name: 'hide' }));
+        fireEvent.click(screen.getByRole('button', { name: 'show' }));
+        expect(screen.getByRole('button', { name: 'ok' })).toBeEnabled();
+        vi.useRealTimers();
     });
 });

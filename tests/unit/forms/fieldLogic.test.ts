@@ -5,6 +5,7 @@ import { act, renderHook } from '@testing-library/react';
 import { CONFIRM_LOCK_MS, DOUBLE_CLICK_MS, createSubmitGuard, useDoubleClickGuard } from '../../../src/forms/guards';
 import { filterNumber, filterPhone, filterPrice, stripChinese } from '../../../src/forms/inputFilters';
 import type { FormField } from '../../../src/forms/FormField';
+import { definitionFormFields } from '../../../src/forms/definitionFormFields';
 
 const f = (name: string, kind: FormField['kind'], extra: Partial<FormField> = {}): FormField => ({ name, label: name, kind, ...extra });
 // Field labels come back as given (`_`), messages as `key|label`.
@@ -147,6 +148,35 @@ describe('field schema', () => {
         const signed = fieldSchema([f('amount', 'price', { signed: true })], translate);
         await expect(signed.validate({ amount: '-12.5' })).resolves.toBeTruthy();
         await expect(signed.validate({ amount: '-12.555' })).rejects.toThrow('mc.form.decimals|amount');
+    });
+    it('holds numbers and prices within their bounds, a price’s bounds in cents, named as typed', async () => {
+        const messages: Array<Record<string, unknown> | undefined> = [];
+        const recording = (key: string, options?: Record<string, unknown>) => (messages.push(options), translate(key, options));
+        const bounded = fieldSchema([f('sort', 'number', { min: 0, max: 9999 }), f('fee', 'price', { min: 0, max: 100000 })], recording);
+        await expect(bounded.validate({ sort: '9999', fee: '1000' })).resolves.toBeTruthy();
+        await expect(bounded.validate({ sort: '', fee: '' })).resolves.toBeTruthy();
+        await expect(bounded.validate({ sort: '10000', fee: '' })).rejects.toThrow('mc.form.max|sort');
+        await expect(bounded.validate({ sort: '-1', fee: '' })).rejects.toThrow('mc.form.min|sort');
+        await expect(bounded.validate({ sort: '1', fee: '1000.01' })).rejects.toThrow('mc.form.max|fee');
+        expect(messages).toContainEqual(expect.objectContaining({ label: 'fee', max: '1000.00' }));
+        expect(messages).toContainEqual(expect.objectContaining({ label: 'sort', min: '0' }));
+    });
+});
+
+describe('a server-sent write form as form fields', () => {
+    it('takes each field’s chosen input, several values for a list kind, a minus sign below zero', () => {
+        const fields = definitionFormFields([
+            { name: 'title', kind: 'text', input: 'textarea', label: '标题', required: true, maxLength: 40, hint: '最多40字' },
+            { name: 'tags', kind: 'multi', input: 'select', label: '标签', required: false, options: [{ value: 'a', label: 'A' }] },
+            { name: 'fee', kind: 'cents', input: 'price', label: '费用', required: false, min: -500, max: 100 },
+            { name: 'region', kind: 'enum', input: 'cascade', label: '地区', required: true, secondName: 'region_city', options: [] },
+        ]);
+        expect(fields).toEqual([
+            { name: 'title', kind: 'textarea', label: '标题', required: true, maxLength: 40, hint: '最多40字' },
+            { name: 'tags', kind: 'select', label: '标签', options: [{ value: 'a', label: 'A' }], multiple: true },
+            { name: 'fee', kind: 'price', label: '费用', min: -500, max: 100, signed: true },
+            { name: 'region', kind: 'cascade', label: '地区', required: true, secondName: 'region_city' },
+        ]);
     });
 });
 

@@ -4,6 +4,8 @@ import type { FormField } from '../../../src/forms/FormField';
 import { catalogueFormPlan, type FormResource } from '../../../src/resources/pages/catalogueFormPlan';
 import { useCatalogueForm } from '../../../src/resources/pages/useCatalogueForm';
 import type { CatalogueEntry } from '../../../src/resources/types';
+import { parseTableDefinition } from '../../../src/dataProvider/parseTableDefinition';
+import type { TableDefinition } from '../../../src/dataProvider/TableDefinition';
 import { LocationProbe } from '../permissions/adminHarness';
 import { fakeTableProvider } from '../schema/fakeTableProvider';
 import { renderWithAdmin } from '../schema/renderWithAdmin';
@@ -36,11 +38,12 @@ vi.mock('react-admin', async importOriginal => ({ ...(await importOriginal<typeo
 const said = () => notify.mock.calls.map(([message, options]) => `${options?.type}:${message}`);
 
 /** The hook's state as text, and its submit behind a button sending `payload`. */
-const Probe = ({ of, payload = { name: '轿车' } }: { of: CatalogueEntry; payload?: Record<string, unknown> }) => {
-    const form = useCatalogueForm(of, resource);
+const Probe = ({ of, payload = { name: '轿车' }, from = resource }: { of: CatalogueEntry; payload?: Record<string, unknown>; from?: FormResource }) => {
+    const form = useCatalogueForm(of, from);
     return (
         <>
             <output data-testid="status">{form.status}</output>
+            <output data-testid="fields">{form.plan.fields?.map(field => `${field.name}:${field.kind}:${field.label}`).join(',')}</output>
             <output data-testid="record">{JSON.stringify(form.record ?? null)}</output>
             <button type="button" onClick={() => form.submit(payload)}>
                 submit
@@ -77,6 +80,8 @@ describe('catalogueFormPlan', () => {
             needsId: true,
             success: 'mc.message.saved',
             guardScope: '/cars/type/x',
+            // The summary row's sums follow an edit: react-admin patches the row, not the totals.
+            invalidatesList: true,
         });
         expect(catalogueFormPlan(entry({}), { listPath: '/dashboard' })).toMatchObject({ configured: false });
         expect(catalogueFormPlan(entry({ kind: 'action', action: 'delete' }), resource)).toMatchObject({
@@ -182,6 +187,40 @@ describe('useCatalogueForm', { timeout: 30_000 }, () => {
         await waitFor(() => expect(location()).toBe(list.path));
         expect(dataProvider.delete).toHaveBeenCalledWith('seller/cars/TypeList', expect.objectContaining({ id: '7' }));
         expect(said()).toEqual(['success:mc.message.deleted']);
+    });
+
+    it('takes the list definition’s write form when the catalogue gives no fields, and waits for it', async () => {
+        const bare: FormResource = { list: { ...list, fields: undefined }, api: list.api, listPath: list.path };
+        const served = {
+            ...definition,
+            form: [
+                { name: 'name', kind: 'text', label: '类型名称', required: true, max_length: 20 },
+                { name: 'sort', kind: 'int', label: '排序', min: 0 },
+            ],
+        };
+        let answer: (value: TableDefinition) => void = () => undefined;
+        const dataProvider = provider();
+        dataProvider.getDefinition.mockImplementation(() => new Promise(resolve => (answer = resolve)));
+        renderWithAdmin(<Probe of={entry({})} from={bare} />, dataProvider, '/cars/type/x');
+        expect(screen.getByTestId('status')).toHaveTextContent('loading');
+        await waitFor(() => expect(dataProvider.getDefinition).toHaveBeenCalled());
+        await act(async () => answer(parseTableDefinition(served)));
+        await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('ready'));
+        expect(screen.getByTestId('fields')).toHaveTextContent('name:text:类型名称,sort:number:排序');
+        submit();
+        await waitFor(() => expect(location()).toBe(list.path));
+        expect(dataProvider.create).toHaveBeenCalled();
+    });
+
+    it('says not configured when the server sends no form either, and failed when the definition fails', async () => {
+        const bare: FormResource = { list: { ...list, fields: undefined }, api: list.api, listPath: list.path };
+        const { unmount } = renderWithAdmin(<Probe of={entry({})} from={bare} />, provider(), '/cars/type/x');
+        await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('notConfigured'));
+        unmount();
+        const failing = provider();
+        failing.getDefinition.mockRejectedValue(new Error('HTTP 500'));
+        renderWithAdmin(<Probe of={entry({ kind: 'edit' })} from={bare} />, failing, '/cars/type/x?id=7');
+        await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('failed'));
     });
 
     it('reads and saves a settings record, and stays on it', async () => {

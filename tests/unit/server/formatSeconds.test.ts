@@ -52,13 +52,13 @@ describe('formatSeconds', () => {
 describe('cellFormatter', () => {
     it('labels options (cascade children too), keeps unknown values, formats amounts and empties', () => {
         const select = cellFormatter(
-            { title: '', type: 'cascade', options: [{ value: 11, label: '北京', children: [{ value: 1101, label: '东城' }] }] },
+            { title: 'ID', type: 'cascade', options: [{ value: 11, label: '北京市', children: [{ value: 1101, label: '东城区' }] }] },
             'UTC'
         );
-        expect([select(11), select('1101'), select(9), select(null), select('')]).toEqual(['北京', '东城', '9', null, null]);
+        expect([select(11), select('1101'), select(9), select(null), select('')]).toEqual(['北京市', '东城区', '9', null, null]);
         const checkbox = cellFormatter(
             {
-                title: '',
+                title: 'ID',
                 type: 'checkbox',
                 options: [
                     { value: '1', label: '收车' },
@@ -68,8 +68,8 @@ describe('cellFormatter', () => {
             'UTC'
         );
         expect(checkbox('1,2,7')).toBe('收车,卖车,7');
-        expect(cellFormatter({ title: '', type: 'number', decimal: 2 }, 'UTC')(15880000)).toBe(158800);
-        expect(cellFormatter({ title: '', type: 'date' }, 'Asia/Shanghai')(1793502000)).toBe('2026-11-01');
-        expect(cellFormatter({ title: '' }, 'UTC')('=1+1')).toBe('=1+1');
+        expect(cellFormatter({ title: 'ID', type: 'number', decimal: 2 }, 'UTC')(15880000)).toBe(158800);
+        expect(cellFormatter({ title: 'ID', type: 'date' }, 'Asia/Shanghai')(1793502000)).toBe('2026-11-01');
+        expect(cellFormatter({ title: 'ID' }, 'UTC')('=1+1')).toBe('=1+1');
     });
 });

@@ -18,51 +18,51 @@ const spec: TableSpec = {
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true },
-        name: { title: '名称' },
-        deposit: { title: '保证金', type: 'number', sort: true, sum: true },
+        name: { title: { 'zh-cn': '名称' } },
+        deposit: { title: { 'zh-cn': '保证金' }, type: 'number', sort: true, sum: true },
         audit_status: {
-            title: '审核',
+            title: { 'zh-cn': '审核' },
             type: 'select',
             sort: true,
             options: [
-                { value: 0, label: 'a' },
-                { value: 1, label: 'b' },
+                { value: 0, label: { 'zh-cn': 'a' } },
+                { value: 1, label: { 'zh-cn': 'b' } },
             ],
         },
-        brand: { title: '品牌', type: 'select', options: [{ value: '奥迪', label: '奥迪' }] },
-        shown: { title: '显示', sql: 'upper(name)', sort: true },
+        brand: { title: { 'zh-cn': '品牌' }, type: 'select', options: [{ value: '奥迪', label: { 'zh-cn': '奥迪' } }] },
+        shown: { title: { 'zh-cn': '显示' }, sql: 'upper(name)', sort: true },
     },
     top_search: [
-        { name: 'name', title: '名称' },
+        { name: 'name', title: { 'zh-cn': '名称' } },
         {
             name: 'audit_status',
-            title: '审核',
+            title: { 'zh-cn': '审核' },
             type: 'select',
             options: [
-                { value: 0, label: 'a' },
-                { value: 1, label: 'b' },
+                { value: 0, label: { 'zh-cn': 'a' } },
+                { value: 1, label: { 'zh-cn': 'b' } },
             ],
         },
-        { name: 'brand', title: '品牌', type: 'select', options: [{ value: '奥迪', label: '奥迪' }] },
+        { name: 'brand', title: { 'zh-cn': '品牌' }, type: 'select', options: [{ value: '奥迪', label: { 'zh-cn': '奥迪' } }] },
         {
             name: 'status',
-            title: '状态',
+            title: { 'zh-cn': '状态' },
             type: 'checkbox',
             options: [
-                { value: 1, label: 'x' },
-                { value: 2, label: 'y' },
+                { value: 1, label: { 'zh-cn': 'x' } },
+                { value: 2, label: { 'zh-cn': 'y' } },
             ],
         },
-        { name: 'scope', title: '范围', type: 'checkbox', options: [{ value: '1', label: 'x' }], multi: true },
+        { name: 'scope', title: { 'zh-cn': '范围' }, type: 'checkbox', options: [{ value: '1', label: { 'zh-cn': 'x' } }], multi: true },
         {
             name: 'province',
-            title: '地区',
+            title: { 'zh-cn': '地区' },
             type: 'cascade',
-            options: [{ value: 11, label: 'p' }],
-            cascades: { '11': [{ value: 1101, label: 'c' }] },
+            options: [{ value: 11, label: { 'zh-cn': 'p' } }],
+            cascades: { '11': [{ value: 1101, label: { 'zh-cn': 'c' } }] },
             second_name: 'city',
         },
-        { name: 'deposit', title: '保证金', type: 'number' },
+        { name: 'deposit', title: { 'zh-cn': '保证金' }, type: 'number' },
     ],
     defaultSort: { column: 'id', order: 'desc' },
 };
@@ -104,11 +104,11 @@ describe('filterConditions compare in the column type', () => {
     });
 
     it('option types: numbers only → bigint, anything else → text', () => {
-        expect(optionValueType([{ value: 1, label: '' }])).toBe('bigint');
+        expect(optionValueType([{ value: 1, label: { 'zh-cn': '' } }])).toBe('bigint');
         expect(
             optionValueType([
-                { value: 1, label: '' },
-                { value: '2', label: '' },
+                { value: 1, label: { 'zh-cn': '' } },
+                { value: '2', label: { 'zh-cn': '' } },
             ])
         ).toBe('text');
         expect(optionValueType([])).toBe('text');

@@ -16,10 +16,10 @@ const spec: TableSpec = {
     pk: 'id',
     columns: {
         id: { title: 'ID', sort: true },
-        deposit: { title: '保证金', type: 'number', sort: true, sum: true },
-        audit_status: { title: '审核', type: 'select', sort: true, options: [{ value: 1, label: 'b' }] },
+        deposit: { title: { 'zh-cn': '保证金' }, type: 'number', sort: true, sum: true },
+        audit_status: { title: { 'zh-cn': '审核' }, type: 'select', sort: true, options: [{ value: 1, label: { 'zh-cn': 'b' } }] },
     },
-    top_search: [{ name: 'audit_status', title: '审核', type: 'select', options: [{ value: 1, label: 'b' }] }],
+    top_search: [{ name: 'audit_status', title: { 'zh-cn': '审核' }, type: 'select', options: [{ value: 1, label: { 'zh-cn': 'b' } }] }],
     defaultSort: { column: 'id', order: 'desc' },
 };
 

@@ -8,12 +8,13 @@ import { sheetName, writeXlsx, type ExportColumn } from '../../../server/export/
 import { importTemplate } from '../../../server/import/importTemplate';
 import { readSheet } from '../../../server/import/readSheet';
 import type { TableSpec } from '../../../server/tables/TableSpec';
+import type { Lang } from '../../../protocol/lang';
 import { readZip, unzipTest } from './xlsx/readZip';
 
 const columns: ExportColumn[] = [
     { name: 'id', column: { title: 'ID' } },
-    { name: 'amount', column: { title: '金额', type: 'number', decimal: 2, item_width: 200 } },
-    { name: 'status', column: { title: '状态', type: 'select', options: [{ value: 1, label: '已通过' }] } },
+    { name: 'amount', column: { title: { 'zh-cn': '金额' }, type: 'number', decimal: 2, item_width: 200 } },
+    { name: 'status', column: { title: { 'zh-cn': '状态' }, type: 'select', options: [{ value: 1, label: { 'zh-cn': '已通过' } }] } },
 ];
 
 const TOTAL = 20_000;
@@ -144,11 +145,11 @@ describe('writeXlsx', () => {
     it('writes values, types, number formats, a bold header, widths and the sheet name that exceljs reads back both ways', async () => {
         const cols: ExportColumn[] = [
             { name: 'id', column: { title: 'ID', item_width: 80 } },
-            { name: 'name', column: { title: '名称' } },
-            { name: 'price', column: { title: '价格', type: 'number', decimal: 2, item_width: 200 } },
-            { name: 'rate', column: { title: '比例', type: 'number', decimal: 3, item_width: 1000 } },
-            { name: 'count', column: { title: '数量', type: 'number' } },
-            { name: 'status', column: { title: '状态', type: 'select', options: [{ value: 1, label: '已通过' }] } },
+            { name: 'name', column: { title: { 'zh-cn': '名称' } } },
+            { name: 'price', column: { title: { 'zh-cn': '价格' }, type: 'number', decimal: 2, item_width: 200 } },
+            { name: 'rate', column: { title: { 'zh-cn': '比例' }, type: 'number', decimal: 3, item_width: 1000 } },
+            { name: 'count', column: { title: { 'zh-cn': '数量' }, type: 'number' } },
+            { name: 'status', column: { title: { 'zh-cn': '状态' }, type: 'select', options: [{ value: 1, label: { 'zh-cn': '已通过' } }] } },
         ];
         const { count, buffer } = await exportToBuffer({
             sheet: 'a/b:c?d[e]*f\\g-and-a-long-name-past-31-characters',
@@ -192,7 +193,7 @@ describe('writeXlsx', () => {
         const texts = [`<b>&"'`, 'a\u0000b\u0007c\u001fd', '😀 中文 emoji', '  spaced  ', 'line\nbreak', 'x'.repeat(40_000)];
         const { buffer } = await exportToBuffer({
             sheet: `<"&'>`,
-            columns: [{ name: 'text', column: { title: '<标题 & "引号">' } }],
+            columns: [{ name: 'text', column: { title: { 'zh-cn': '<标题 & "引号">' } } }],
             rows: rowsOf(texts.map(text => ({ text }))),
         });
         const expected = [`<b>&"'`, 'abcd', '😀 中文 emoji', '  spaced  ', 'line\nbreak', 'x'.repeat(32_767)];
@@ -282,22 +283,27 @@ describe('writeXlsx', () => {
         await expect(writing).rejects.toThrow(/closed before the xlsx file was complete/);
     });
 
-    it('writes an import template that the import reads back', async () => {
+    it("writes an import template in the caller's language that the import reads back", async () => {
         const spec = {
             api: 'test/widgets/WidgetList',
             show_excel_import: true,
             importInto: {},
             columns: {
-                name: { title: '名称', import: { required: true } },
+                name: { title: { 'zh-cn': '名称', en: 'Name' }, import: { required: true } },
                 phone: { title: '手机号', import: { phone: true } },
-                note: { title: '备注' },
+                note: { title: { 'zh-cn': '备注' } },
             },
         } as unknown as TableSpec;
-        const chunks: Buffer[] = [];
-        const out = new Writable({ write: (chunk, _enc, done) => (chunks.push(chunk), done()) });
-        await importTemplate(spec).write(out);
-        const file = toFile(Buffer.concat(chunks));
-        const rows = await readSheet({ filename: 'template.xlsx', mimetype: 'application/octet-stream', path: file, size: Buffer.concat(chunks).length });
-        expect(rows).toEqual([{ row: 1, values: [undefined, '名称', '手机号'] }]);
+        const headerIn = async (lang: Lang) => {
+            const chunks: Buffer[] = [];
+            const out = new Writable({ write: (chunk, _enc, done) => (chunks.push(chunk), done()) });
+            await importTemplate(spec, lang).write(out);
+            const file = toFile(Buffer.concat(chunks));
+            return readSheet({ filename: 'template.xlsx', mimetype: 'application/octet-stream', path: file, size: Buffer.concat(chunks).length });
+        };
+        expect(await headerIn('zh-cn')).toEqual([{ row: 1, values: [undefined, '名称', '手机号'] }]);
+        // A catalogue title is translated; one given per language falls back to zh-cn where a language is missing.
+        expect(await headerIn('en')).toEqual([{ row: 1, values: [undefined, 'Name', 'Mobile number'] }]);
+        expect(await headerIn('ja')).toEqual([{ row: 1, values: [undefined, '名称', '携帯電話番号'] }]);
     });
 });

@@ -1,6 +1,10 @@
+import type brands from '../../../i18n/texts/zh-cn/brands';
+
+/** The brands the catalogue names (their labels are translated; the stored value stays this text). */
+type BrandName = (typeof brands)[number];
 /** Real brands and series with the used-car price range (in 万元) of recent model years. */
 export interface CarSeries {
-    brand: string;
+    brand: BrandName;
     series: string;
     /** Vehicle category name (see the cars domain's seed categories). */
     category: string;
@@ -9,7 +13,7 @@ export interface CarSeries {
     electric?: boolean;
 }
 
-const s = (brand: string, series: string, category: string, minPrice: number, maxPrice: number, electric = false): CarSeries => ({
+const s = (brand: BrandName, series: string, category: string, minPrice: number, maxPrice: number, electric = false): CarSeries => ({
     brand,
     series,
     category,

@@ -1,17 +1,22 @@
+import type regions from '../../../i18n/texts/zh-cn/regions';
+
+/** A name the catalogue translates (option labels); addresses written into seed rows use it as data. */
+type RegionName = (typeof regions)[number];
+
 /** Real provinces and cities (GB/T 2260 codes) with their plate prefixes; municipalities list districts. */
 export interface City {
     code: number;
-    name: string;
+    name: RegionName;
     plate: string;
 }
 
 export interface Province {
     code: number;
-    name: string;
+    name: RegionName;
     cities: City[];
 }
 
-const city = (code: number, name: string, plate: string): City => ({ code, name, plate });
+const city = (code: number, name: RegionName, plate: string): City => ({ code, name, plate });
 
 export const provinces: Province[] = [
     {

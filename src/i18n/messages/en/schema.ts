@@ -109,6 +109,9 @@ export default {
             cascadeNoSecond: 'cascade search field "%{where}" has no second_name; only its first level filters',
             pkInvalid: 'pk is invalid, id is used',
             limitInvalid: 'limit is invalid, 10 rows per page are used',
+            formNotList: 'form is not a list; the add and edit forms cannot be made from it',
+            formFieldInvalid: 'A form field (“%{where}”) has no name or an unknown kind and is left out',
+            formInputInvalid: 'Form field “%{where}” cannot be entered as “%{type}”; its usual input is used',
         },
         page: {
             create: 'Create',
@@ -126,6 +129,8 @@ export default {
         maxLength: '%{label} must be at most %{max} characters',
         number: '%{label} must be a number',
         decimals: '%{label} allows at most %{decimals} decimals',
+        min: '%{label} must be at least %{min}',
+        max: '%{label} must be at most %{max}',
         phone: 'Enter an 11-digit phone number starting with 1',
         noChinese: '%{label} must not contain Chinese characters',
         routeTree: {

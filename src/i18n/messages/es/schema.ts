@@ -109,6 +109,9 @@ export default {
             cascadeNoSecond: 'el campo de búsqueda en cascada «%{where}» no tiene second_name; solo filtra por el primer nivel',
             pkInvalid: 'pk no es válido; se usa id',
             limitInvalid: 'limit no es válido; se usan 10 filas por página',
+            formNotList: 'form no es una lista; los formularios de alta y edición no pueden generarse a partir de ella',
+            formFieldInvalid: 'Un campo del formulario (“%{where}”) no tiene name o su tipo es desconocido y se omite',
+            formInputInvalid: 'El campo “%{where}” no admite la entrada “%{type}”; se usa la habitual',
         },
         page: {
             create: 'Añadir',
@@ -126,6 +129,8 @@ export default {
         maxLength: '%{label} no puede superar los %{max} caracteres',
         number: '%{label} debe ser un número',
         decimals: '%{label} admite como máximo %{decimals} decimales',
+        min: '%{label} no puede ser menor que %{min}',
+        max: '%{label} no puede ser mayor que %{max}',
         phone: 'Introduzca un número de móvil de 11 cifras que empiece por 1',
         noChinese: '%{label} no puede contener caracteres chinos',
         routeTree: {

@@ -109,6 +109,9 @@ export default {
             cascadeNoSecond: '連動検索項目「%{where}」に second_name がないため、第 1 階層でのみ絞り込みます',
             pkInvalid: 'pk が無効なため、id を使用します',
             limitInvalid: 'limit が無効なため、1 ページ 10 件で表示します',
+            formNotList: 'form がリストではないため、追加・編集フォームを作成できません',
+            formFieldInvalid: 'フォーム項目（“%{where}”）に name がないか種類が不明なため、省略しました',
+            formInputInvalid: 'フォーム項目“%{where}”は“%{type}”で入力できないため、標準の入力を使います',
         },
         page: {
             create: '新規追加',
@@ -126,6 +129,8 @@ export default {
         maxLength: '%{label}は %{max} 文字以内で入力してください',
         number: '%{label}は数値で入力してください',
         decimals: '%{label}の小数は %{decimals} 桁までです',
+        min: '%{label}は %{min} 以上で入力してください',
+        max: '%{label}は %{max} 以下で入力してください',
         phone: '1 で始まる 11 桁の携帯電話番号を入力してください',
         noChinese: '%{label}に中国語の文字は使用できません',
         routeTree: {

@@ -108,6 +108,9 @@ export default {
             cascadeNoSecond: '级联搜索项“%{where}”没有 second_name，只能按第一级筛选',
             pkInvalid: 'pk 无效，按 id 处理',
             limitInvalid: 'limit 无效，按每页10条处理',
+            formNotList: 'form 不是列表，新增和编辑表单无法由它生成',
+            formFieldInvalid: '表单字段“%{where}”没有 name 或类型无法识别，已忽略',
+            formInputInvalid: '表单字段“%{where}”不能用“%{type}”输入，按默认方式显示',
         },
         page: {
             create: '新增',
@@ -125,6 +128,8 @@ export default {
         maxLength: '%{label}不能超过%{max}个字',
         number: '%{label}应为数字',
         decimals: '%{label}最多%{decimals}位小数',
+        min: '%{label}不能小于%{min}',
+        max: '%{label}不能大于%{max}',
         phone: '请输入以1开头的11位手机号',
         noChinese: '%{label}不能包含中文',
         routeTree: {

@@ -409,6 +409,18 @@ describe('catalogue extensions: what the built-in routes use', () => {
         expect(zhText(problems[0])).toContain(text);
     });
 
+    it("takes per-language texts of a foreign backend's columns and options, and refuses an empty one", async () => {
+        const columns = { name: { label: { en: 'Dealer' } }, status: { options: { '1': { en: 'Approved', ja: '承認済み' } } } };
+        const { entries, problems } = await load({ 'x.json': [{ ...brandList, columns }] });
+        expect(problems).toEqual([]);
+        expect(entries[0].columns).toEqual(columns);
+        const refused = await load({ 'y.json': [{ ...brandList, columns: { name: { label: {} } } }] });
+        expect(refused.entries).toEqual([]);
+        expect(refused.problems).toEqual([
+            { file: 'y.json', entry: 0, at: '/0/columns/name/label', key: 'invalid', values: { message: 'must NOT have fewer than 1 properties' } },
+        ]);
+    });
+
     it('leaves out an entry whose text is a key the console does not have, naming where', async () => {
         const served = files({
             'x.json': [

@@ -1,0 +1,18 @@
+import type session from '../zh-cn/session';
+import type { Translations } from '../../Translations';
+
+export default {
+    请输入验证码: 'Introduzca el captcha',
+    '验证码错误，请重新输入': 'Captcha incorrecto, vuelva a introducirlo',
+    未开启短信验证码登录: 'El inicio de sesión con código SMS no está activado',
+    验证码错误或已过期: 'El código es incorrecto o ha caducado',
+    请输入用户名: 'Introduzca el nombre de usuario',
+    '参数错误：type 只能是 1（密码）或 2（短信验证码）': 'Parámetros no válidos: type debe ser 1 (contraseña) o 2 (código SMS)',
+    '账号已被禁用，请联系管理员': 'Esta cuenta está desactivada: contacte con el administrador',
+    请输入正确的手机号: 'Introduzca un número de móvil válido',
+    '验证码发送太频繁，请60秒后再试': 'Se envían códigos con demasiada frecuencia: vuelva a intentarlo en 60 segundos',
+    用户名或密码错误: 'Usuario o contraseña incorrectos',
+    请输入短信验证码: 'Introduzca el código SMS',
+    请输入密码: 'Introduzca la contraseña',
+    '用户名或密码错误，请输入验证码': 'Usuario o contraseña incorrectos: introduzca el captcha',
+} satisfies Translations<typeof session>;

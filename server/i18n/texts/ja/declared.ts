@@ -1,0 +1,6 @@
+import type declared from '../zh-cn/declared';
+import type { Translations } from '../../Translations';
+
+export default {
+    '{title}不正确，请重新选择': '{title}が正しくありません。選び直してください',
+} satisfies Translations<typeof declared>;
