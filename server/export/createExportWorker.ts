@@ -90,7 +90,7 @@ export const createExportWorker = ({
         const spec = registry.table(task.api);
         const user = await loadCallUser(db, task.user_id);
         if (!spec || !user) throw new Error(`export task ${task.id}: table or user no longer exists`);
-        const ctx: CallContext = { db, config, params: task.params, user, ip: '' };
+        const ctx: CallContext = { db, config, params: task.params, user, ip: '', userAgent: '' };
         const ids = String(task.params.export_type) === '2' ? exportIds(task.params.ids) : undefined;
         const query = buildListQuery(spec, ctx, { ids });
         const rows = ids

@@ -20,6 +20,7 @@ export const serveConsole = async (app: FastifyInstance, config: ServerConfig) =
         if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
             return reply
                 .code(404)
+                .header('cache-control', 'no-store')
                 .type('application/json; charset=utf-8')
                 .send({ status: false, msg: `接口不存在：${request.url.split('?')[0]}`, data: null });
         }

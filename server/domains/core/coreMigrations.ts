@@ -118,4 +118,38 @@ CREATE INDEX export_tasks_user ON export_tasks (user_id, create_time, id);
 CREATE INDEX export_tasks_status ON export_tasks (status, id);
 `,
     },
+    {
+        // Failed logins per client address, one row per failure: counted over a sliding window
+        // (server/session/loginThrottle.ts) by every instance on the database.
+        id: 'core-003-login-throttle',
+        sql: `
+CREATE TABLE login_address_failures (
+    id bigserial PRIMARY KEY,
+    ip text NOT NULL,
+    fail_time bigint NOT NULL
+);
+CREATE INDEX login_address_failures_ip ON login_address_failures (ip, fail_time);
+CREATE INDEX login_address_failures_time ON login_address_failures (fail_time);
+`,
+    },
+    {
+        // A sessions row is one sign-in on one device: refreshing rotates its tokens in place, and
+        // the spent refresh tokens are kept (hashed) so that presenting one again ends the session.
+        id: 'core-004-session-families',
+        sql: `
+ALTER TABLE sessions ADD COLUMN device text NOT NULL DEFAULT '';
+ALTER TABLE sessions ADD COLUMN last_used bigint NOT NULL DEFAULT 0;
+ALTER TABLE sessions ADD COLUMN revoked_reason text NOT NULL DEFAULT '';
+UPDATE sessions SET last_used = create_time;
+CREATE INDEX sessions_user_live ON sessions (user_id, last_used) WHERE revoked_at IS NULL;
+
+CREATE TABLE spent_refresh_tokens (
+    refresh_hash text PRIMARY KEY,
+    session_id integer NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    spent_at bigint NOT NULL
+);
+CREATE INDEX spent_refresh_tokens_session ON spent_refresh_tokens (session_id);
+CREATE INDEX spent_refresh_tokens_time ON spent_refresh_tokens (spent_at);
+`,
+    },
 ];

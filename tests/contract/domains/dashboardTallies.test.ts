@@ -165,7 +165,7 @@ describe('Workbench overview tallies', () => {
         const spy: Db = { ...server.db, query: (sql, params) => (queries.push(sql), server.db.query(sql, params)) };
         const { rows } = await server.db.query<{ id: number }>(`SELECT id FROM users WHERE username = 'admin'`);
         const user = await loadCallUser(server.db, Number(rows[0].id));
-        const ctx: CallContext = { db: spy, config: server.config, params: { days: 90, end: SEED_DAY }, user, ip: '127.0.0.1' };
+        const ctx: CallContext = { db: spy, config: server.config, params: { days: 90, end: SEED_DAY }, user, ip: '127.0.0.1', userAgent: '' };
         await overviewEndpoint.handler(ctx);
         // The small lists' counts, the tallies, the auction chart and the category names.
         expect(queries).toHaveLength(4);
