@@ -32,16 +32,18 @@ const originOf = (url: string): string | undefined => {
 
 const origins = (...urls: string[]) => Array.from(new Set(urls.map(originOf).filter((origin): origin is string => !!origin)));
 
-/** The console's policy: only its own origin, and the origins its configuration names. */
-export const consoleDirectives = (config: ServerConfig): Record<string, string[]> => {
+/**
+ * The console's policy: only its own origin, and the origins its configuration names. `styleNonce`
+ * is the nonce of the index.html this policy goes out with (serveConsole.ts).
+ */
+export const consoleDirectives = (config: ServerConfig, styleNonce?: string): Record<string, string[]> => {
     const api = origins(config.client.apiBase);
     return {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
-        // Emotion (MUI's styling) writes its rules through the CSSOM (insertRule) in a production
-        // build, which CSP does not govern: no inline-style exception is needed (the CSP e2e walk
-        // proves it).
-        'style-src': ["'self'"],
+        // MUI's styling (emotion) creates <style> elements: they carry the page's nonce
+        // (src/ui/styleCache.ts), so no `unsafe-inline` is needed for styles either.
+        'style-src': ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
         // Image fields hold paths on this server, http(s) URLs or data: URLs (server/README.md).
         'img-src': ["'self'", 'data:', 'blob:', 'http:', 'https:', ...api],
         'font-src': ["'self'", 'data:'],
@@ -74,8 +76,8 @@ const helmetOptions = (config: ServerConfig, set: HeaderSet): FastifyHelmetOptio
 });
 
 /** The console's headers: every route that is neither the API nor the chat frame. */
-export const consoleHeaders = (config: ServerConfig) =>
-    helmetOptions(config, { directives: consoleDirectives(config), frame: 'deny', resources: 'same-origin' });
+export const consoleHeaders = (config: ServerConfig, styleNonce?: string) =>
+    helmetOptions(config, { directives: consoleDirectives(config, styleNonce), frame: 'deny', resources: 'same-origin' });
 
 /** `/api/v1/*`: nothing in a reply may run or be framed. */
 export const apiHeaders = (config: ServerConfig) =>

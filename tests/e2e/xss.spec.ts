@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { recordFigure } from '../hardening/support/figures';
+import { recordFigure, resetFigure } from '../hardening/support/figures';
 import { login } from './support/login';
 import { startReferenceServer } from './support/referenceServer';
 import { e2eTarget } from './support/target';
@@ -113,9 +113,7 @@ const test = base.extend<object, { xss: { url: string; seeded: Seeded; payloadFi
     baseURL: async ({ xss }, use) => use(xss.url),
 });
 
-test.beforeAll(() => {
-    rmSync(process.env.MC_HARDENING_DIR!, { recursive: true, force: true });
-});
+test.beforeAll(() => resetFigure(SUITE));
 
 test("the payload rows stay in this file's deployment: the run's shared server has none", async ({ xss }) => {
     // The shared server's admin password is the demo one only on the reference server.

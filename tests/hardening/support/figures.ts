@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -17,6 +17,12 @@ export interface Figure {
 }
 
 const fileOf = (suite: string) => path.join(figuresDir(), `${suite.replace(/[^\w.-]+/g, '_')}.json`);
+
+/**
+ * Starts a suite's figure again: the end-to-end suites, whose folder no script clears, call it
+ * before their first case, each for its own suites only.
+ */
+export const resetFigure = (suite: string): void => rmSync(fileOf(suite), { force: true });
 
 /**
  * Adds to a suite's figure. A suite spread over several tests (one per upload, per payload)
