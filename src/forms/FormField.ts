@@ -9,6 +9,11 @@ export type FieldKind =
     | 'price'
     | 'phone'
     | 'noChinese'
+    /**
+     * A new password, masked: checked by the one password rule (protocol/passwordRule.ts), compared
+     * with the form's `username` value; left empty (not `required`) it keeps the old one.
+     */
+    | 'password'
     | 'select'
     /** One of the options, shown as radio buttons. */
     | 'radio'

@@ -86,6 +86,7 @@ const ruleKindsOf: Record<FieldKind, readonly RuleKind[]> = {
     text: ['text'],
     textarea: ['text'],
     noChinese: ['text'],
+    password: ['text'],
     number: ['int'],
     price: ['cents'],
     phone: ['phone'],

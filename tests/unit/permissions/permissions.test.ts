@@ -33,7 +33,15 @@ describe('permittedRoutes: industries and roles', () => {
         const routes = routesOf('car', ['车商专员'], DEALER_LISTS);
         expect(routesOf('car', ['车商专员'], [...DEALER_LISTS, '/profile/cert']).has('/profile/cert')).toBe(false);
         expect(routesOf('car', ['admin'], []).has('/profile/cert')).toBe(true);
-        const expected = ['/dashboard', '/profile/user/edit', '/profile/pwd/edit', '/profile/user/wechat', '/content/shopinfo', ...DEALER_LISTS];
+        const expected = [
+            '/dashboard',
+            '/profile/user/edit',
+            '/profile/pwd/edit',
+            '/profile/devices',
+            '/profile/user/wechat',
+            '/content/shopinfo',
+            ...DEALER_LISTS,
+        ];
         expect([...routes].sort()).toEqual(expected.sort());
     });
 
