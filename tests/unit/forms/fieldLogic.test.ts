@@ -148,6 +148,22 @@ describe('field schema', () => {
         await expect(signed.validate({ amount: '-12.5' })).resolves.toBeTruthy();
         await expect(signed.validate({ amount: '-12.555' })).rejects.toThrow('mc.form.decimals|amount');
     });
+
+    it('checks a password by the one password rule, against the form’s username, leaving an empty one alone', async () => {
+        const form = fieldSchema([f('username', 'text'), f('password', 'password', { maxLength: 64 })], translate);
+        const problem = (password: string, username = 'clerk01') =>
+            form.validate({ username, password }).then(
+                () => undefined,
+                error => (error as Error).message
+            );
+        expect(await problem('')).toBeUndefined();
+        expect(await problem('Ab1!')).toBe('mc.form.password.tooShort|password');
+        expect(await problem('abcdefghij')).toBe('mc.form.password.fewClasses|password');
+        expect(await problem('Clerk01x', 'clerk01x')).toBe('mc.form.password.sameAsUsername|password');
+        // The common-password list arrives with the first check (its own chunk).
+        expect(await problem('Password1')).toBe('mc.form.password.common|password');
+        expect(await problem('Clerk@2026')).toBeUndefined();
+    });
 });
 
 describe('guards', () => {
