@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CSP_NONCE_PLACEHOLDER } from '../../protocol/cspNonce';
 import type { ServerConfig } from '../core/config';
-import { consoleHeaders } from './securityHeaders';
+import { apiHeaders, consoleHeaders } from './securityHeaders';
 
 const notBuiltPage = (distDir: string) => `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>Merchant Center</title>
 <body style="font-family:sans-serif;padding:2em"><h1>控制台尚未构建 / The console is not built</h1>
@@ -34,8 +34,9 @@ export const serveConsole = async (app: FastifyInstance, config: ServerConfig) =
         app.get('/', (_request, reply) => sendIndex(reply));
         app.get('/index.html', (_request, reply) => sendIndex(reply));
     }
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
         if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
+            await reply.helmet(apiHeaders(config));
             return reply
                 .code(404)
                 .header('cache-control', 'no-store')
