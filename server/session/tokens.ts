@@ -100,7 +100,7 @@ export const refreshSession = async (db: Db, config: ServerConfig, refreshToken:
             [presented]
         );
         if (!spent[0]) return { refused: 'unknown' };
-        if (now - Number(spent[0].spent_at) <= config.refreshReuseGrace) return { refused: 'raced' };
+        if (now - Number(spent[0].spent_at) < config.refreshReuseGrace) return { refused: 'raced' };
         await revokeSession(tx, spent[0].session_id, 'reuse');
         return { refused: 'reused' };
     });
