@@ -4,6 +4,7 @@ import { hashPassword } from '../../../server/session/password';
 import { firstPage } from '../domains/domainTestKit';
 import { createTestClient, type TestClient, type TestClientOptions } from '../support/createTestClient';
 import { failure } from '../support/failure';
+import { expectSessionEnded, operatorMaker } from '../support/operatorSessions';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 
 /**
@@ -225,28 +226,14 @@ describe('sessions', () => {
 describe('revocation and the password rule on operators', () => {
     let admin: TestClient;
     let roleId: number;
+    let newOperator: (username: string, password?: string) => Promise<{ id: number; session: TestClient }>;
     beforeAll(async () => {
         admin = await signedIn('admin');
-        roleId = (await firstPage<{ id: number }>(admin, 'seller/role/rolemanage')).data[0].id;
+        const maker = await operatorMaker(admin, () => client());
+        roleId = maker.roleId;
+        newOperator = maker.signedInOperator;
     });
-
-    const newOperator = async (username: string, password = 'Clerk@2026x') => {
-        const { id } = await admin.post<{ id: number }>('seller/operator/OperatorAdd', {
-            username,
-            password,
-            nickname: '会话测试',
-            phone: '13900002222',
-            role_ids: JSON.stringify([roleId]),
-            status: 1,
-        });
-        const session = await client();
-        await session.login(username, password);
-        return { id, session };
-    };
-    const expectEnded = async (session: TestClient) => {
-        expect((await failure(session.get('buyer/user/info'))).body).toBe('login');
-        expect((await failure(session.refresh())).body).toBe('login');
-    };
+    const expectEnded = expectSessionEnded;
 
     it('creating or changing an operator refuses a weak password with the rule’s message', async () => {
         const base = { nickname: '弱密码', phone: '13900003333', role_ids: JSON.stringify([roleId]), status: 1 };

@@ -2,9 +2,9 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogue } from '../../../src/app/catalogue';
 import { demoAccounts } from '../../../server/domains/core/demoAccounts';
-import { firstPage } from '../../contract/domains/domainTestKit';
 import { createTestClient, type TestClient } from '../../contract/support/createTestClient';
 import { failure } from '../../contract/support/failure';
+import { expectSessionEnded, operatorMaker } from '../../contract/support/operatorSessions';
 import { fixtureDist, headerProblems, type ReplyKind } from '../../contract/support/securityHeaders';
 import { startTestServer, type TestServer } from '../../contract/support/startTestServer';
 import { recordFigure } from '../support/figures';
@@ -121,57 +121,40 @@ describe('brute force', () => {
 
 describe('sessions', () => {
     let admin: TestClient;
-    let roleId: number;
+    let operator: (username: string, password?: string) => Promise<{ id: number; session: TestClient }>;
     beforeAll(async () => {
         admin = await client();
         await admin.login('admin', passwordOf('admin'));
-        roleId = (await firstPage<{ id: number }>(admin, 'seller/role/rolemanage')).data[0].id;
+        operator = (await operatorMaker(admin, () => client())).signedInOperator;
     });
-
-    const operator = async (username: string, password = 'Clerk@2026x') => {
-        const { id } = await admin.post<{ id: number }>('seller/operator/OperatorAdd', {
-            username,
-            password,
-            nickname: '吊销测试',
-            phone: '13900004444',
-            role_ids: JSON.stringify([roleId]),
-            status: 1,
-        });
-        const signedIn = await client();
-        await signedIn.login(username, password);
-        return { id, signedIn };
-    };
-    const ended = async (session: TestClient) => {
-        expect((await failure(session.get('buyer/user/info'))).body).toBe('login');
-        expect((await failure(session.refresh())).body).toBe('login');
-    };
+    const ended = expectSessionEnded;
 
     it('sessions are revoked by each of disable, delete and a password change', async () => {
         const name = 'sessions revoked by disable, delete, password change';
         const disabled = await operator('hard_disable');
         await admin.post('seller/operator/OperatorEdit', { id: disabled.id, status: 0 });
-        await attempt(name, () => ended(disabled.signedIn));
+        await attempt(name, () => ended(disabled.session));
         await admin.post('seller/operator/OperatorEdit', { id: disabled.id, status: 1 });
-        await attempt(name, () => ended(disabled.signedIn));
+        await attempt(name, () => ended(disabled.session));
 
         const deleted = await operator('hard_delete');
         await admin.post('seller/operator/OperatorDel', { id: deleted.id });
-        await attempt(name, () => ended(deleted.signedIn));
+        await attempt(name, () => ended(deleted.session));
 
         const reset = await operator('hard_reset');
         await admin.post('seller/operator/OperatorEdit', { id: reset.id, password: 'Reset#2026x' });
-        await attempt(name, () => ended(reset.signedIn));
+        await attempt(name, () => ended(reset.session));
 
         const own = await operator('hard_own');
         const elsewhere = await client();
         await elsewhere.login('hard_own', 'Clerk@2026x');
-        await own.signedIn.post('seller/supplier/PasswordEdit', {
-            old_password: own.signedIn.encrypt('Clerk@2026x'),
-            new_password: own.signedIn.encrypt('Clerk@2027y'),
+        await own.session.post('seller/supplier/PasswordEdit', {
+            old_password: own.session.encrypt('Clerk@2026x'),
+            new_password: own.session.encrypt('Clerk@2027y'),
         });
         await attempt(name, () => ended(elsewhere));
         await attempt(name, async () => {
-            expect(await own.signedIn.get('buyer/user/info')).toMatchObject({ username: 'hard_own' });
+            expect(await own.session.get('buyer/user/info')).toMatchObject({ username: 'hard_own' });
         });
     });
 
