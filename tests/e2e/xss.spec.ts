@@ -82,6 +82,20 @@ interface Seeded {
  * points every test of the file at it.
  */
 const test = base.extend<object, { xss: { url: string; seeded: Seeded; payloadFile: string } }>({
+    // What this suite measures is the console's own escaping: the server's Content-Security-Policy,
+    // which would stop an inline handler even if one were rendered, is taken off the documents
+    // here (the CSP suite, csp.spec.ts, measures that defence on its own), so that a payload
+    // rendered as markup would run and be counted, as the positive control shows.
+    page: async ({ page }, use) => {
+        await page.route('**/*', async route => {
+            if (route.request().resourceType() !== 'document') return route.fallback();
+            const response = await route.fetch();
+            const headers = { ...response.headers() };
+            delete headers['content-security-policy'];
+            await route.fulfill({ response, headers });
+        });
+        await use(page);
+    },
     xss: [
         // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
         async ({}, use) => {
