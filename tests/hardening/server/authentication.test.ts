@@ -90,7 +90,7 @@ describe('brute force', () => {
             const known: number[] = [];
             const unknown: number[] = [];
             const answers = new Set<string>();
-            const PAIRS = 40;
+            const PAIRS = 60;
             // Interleaved, so that the machine's load falls on both alike.
             for (let pair = 0; pair < PAIRS; pair++) {
                 const order = pair % 2 === 0 ? ['admin', `nobody-${pair}`] : [`nobody-${pair}`, 'admin'];
