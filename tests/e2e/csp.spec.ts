@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { recordFigure, resetFigure } from '../hardening/support/figures';
-import { DEMO, type DemoAccount } from './support/accounts';
+import { credentialsOf, type DemoAccount } from './support/accounts';
 import { login } from './support/login';
 import { permittedSmokeRoutes } from './support/smokeRoutes';
 
@@ -98,7 +98,7 @@ test('the signed-out pages load under the policy without a violation', async ({ 
 
 for (const account of ACCOUNTS) {
     test(`${account}: every permitted route loads under the policy without a violation`, async ({ page, baseURL }) => {
-        const routes = await permittedSmokeRoutes(baseURL!, DEMO[account]);
+        const routes = await permittedSmokeRoutes(baseURL!, credentialsOf(account));
         test.setTimeout(60_000 + routes.length * 8_000);
         const violations = await watchViolations(page);
         await login(page, account);
