@@ -52,6 +52,10 @@ const referenceServer: PlaywrightTestConfig['webServer'] = {
         // The chat icon would sit over the bottom-right corner of every page; the chat
         // test (tests/e2e/chat.spec.ts) asks for the built-in frame itself.
         MC_KEFU_HOST: 'off',
+        // The loopback proxy is trusted, so a test may speak from an address of its own
+        // (X-Forwarded-For): a password spray must not make the rest of the suite's logins
+        // from 127.0.0.1 need a captcha (signInSecurity.spec.ts).
+        MC_TRUST_PROXY: '127.0.0.1',
     },
 };
 

@@ -38,6 +38,11 @@ export const FORM_INPUT_KINDS = [
     'price',
     'phone',
     'noChinese',
+    /**
+     * A new password, masked: checked by the one password rule (protocol/passwordRule.ts), compared
+     * with the form's `username` value; left empty (not `required`) it keeps the old one.
+     */
+    'password',
     /** One of the options as a select, or several with `multiple`. */
     'select',
     /** One of the options, shown as radio buttons. */
@@ -66,7 +71,7 @@ export type FormInputKind = (typeof FORM_INPUT_KINDS)[number];
  * has an input; `everyInputReadsSomething` below fails to compile when an input is read by none.
  */
 export const INPUTS_OF_WRITE_KIND = {
-    text: ['text', 'textarea', 'noChinese'],
+    text: ['text', 'textarea', 'noChinese', 'password'],
     int: ['number', 'select', 'radio', 'cascade'],
     cents: ['price'],
     phone: ['phone'],

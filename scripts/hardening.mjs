@@ -1,5 +1,5 @@
 // npm run hardening: the property suites (fast-check, jsdom) and the hostile-input suites
-// (uploads, double submits and races, against a real server; again on PostgreSQL),
+// (uploads, double submits and races, authentication, against a real server; again on PostgreSQL),
 // then one line per suite:
 // `suite: tried N / held N`. Each suite writes its figure to .tmp/hardening/ as it runs
 // (tests/hardening/support/figures.ts); this prints them, so a failing test still shows how
@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } fr
 import path from 'node:path';
 
 const DIR = path.resolve('.tmp/hardening/vitest');
-// The XSS suite is an end-to-end spec (tests/e2e/xss.spec.ts, run with the e2e tests); its
-// figure from the last e2e run is printed too, marked with its time.
+// The XSS and CSP suites are end-to-end specs (tests/e2e/xss.spec.ts, csp.spec.ts, run with the
+// e2e tests); their figures from the last e2e run are printed too, marked with its time.
 const E2E_DIR = path.resolve('.tmp/hardening/e2e');
 const jsonAt = process.argv.indexOf('--json');
 const jsonFile = jsonAt > 0 ? process.argv[jsonAt + 1] : undefined;
@@ -36,10 +36,11 @@ const figures = [...read(DIR), ...read(E2E_DIR, file => `e2e run of ${statSync(f
 );
 console.log('\nHardening figures (tried = cases generated or sent, held = cases where the property or the defence held):');
 const width = Math.max(0, ...figures.map(f => f.suite.length));
-for (const { suite, tried, held, peakRssMiB, from } of figures) {
-    const notes = [peakRssMiB === undefined ? '' : `peak server RSS +${peakRssMiB} MiB`, from ?? ''].filter(Boolean).join('; ');
+for (const { suite, tried, held, peakRssMiB, note, from } of figures) {
+    const notes = [peakRssMiB === undefined ? '' : `peak server RSS +${peakRssMiB} MiB`, note ?? '', from ?? ''].filter(Boolean).join('; ');
     console.log(`${`${suite}:`.padEnd(width + 1)} tried ${tried} / held ${held}${notes ? `  (${notes})` : ''}${held < tried ? '  FAILED' : ''}`);
 }
-if (!figures.some(f => f.from)) console.log('(xss: run with the end-to-end tests, npx playwright test tests/e2e/xss.spec.ts, after npx vite build)');
+if (!figures.some(f => f.from))
+    console.log('(xss and CSP: run with the end-to-end tests, npx playwright test tests/e2e/xss.spec.ts tests/e2e/csp.spec.ts, after npx vite build)');
 if (!figures.length) console.log('(no suite reported a figure)');
 process.exit(result.status ?? 1);

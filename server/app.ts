@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './core/config';
 import type { Database } from './core/Db';
@@ -24,15 +25,23 @@ import { registerHealthEndpoints } from './http/healthEndpoints';
 import { MALFORMED_JSON, clearUploads, requestLang } from './http/readCall';
 import { createRouteRegistry } from './http/RouteRegistry';
 import { registerKefuFrame } from './http/kefuFrame';
+import { apiHeaders, consoleHeaders } from './http/securityHeaders';
 import { serveConsole } from './http/serveConsole';
 import { importRows } from './import/importRows';
 import { importTemplate } from './import/importTemplate';
 import type { TableOperations } from './tables/TableOperations';
 import { renderMessage } from './i18n/Message';
 
+/** `MC_TRUST_PROXY` as Fastify takes it: a hop count becomes proxy-addr's "trust the first n hops". */
+const fastifyTrustProxy = (trust: ServerConfig['trustProxy']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
 /** The Fastify app over an open, migrated database: `/config.json`, `/api/v1/*` and the console. */
 export const buildApp = async (config: ServerConfig, db: Database, domains: Domain[]): Promise<FastifyInstance> => {
-    const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 2 * 1024 * 1024 });
+    const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 2 * 1024 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy) });
+
+    // First, so that every route (the 404 handler's too) has the headers, and the API and chat
+    // frame routes their own (http/securityHeaders.ts).
+    await app.register(helmet, consoleHeaders(config));
 
     // Malformed JSON is bad input, answered status:false by the dispatcher, not a Fastify 400.
     app.removeContentTypeParser('application/json');
@@ -64,7 +73,7 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
         const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
         if (status === 500) request.log.error({ err: error }, 'request failed');
         const msg = renderMessage(status === 413 ? '请求内容过大' : status === 500 ? '服务器内部错误，请稍后再试' : '请求无法解析', requestLang(request));
-        return reply.code(status).type('application/json; charset=utf-8').send({ status: false, msg, data: null });
+        return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ status: false, msg, data: null });
     });
 
     registerHealthEndpoints(app, db);
@@ -72,9 +81,10 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     app.route({
         method: ['GET', 'POST'],
         url: '/api/v1/*',
+        helmet: apiHeaders(config),
         handler: createDispatcher({ config, db, registry, tableOperations }),
     });
-    registerKefuFrame(app);
+    registerKefuFrame(app, config);
     await serveConsole(app, config);
     return app;
 };

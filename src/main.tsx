@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/runtimeConfig';
@@ -11,8 +12,12 @@ import { BootError } from './BootError';
 import { createProviders } from './providers';
 import { loadConsoleCatalogue } from './app/consoleCatalogue';
 import { describeProblem } from './resources/extensions/ExtensionProblem';
+import { createStyleCache } from './ui/styleCache';
 
 const root = createRoot(document.getElementById('root')!);
+const styleCache = createStyleCache();
+/** Every style MUI writes carries the page's CSP nonce. */
+const render = (node: ReactNode) => root.render(<CacheProvider value={styleCache}>{node}</CacheProvider>);
 
 const boot = async () => {
     try {
@@ -26,7 +31,7 @@ const boot = async () => {
         const { dataProvider, authProvider } = createProviders(catalogue, () => i18nProvider.getLocale());
         // Signed in already: the shell is fetched alongside the user's permissions, not after them.
         if (authProvider.hasSession()) prefetchConsole();
-        root.render(
+        render(
             <StrictMode>
                 <App
                     dataProvider={dataProvider}
@@ -43,7 +48,7 @@ const boot = async () => {
         // Without a configuration the console cannot talk to anything: say why, in the default language.
         const i18nProvider = await createI18nProvider('zh-cn');
         const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
-        root.render(<BootError message={i18nProvider.translate('mc.app.configError', { message })} />);
+        render(<BootError message={i18nProvider.translate('mc.app.configError', { message })} />);
     }
 };
 

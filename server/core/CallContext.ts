@@ -20,8 +20,10 @@ export interface CallContext {
     /** The session the access token belongs to (logout revokes it). */
     sessionId?: number;
     file?: UploadedFile;
-    /** Client address, for login logs. */
+    /** Client address (behind a proxy, as `MC_TRUST_PROXY` allows it to say), for login logs and throttling. */
     ip: string;
     /** The language the caller reads (`lang` header): titles, labels and messages are written in it. */
     lang: Lang;
+    /** The client's User-Agent, for the device list of its sessions. */
+    userAgent: string;
 }

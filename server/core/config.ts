@@ -54,8 +54,28 @@ export interface ServerConfig {
     maxUploadBytes: number;
     /** Seconds an async-export file stays downloadable. */
     exportTtl: number;
-    /** Failed password logins before a captcha is required. */
+    /** Failed logins of one username before every login of that username needs a captcha. */
     captchaAfter: number;
+    /**
+     * Failed logins from one client address, over any usernames, within `addressWindow` seconds:
+     * from `addressCaptchaAfter` on every login from that address needs a captcha, from
+     * `addressWaitAfter` on it is refused until enough of them are older than the window
+     * (server/session/loginThrottle.ts). 0 turns a bound off.
+     */
+    addressCaptchaAfter: number;
+    addressWaitAfter: number;
+    addressWindow: number;
+    /** Seconds without a call after which a session ends (0: never); a refresh does not count as a call. */
+    sessionIdle: number;
+    /**
+     * Seconds after a rotation in which the spent refresh token presented again is only refused
+     * (two tabs refreshing at once); later, it ends the whole session (a stolen token replayed).
+     */
+    refreshReuseGrace: number;
+    /** Fastify's `trustProxy`: whose X-Forwarded-For names the client address (`MC_TRUST_PROXY`). */
+    trustProxy: boolean | number | string;
+    /** `Strict-Transport-Security` max-age in seconds, sent only when set (behind TLS). */
+    hstsMaxAge: number;
     captchaTtl: number;
     smsCodeTtl: number;
     smsLoginOpen: boolean;
@@ -101,6 +121,17 @@ const intFrom = (env: Env, name: string, fallback: number): number => {
     const value = Number(raw);
     if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
     return value;
+};
+
+/**
+ * `MC_TRUST_PROXY`: empty (the socket's address is the client's), a number of proxy hops, or a
+ * comma-separated list of the proxies' addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`).
+ */
+const trustProxyFrom = (env: Env): boolean | number | string => {
+    const raw = (env.MC_TRUST_PROXY ?? '').trim();
+    if (raw === '' || raw === '0' || raw === 'false') return false;
+    if (/^\d+$/.test(raw)) return Number(raw);
+    return raw;
 };
 
 const flagFrom = (env: Env, name: string, fallback: boolean): boolean => {
@@ -158,6 +189,14 @@ export const loadServerConfig = (env: Env = process.env, overrides: ServerConfig
         maxUploadBytes: intFrom(env, 'MC_MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
         exportTtl: intFrom(env, 'MC_EXPORT_TTL', 86400),
         captchaAfter: intFrom(env, 'MC_CAPTCHA_AFTER', 3),
+        addressCaptchaAfter: intFrom(env, 'MC_ADDRESS_CAPTCHA_AFTER', 20),
+        addressWaitAfter: intFrom(env, 'MC_ADDRESS_WAIT_AFTER', 50),
+        addressWindow: intFrom(env, 'MC_ADDRESS_WINDOW', 900),
+        // OWASP ASVS 4.0 level 2 (V3.3.2): 30 minutes of inactivity.
+        sessionIdle: intFrom(env, 'MC_SESSION_IDLE', 1800),
+        refreshReuseGrace: intFrom(env, 'MC_REFRESH_REUSE_GRACE', 10),
+        trustProxy: trustProxyFrom(env),
+        hstsMaxAge: intFrom(env, 'MC_HSTS_MAX_AGE', 0),
         captchaTtl: intFrom(env, 'MC_CAPTCHA_TTL', 300),
         smsCodeTtl: intFrom(env, 'MC_SMS_CODE_TTL', 300),
         smsLoginOpen: flagFrom(env, 'MC_SMS_LOGIN', true),

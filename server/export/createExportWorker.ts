@@ -98,7 +98,16 @@ export const createExportWorker = ({
         if (!spec || !user) throw new Error(`export task ${task.id}: table or user no longer exists`);
         // The rows and the file are the task's merchant's: read and written as that merchant.
         const taskDb = db.forMerchant(merchantScopeOf(user));
-        const ctx: CallContext = { db: taskDb, config, params: task.params, user, merchant: user.suid, ip: '', lang: readLang(task.params[LANG_HEADER]) };
+        const ctx: CallContext = {
+            db: taskDb,
+            config,
+            params: task.params,
+            user,
+            merchant: user.suid,
+            ip: '',
+            userAgent: '',
+            lang: readLang(task.params[LANG_HEADER]),
+        };
         const ids = String(task.params.export_type) === '2' ? exportIds(task.params.ids) : undefined;
         const query = buildListQuery(spec, ctx, { ids });
         const rows = ids

@@ -6,7 +6,6 @@ import { ProtocolError } from '../core/ProtocolError';
 import { nowSeconds } from '../core/nowSeconds';
 import { EXPORT_DOWNLOAD_API } from './exportManageTable';
 import { openFileStore } from './openFileStore';
-import { XLSX_TYPE } from './syncExport';
 
 const readId = (ctx: CallContext): number => {
     const id = Number(ctx.params.id);
@@ -52,7 +51,7 @@ export const exportEndpoints: Endpoint[] = [
             return {
                 kind: 'file',
                 filename: `${task.name}.xlsx`,
-                contentType: XLSX_TYPE,
+                type: 'xlsx',
                 write: out => pipeline(file, out),
             };
         },

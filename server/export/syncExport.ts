@@ -5,8 +5,6 @@ import { buildListQuery, hasRows, iterateRows } from '../tables/listQuery';
 import type { TableSpec } from '../tables/TableSpec';
 import { exportColumns, exportFileName, writeXlsx } from './writeXlsx';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 export const NO_EXPORT_DATA_MSG = '暂无数据，不能导出';
 
 /** The table's last path segment: the default name of its files. */
@@ -25,7 +23,7 @@ export const syncExport = async (spec: TableSpec, ctx: CallContext): Promise<Fil
     return {
         kind: 'file',
         filename,
-        contentType: XLSX_TYPE,
+        type: 'xlsx',
         write: async out => {
             await writeXlsx(out, {
                 sheet: filename.replace(/\.xlsx$/i, ''),

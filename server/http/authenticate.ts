@@ -1,3 +1,4 @@
+import type { ServerConfig } from '../core/config';
 import type { Db } from '../core/Db';
 import { loadCallUser } from '../session/loadCallUser';
 import { SESSION_EXPIRED_MSG, findAccessSession } from '../session/tokens';
@@ -11,12 +12,12 @@ export interface Authenticated {
 }
 
 /**
- * The caller behind the access token. Missing, unknown, expired and revoked tokens, a
+ * The caller behind the access token. Missing, unknown, expired, idle and revoked tokens, a
  * disabled account, and a `supplieruid` naming another merchant all end the session alike
  * (`data: "login"`): the console then asks to log in again.
  */
-export const authenticate = async (db: Db, call: IncomingCall): Promise<Authenticated> => {
-    const session = await findAccessSession(db, call.accesstoken);
+export const authenticate = async (db: Db, config: ServerConfig, call: IncomingCall): Promise<Authenticated> => {
+    const session = await findAccessSession(db, config, call.accesstoken);
     const user = session && (await loadCallUser(db, session.user_id));
     if (!session || !user || (call.supplieruid !== '' && call.supplieruid !== user.suid)) {
         throw new ProtocolError(SESSION_EXPIRED_MSG, 'login');

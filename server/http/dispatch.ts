@@ -10,7 +10,7 @@ import type { TableOperations } from '../tables/TableOperations';
 import { authenticate, type Authenticated } from './authenticate';
 import { authorize } from '../core/authorize';
 import type { CallContext } from '../core/CallContext';
-import { isFileReply, type FileReply } from '../core/FileReply';
+import { FILE_TYPES, attachmentName, isFileReply, type FileReply } from '../core/FileReply';
 import { ProtocolError } from '../core/ProtocolError';
 import { contentDisposition } from './contentDisposition';
 import { readCall, type IncomingCall } from './readCall';
@@ -53,7 +53,7 @@ const merchantOf = async (db: Db, endpoint: Endpoint | undefined, call: Incoming
  * stream the file). Bad input of any kind becomes `status:false`; only a bug becomes HTTP 500.
  */
 export const createDispatcher = ({ config, db, registry, tableOperations }: DispatchDeps) => {
-    const run = async (call: IncomingCall, ip: string): Promise<unknown> => {
+    const run = async (call: IncomingCall, ip: string, userAgent: string): Promise<unknown> => {
         if (call.problem) throw new ProtocolError(call.problem);
         const method = call.method === 'HEAD' ? 'GET' : call.method;
         const endpoint = registry.endpoint(method, call.path);
@@ -63,10 +63,10 @@ export const createDispatcher = ({ config, db, registry, tableOperations }: Disp
         let auth: Authenticated | undefined;
         if (isPublicPath(call.path)) {
             // A public call may still say who is asking (e.g. social binding); a bad token is ignored.
-            if (call.accesstoken) auth = await authenticate(db, call).catch(() => undefined);
+            if (call.accesstoken) auth = await authenticate(db, config, call).catch(() => undefined);
         } else {
             verifySignature(call, config);
-            auth = await authenticate(db, call);
+            auth = await authenticate(db, config, call);
             authorize(auth.user, call.path, endpoint ?? table!);
         }
         const merchant = await merchantOf(db, endpoint, call, config, auth);
@@ -85,6 +85,7 @@ export const createDispatcher = ({ config, db, registry, tableOperations }: Disp
             sessionId: auth?.sessionId,
             file: call.file,
             ip,
+            userAgent,
             merchant,
             lang: call.lang,
         };
@@ -104,8 +105,8 @@ export const createDispatcher = ({ config, db, registry, tableOperations }: Disp
         );
         return reply
             .code(200)
-            .header('content-type', file.contentType)
-            .header('content-disposition', contentDisposition(file.filename))
+            .header('content-type', FILE_TYPES[file.type].contentType)
+            .header('content-disposition', contentDisposition(attachmentName(file)))
             .header('cache-control', 'no-store')
             .send(stream);
     };
@@ -113,7 +114,7 @@ export const createDispatcher = ({ config, db, registry, tableOperations }: Disp
     return async (request: FastifyRequest, reply: FastifyReply) => {
         const call = await readCall(request, config);
         try {
-            const data = await run(call, request.ip);
+            const data = await run(call, request.ip, request.headers['user-agent'] ?? '');
             if (isFileReply(data)) return sendFile(request, reply, data);
             return sendEnvelope(reply, config, { status: true, msg: 'ok', data: data ?? null }, call.plain);
         } catch (error) {

@@ -1,10 +1,13 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CSP_NONCE_PLACEHOLDER } from '../../protocol/cspNonce';
 import type { ServerConfig } from '../core/config';
 import { message, renderMessage } from '../i18n/Message';
 import { requestLang } from './readCall';
+import { apiHeaders, consoleHeaders } from './securityHeaders';
 
 const notBuiltPage = (distDir: string) => `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>Merchant Center</title>
 <body style="font-family:sans-serif;padding:2em"><h1>控制台尚未构建 / The console is not built</h1>
@@ -13,15 +16,32 @@ const notBuiltPage = (distDir: string) => `<!doctype html><html lang="zh-CN"><me
 
 /**
  * The built console (vite's dist/) at `/`, with the single-page fallback: any GET that is not
- * a file and not under /api answers index.html so client-side routes survive a reload.
+ * a file and not under /api answers index.html so client-side routes survive a reload. Each
+ * index.html goes out with a nonce of its own, in the page (protocol/cspNonce.ts) and in its
+ * Content-Security-Policy's `style-src`.
  */
 export const serveConsole = async (app: FastifyInstance, config: ServerConfig) => {
-    const built = existsSync(path.join(config.distDir, 'index.html'));
-    if (built) await app.register(fastifyStatic, { root: config.distDir, wildcard: true, index: ['index.html'] });
-    app.setNotFoundHandler((request, reply) => {
+    const indexFile = path.join(config.distDir, 'index.html');
+    const index = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+
+    const sendIndex = async (reply: FastifyReply) => {
+        if (index === undefined) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(config.distDir));
+        const nonce = randomBytes(18).toString('base64');
+        await reply.helmet(consoleHeaders(config, nonce));
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+    };
+
+    if (index !== undefined) {
+        await app.register(fastifyStatic, { root: config.distDir, wildcard: true, index: false });
+        app.get('/', (_request, reply) => sendIndex(reply));
+        app.get('/index.html', (_request, reply) => sendIndex(reply));
+    }
+    app.setNotFoundHandler(async (request, reply) => {
         if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
+            await reply.helmet(apiHeaders(config));
             return reply
                 .code(404)
+                .header('cache-control', 'no-store')
                 .type('application/json; charset=utf-8')
                 .send({
                     status: false,
@@ -29,7 +49,6 @@ export const serveConsole = async (app: FastifyInstance, config: ServerConfig) =
                     data: null,
                 });
         }
-        if (!built) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(config.distDir));
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return sendIndex(reply);
     });
 };

@@ -1,7 +1,7 @@
 import type { Lang } from '../../protocol/lang';
 import type { FileReply } from '../core/FileReply';
 import { ProtocolError } from '../core/ProtocolError';
-import { XLSX_TYPE, tableFileBase } from '../export/syncExport';
+import { tableFileBase } from '../export/syncExport';
 import { writeXlsx } from '../export/writeXlsx';
 import type { TableSpec } from '../tables/TableSpec';
 import { importColumns } from './importColumns';
@@ -13,7 +13,7 @@ export const importTemplate = (spec: TableSpec, lang: Lang): FileReply => {
     return {
         kind: 'file',
         filename: `${tableFileBase(spec)}-import.xlsx`,
-        contentType: XLSX_TYPE,
+        type: 'xlsx',
         write: async out => {
             await writeXlsx(out, { sheet: tableFileBase(spec), columns, rows: (async function* () {})(), timeZone: 'UTC', lang });
         },

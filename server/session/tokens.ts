@@ -4,7 +4,21 @@ import type { Db } from '../core/Db';
 import { ProtocolError } from '../core/ProtocolError';
 import { nowSeconds } from '../core/nowSeconds';
 
-/** What login and refresh answer (PROTOCOL.md §4). */
+/**
+ * A `sessions` row is one sign-in on one device (OWASP ASVS 4.0 V3): its tokens are rotated in
+ * place by each refresh, so the row lives from the login to its end, and the profile's device
+ * list shows one line per sign-in. Only hashes of the tokens are stored: a copy of the table
+ * hands out no usable token.
+ *
+ * - **Rotation** (ASVS 3.5): a refresh replaces both tokens; the spent refresh token's hash is
+ *   kept (`spent_refresh_tokens`). Presented again more than `refreshReuseGrace` seconds after
+ *   it was spent, it ends the session, whoever holds the current tokens: one of the two copies
+ *   was stolen. Within the grace it is only refused (two tabs refreshing at once).
+ * - **Idle** (ASVS 3.3.2): a session without a call for `sessionIdle` seconds ends; a refresh
+ *   alone does not keep it alive. `last_used` is written at most once a minute.
+ * - **Revocation**: `revoked_at` and the reason (`logout`, `password`, `disabled`, `signedOut`,
+ *   `reuse`…); deleting an account deletes its sessions.
+ */
 export interface TokenPair {
     token: string;
     refresh_token: string;
@@ -14,60 +28,127 @@ export interface TokenPair {
     suid: string;
 }
 
-/** Only hashes are stored: a copy of the table hands out no usable token. */
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
+/** Where a sign-in comes from, as the device list shows it. */
+export interface SessionClient {
+    ip: string;
+    /** The browser's User-Agent. */
+    device: string;
+}
+
+export const REVOKE_REASONS = ['logout', 'password', 'disabled', 'signedOut', 'reuse'] as const;
+export type RevokeReason = (typeof REVOKE_REASONS)[number];
 
 export const SESSION_EXPIRED_MSG = '登录已失效，请重新登录';
 
-const issue = async (db: Db, config: ServerConfig, userId: number, suid: string, ip: string): Promise<TokenPair> => {
+/** `last_used` is written when it is older than this: one write a minute per session at most. */
+const TOUCH_EVERY = 60;
+const DEVICE_MAX = 300;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+const newPair = (config: ServerConfig, now: number, suid: string): TokenPair => ({
+    token: newToken(),
+    refresh_token: newToken(),
+    access_expire: now + config.accessTtl,
+    refresh_expire: now + config.refreshTtl,
+    server_time: now,
+    suid,
+});
+
+/** The SQL condition of a session that has not been idle too long (`$now` and `$idle` are parameter numbers). */
+const notIdle = (now: string, idle: string, alias = '') => `(${idle} = 0 OR ${alias}last_used > ${now} - ${idle})`;
+
+export const createSession = async (db: Db, config: ServerConfig, user: { id: number; suid: string }, client: SessionClient): Promise<TokenPair> => {
     const now = nowSeconds();
-    const pair = {
-        token: newToken(),
-        refresh_token: newToken(),
-        access_expire: now + config.accessTtl,
-        refresh_expire: now + config.refreshTtl,
-        server_time: now,
-        suid,
-    };
+    const pair = newPair(config, now, user.suid);
     await db.query(
-        `INSERT INTO sessions (user_id, access_hash, refresh_hash, access_expire, refresh_expire, ip)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [userId, digest(pair.token), digest(pair.refresh_token), pair.access_expire, pair.refresh_expire, ip]
+        `INSERT INTO sessions (user_id, access_hash, refresh_hash, access_expire, refresh_expire, ip, device, create_time, last_used)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+        [user.id, digest(pair.token), digest(pair.refresh_token), pair.access_expire, pair.refresh_expire, client.ip, client.device.slice(0, DEVICE_MAX), now]
     );
     return pair;
 };
 
-export const createSession = (db: Db, config: ServerConfig, user: { id: number; suid: string }, ip: string) => issue(db, config, user.id, user.suid, ip);
+type Refreshed = { pair: TokenPair } | { refused: 'unknown' | 'raced' | 'reused' };
 
 /**
- * Rotation: the presented refresh token's session is revoked (both of its tokens) and a new
- * pair issued, in one transaction so two racing refreshes cannot both succeed.
+ * Rotation in one transaction, so that of two refreshes racing with one token exactly one wins.
+ * A refused refresh answers `data: "login"` after the transaction, so a reuse's revocation is kept.
  */
-export const refreshSession = (db: Db, config: ServerConfig, refreshToken: string, ip: string): Promise<TokenPair> =>
-    db.transaction(async tx => {
-        const { rows } = await tx.query<{ id: number; user_id: number; suid: string }>(
-            `UPDATE sessions s SET revoked_at = $2
+export const refreshSession = async (db: Db, config: ServerConfig, refreshToken: string, client: SessionClient): Promise<TokenPair> => {
+    const presented = digest(refreshToken);
+    const result = await db.transaction<Refreshed>(async tx => {
+        const now = nowSeconds();
+        const pair = newPair(config, now, '');
+        const { rows } = await tx.query<{ id: number; suid: string }>(
+            `UPDATE sessions s SET access_hash = $3, refresh_hash = $4, access_expire = $5, refresh_expire = $6, ip = $7
              FROM users u
-             WHERE s.refresh_hash = $1 AND s.revoked_at IS NULL AND s.refresh_expire > $2
+             WHERE s.refresh_hash = $1 AND s.revoked_at IS NULL AND s.refresh_expire > $2 AND ${notIdle('$2', '$8', 's.')}
                AND u.id = s.user_id AND u.status = 1
-             RETURNING s.id, s.user_id, u.suid`,
-            [digest(refreshToken), nowSeconds()]
+             RETURNING s.id, u.suid`,
+            [presented, now, digest(pair.token), digest(pair.refresh_token), pair.access_expire, pair.refresh_expire, client.ip, config.sessionIdle]
         );
-        if (!rows[0]) throw new ProtocolError(SESSION_EXPIRED_MSG, 'login');
-        return issue(tx, config, rows[0].user_id, rows[0].suid, ip);
+        if (rows[0]) {
+            // A spent token older than a refresh token's whole life could not be used anyway.
+            await tx.query('DELETE FROM spent_refresh_tokens WHERE spent_at < $1', [now - config.refreshTtl]);
+            await tx.query('INSERT INTO spent_refresh_tokens (refresh_hash, session_id, spent_at) VALUES ($1, $2, $3)', [presented, rows[0].id, now]);
+            return { pair: { ...pair, suid: rows[0].suid } };
+        }
+        const { rows: spent } = await tx.query<{ session_id: number; spent_at: number }>(
+            'SELECT session_id, spent_at FROM spent_refresh_tokens WHERE refresh_hash = $1',
+            [presented]
+        );
+        if (!spent[0]) return { refused: 'unknown' };
+        if (now - Number(spent[0].spent_at) < config.refreshReuseGrace) return { refused: 'raced' };
+        await revokeSession(tx, spent[0].session_id, 'reuse');
+        return { refused: 'reused' };
     });
-
-export const revokeSession = async (db: Db, sessionId: number) => {
-    await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, nowSeconds()]);
+    if ('pair' in result) return result.pair;
+    throw new ProtocolError(SESSION_EXPIRED_MSG, 'login');
 };
 
-/** The live session an access token belongs to, or undefined (unknown, expired or revoked). */
-export const findAccessSession = async (db: Db, accessToken: string) => {
-    if (!accessToken) return undefined;
-    const { rows } = await db.query<{ id: number; user_id: number }>(
-        `SELECT id, user_id FROM sessions WHERE access_hash = $1 AND revoked_at IS NULL AND access_expire > $2`,
-        [digest(accessToken), nowSeconds()]
+export const revokeSession = async (db: Db, sessionId: number, reason: RevokeReason) => {
+    await db.query('UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [sessionId, nowSeconds(), reason]);
+};
+
+/** Ends every live session of the account, but `keep` (the caller's own, when it stays signed in). Answers how many ended. */
+export const revokeUserSessions = async (db: Db, userId: number, reason: RevokeReason, keep?: number): Promise<number> => {
+    const { rows } = await db.query<{ id: number }>(
+        'UPDATE sessions SET revoked_at = $3, revoked_reason = $4 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id',
+        [userId, keep ?? 0, nowSeconds(), reason]
     );
-    return rows[0];
+    return rows.length;
+};
+
+/** The live session an access token belongs to, or undefined (unknown, expired, idle or revoked); notes its use. */
+export const findAccessSession = async (db: Db, config: ServerConfig, accessToken: string) => {
+    if (!accessToken) return undefined;
+    const now = nowSeconds();
+    const { rows } = await db.query<{ id: number; user_id: number; last_used: number }>(
+        `SELECT id, user_id, last_used FROM sessions WHERE access_hash = $1 AND revoked_at IS NULL AND access_expire > $2 AND ${notIdle('$2', '$3')}`,
+        [digest(accessToken), now, config.sessionIdle]
+    );
+    const session = rows[0];
+    if (session && now - Number(session.last_used) >= TOUCH_EVERY) await db.query('UPDATE sessions SET last_used = $2 WHERE id = $1', [session.id, now]);
+    return session;
+};
+
+export interface LiveSession {
+    id: number;
+    device: string;
+    ip: string;
+    create_time: number;
+    last_used: number;
+}
+
+/** The account's sessions that are still good: the device list. */
+export const liveSessions = async (db: Db, config: ServerConfig, userId: number): Promise<LiveSession[]> => {
+    const { rows } = await db.query<LiveSession>(
+        `SELECT id, device, ip, create_time, last_used FROM sessions
+         WHERE user_id = $1 AND revoked_at IS NULL AND refresh_expire > $2 AND ${notIdle('$2', '$3')}
+         ORDER BY last_used DESC, id DESC`,
+        [userId, nowSeconds(), config.sessionIdle]
+    );
+    return rows.map(row => ({ ...row, id: Number(row.id), create_time: Number(row.create_time), last_used: Number(row.last_used) }));
 };

@@ -13,6 +13,7 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
 export const pageComponents: Record<PageName, PageLoader> = {
     ProfileEditPage: () => import('../profile/ProfileEditPage'),
     PasswordEditPage: () => import('../profile/PasswordEditPage'),
+    DevicesPage: () => import('../profile/DevicesPage'),
     WechatBindPage: () => import('../profile/WechatBindPage'),
     SupplierCertPage: () => import('../profile/SupplierCertPage'),
     ShopInfoPage: () => import('../profile/ShopInfoPage'),

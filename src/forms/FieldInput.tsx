@@ -32,6 +32,7 @@ const inputs: Record<FieldKind, (props: FieldInputProps) => ReactNode> = {
     price: TextFieldInput,
     phone: TextFieldInput,
     noChinese: TextFieldInput,
+    password: TextFieldInput,
     select: ({ field, definition }) => (
         <SelectFieldInput
             field={field}

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import type { FieldKind, FieldRuleName, FormField } from './FormField';
 import { PHONE_PATTERN } from '../../protocol/phone';
 import { Decimal, formatMinorUnits } from './decimal';
+import { PASSWORD_LIMITS, PASSWORD_PROBLEM_KEYS, newPasswordProblem } from './newPasswordProblem';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Entry = [string, yup.AnySchema];
@@ -83,6 +84,15 @@ const rules: Record<FieldKind, (context: RuleContext) => Entry[]> = {
         one(
             context,
             textRule(context).test('noChinese', context.message('mc.form.noChinese'), value => !value || !CHINESE.test(value))
+        ),
+    password: context =>
+        one(
+            context,
+            textRule(context).test('password', '', async function (value) {
+                if (!value) return true;
+                const problem = await newPasswordProblem(value, String((this.parent as Record<string, unknown> | undefined)?.username ?? ''));
+                return problem ? this.createError({ message: context.message(PASSWORD_PROBLEM_KEYS[problem], PASSWORD_LIMITS) }) : true;
+            })
         ),
     select: context => (context.field.multiple ? list(context) : choice(context)),
     radio: choice,

@@ -70,6 +70,7 @@ const kinds: Record<FieldKind, KindValues> = {
     textarea: plain,
     phone: plain,
     noChinese: plain,
+    password: plain,
     image: plain,
     price: {
         read: (raw, field) => formatMinorUnits(raw, priceDecimals(field)) ?? '',

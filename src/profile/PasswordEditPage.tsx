@@ -1,7 +1,7 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Card, CardHeader, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Button, Form, PasswordInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Button, Form, PasswordInput, required, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { encryptField, prefetchFieldEncryption } from '../dataProvider/encryptField';
@@ -9,7 +9,11 @@ import { useDoubleClickGuard } from '../forms/guards';
 import { PROFILE_CALLS } from './profileCalls';
 import { passwordProblems } from './passwordRules';
 
-/** /profile/pwd/edit: old and new password, both sent RSA-encrypted (PROTOCOL.md §3). */
+/**
+ * /profile/pwd/edit: old and new password, both sent RSA-encrypted (PROTOCOL.md §3), the new one
+ * checked by the one password rule as the server will. The server ends the account's other
+ * sessions.
+ */
 const PasswordEditPage = () => {
     const translate = useTranslate();
     const notify = useNotify();
@@ -17,6 +21,8 @@ const PasswordEditPage = () => {
     const [saving, setSaving] = useState(false);
     const [formKey, setFormKey] = useState(0);
     const [locked, lock] = useDoubleClickGuard();
+    const { identity } = useGetIdentity();
+    const username = typeof identity?.username === 'string' ? identity.username : '';
     // The encryption's code is fetched while the user types, not when they save.
     useEffect(() => prefetchFieldEncryption(), []);
 
@@ -47,7 +53,12 @@ const PasswordEditPage = () => {
     return (
         <Card>
             <CardHeader title={translate('mc.route.profile_pwd_edit')} slotProps={{ title: { component: 'h1', variant: 'h6' } }} />
-            <Form key={formKey} onSubmit={save} validate={values => passwordProblems(values)} noValidate>
+            <Form
+                key={formKey}
+                onSubmit={save}
+                validate={values => passwordProblems(values, { username, newPasswordLabel: translate('mc.layout.profile.newPassword') })}
+                noValidate
+            >
                 <Stack spacing={1} sx={{ p: 2, maxWidth: 480 }}>
                     <PasswordInput source="old_password" label="mc.layout.profile.oldPassword" validate={required()} autoComplete="current-password" />
                     <PasswordInput source="new_password" label="mc.layout.profile.newPassword" validate={required()} autoComplete="new-password" />

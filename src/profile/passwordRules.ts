@@ -1,12 +1,22 @@
-/** Smallest new password accepted by the form; the server has the last word. */
-export const PASSWORD_MIN_LENGTH = 6;
+import { PASSWORD_LIMITS, PASSWORD_PROBLEM_KEYS, newPasswordProblem } from '../forms/newPasswordProblem';
 
-/** Field problems of the password form as translation keys, by field. */
-export const passwordProblems = (values: Record<string, unknown>): Record<string, string> => {
-    const problems: Record<string, string> = {};
+/** A field's problem as react-admin's validation shows it: a translation key and its arguments. */
+export type FieldProblem = string | { message: string; args: Record<string, unknown> };
+
+/**
+ * Field problems of the password form, by field: the new password by the one password rule
+ * (compared with the account's own username), then against the old one; the confirmation
+ * against the new one. The server has the last word.
+ */
+export const passwordProblems = async (
+    values: Record<string, unknown>,
+    account: { username: string; newPasswordLabel: string }
+): Promise<Record<string, FieldProblem>> => {
+    const problems: Record<string, FieldProblem> = {};
     const next = typeof values.new_password === 'string' ? values.new_password : '';
     const confirm = typeof values.confirm_password === 'string' ? values.confirm_password : '';
-    if (next && next.length < PASSWORD_MIN_LENGTH) problems.new_password = 'mc.layout.profile.passwordTooShort';
+    const problem = next ? await newPasswordProblem(next, account.username) : undefined;
+    if (problem) problems.new_password = { message: PASSWORD_PROBLEM_KEYS[problem], args: { label: account.newPasswordLabel, ...PASSWORD_LIMITS } };
     else if (next && next === values.old_password) problems.new_password = 'mc.layout.profile.passwordSame';
     if (confirm && confirm !== next) problems.confirm_password = 'mc.layout.profile.passwordMismatch';
     return problems;

@@ -7,6 +7,9 @@ export const PROFILE_CALLS = {
     wxBind: 'seller/supplier/WxBind',
     wxUnbind: 'seller/supplier/WxUnbind',
     socialAuth: 'addons/social/public/GetSocialAuthData',
+    sessions: 'buyer/user/SessionList',
+    signOutSession: 'buyer/user/SessionLogout',
+    signOutOthers: 'buyer/user/SessionLogoutOthers',
 } as const;
 
 /** The server's 0/1, "0"/"1" or boolean flags. */

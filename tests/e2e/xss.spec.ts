@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { recordFigure } from '../hardening/support/figures';
+import { recordFigure, resetFigure } from '../hardening/support/figures';
 import { login } from './support/login';
 import { startReferenceServer } from './support/referenceServer';
 import { e2eTarget } from './support/target';
@@ -82,6 +82,20 @@ interface Seeded {
  * points every test of the file at it.
  */
 const test = base.extend<object, { xss: { url: string; seeded: Seeded; payloadFile: string } }>({
+    // What this suite measures is the console's own escaping: the server's Content-Security-Policy,
+    // which would stop an inline handler even if one were rendered, is taken off the documents
+    // here (the CSP suite, csp.spec.ts, measures that defence on its own), so that a payload
+    // rendered as markup would run and be counted, as the positive control shows.
+    page: async ({ page }, use) => {
+        await page.route('**/*', async route => {
+            if (route.request().resourceType() !== 'document') return route.fallback();
+            const response = await route.fetch();
+            const headers = { ...response.headers() };
+            delete headers['content-security-policy'];
+            await route.fulfill({ response, headers });
+        });
+        await use(page);
+    },
     xss: [
         // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
         async ({}, use) => {
@@ -113,9 +127,7 @@ const test = base.extend<object, { xss: { url: string; seeded: Seeded; payloadFi
     baseURL: async ({ xss }, use) => use(xss.url),
 });
 
-test.beforeAll(() => {
-    rmSync(process.env.MC_HARDENING_DIR!, { recursive: true, force: true });
-});
+test.beforeAll(() => resetFigure(SUITE));
 
 test("the payload rows stay in this file's deployment: the run's shared server has none", async ({ xss }) => {
     // The shared server's admin password is the demo one only on the reference server.

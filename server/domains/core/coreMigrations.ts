@@ -125,6 +125,40 @@ CREATE INDEX export_tasks_status ON export_tasks (status, id);
 `,
     },
     {
+        // Failed logins per client address, one row per failure: counted over a sliding window
+        // (server/session/loginThrottle.ts) by every instance on the database.
+        id: 'core-003-login-throttle',
+        sql: `
+CREATE TABLE login_address_failures (
+    id bigserial PRIMARY KEY,
+    ip text NOT NULL,
+    fail_time bigint NOT NULL
+);
+CREATE INDEX login_address_failures_ip ON login_address_failures (ip, fail_time);
+CREATE INDEX login_address_failures_time ON login_address_failures (fail_time);
+`,
+    },
+    {
+        // A sessions row is one sign-in on one device: refreshing rotates its tokens in place, and
+        // the spent refresh tokens are kept (hashed) so that presenting one again ends the session.
+        id: 'core-004-session-families',
+        sql: `
+ALTER TABLE sessions ADD COLUMN device text NOT NULL DEFAULT '';
+ALTER TABLE sessions ADD COLUMN last_used bigint NOT NULL DEFAULT 0;
+ALTER TABLE sessions ADD COLUMN revoked_reason text NOT NULL DEFAULT '';
+UPDATE sessions SET last_used = create_time;
+CREATE INDEX sessions_user_live ON sessions (user_id, last_used) WHERE revoked_at IS NULL;
+
+CREATE TABLE spent_refresh_tokens (
+    refresh_hash text PRIMARY KEY,
+    session_id integer NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    spent_at bigint NOT NULL
+);
+CREATE INDEX spent_refresh_tokens_session ON spent_refresh_tokens (session_id);
+CREATE INDEX spent_refresh_tokens_time ON spent_refresh_tokens (spent_at);
+`,
+    },
+    {
         // Every account, role, login line and export task belongs to a merchant: existing export
         // tasks to their user's. New rows take the writing caller's merchant, and references stay
         // within a merchant (db/merchantSchema). The sign-in's lookups by name and phone and the
@@ -157,4 +191,6 @@ export const coreOwners: Record<string, TableOwner> = {
     login_failures: { owner: 'server', why: 'failed sign-ins per username (the captcha rule), before any merchant is known' },
     captchas: { owner: 'server', why: 'captcha answers, before any merchant is known' },
     sms_codes: { owner: 'server', why: 'sign-in codes sent to a phone, before any merchant is known' },
+    login_address_failures: { owner: 'server', why: 'failed sign-ins per client address (the address throttle), before any merchant is known' },
+    spent_refresh_tokens: { owner: 'server', why: "an account's spent refresh tokens (reuse ends the sign-in), reached only by the session layer" },
 };

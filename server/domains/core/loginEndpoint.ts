@@ -1,14 +1,21 @@
 import { decryptField } from '../../crypto/decryptField';
-import type { Db } from '../../core/Db';
 import type { CallContext } from '../../core/CallContext';
 import type { Endpoint } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
-import { sameCaptcha } from '../../session/captcha';
 import { nowSeconds } from '../../core/nowSeconds';
-import { verifyPassword } from '../../session/password';
+import { sameCaptcha } from '../../session/captcha';
+import {
+    PRESSURE_COLUMNS,
+    clearUserFailures,
+    mustWait,
+    needsCaptcha,
+    recordLoginFailure,
+    secondsToWait,
+    type LoginPressure,
+} from '../../session/loginThrottle';
+import { hashPassword, needsRehash, verifyNoAccount, verifyPassword } from '../../session/password';
 import { createSession } from '../../session/tokens';
-
-const WRONG_CREDENTIALS_MSG = '用户名或密码错误';
+import { LOGIN_LOG_REASONS as REASON, LOGIN_MESSAGES as MSG } from './loginMessages';
 
 interface LoginUser {
     id: number;
@@ -19,12 +26,50 @@ interface LoginUser {
     status: number;
 }
 
+type LoginType = 1 | 2;
+
+/** One login attempt: who it names, the account found (if any) and the counts before it. */
+interface Attempt {
+    ctx: CallContext;
+    type: LoginType;
+    /** As typed (trimmed): what the log shows. */
+    username: string;
+    /** What the per-username count is kept under. */
+    key: string;
+    user: LoginUser | undefined;
+    pressure: LoginPressure;
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
-const failuresOf = async (db: Db, key: string) =>
-    (await db.query<{ failures: number }>('SELECT failures FROM login_failures WHERE username = $1', [key])).rows[0]?.failures ?? 0;
+const USER_COLUMNS = 'u.id, u.username, u.name, u.suid, u.password_hash, u.status';
 
-const logLogin = (ctx: CallContext, user: Pick<LoginUser, 'id' | 'suid'> | undefined, username: string, type: number, success: boolean, msg: string) =>
+/**
+ * The account and both failure counts in one statement: the right password costs no more
+ * round trips than before the counts existed.
+ */
+const loadAttempt = async (ctx: CallContext, type: LoginType, username: string): Promise<Attempt> => {
+    const key = type === 1 ? username.toLowerCase() : username;
+    const account =
+        type === 1
+            ? 'LEFT JOIN users u ON lower(u.username) = $1'
+            : 'LEFT JOIN LATERAL (SELECT * FROM users WHERE phone = $1 ORDER BY parent_id NULLS FIRST, id LIMIT 1) u ON true';
+    const { rows } = await ctx.db.query<Partial<LoginUser> & { user_failures: number; address_failures: number }>(
+        `SELECT ${USER_COLUMNS}, ${PRESSURE_COLUMNS} FROM (SELECT 1) AS one ${account}`,
+        [key, ctx.ip, nowSeconds() - ctx.config.addressWindow]
+    );
+    const { user_failures, address_failures, ...user } = rows[0];
+    return {
+        ctx,
+        type,
+        username,
+        key,
+        user: user.id === null || user.id === undefined ? undefined : (user as LoginUser),
+        pressure: { userFailures: Number(user_failures), addressFailures: Number(address_failures) },
+    };
+};
+
+const log = ({ ctx, user, username, type }: Attempt, success: boolean, reason: string) =>
     ctx.db.query('INSERT INTO login_logs (user_id, username, suid, success, type, ip, msg) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
         user?.id ?? null,
         username.slice(0, 100),
@@ -32,47 +77,64 @@ const logLogin = (ctx: CallContext, user: Pick<LoginUser, 'id' | 'suid'> | undef
         success ? 1 : 0,
         type,
         ctx.ip,
-        msg,
+        reason.slice(0, 200),
     ]);
 
 /** A captcha answer is good once: it is deleted whether it matched or not. */
-const checkCaptcha = async (ctx: CallContext) => {
+const captchaSolved = async (ctx: CallContext) => {
     const key = text(ctx.params.captcha_key);
     const typed = text(ctx.params.captcha);
-    if (!key || !typed) throw new ProtocolError('请输入验证码', 'refresh_captcha');
+    if (!key || !typed) return 'missing';
     const { rows } = await ctx.db.query<{ answer: string }>('DELETE FROM captchas WHERE captcha_key = $1 AND expire_time > $2 RETURNING answer', [
         key,
         nowSeconds(),
     ]);
-    if (!rows[0] || !sameCaptcha(typed, rows[0].answer)) throw new ProtocolError('验证码错误，请重新输入', 'refresh_captcha');
+    return rows[0] && sameCaptcha(typed, rows[0].answer) ? 'solved' : 'wrong';
 };
 
-const passwordLogin = async (ctx: CallContext, username: string): Promise<LoginUser> => {
-    const key = username.toLowerCase();
-    const { db, config } = ctx;
-    if ((await failuresOf(db, key)) >= config.captchaAfter) await checkCaptcha(ctx);
-    const { rows } = await db.query<LoginUser>('SELECT id, username, name, suid, password_hash, status FROM users WHERE lower(username) = $1', [key]);
-    const user = rows[0];
-    const password = typeof ctx.params.password === 'string' ? decryptField(ctx.params.password, config.rsaPrivateKeyPem) : undefined;
-    const name = text(ctx.params.name);
-    const ok = !!user && password !== undefined && (await verifyPassword(password, user.password_hash)) && (!name || name === user.name);
-    if (!ok) {
-        const { rows: counted } = await db.query<{ failures: number }>(
-            `INSERT INTO login_failures (username, failures, last_time) VALUES ($1, 1, $2)
-             ON CONFLICT (username) DO UPDATE SET failures = login_failures.failures + 1, last_time = $2 RETURNING failures`,
-            [key, nowSeconds()]
-        );
-        await logLogin(ctx, user, username, 1, false, WRONG_CREDENTIALS_MSG);
-        // From the failure that reaches the limit on, the console must show a captcha.
-        if (counted[0].failures >= config.captchaAfter) throw new ProtocolError('用户名或密码错误，请输入验证码', 'refresh_captcha');
-        throw new ProtocolError(WRONG_CREDENTIALS_MSG);
+/** Before any credential is looked at: an address past the wait bound waits, one past a captcha bound solves it. */
+const admit = async (attempt: Attempt) => {
+    const { ctx, pressure } = attempt;
+    if (mustWait(pressure, ctx.config)) {
+        const minutes = Math.ceil((await secondsToWait(ctx.db, ctx.config, ctx.ip, nowSeconds())) / 60);
+        await log(attempt, false, REASON.wait(minutes));
+        throw new ProtocolError(MSG.wait(minutes));
     }
-    await db.query('DELETE FROM login_failures WHERE username = $1', [key]);
-    return user;
+    if (!needsCaptcha(pressure, ctx.config)) return;
+    const captcha = await captchaSolved(ctx);
+    if (captcha === 'solved') return;
+    await log(attempt, false, captcha === 'missing' ? REASON.captchaMissing : REASON.captchaWrong);
+    throw new ProtocolError(captcha === 'missing' ? MSG.enterCaptcha : MSG.wrongCaptcha, 'refresh_captcha');
 };
 
-const smsLogin = async (ctx: CallContext, phone: string): Promise<LoginUser> => {
-    if (!ctx.config.smsLoginOpen) throw new ProtocolError('未开启短信验证码登录');
+/** A wrong credential: counted, logged with its reason, and answered the same whether the account exists or not. */
+const refuse = async (attempt: Attempt, reason: string): Promise<never> => {
+    const { ctx } = attempt;
+    const after = await recordLoginFailure(ctx.db, ctx.config, attempt.key, ctx.ip, nowSeconds());
+    const captchaFromNowOn = needsCaptcha(after, ctx.config);
+    const why = after.userFailures >= ctx.config.captchaAfter && ctx.config.captchaAfter > 0 ? 'user' : 'address';
+    const newlyDemanded = captchaFromNowOn && !needsCaptcha(attempt.pressure, ctx.config);
+    await log(attempt, false, newlyDemanded ? `${reason}${REASON.captchaFromNowOn(why)}` : reason);
+    const message = attempt.type === 1 ? (captchaFromNowOn ? MSG.wrongCredentialsCaptcha : MSG.wrongCredentials) : MSG.wrongSmsCode;
+    throw new ProtocolError(message, captchaFromNowOn ? 'refresh_captcha' : undefined);
+};
+
+const passwordLogin = async (attempt: Attempt): Promise<{ user: LoginUser; rehash?: string }> => {
+    const { ctx, user } = attempt;
+    const password = typeof ctx.params.password === 'string' ? decryptField(ctx.params.password, ctx.config.rsaPrivateKeyPem) : undefined;
+    const name = text(ctx.params.name);
+    if (!user) {
+        if (password !== undefined) await verifyNoAccount(password);
+        return refuse(attempt, REASON.unknownUser);
+    }
+    const ok = password !== undefined && (await verifyPassword(password, user.password_hash)) && (!name || name === user.name);
+    if (!ok) return refuse(attempt, REASON.wrongPassword);
+    // Parameters raised since this hash was made: the proven password is hashed again.
+    return { user, rehash: needsRehash(user.password_hash) ? await hashPassword(password) : undefined };
+};
+
+const smsLogin = async (attempt: Attempt): Promise<{ user: LoginUser }> => {
+    const { ctx, user } = attempt;
     const raw = text(ctx.params.password);
     // The console may send the code RSA-encrypted like a password, or as typed.
     const code = decryptField(raw, ctx.config.rsaPrivateKeyPem) ?? raw;
@@ -80,19 +142,10 @@ const smsLogin = async (ctx: CallContext, phone: string): Promise<LoginUser> => 
         `UPDATE sms_codes SET used = 1 WHERE id = (
             SELECT id FROM sms_codes WHERE phone = $1 AND code = $2 AND used = 0 AND expire_time > $3 ORDER BY id DESC LIMIT 1
          ) RETURNING id`,
-        [phone, code, nowSeconds()]
+        [attempt.username, code, nowSeconds()]
     );
-    const { rows } = codes[0]
-        ? await ctx.db.query<LoginUser>(
-              'SELECT id, username, name, suid, password_hash, status FROM users WHERE phone = $1 ORDER BY parent_id NULLS FIRST, id LIMIT 1',
-              [phone]
-          )
-        : { rows: [] };
-    if (!rows[0]) {
-        await logLogin(ctx, undefined, phone, 2, false, '验证码错误');
-        throw new ProtocolError('验证码错误或已过期');
-    }
-    return rows[0];
+    if (!codes[0] || !user) return refuse(attempt, REASON.wrongSmsCode);
+    return { user };
 };
 
 /** `public/user/login` (PROTOCOL.md §4): type 1 password (RSA), type 2 SMS code. */
@@ -100,20 +153,29 @@ export const loginEndpoint: Endpoint = {
     method: 'POST',
     path: 'public/user/login',
     industries: 'all',
-    tenancy: { system: "signing in finds the account by its name or phone among every merchant's accounts" },
     async handler(ctx) {
         const username = text(ctx.params.username);
         const type = text(ctx.params.type) || '1';
-        if (!username) throw new ProtocolError('请输入用户名');
-        if (!text(ctx.params.password)) throw new ProtocolError(type === '2' ? '请输入短信验证码' : '请输入密码');
-        if (type !== '1' && type !== '2') throw new ProtocolError('参数错误：type 只能是 1（密码）或 2（短信验证码）');
-        const user = type === '1' ? await passwordLogin(ctx, username) : await smsLogin(ctx, username);
+        if (!username) throw new ProtocolError(MSG.enterUsername);
+        if (!text(ctx.params.password)) throw new ProtocolError(type === '2' ? MSG.enterSmsCode : MSG.enterPassword);
+        if (type !== '1' && type !== '2') throw new ProtocolError(MSG.badType);
+        if (type === '2' && !ctx.config.smsLoginOpen) throw new ProtocolError(MSG.smsClosed);
+
+        const attempt = await loadAttempt(ctx, Number(type) as LoginType, username);
+        await admit(attempt);
+        const { user, rehash } = attempt.type === 1 ? await passwordLogin(attempt) : { ...(await smsLogin(attempt)), rehash: undefined };
         if (user.status !== 1) {
-            await logLogin(ctx, user, username, Number(type), false, '账号已被禁用');
-            throw new ProtocolError('账号已被禁用，请联系管理员');
+            await log(attempt, false, REASON.disabled);
+            throw new ProtocolError(MSG.disabled);
         }
-        await ctx.db.query('UPDATE users SET last_login_time = $2, last_login_ip = $3 WHERE id = $1', [user.id, nowSeconds(), ctx.ip]);
-        await logLogin(ctx, user, user.username, Number(type), true, '登录成功');
-        return createSession(ctx.db, ctx.config, user, ctx.ip);
+        if (attempt.pressure.userFailures > 0) await clearUserFailures(ctx.db, attempt.key);
+        await ctx.db.query(`UPDATE users SET last_login_time = $2, last_login_ip = $3${rehash ? ', password_hash = $4' : ''} WHERE id = $1`, [
+            user.id,
+            nowSeconds(),
+            ctx.ip,
+            ...(rehash ? [rehash] : []),
+        ]);
+        await log({ ...attempt, username: user.username }, true, REASON.success);
+        return createSession(ctx.db, ctx.config, user, { ip: ctx.ip, device: ctx.userAgent });
     },
 };

@@ -2,7 +2,7 @@ import type { Endpoint } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
 import { captchaImage, newCaptchaAnswer, newCaptchaKey } from '../../session/captcha';
 import { nowSeconds } from '../../core/nowSeconds';
-import { refreshSession, revokeSession } from '../../session/tokens';
+import { SESSION_EXPIRED_MSG, refreshSession, revokeSession } from '../../session/tokens';
 import { PHONE_PATTERN } from '../../../protocol/phone';
 import { merchantAddons } from '../plugin/merchantAddons';
 
@@ -63,8 +63,8 @@ export const sessionEndpoints: Endpoint[] = [
         tenancy: { system: 'a refresh token names its account, whichever merchant it belongs to' },
         async handler(ctx) {
             const token = typeof ctx.params.refresh_token === 'string' ? ctx.params.refresh_token.trim() : '';
-            if (!token) throw new ProtocolError('登录已失效，请重新登录', 'login');
-            return refreshSession(ctx.db, ctx.config, token, ctx.ip);
+            if (!token) throw new ProtocolError(SESSION_EXPIRED_MSG, 'login');
+            return refreshSession(ctx.db, ctx.config, token, { ip: ctx.ip, device: ctx.userAgent });
         },
     },
     {
@@ -73,7 +73,7 @@ export const sessionEndpoints: Endpoint[] = [
         industries: 'all',
         anyRole: true,
         async handler(ctx) {
-            if (ctx.sessionId) await revokeSession(ctx.db, ctx.sessionId);
+            if (ctx.sessionId) await revokeSession(ctx.db, ctx.sessionId, 'logout');
             return null;
         },
     },

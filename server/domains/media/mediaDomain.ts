@@ -19,7 +19,7 @@ const placeholder: Endpoint = {
         return {
             kind: 'file',
             filename: `${kind}.svg`,
-            contentType: 'image/svg+xml; charset=utf-8',
+            type: 'svg',
             write: async out => {
                 out.end(svg);
             },

@@ -1,5 +1,8 @@
+import { PASSWORD_MAX_LENGTH } from '../../../protocol/passwordRule';
 import { ProtocolError } from '../../core/ProtocolError';
 import { hashPassword } from '../../session/password';
+import { checkNewPassword } from '../../session/passwordPolicy';
+import { revokeUserSessions } from '../../session/tokens';
 import type { CrudResource } from '../shared/crudEndpoints';
 import { nowSeconds } from '../../core/nowSeconds';
 import { syncRoleNames } from './roleResource';
@@ -9,7 +12,9 @@ const USERNAME = /^[A-Za-z0-9_]{4,20}$/;
 
 /**
  * Operators are `users` rows under the merchant's owner account (same suid, `parent_id` set).
- * Passwords are hashed here; an empty password on edit keeps the old one.
+ * Passwords are checked by the one password rule and hashed here; an empty password on edit
+ * keeps the old one. A new password or a disabled status ends the operator's sessions at once
+ * (a deleted operator's sessions go with its row).
  */
 const checkOperator: CrudResource['check'] = async (tx, values, existing, ctx) => {
     if (values.username !== undefined && !USERNAME.test(String(values.username))) throw new ProtocolError('登录账号应为4-20位字母、数字或下划线');
@@ -17,8 +22,12 @@ const checkOperator: CrudResource['check'] = async (tx, values, existing, ctx) =
     delete values.password;
     if (!existing && !password) throw new ProtocolError('请填写登录密码');
     if (password) {
-        if (password.length < 6 || password.length > 32) throw new ProtocolError('登录密码长度应为6-32位');
+        checkNewPassword(password, String(values.username ?? existing?.username ?? ''), '登录密码');
         values.password_hash = await hashPassword(password);
+    }
+    if (existing) {
+        const disabled = values.status !== undefined && Number(values.status) !== 1 && Number(existing.status) === 1;
+        if (password || disabled) await revokeUserSessions(tx, Number(existing.id), password ? 'password' : 'disabled');
     }
     if (values.role_ids !== undefined) {
         const ids = (JSON.parse(String(values.role_ids)) as string[]).map(Number);
@@ -53,7 +62,7 @@ export const operatorResource: CrudResource = {
     remove: 'seller/operator/OperatorDel',
     fields: [
         { name: 'username', title: '登录账号', required: true, max: 20, unique: 'global' },
-        { name: 'password', title: '登录密码', max: 32 },
+        { name: 'password', title: '登录密码', max: PASSWORD_MAX_LENGTH },
         { name: 'nickname', title: '姓名', required: true, max: 20 },
         { name: 'phone', title: '手机号', kind: 'phone', required: true },
         { name: 'avatar', title: '头像', kind: 'image' },

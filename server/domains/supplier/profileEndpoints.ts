@@ -3,7 +3,8 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { decryptField } from '../../crypto/decryptField';
 import { kefuHost } from './kefuHost';
 import { hashPassword, verifyPassword } from '../../session/password';
-import { nowSeconds } from '../../core/nowSeconds';
+import { checkNewPassword } from '../../session/passwordPolicy';
+import { revokeUserSessions } from '../../session/tokens';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { recordOperation } from '../shared/recordOperation';
 import { readField, readFields } from '../shared/validate';
@@ -51,19 +52,14 @@ const passwordEdit = ownAccountCall({
         };
         const oldPassword = decrypt('old_password', '原密码');
         const newPassword = decrypt('new_password', '新密码');
-        if (newPassword.length < 6 || newPassword.length > 32) throw new ProtocolError('新密码长度应为6-32位');
-        if (!/[A-Za-z]/.test(newPassword) || !/\d/.test(newPassword)) throw new ProtocolError('新密码须同时包含字母和数字');
+        checkNewPassword(newPassword, ctx.user!.username, '新密码');
         if (newPassword === oldPassword) throw new ProtocolError('新密码不能与原密码相同');
         const { rows } = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [ctx.user!.id]);
         if (!rows[0] || !(await verifyPassword(oldPassword, rows[0].password_hash))) throw new ProtocolError('原密码不正确');
         const hash = await hashPassword(newPassword);
         await ctx.db.transaction(async tx => {
             await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [ctx.user!.id, hash]);
-            await tx.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [
-                ctx.user!.id,
-                ctx.sessionId ?? 0,
-                nowSeconds(),
-            ]);
+            await revokeUserSessions(tx, ctx.user!.id, 'password', ctx.sessionId);
             await recordOperation(tx, ctx, '账号', '修改登录密码');
         });
         return { id: ctx.user!.id };

@@ -10,7 +10,7 @@ const filters: Partial<Record<FormField['kind'], (text: string, field: FormField
     noChinese: text => stripChinese(text),
 };
 
-/** text, textarea, number, price, phone and no-Chinese inputs: one text box, filtered while typing. */
+/** text, textarea, number, price, phone, no-Chinese and password inputs: one text box, filtered while typing. */
 export const TextFieldInput = ({ field: definition }: { field: FormField }) => {
     const { field, id, isRequired, label, error, hint } = useFieldInput(definition);
     const filter = filters[definition.kind];
@@ -25,6 +25,8 @@ export const TextFieldInput = ({ field: definition }: { field: FormField }) => {
             error={!!error}
             helperText={error ?? hint ?? ' '}
             multiline={definition.kind === 'textarea'}
+            type={definition.kind === 'password' ? 'password' : undefined}
+            autoComplete={definition.kind === 'password' ? 'new-password' : undefined}
             minRows={definition.kind === 'textarea' ? 3 : undefined}
             slotProps={{
                 htmlInput: {

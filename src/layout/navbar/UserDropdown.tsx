@@ -10,11 +10,12 @@ const links = [
     { to: '/dashboard', label: 'mc.layout.user.home' },
     { to: '/profile/user/edit', label: 'mc.route.profile_user_edit' },
     { to: '/profile/pwd/edit', label: 'mc.route.profile_pwd_edit' },
+    { to: '/profile/devices', label: 'mc.route.profile_devices' },
     { to: '/profile/cert', label: 'mc.route.profile_cert' },
 ];
 
 /**
- * The user's avatar and name, opening home, edit profile, change password, the certification
+ * The user's avatar and name, opening home, edit profile, change password, signed-in devices, the certification
  * (when the account may open it) and log out.
  */
 export const UserDropdown = () => {

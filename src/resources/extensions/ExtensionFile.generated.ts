@@ -252,7 +252,7 @@ export type CallName = string;
  */
 export type FormField =
     | {
-          kind: 'text' | 'textarea' | 'phone' | 'noChinese';
+          kind: 'text' | 'textarea' | 'phone' | 'noChinese' | 'password';
           /**
            * The record field the value is read from and sent as.
            */
@@ -382,7 +382,7 @@ export type Account = 'union' | 'nonUnion' | 'owner';
  * A page of the console that is not generated, by name (src/app/pageComponents.ts).
  */
 export type PageName =
-    'ProfileEditPage' | 'PasswordEditPage' | 'WechatBindPage' | 'SupplierCertPage' | 'ShopInfoPage' | 'WalletSetPage' | 'HolidayCalendarPage';
+    'ProfileEditPage' | 'PasswordEditPage' | 'DevicesPage' | 'WechatBindPage' | 'SupplierCertPage' | 'ShopInfoPage' | 'WalletSetPage' | 'HolidayCalendarPage';
 /**
  * A catalogue file of the Merchant Center console: a list of routes (lists, forms, record pages, actions, settings and component pages). The console's own routes (src/app/catalogue/*.json) and a deployment's extensions (named in config.json's "catalogue" list) use this one format.
  */

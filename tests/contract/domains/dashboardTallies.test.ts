@@ -175,6 +175,7 @@ describe('Workbench overview tallies', () => {
             user,
             merchant: user?.suid ?? null,
             ip: '127.0.0.1',
+            userAgent: '',
             lang: 'zh-cn',
         };
         await overviewEndpoint.handler(ctx);

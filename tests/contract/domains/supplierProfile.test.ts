@@ -106,9 +106,21 @@ describe('own profile, password and shop', () => {
         expect(
             (await failure(operator.post('seller/supplier/PasswordEdit', { old_password: encrypt('wrong1'), new_password: encrypt('New@2026x') }))).message
         ).toBe('原密码不正确');
-        expect(
-            (await failure(operator.post('seller/supplier/PasswordEdit', { old_password: encrypt('Operator@2026'), new_password: encrypt('short') }))).message
-        ).toBe('新密码长度应为6-32位');
+        // The one password rule (protocol/passwordRule.ts), each problem in its own words.
+        const refusals: Array<[string, string]> = [
+            ['Short1!', '新密码至少需要8位'],
+            [`Aa1${'x'.repeat(62)}`, '新密码不能超过64位'],
+            ['abcdefghij', '新密码须包含大写字母、小写字母、数字、符号中的至少两类'],
+            ['Operator', '新密码不能与登录账号相同'],
+            ['Password1', '新密码过于常见，容易被猜中，请换一个'],
+            ['qwerty123', '新密码过于常见，容易被猜中，请换一个'],
+        ];
+        for (const [password, message] of refusals) {
+            expect(
+                (await failure(operator.post('seller/supplier/PasswordEdit', { old_password: encrypt('Operator@2026'), new_password: encrypt(password) })))
+                    .message
+            ).toBe(message);
+        }
         await operator.post('seller/supplier/PasswordEdit', { old_password: encrypt('Operator@2026'), new_password: encrypt('New@2026x') });
         const again = await createTestClient(server, { encryption: false });
         await again.login('operator', 'New@2026x');

@@ -20,13 +20,26 @@ export interface TestClient {
     skewClock(seconds: number): void;
 }
 
+export interface TestClientOptions {
+    encryption?: boolean;
+    /**
+     * The client address the calls say they come from (`X-Forwarded-For`), for a server that
+     * trusts the loopback proxy (`trustProxy: '127.0.0.1'`): each test its own address.
+     */
+    address?: string;
+    /** The User-Agent the calls carry (the device list shows it). */
+    userAgent?: string;
+    /** The console language the calls say (`lang` header). */
+    lang?: string;
+}
+
 /**
  * The console's real transport (createHttpClient) against a test server, with a memory
  * session store: whatever these tests prove about the server, they prove about the client too.
  * The configuration is the server's own `/config.json`, with the encryption switch as asked;
  * `lang` is the console language the client's calls carry (none by default).
  */
-export const createTestClient = async (server: Pick<RunningServer, 'url'>, options: { encryption?: boolean; lang?: string } = {}): Promise<TestClient> => {
+export const createTestClient = async (server: Pick<RunningServer, 'url'>, options: TestClientOptions = {}): Promise<TestClient> => {
     const response = await fetch(`${server.url}/config.json`);
     const config = parseRuntimeConfig({
         ...(await response.json()),
@@ -36,7 +49,16 @@ export const createTestClient = async (server: Pick<RunningServer, 'url'>, optio
     const session = createSessionStore(createMemoryStorage());
     let skew = 0;
     const now = () => Date.now() + skew * 1000;
-    const http = createHttpClient({ config: () => config, session: () => session.get(), now, lang: () => options.lang ?? '' });
+    const extraHeaders = {
+        ...(options.address ? { 'x-forwarded-for': options.address } : {}),
+        ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
+    };
+    const send: typeof fetch = (input, init) => {
+        const headers = new Headers(init?.headers);
+        for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+        return fetch(input, { ...init, headers });
+    };
+    const http = createHttpClient({ config: () => config, session: () => session.get(), now, fetch: send, lang: () => options.lang ?? '' });
     const encrypt = (plain: string) =>
         publicEncrypt({ key: config.rsaPublicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(plain, 'utf8')).toString('base64');
     const keep = (reply: Record<string, unknown>) => {

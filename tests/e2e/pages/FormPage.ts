@@ -51,11 +51,17 @@ export class FormPage {
             .or(main.getByRole('radiogroup', name));
     }
 
-    /** Types into a text, number or multi-line field, replacing what it held. */
+    /** A masked password field (which has no role of its own), by its label. */
+    passwordField(label: string): Locator {
+        return this.main.locator('input[type="password"]').and(this.main.getByLabel(this.name(label).name));
+    }
+
+    /** Types into a text, number, multi-line or password field, replacing what it held. */
     async fill(label: string, value: string) {
         await this.main
             .getByRole('textbox', this.name(label))
             .or(this.main.getByRole('spinbutton', this.name(label)))
+            .or(this.passwordField(label))
             .fill(value);
     }
 

@@ -41,6 +41,16 @@ export class LoginPage {
         await this.submit();
     }
 
+    /**
+     * What the captcha image says: the reference server draws its answer as SVG text, so a test
+     * can read it as a person reads the picture.
+     */
+    async captchaAnswer() {
+        const src = (await this.captchaImage().getAttribute('src')) ?? '';
+        const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+        return Array.from(svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g), match => match[1]).join('');
+    }
+
     /** The user asks for another captcha image with 看不清？换一张. */
     async refreshCaptcha() {
         await this.page.getByRole('button', { name: this.texts.t('mc.login.refreshCaptcha') }).click();

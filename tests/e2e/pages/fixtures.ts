@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { DevicesPage } from './DevicesPage';
 import { ExportDrawer } from './ExportDrawer';
 import { FormPage } from './FormPage';
 import { ListPage } from './ListPage';
@@ -16,6 +17,7 @@ export interface Pages {
     listPage: ListPage;
     formPage: FormPage;
     exportDrawer: ExportDrawer;
+    devicesPage: DevicesPage;
 }
 
 /** Page objects for `page` in `locale` (the language the console is showing). */
@@ -29,6 +31,7 @@ export const pagesFor = (page: Page, locale: Locale = 'zh-cn'): Pages => {
         listPage: new ListPage(page, texts),
         formPage: new FormPage(page, texts),
         exportDrawer: new ExportDrawer(page, texts),
+        devicesPage: new DevicesPage(page, texts),
     };
 };
 
@@ -49,6 +52,7 @@ export const test = base.extend<Pages & { appLocale: Locale }>({
     listPage: async ({ page, texts }, use) => use(new ListPage(page, texts)),
     formPage: async ({ page, texts }, use) => use(new FormPage(page, texts)),
     exportDrawer: async ({ page, texts }, use) => use(new ExportDrawer(page, texts)),
+    devicesPage: async ({ page, texts }, use) => use(new DevicesPage(page, texts)),
 });
 
 export { expect } from '@playwright/test';

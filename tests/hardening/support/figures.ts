@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -14,20 +14,38 @@ export interface Figure {
     held: number;
     /** Largest server memory growth seen over one case of the suite, in MiB. */
     peakRssMiB?: number;
+    /** What the suite measured besides its counts (the timing suite's medians), printed after them. */
+    note?: string;
 }
 
 const fileOf = (suite: string) => path.join(figuresDir(), `${suite.replace(/[^\w.-]+/g, '_')}.json`);
 
 /**
+ * Starts a suite's figure again: the end-to-end suites, whose folder no script clears, call it
+ * before their first case, each for its own suites only.
+ */
+export const resetFigure = (suite: string): void => rmSync(fileOf(suite), { force: true });
+
+/**
  * Adds to a suite's figure. A suite spread over several tests (one per upload, per payload)
  * sums them, so the printed line counts every case it tried, not the tests that ran it.
  */
-export const recordFigure = (suite: string, tried: number, held: number, peakRssMiB?: number): void => {
+export const recordFigure = (suite: string, tried: number, held: number, peakRssMiB?: number, note?: string): void => {
     mkdirSync(figuresDir(), { recursive: true });
     const file = fileOf(suite);
     const before: Figure = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Figure) : { tried: 0, held: 0 };
     const peak = Math.max(before.peakRssMiB ?? 0, peakRssMiB ?? 0);
-    writeFileSync(file, JSON.stringify({ suite, tried: before.tried + tried, held: before.held + held, ...(peak ? { peakRssMiB: peak } : {}) }));
+    const notes = note ?? before.note;
+    writeFileSync(
+        file,
+        JSON.stringify({
+            suite,
+            tried: before.tried + tried,
+            held: before.held + held,
+            ...(peak ? { peakRssMiB: peak } : {}),
+            ...(notes ? { note: notes } : {}),
+        })
+    );
 };
 
 /**

@@ -25,12 +25,12 @@ describe('the built-in catalogue, from src/app/catalogue/*.json', () => {
         expect(builtInCatalogue.problems).toEqual([]);
     });
 
-    it('holds every route of SPEC.md §2, in menu order', () => {
+    it('holds every route of SPEC.md §2 and the profile’s signed-in devices, in menu order', () => {
         const kinds = Object.fromEntries(
             ['list', 'create', 'edit', 'show', 'action', 'page'].map(kind => [kind, catalogue.filter(e => e.kind === kind).length])
         );
-        expect(catalogue).toHaveLength(116);
-        expect(kinds).toEqual({ list: 40, create: 13, edit: 13, show: 5, action: 35, page: 10 });
+        expect(catalogue).toHaveLength(117);
+        expect(kinds).toEqual({ list: 40, create: 13, edit: 13, show: 5, action: 35, page: 11 });
         expect([...new Set(catalogue.map(entry => entry.section))]).toEqual([
             'dashboard',
             'profile',
@@ -85,6 +85,7 @@ describe('the built-in catalogue, from src/app/catalogue/*.json', () => {
         expect(components.map(entry => entry.path)).toEqual([
             '/profile/user/edit',
             '/profile/pwd/edit',
+            '/profile/devices',
             '/profile/user/wechat',
             '/profile/cert',
             '/content/shopinfo',

@@ -161,6 +161,22 @@ describe('field schema', () => {
         expect(messages).toContainEqual(expect.objectContaining({ label: 'fee', max: '1000.00' }));
         expect(messages).toContainEqual(expect.objectContaining({ label: 'sort', min: '0' }));
     });
+
+    it('checks a password by the one password rule, against the form’s username, leaving an empty one alone', async () => {
+        const form = fieldSchema([f('username', 'text'), f('password', 'password', { maxLength: 64 })], translate);
+        const problem = (password: string, username = 'clerk01') =>
+            form.validate({ username, password }).then(
+                () => undefined,
+                error => (error as Error).message
+            );
+        expect(await problem('')).toBeUndefined();
+        expect(await problem('Ab1!')).toBe('mc.form.password.tooShort|password');
+        expect(await problem('abcdefghij')).toBe('mc.form.password.fewClasses|password');
+        expect(await problem('Clerk01x', 'clerk01x')).toBe('mc.form.password.sameAsUsername|password');
+        // The common-password list arrives with the first check (its own chunk).
+        expect(await problem('Password1')).toBe('mc.form.password.common|password');
+        expect(await problem('Clerk@2026')).toBeUndefined();
+    });
 });
 
 describe('a server-sent write form as form fields', () => {

@@ -107,6 +107,9 @@ describe('production bundle', () => {
             'src/resources/pages/SettingsPage.tsx',
             'src/profile/ProfileEditPage.tsx',
             'src/profile/PasswordEditPage.tsx',
+            'src/profile/DevicesPage.tsx',
+            // The common-password list: fetched with a form that sets a password.
+            'protocol/commonPasswords.generated.ts',
             'src/layout/exportTasks/ExportDrawer.tsx',
             'src/layout/chat/ChatWidget.tsx',
             'src/layout/settings/SettingsPanel.tsx',

@@ -129,16 +129,24 @@ describe('small rules', () => {
         expect(sanitizeSetting('size', 'huge')).toBe('medium');
     });
 
-    it('checks the new password against the old one and its confirmation', () => {
-        expect(passwordProblems({ old_password: 'a', new_password: '12345', confirm_password: '12345' })).toEqual({
-            new_password: 'mc.layout.profile.passwordTooShort',
+    it('checks the new password by the password rule, against the old one and its confirmation', async () => {
+        const account = { username: 'operator', newPasswordLabel: '新密码' };
+        const args = { label: '新密码', min: 8, max: 64 };
+        expect(await passwordProblems({ old_password: 'a', new_password: 'Ab1!', confirm_password: 'Ab1!' }, account)).toEqual({
+            new_password: { message: 'mc.form.password.tooShort', args },
         });
-        expect(passwordProblems({ old_password: 'secret1', new_password: 'secret1', confirm_password: 'secret1' })).toEqual({
+        expect(await passwordProblems({ old_password: 'a', new_password: 'Operator', confirm_password: 'Operator' }, account)).toEqual({
+            new_password: { message: 'mc.form.password.sameAsUsername', args },
+        });
+        expect(await passwordProblems({ old_password: 'a', new_password: 'Password1', confirm_password: 'Password1' }, account)).toEqual({
+            new_password: { message: 'mc.form.password.common', args },
+        });
+        expect(await passwordProblems({ old_password: 'Secret#2026', new_password: 'Secret#2026', confirm_password: 'Secret#2026' }, account)).toEqual({
             new_password: 'mc.layout.profile.passwordSame',
         });
-        expect(passwordProblems({ old_password: 'a', new_password: 'secret1', confirm_password: 'secret2' })).toEqual({
+        expect(await passwordProblems({ old_password: 'a', new_password: 'Secret#2026', confirm_password: 'Secret#2027' }, account)).toEqual({
             confirm_password: 'mc.layout.profile.passwordMismatch',
         });
-        expect(passwordProblems({ old_password: 'a', new_password: 'secret1', confirm_password: 'secret1' })).toEqual({});
+        expect(await passwordProblems({ old_password: 'a', new_password: 'Secret#2026', confirm_password: 'Secret#2026' }, account)).toEqual({});
     });
 });

@@ -35,7 +35,7 @@ describe('permittedRoutes: industries and roles', () => {
         expect(routesOf('car', ['车商专员'], [...DEALER_LISTS, '/content/shopinfo']).has('/content/shopinfo')).toBe(false);
         expect(routesOf('car', ['admin'], []).has('/profile/cert')).toBe(true);
         expect(routesOf('car', ['admin'], []).has('/content/shopinfo')).toBe(true);
-        const expected = ['/dashboard', '/profile/user/edit', '/profile/pwd/edit', '/profile/user/wechat', ...DEALER_LISTS];
+        const expected = ['/dashboard', '/profile/user/edit', '/profile/pwd/edit', '/profile/devices', '/profile/user/wechat', ...DEALER_LISTS];
         expect([...routes].sort()).toEqual(expected.sort());
     });
 

@@ -35,6 +35,7 @@ const byKind: Record<FieldKind, FormField> = {
     price: { kind: 'price', name: 'fee', label: '报名费' },
     phone: { kind: 'phone', name: 'contact', label: '联系电话' },
     noChinese: { kind: 'noChinese', name: 'code', label: '编码' },
+    password: { kind: 'password', name: 'secret', label: '口令' },
     radio: { kind: 'radio', name: 'level', label: '级别', options: categories },
     checkboxes: { kind: 'checkboxes', name: 'channels', label: '渠道', options: categories },
     checkbox: { kind: 'checkbox', name: 'agree', label: '已核对' },

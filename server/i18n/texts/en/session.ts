@@ -15,4 +15,11 @@ export default {
     请输入短信验证码: 'Enter the SMS code',
     请输入密码: 'Enter the password',
     '用户名或密码错误，请输入验证码': 'Wrong username or password: enter the captcha',
+    '登录失败次数过多，请{minutes}分钟后再试': 'Too many failed sign-ins. Please try again in {minutes} minutes.',
+    该登录设备不存在或已退出: 'This signed-in device does not exist or has already signed out.',
+    '{title}至少需要{min}位': '{title} needs at least {min} characters.',
+    '{title}不能超过{max}位': '{title} cannot be longer than {max} characters.',
+    '{title}须包含大写字母、小写字母、数字、符号中的至少两类': '{title} must mix at least two of: capital letters, small letters, digits, symbols.',
+    '{title}不能与登录账号相同': '{title} cannot be the same as the username.',
+    '{title}过于常见，容易被猜中，请换一个': '{title} is too common and easy to guess. Please choose another.',
 } satisfies Translations<typeof session>;

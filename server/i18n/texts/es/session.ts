@@ -15,4 +15,11 @@ export default {
     请输入短信验证码: 'Introduzca el código SMS',
     请输入密码: 'Introduzca la contraseña',
     '用户名或密码错误，请输入验证码': 'Usuario o contraseña incorrectos: introduzca el captcha',
+    '登录失败次数过多，请{minutes}分钟后再试': 'Demasiados inicios de sesión fallidos. Vuelva a intentarlo dentro de {minutes} minutos.',
+    该登录设备不存在或已退出: 'Este dispositivo no existe o ya ha cerrado la sesión.',
+    '{title}至少需要{min}位': '{title} necesita al menos {min} caracteres.',
+    '{title}不能超过{max}位': '{title} no puede tener más de {max} caracteres.',
+    '{title}须包含大写字母、小写字母、数字、符号中的至少两类': '{title} debe combinar al menos dos de: mayúsculas, minúsculas, cifras, símbolos.',
+    '{title}不能与登录账号相同': '{title} no puede ser igual al nombre de usuario.',
+    '{title}过于常见，容易被猜中，请换一个': '{title} es demasiado común y fácil de adivinar. Elija otra.',
 } satisfies Translations<typeof session>;

@@ -5,6 +5,7 @@ export default {
         dashboard: 'Workbench',
         profile_user_edit: 'Edit profile',
         profile_pwd_edit: 'Change password',
+        profile_devices: 'Signed-in devices',
         profile_user_wechat: 'WeChat binding',
         profile_cert: 'Merchant certification',
         content_shopinfo: 'Shop info',

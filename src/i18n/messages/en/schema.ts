@@ -133,6 +133,13 @@ export default {
         max: '%{label} must be at most %{max}',
         phone: 'Enter an 11-digit phone number starting with 1',
         noChinese: '%{label} must not contain Chinese characters',
+        password: {
+            tooShort: '%{label} needs at least %{min} characters',
+            tooLong: '%{label} can have at most %{max} characters',
+            fewClasses: '%{label} needs at least two of: upper-case letters, lower-case letters, digits, symbols',
+            sameAsUsername: '%{label} must not be the username',
+            common: '%{label} is too common and easy to guess: choose another',
+        },
         routeTree: {
             expand: 'Expand %{title}',
             collapse: 'Collapse %{title}',

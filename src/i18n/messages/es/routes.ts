@@ -5,6 +5,7 @@ export default {
         dashboard: 'Escritorio',
         profile_user_edit: 'Editar perfil',
         profile_pwd_edit: 'Cambiar contraseña',
+        profile_devices: 'Dispositivos con sesión iniciada',
         profile_user_wechat: 'Vinculación con WeChat',
         profile_cert: 'Certificación del comercio',
         content_shopinfo: 'Datos de la tienda',

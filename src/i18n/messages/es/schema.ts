@@ -133,6 +133,13 @@ export default {
         max: '%{label} no puede ser mayor que %{max}',
         phone: 'Introduzca un número de móvil de 11 cifras que empiece por 1',
         noChinese: '%{label} no puede contener caracteres chinos',
+        password: {
+            tooShort: '%{label} debe tener al menos %{min} caracteres',
+            tooLong: '%{label} puede tener como máximo %{max} caracteres',
+            fewClasses: '%{label} debe combinar al menos dos de: mayúsculas, minúsculas, dígitos, símbolos',
+            sameAsUsername: '%{label} no puede ser el nombre de usuario',
+            common: '%{label} es demasiado común y fácil de adivinar: elija otra',
+        },
         routeTree: {
             expand: 'Desplegar %{title}',
             collapse: 'Plegar %{title}',

@@ -5,6 +5,7 @@ export default {
         dashboard: 'ワークベンチ',
         profile_user_edit: 'プロフィール編集',
         profile_pwd_edit: 'パスワード変更',
+        profile_devices: 'ログイン中のデバイス',
         profile_user_wechat: 'WeChat 連携',
         profile_cert: '事業者認証',
         content_shopinfo: '店舗情報',

@@ -133,6 +133,13 @@ export default {
         max: '%{label}は %{max} 以下で入力してください',
         phone: '1 で始まる 11 桁の携帯電話番号を入力してください',
         noChinese: '%{label}に中国語の文字は使用できません',
+        password: {
+            tooShort: '%{label}は %{min} 文字以上にしてください',
+            tooLong: '%{label}は %{max} 文字以内にしてください',
+            fewClasses: '%{label}には英大文字・英小文字・数字・記号のうち 2 種類以上を含めてください',
+            sameAsUsername: '%{label}をログインアカウントと同じにすることはできません',
+            common: '%{label}はよく使われていて推測されやすいため、別のものにしてください',
+        },
         routeTree: {
             expand: '%{title}を展開',
             collapse: '%{title}を折りたたむ',

@@ -4,6 +4,7 @@ export default {
         dashboard: '工作台',
         profile_user_edit: '编辑资料',
         profile_pwd_edit: '修改密码',
+        profile_devices: '登录设备',
         profile_user_wechat: '微信绑定',
         profile_cert: '商户认证',
         content_shopinfo: '店铺信息',

@@ -132,6 +132,13 @@ export default {
         max: '%{label}不能大于%{max}',
         phone: '请输入以1开头的11位手机号',
         noChinese: '%{label}不能包含中文',
+        password: {
+            tooShort: '%{label}至少需要%{min}位',
+            tooLong: '%{label}不能超过%{max}位',
+            fewClasses: '%{label}须包含大写字母、小写字母、数字、符号中的至少两类',
+            sameAsUsername: '%{label}不能与登录账号相同',
+            common: '%{label}过于常见，容易被猜中，请换一个',
+        },
         routeTree: {
             expand: '展开 %{title}',
             collapse: '收起 %{title}',
