@@ -153,6 +153,7 @@ export const loginEndpoint: Endpoint = {
     method: 'POST',
     path: 'public/user/login',
     industries: 'all',
+    tenancy: { system: "signing in finds the account by its name or phone among every merchant's accounts" },
     async handler(ctx) {
         const username = text(ctx.params.username);
         const type = text(ctx.params.type) || '1';
