@@ -21,7 +21,8 @@ const PART = 'Server merchants (PostgreSQL, 1M dealers over 1,000 merchants)';
 
 /**
  * The small merchants' dealers, straight into the table as the owner (a bench shape, not demo
- * data): evenly spread over the merchants, a third pending audit, deposits up to 50 000 yuan.
+ * data): evenly spread over the merchants, a third of each one's pending audit, deposits up to
+ * 50 000 yuan.
  */
 const addSmallMerchants = async (url: string) => {
     const client = new pg.Client({ connectionString: url });
@@ -31,7 +32,7 @@ const addSmallMerchants = async (url: string) => {
         await client.query(
             `INSERT INTO dealers (suid, kind, name, contact, phone, province, city, business_scope, audit_status, deposit, create_time)
              SELECT (50001 + g % ${SMALL_MERCHANTS})::text, 1, '车行' || g, '联系人', '13' || lpad((g % 1000000000)::text, 9, '0'), 310000, 310100, '1,2',
-                    (g % 3 <> 0)::int, (g::bigint * 7919 % 5000000) * 100, 1700000000 + g
+                    (g / ${SMALL_MERCHANTS} % 3 <> 0)::int, (g::bigint * 7919 % 5000000) * 100, 1700000000 + g
                FROM generate_series(1, ${rows}) AS g`
         );
         await client.query(

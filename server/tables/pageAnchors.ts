@@ -37,13 +37,14 @@ interface DbAnchors {
     versioned: Promise<Set<string>>;
 }
 
-const perDb = new WeakMap<Db, DbAnchors>();
+/** Keyed by the database, not the handle: every call's merchant handle on one database shares them. */
+const perDb = new WeakMap<object, DbAnchors>();
 
 const stateOf = (db: Db): DbAnchors => {
-    let state = perDb.get(db);
+    let state = perDb.get(db.database);
     if (!state) {
         state = { sets: new Map(), versioned: versionedTables(db) };
-        perDb.set(db, state);
+        perDb.set(db.database, state);
     }
     return state;
 };

@@ -1,7 +1,8 @@
 import type { Db } from '../core/Db';
 import type { ListQuery } from './listQuery';
 
-const known = new WeakMap<Db, Map<string, Promise<boolean>>>();
+/** Keyed by the database, not the handle: every call's merchant handle on one database shares it. */
+const known = new WeakMap<object, Map<string, Promise<boolean>>>();
 
 /**
  * Whether the list's sort column may hold NULL, which decides whether a seek past a position
@@ -13,8 +14,8 @@ export const sortMayBeNull = (db: Db, query: ListQuery): Promise<boolean> => {
     const { spec, order } = query;
     if (order.column === spec.pk) return Promise.resolve(false);
     if (!/^[a-z_][a-z0-9_]*$/i.test(spec.from) || spec.columns[order.column]?.sql) return Promise.resolve(true);
-    let columns = known.get(db);
-    if (!columns) known.set(db, (columns = new Map()));
+    let columns = known.get(db.database);
+    if (!columns) known.set(db.database, (columns = new Map()));
     const key = `${spec.from}.${order.column}`;
     let answer = columns.get(key);
     if (!answer) {

@@ -108,6 +108,7 @@ const fakeDb = (walkVersions: string[], pageVersions: string[]) => {
     let pages = 0;
     const next = (list: string[], at: number) => list[Math.min(at, list.length - 1)];
     const db = {
+        database: {},
         query: async (sql: string) => {
             calls.push(sql);
             if (sql.includes('pg_trigger')) return { rows: [{ name: 'dealers' }] };
