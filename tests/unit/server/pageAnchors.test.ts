@@ -135,6 +135,15 @@ describe('readPage', () => {
         expect(calls.length - before).toBe(1);
     });
 
+    it('every call’s handle on one database shares the stored anchors (each call gets a handle of its own)', async () => {
+        const { db, calls } = fakeDb(['dealers:1'], ['dealers:1']);
+        await readPage(db, benchQuery(), 10, 2 * ANCHOR_STEP + 5);
+        const nextCall = { ...db, query: db.query.bind(db) } as Db;
+        const before = calls.length;
+        await readPage(nextCall, benchQuery(), 10, 3 * ANCHOR_STEP);
+        expect(calls.slice(before).filter(sql => sql.includes('row_number() OVER'))).toEqual([]);
+    });
+
     it('a page read under another version is thrown away and read again with fresh anchors', async () => {
         const { db, calls } = fakeDb(['dealers:1', 'dealers:2'], ['dealers:2']);
         expect(await readPage(db, benchQuery(), 10, ANCHOR_STEP)).toEqual([{ id: 7, deposit: 5 }]);
