@@ -1,5 +1,4 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { copyChunks, copyStatement } from './copyText';
 import type { Database, Db } from '../core/Db';
@@ -31,9 +30,8 @@ const wrap = (target: Queryable, transaction: Db['transaction'], close: Db['clos
 export const createPgliteDb = async (dataDir: string, { appRole = DEFAULT_APP_ROLE }: { appRole?: string } = {}): Promise<Database> => {
     const pglite = await PGlite.create({
         dataDir,
-        // Substring search goes through trigram indexes on both engines, led by the merchant
-        // column on merchant tables (btree_gin; see sortIndexes.ts).
-        extensions: { pg_trgm, btree_gin },
+        // Substring search goes through trigram indexes on both engines (see sortIndexes.ts).
+        extensions: { pg_trgm },
         // WebAssembly memory never shrinks: the default 128MB of shared buffers costs ~110 MiB of
         // resident memory more than 16MB, and PGlite's files are in memory-backed pages anyway.
         startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],

@@ -129,18 +129,3 @@ export const trigramIndexes = (table: string, columns: string[]): string =>
         'CREATE EXTENSION IF NOT EXISTS pg_trgm;',
         ...columns.map(column => `CREATE INDEX IF NOT EXISTS ${table}_${column}_trgm ON ${table} USING gin (${column} gin_trgm_ops);`),
     ].join('\n');
-
-/**
- * Migration SQL moving a merchant table's trigram indexes to lead with its merchant column:
- * `gin (suid, col gin_trgm_ops)` (btree_gin supplies the text equality), so a small merchant's
- * search intersects its own entries with the pattern's instead of filtering everyone's matches.
- */
-export const merchantTrigramIndexes = (table: string, columns: string[], merchant: string): string =>
-    [
-        'CREATE EXTENSION IF NOT EXISTS pg_trgm;',
-        'CREATE EXTENSION IF NOT EXISTS btree_gin;',
-        ...columns.flatMap(column => [
-            `DROP INDEX IF EXISTS ${table}_${column}_trgm;`,
-            `CREATE INDEX IF NOT EXISTS ${table}_${merchant}_${column}_trgm ON ${table} USING gin (${merchant}, ${column} gin_trgm_ops);`,
-        ]),
-    ].join('\n');

@@ -1,7 +1,7 @@
 import type { TableOwner } from '../../core/TableOwner';
 import { merchantColumn, merchantForeignKey, merchantIndex, merchantParentKey } from '../../db/merchantSchema';
 import type { Migration } from '../../db/Migration';
-import { beforeMerchants, merchantTrigramIndexes, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { beforeMerchants, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
 import { auctionListTable, bidRecordTable, confirmListTable, unsoldListTable } from './auctionTables';
 
@@ -86,7 +86,6 @@ ${merchantIndex('auctions_status', 'auctions', ['status', 'end_time'])}
 ${merchantIndex('auction_bids_auction', 'auction_bids', ['auction_id', 'price'])}
 ${replaceSortIndexes('auctions', [auctionListTable, confirmListTable, unsoldListTable])}
 ${replaceSortIndexes('auction_bids', [bidRecordTable])}
-${merchantTrigramIndexes('auctions', ['title'], 'suid')}
 `,
     },
 ];

@@ -1,7 +1,7 @@
 import type { TableOwner } from '../../core/TableOwner';
 import { merchantColumn, merchantForeignKey, merchantIndex, merchantParentKey } from '../../db/merchantSchema';
 import type { Migration } from '../../db/Migration';
-import { beforeMerchants, merchantTrigramIndexes, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { beforeMerchants, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
 import { categoryListTable, logisticsTable, personalSellTable, vehicleListTable } from './carTables';
 
@@ -132,9 +132,6 @@ ${replaceSortIndexes('vehicle_categories', [categoryListTable])}
 ${replaceSortIndexes('vehicles', [vehicleListTable])}
 ${replaceSortIndexes('personal_sells', [personalSellTable])}
 ${replaceSortIndexes('logistics', [logisticsTable])}
-${merchantTrigramIndexes('vehicles', ['title', 'plate'], 'suid')}
-${merchantTrigramIndexes('personal_sells', ['phone'], 'suid')}
-${merchantTrigramIndexes('logistics', ['waybill_no', 'plate'], 'suid')}
 `,
     },
 ];

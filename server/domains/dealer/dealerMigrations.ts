@@ -1,7 +1,7 @@
 import type { TableOwner } from '../../core/TableOwner';
 import { merchantColumn, merchantForeignKey, merchantIndex, merchantParentKey } from '../../db/merchantSchema';
 import type { Migration } from '../../db/Migration';
-import { beforeMerchants, merchantTrigramIndexes, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { beforeMerchants, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
 import { blackListTable, dealerListTable, storeListTable, visitListTable } from './dealerTables';
 
@@ -92,8 +92,6 @@ DROP INDEX IF EXISTS dealers_kind;
 ${merchantIndex('dealers_city', 'dealers', ['province', 'city'])}
 ${replaceSortIndexes('dealers', [dealerListTable, storeListTable, blackListTable])}
 ${replaceSortIndexes('dealer_visits', [visitListTable])}
-${merchantTrigramIndexes('dealers', ['name', 'phone'], 'suid')}
-${merchantTrigramIndexes('dealer_visits', ['visitor'], 'suid')}
 `,
     },
 ];

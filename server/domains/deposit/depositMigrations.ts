@@ -1,7 +1,7 @@
 import type { TableOwner } from '../../core/TableOwner';
 import { merchantColumn, merchantForeignKey } from '../../db/merchantSchema';
 import type { Migration } from '../../db/Migration';
-import { beforeMerchants, merchantTrigramIndexes, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { beforeMerchants, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
 import { refundApproveTable, userRechargeTable, walletLogTable } from './depositTables';
 
@@ -83,7 +83,6 @@ DROP INDEX IF EXISTS deposit_refunds_member;
 ${replaceSortIndexes('wallet_logs', [walletLogTable])}
 ${replaceSortIndexes('member_recharges', [userRechargeTable])}
 ${replaceSortIndexes('deposit_refunds', [refundApproveTable])}
-${merchantTrigramIndexes('wallet_logs', ['order_sn'], 'suid')}
 `,
     },
 ];

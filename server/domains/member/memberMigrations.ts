@@ -1,7 +1,7 @@
 import type { TableOwner } from '../../core/TableOwner';
 import { merchantColumn, merchantForeignKey, merchantIndex, merchantParentKey } from '../../db/merchantSchema';
 import type { Migration } from '../../db/Migration';
-import { beforeMerchants, merchantTrigramIndexes, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { beforeMerchants, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
 import { memberLoginLogTable } from './memberLoginLogTable';
 
@@ -65,7 +65,6 @@ ${merchantIndex('members_phone', 'members', ['phone'], true)}
 ${merchantForeignKey('member_login_logs', 'member_id', 'members', 'CASCADE')}
 DROP INDEX IF EXISTS member_login_logs_member;
 ${replaceSortIndexes('member_login_logs', [memberLoginLogTable])}
-${merchantTrigramIndexes('members', ['phone'], 'suid')}
 `,
     },
 ];

@@ -1,6 +1,6 @@
 import { merchantColumn, merchantForeignKey } from '../../db/merchantSchema';
 import type { Migration } from '../../db/Migration';
-import { beforeMerchants, merchantTrigramIndexes, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { beforeMerchants, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
 import type { TableOwner } from '../../core/TableOwner';
 import { adminLoginLogTable, operatorListTable, operatorLogTable, roleListTable } from './settingTables';
 
@@ -80,8 +80,6 @@ ${replaceSortIndexes('operator_logs', [operatorLogTable])}
 ${replaceSortIndexes('login_logs', [adminLoginLogTable])}
 ${replaceSortIndexes('roles', [roleListTable])}
 ${replaceSortIndexes('users', [operatorListTable])}
-${merchantTrigramIndexes('operator_logs', ['username', 'module'], 'suid')}
-${merchantTrigramIndexes('login_logs', ['username'], 'suid')}
 `,
     },
 ];
