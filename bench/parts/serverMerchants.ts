@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { refreshStatistics } from '../../server/db/refreshStatistics';
 import { hashPassword } from '../../server/session/password';
 import { startThrowAwayPostgres } from '../../scripts/throwAwayPostgres';
 import { createBenchClient } from '../benchClient';
@@ -40,7 +41,7 @@ const addSmallMerchants = async (url: string) => {
                             VALUES ($1, $2, $1, '小车商', 'car', '["admin"]', $3)`,
             [SMALL.username, await hashPassword(SMALL.password), SMALL.suid]
         );
-        await client.query('VACUUM (ANALYZE) dealers');
+        await refreshStatistics({ exec: async sql => void (await client.query(sql)) }, ['dealers']);
     } finally {
         await client.end();
     }
