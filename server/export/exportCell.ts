@@ -1,86 +1,12 @@
-import type { ColumnSpec, Option, ServerColumnType } from '../tables/TableSpec';
-import { formatSeconds } from './formatSeconds';
-import { minorToDecimal } from './minorUnits';
+import { columnTypeOf } from '../tables/columnTypes/columnTypes';
+import type { Cell, CellFormat } from '../tables/columnTypes/exportFormat';
+import type { ColumnSpec } from '../tables/TableSpec';
 
-export type Cell = string | number | null;
+export type { Cell };
 
-/** Every option's label by its value as text, children (cascades) included. */
-const labelsOf = (options: Option[] | undefined, into = new Map<string, string>()): Map<string, string> => {
-    for (const option of options ?? []) {
-        if (!into.has(String(option.value))) into.set(String(option.value), option.label);
-        labelsOf(option.children, into);
-    }
-    return into;
-};
-
-const listOf = (value: unknown): unknown[] =>
-    Array.isArray(value)
-        ? value
-        : String(value)
-              .split(',')
-              .map(v => v.trim())
-              .filter(Boolean);
-
-const asNumber = (value: unknown): Cell => {
-    const number = Number(value);
-    return Number.isFinite(number) ? number : String(value);
-};
-
-const asText = (value: unknown): Cell => (typeof value === 'number' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value));
-
-type Formatter = (value: unknown) => Cell;
-
-/** Time columns show this much of `YYYY-MM-DD HH:mm:ss`. */
-const asTime =
-    (length: 'month' | 'date' | 'datetime') =>
-    (_column: ColumnSpec, timeZone: string): Formatter =>
-    value => {
-        const seconds = Number(value);
-        return !Number.isFinite(seconds) || seconds <= 0 ? String(value) : formatSeconds(seconds, timeZone, length);
-    };
-
-const asOptionLabel = (column: ColumnSpec): Formatter => {
-    const labels = labelsOf(column.options);
-    return value => labels.get(String(value)) ?? String(value);
-};
-
-/**
- * Each column type's formatter factory, run once per export column: option labels go into a
- * Map, so each cell costs a lookup (an export of a million rows formats tens of millions of cells).
- */
-const FORMATTERS: Record<ServerColumnType, (column: ColumnSpec, timeZone: string) => Formatter> = {
-    text: () => asText,
-    image: () => asText,
-    hide: () => asText,
-    datemonth: asTime('month'),
-    date: asTime('date'),
-    eqdate: asTime('date'),
-    datetime: asTime('datetime'),
-    time: asTime('datetime'),
-    eqtime: asTime('datetime'),
-    second: () => asNumber,
-    select: asOptionLabel,
-    cascade: asOptionLabel,
-    checkbox: column => {
-        const labels = labelsOf(column.options);
-        return value =>
-            listOf(value)
-                .map(v => labels.get(String(v)) ?? String(v))
-                .join(',');
-    },
-    number: column => {
-        const decimal = column.decimal ?? 0;
-        if (decimal <= 0) return asNumber;
-        return value => {
-            const exact = minorToDecimal(value, decimal);
-            return exact === undefined ? String(value) : Number(exact);
-        };
-    },
-};
-
-/** The formatter of one column, built once per export; empty values are empty cells. */
-export const cellFormatter = (column: ColumnSpec, timeZone: string): Formatter => {
-    const format = FORMATTERS[column.type ?? 'text'](column, timeZone);
+/** The formatter of one column, built once per export (its type's `exportCell`); empty values are empty cells. */
+export const cellFormatter = (column: ColumnSpec, timeZone: string): CellFormat => {
+    const format = columnTypeOf(column.type).exportCell(column, timeZone);
     return value => (value === null || value === undefined || value === '' ? null : format(value));
 };
 

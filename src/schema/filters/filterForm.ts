@@ -1,4 +1,5 @@
 import type { ColumnType, SearchDefinition } from '../../dataProvider/TableDefinition';
+import { COLUMN_TYPES } from '../columnTypes';
 
 /**
  * The filter form's rules, apart from React: how many fields a row holds, which fields show
@@ -13,11 +14,11 @@ export const FILTER_BREAKPOINTS = [
     { minWidth: 768, perRow: 2 },
 ] as const;
 
-/** Search types whose field is a from–to pair of date pickers: too narrow in one cell of 3 or 4. */
-const WIDE_TYPES: ReadonlySet<ColumnType> = new Set(['datetime', 'time', 'date', 'datemonth']);
-
-/** Grid cells a field takes: two for a range of dates once a row holds more than one. */
-export const fieldSpan = (type: ColumnType, perRow: number): number => (WIDE_TYPES.has(type) && perRow > 1 ? 2 : 1);
+/**
+ * Grid cells a field takes: two for a `wide` type (a from–to pair of date pickers, too narrow in
+ * one cell of 3 or 4) once a row holds more than one.
+ */
+export const fieldSpan = (type: ColumnType, perRow: number): number => (COLUMN_TYPES[type].width === 'wide' && perRow > 1 ? 2 : 1);
 
 /**
  * How many fields show while folded: those that fit in the first row in order, leaving its last

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreDomain } from '../../../server/domains/core';
-import { formatSeconds } from '../../../server/export/formatSeconds';
+import { formatSeconds } from '../../../server/tables/columnTypes/formatSeconds';
 import { createTestClient, type TestClient } from '../support/createTestClient';
 import { failure } from '../support/failure';
 import { startTestServer, type TestServer } from '../support/startTestServer';

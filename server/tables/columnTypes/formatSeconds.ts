@@ -1,4 +1,4 @@
-import { zoneOffsetAt } from '../core/zoneOffsetAt';
+import { zoneOffsetAt } from '../../core/zoneOffsetAt';
 
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 
