@@ -31,7 +31,8 @@ export type SectionId = BuiltInSectionId | (string & {});
  */
 export type IndustrySet = 'car' | 'offlinepay' | 'all' | 'admin';
 
-export type RouteKind = 'list' | 'create' | 'edit' | 'show' | 'action' | 'page' | 'redirect';
+/** The kinds of catalogue route; what each does is `ROUTE_KINDS` (routeKinds.ts). */
+export type RouteKind = 'list' | 'create' | 'edit' | 'show' | 'action' | 'page';
 
 /** What the permission rules read of a field: the option list it calls. */
 export interface RouteField {
