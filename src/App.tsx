@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CustomRoutes, type AuthProvider, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -22,6 +23,8 @@ import { consoleTheme } from './ui/consoleTheme';
 
 export interface AppProps {
     dataProvider: MerchantDataProvider;
+    /** react-admin's query client, whose cache the data provider shares (src/providers.ts). */
+    queryClient?: QueryClient;
     authProvider: AuthProvider;
     i18nProvider: I18nProvider;
     /** The built-in routes and the deployment's catalogue extensions (src/app/consoleCatalogue.ts). */
@@ -66,7 +69,7 @@ const GatedLayout = withSessionGate(LazyLayout);
 // react-admin's own router: as transitions, a logout's navigation to /login could be held back
 // while the guard that caused it keeps logging out. The catalogue reaches every menu, list and
 // form through its provider; only the App names it.
-export const App = ({ dataProvider, authProvider, i18nProvider, catalogue, sectionIcons, catalogueProblems }: AppProps) => (
+export const App = ({ dataProvider, queryClient, authProvider, i18nProvider, catalogue, sectionIcons, catalogueProblems }: AppProps) => (
     <BrowserRouter useTransitions={false}>
         <CatalogueProvider catalogue={catalogue} sectionIcons={sectionIcons} problems={catalogueProblems}>
             <ConsoleAdmin
@@ -74,6 +77,7 @@ export const App = ({ dataProvider, authProvider, i18nProvider, catalogue, secti
                 requireAuth
                 theme={consoleTheme}
                 dataProvider={dataProvider}
+                queryClient={queryClient}
                 authProvider={authProvider}
                 i18nProvider={i18nProvider}
                 store={store}

@@ -20,7 +20,7 @@ const boot = async () => {
         const { catalogue, sectionIcons, messages, problems } = await loadConsoleCatalogue(config);
         const i18nProvider = await createI18nProvider(config.defaultLocale, messages);
         for (const problem of problems) console.warn(`[catalogue] ${describeProblem(problem, i18nProvider.translate)}`);
-        const { dataProvider, authProvider } = createProviders(catalogue);
+        const { dataProvider, authProvider, queryClient } = createProviders(catalogue);
         // Signed in already: the shell is fetched alongside the user's permissions, not after them.
         if (authProvider.hasSession()) prefetchConsole();
         root.render(
@@ -28,6 +28,7 @@ const boot = async () => {
                 <App
                     dataProvider={dataProvider}
                     authProvider={authProvider}
+                    queryClient={queryClient}
                     i18nProvider={i18nProvider}
                     catalogue={catalogue}
                     sectionIcons={sectionIcons}

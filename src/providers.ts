@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider } from './authProvider/authProvider';
 import { startSessionCheck } from './authProvider/sessionCheck';
 import { createSessionStore } from './dataProvider/sessionStore';
@@ -17,7 +18,10 @@ export const createProviders = (catalogue: readonly CatalogueEntry[]) => {
     const refresher = createTokenRefresher({ http: transport, sessions, config: getRuntimeConfig });
     const http = withTokenRefresh(transport, refresher);
     startSessionCheck({ refresher, sessions, config: getRuntimeConfig });
-    const dataProvider = withErrorCatalogue(createDataProvider(http, api => catalogue.find(entry => entry.api === api)?.calls));
+    // react-admin's query client, made here so that the data provider shares its cache of table
+    // definitions with the pages (src/dataProvider/definitionQuery.ts).
+    const queryClient = new QueryClient();
+    const dataProvider = withErrorCatalogue(createDataProvider(http, api => catalogue.find(entry => entry.api === api)?.calls, queryClient));
     const authProvider = createAuthProvider({ http, sessions, config: getRuntimeConfig, catalogue });
-    return { sessions, http, dataProvider, authProvider };
+    return { sessions, http, dataProvider, authProvider, queryClient };
 };

@@ -167,8 +167,8 @@ describe('useCatalogueForm', { timeout: 30_000 }, () => {
             '/cars/type/x?id=7'
         );
         // The pk comes from the list's definition.
-        await waitFor(() => expect(dataProvider.getDefinition).toHaveBeenCalled());
-        await act(() => dataProvider.getDefinition.mock.results[0].value);
+        await waitFor(() => expect(dataProvider.fetchDefinition).toHaveBeenCalled());
+        await act(() => dataProvider.fetchDefinition.mock.results[0].value);
         submit();
         await waitFor(() => expect(location()).toBe(list.path));
         expect(dataProvider.call).toHaveBeenCalledWith('seller/cars/TypeAudit', { body: { remark: 'ok', tid: 7 } });

@@ -139,7 +139,7 @@ describe('an extension list in the console', { timeout: 30_000 }, () => {
                 .getAllByRole('columnheader')
                 .map(header => header.textContent)
         ).toEqual(expect.arrayContaining(['品牌名称', '首字母', '排序']));
-        expect(dataProvider.getDefinition).toHaveBeenCalledWith('seller/brand/BrandList', expect.anything());
+        expect(dataProvider.fetchDefinition).toHaveBeenCalledWith('seller/brand/BrandList', expect.anything());
         // The create route the role grants becomes the toolbar's button.
         expect(screen.getByRole('link', { name: /新增/ })).toHaveAttribute('href', '/brand/add');
         expect(screen.getByTestId('location')).toHaveTextContent('/brand/list');
