@@ -73,5 +73,6 @@ export const filtersToApply = (keys: readonly string[], draft: Record<string, un
     return Object.fromEntries([...outside, ...inside]);
 };
 
-/** Store key of a list's folded/unfolded choice: per api, kept across sessions like its columns. */
-export const filtersExpandedStoreKey = (api: string) => `schema.filters.expanded.${api}`;
+/** Store key of a list's folded/unfolded choice: per api, kept across sessions like its columns (a preference prefix). */
+export const FILTERS_EXPANDED_STORE_PREFIX = 'schema.filters.expanded.';
+export const filtersExpandedStoreKey = (api: string) => `${FILTERS_EXPANDED_STORE_PREFIX}${api}`;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../../src/resources/routeLinks';
 import type { CatalogueEntry } from '../../../src/resources/types';
 import { routeAppliesTo } from '../../../src/schema/recordLinks';
-import { SchemaList, listStoreKey } from '../../../src/schema/SchemaList';
+import { SchemaList } from '../../../src/schema/SchemaList';
+import { listStoreKey } from '../../../src/schema/SchemaListBase';
 import { fakeTableProvider } from './fakeTableProvider';
 import { renderWithAdmin } from './renderWithAdmin';
 

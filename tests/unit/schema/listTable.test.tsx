@@ -54,6 +54,17 @@ describe('the list table', { timeout: 30_000 }, () => {
         expect(screen.getByText('5,305,785.52')).toBeInTheDocument();
     });
 
+    it('keeps the totals in sight on one 合计 line below the table, each grouped as the page groups numbers', async () => {
+        renderCars();
+        const line = await screen.findByRole('group', { name: '合计' }, { timeout: 15_000 });
+        expect(line.textContent).toBe('合计售价5,305,795.52里程1,234,577');
+        // It follows the columns shown: a hidden total leaves the line.
+        fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+        const chooser = await screen.findByRole('dialog', { name: '显示的列' });
+        fireEvent.click(within(chooser).getByRole('checkbox', { name: '里程' }));
+        await waitFor(() => expect(line.textContent).toBe('合计售价5,305,795.52'));
+    });
+
     it('keeps 合计 in the leading cell when the first column is itself a total', async () => {
         renderCars({ ...cars, column_names: ['price', 'title'] });
         const summary = await screen.findByRole('row', { name: '合计' }, { timeout: 15_000 });
@@ -106,7 +117,7 @@ describe('the list table', { timeout: 30_000 }, () => {
     });
 
     it('shows skeleton rows while the definition loads', async () => {
-        const dataProvider = { ...fakeTableProvider(cars, rows), getDefinition: vi.fn(() => new Promise(() => {})) };
+        const dataProvider = { ...fakeTableProvider(cars, rows), fetchDefinition: vi.fn(() => new Promise(() => {})) };
         renderWithAdmin(<SchemaList entry={list} rowRoutes={[]} />, dataProvider, list.path);
         expect(await screen.findByRole('progressbar', { name: '加载中' })).toHaveAttribute('aria-busy', 'true');
         expect(screen.queryByRole('table')).toBeNull();

@@ -78,6 +78,9 @@ describe('row actions', { timeout: 30_000 }, () => {
         expect(within(pending).queryByRole('link', { name: '审核车商' })).toBeNull();
         const more = within(pending).getByRole('button', { name: '更多' });
         expect(more).toHaveAttribute('aria-haspopup', 'menu');
+        // The word or the icon, not both; and as written, not upper-cased (EDIT VEHICLE).
+        expect(more.querySelector('svg')).toBeNull();
+        for (const action of [more, within(pending).getByRole('link', { name: '编辑车商' })]) expect(action).toHaveStyle({ textTransform: 'none' });
         fireEvent.keyDown(more, { key: 'Enter' });
         fireEvent.click(more);
         const menu = await screen.findByRole('menu');
