@@ -50,7 +50,15 @@ export const Navbar = ({ menuOpen, onToggleMenu, mobile }: NavbarProps) => {
             <ErrorLogButton />
             {!mobile && <FullscreenButton />}
             <ExportTasksButton />
-            <Box sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            {/* On a phone the language's name gives way to its icon; it stays the button's name. */}
+            <Box
+                sx={{
+                    whiteSpace: 'nowrap',
+                    flexShrink: 0,
+                    '& .MuiButton-root': { minWidth: 0, fontSize: { xs: 0, sm: 'inherit' } },
+                    '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+                }}
+            >
                 <LocalesMenuButton languages={languages} />
             </Box>
             <Tooltip title={settingsLabel}>
