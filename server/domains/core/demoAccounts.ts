@@ -1,5 +1,5 @@
 /**
- * The demo accounts of issue 2, seeded on first start and printed by `npm start`. The operator
+ * The demo accounts (the logins of the root README), seeded on first start and printed by `npm start`. The operator
  * belongs to the admin's merchant and holds one role allowing only the dealer area's lists.
  */
 export interface DemoAccount {

@@ -3,7 +3,7 @@ import type { TestClient } from '../support/createTestClient';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { failure, firstPage, loggedIn } from './domainTestKit';
 
-// Issue 11 item 2: the server's addon calls follow the install state, and the demo seed installs
+// The server's addon calls follow the install state, and the demo seed installs
 // what the demo accounts need (jp for the admin's auctions, ngp for the bank's staff area).
 
 let server: TestServer;
