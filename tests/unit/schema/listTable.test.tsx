@@ -1,35 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CatalogueEntry } from '../../../src/resources/types';
 import { SchemaList } from '../../../src/schema/SchemaList';
+import { carList } from './carListEntries';
 import { fakeTableProvider } from './fakeTableProvider';
+import { carDefinition } from './fixtures';
 import { renderWithAdmin } from './renderWithAdmin';
 
-const cars = {
-    pk: 'id',
-    limit: 20,
-    show_sum: true,
-    column_names: ['title', 'plate', 'price', 'mileage'],
-    rows: {
-        title: { title: '车辆名称' },
-        plate: { title: '车牌号' },
-        price: { title: '售价', type: 'number', decimal: 2, sum: true },
-        mileage: { title: '里程', type: 'number', sum: true },
-    },
-    top_search: [],
-};
+const cars = carDefinition(['title', 'plate', 'price', 'mileage']);
 const rows = [
     { id: 1, title: '宝马 3系', plate: '浙A12345', price: 530578552, mileage: 1234567 },
     { id: 2, title: '奥迪 A4', plate: '浙B54321', price: 1000, mileage: 10 },
 ];
-const list: CatalogueEntry = {
-    path: '/cars/list/manageShow',
-    title: 'mc.route.cars_list_manageShow',
-    section: 'cars',
-    kind: 'list',
-    industries: 'car',
-    api: 'seller/cars/CarList',
-};
+const list = carList;
 
 const renderCars = (definition: object = cars) => {
     const dataProvider = fakeTableProvider(definition, rows, { price: '530579552', mileage: 1234577 });

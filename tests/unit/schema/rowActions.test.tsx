@@ -5,26 +5,10 @@ import type { CatalogueEntry } from '../../../src/resources/types';
 import { rowActionLayout } from '../../../src/schema/rowActionLayout';
 import { SchemaList } from '../../../src/schema/SchemaList';
 import { fakeTableProvider } from './fakeTableProvider';
+import { dealerDefinition } from './fixtures';
 import { renderWithAdmin } from './renderWithAdmin';
 
-const dealers = {
-    pk: 'id',
-    limit: 20,
-    column_names: ['id', 'name', 'audit_status'],
-    rows: {
-        id: { title: 'ID' },
-        name: { title: '车商名称' },
-        audit_status: {
-            title: '审核状态',
-            type: 'select',
-            options: [
-                { value: 0, label: '待审核' },
-                { value: 1, label: '已通过' },
-            ],
-        },
-    },
-    top_search: [],
-};
+const dealers = dealerDefinition;
 const rows = [
     { id: 1, name: '待审车商', audit_status: 0 },
     { id: 2, name: '已审车商', audit_status: 1 },
