@@ -52,12 +52,11 @@ export const Navbar = ({ menuOpen, onToggleMenu, mobile }: NavbarProps) => {
             <ExportTasksButton />
             {/* On a phone the language's name gives way to its icon; it stays the button's name. */}
             <Box
-                sx={{
+                sx={theme => ({
                     whiteSpace: 'nowrap',
                     flexShrink: 0,
-                    '& .MuiButton-root': { minWidth: 0, fontSize: { xs: 0, sm: 'inherit' } },
-                    '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
-                }}
+                    [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { minWidth: 0, fontSize: 0 }, '& .MuiButton-startIcon': { mr: 0 } },
+                })}
             >
                 <LocalesMenuButton languages={languages} />
             </Box>
