@@ -188,7 +188,10 @@ export const mergeExtensions = (builtIn: readonly CatalogueEntry[], valid: reado
             const parentPath = 'parent' in entry ? entry.parent : undefined;
             if (!parentPath) continue;
             const parent = listOf(parentPath);
-            const missing = parent?.kind === 'list' ? ROUTE_KINDS[entry.kind].neededCalls('action' in entry ? entry.action : undefined).filter(call => !parent.calls?.[call]) : [];
+            const missing =
+                parent?.kind === 'list'
+                    ? ROUTE_KINDS[entry.kind].neededCalls('action' in entry ? entry.action : undefined).filter(call => !parent.calls?.[call])
+                    : [];
             if (!parent) reject(candidate, { at: '/parent', key: 'unknownParent', values: { parent: parentPath } });
             else if (parent.kind !== 'list') reject(candidate, { at: '/parent', key: 'parentNotList', values: { parent: parentPath, kind: parent.kind } });
             else if (missing.length)

@@ -100,14 +100,7 @@ export const everyTypeDefinition = {
         visit: { title: '拜访时间', type: 'time' },
         at: { title: '成交时刻', type: 'eqtime', showTableRow: false },
         duration: { title: '沟通时长', type: 'second', sum: true },
-        status: {
-            title: '审核状态',
-            type: 'select',
-            options: [
-                { value: 0, label: '待审核' },
-                { value: 1, label: '已通过' },
-            ],
-        },
+        status: { title: '审核状态', type: 'select', options: auditStatus },
         scope: {
             title: '经营范围',
             type: 'checkbox',
@@ -123,15 +116,7 @@ export const everyTypeDefinition = {
     },
     top_search: [
         { name: 'name', title: '车商名称' },
-        {
-            name: 'status',
-            title: '审核状态',
-            type: 'select',
-            options: [
-                { value: 0, label: '待审核' },
-                { value: 1, label: '已通过' },
-            ],
-        },
+        { name: 'status', title: '审核状态', type: 'select', options: auditStatus },
         {
             name: 'scope',
             title: '经营范围',
