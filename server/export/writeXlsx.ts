@@ -3,6 +3,7 @@ import { ProtocolError } from '../core/ProtocolError';
 import { cellFormatter } from './exportCell';
 import type { SheetColumn } from './xlsx/sheetXml';
 import { XlsxStreamWriter } from './xlsx/XlsxStreamWriter';
+import { columnTypeOf } from '../tables/columnTypes/columnTypes';
 
 export interface ExportColumn {
     name: string;
@@ -30,7 +31,7 @@ export const exportColumns = (spec: TableSpec, requested: unknown): ExportColumn
             .map(([name, column]) => ({ name, column }));
     }
     return Object.entries(spec.columns)
-        .filter(([, column]) => column.showTableRow !== false && column.type !== 'hide')
+        .filter(([, column]) => column.showTableRow !== false && columnTypeOf(column.type).listed)
         .map(([name, column]) => ({ name, column }));
 };
 
@@ -52,7 +53,7 @@ const sheetColumns = (columns: ExportColumn[]): SheetColumn[] =>
     columns.map(({ column }) => ({
         title: column.title ?? '',
         width: columnWidth(column),
-        decimal: column.type === 'number' && column.decimal && column.decimal > 0 ? column.decimal : 0,
+        decimal: columnTypeOf(column.type).sheetDecimals(column),
     }));
 
 /**

@@ -8,7 +8,8 @@ export type CellKind = 'text' | 'image';
 
 /**
  * The filter input of a search item of the type (`filters/schemaFilters.tsx` draws each), with
- * what a range edits and sends (`filters/filterCodec.ts`); `none`: not filterable.
+ * what a range edits and sends (`filters/filterCodec.ts`); `none`: not filterable. A cascade
+ * writes its second level under the item's `secondName`.
  */
 export type FilterSpec =
     | { input: 'none' | 'text' | 'select' | 'checkbox' | 'cascade' }
@@ -29,6 +30,8 @@ export interface ConsoleColumnType {
     width: 'normal' | 'wide';
     /** What of its moment a time type shows (`time` columns hold whole moments); null: not a time. */
     timeKind: DateKind | null;
+    /** Its columns are shown (lists, cards, the column chooser); `hide` columns carry data only. */
+    listed: boolean;
 }
 
 const time = (timeKind: DateKind, filter: FilterSpec, width: ConsoleColumnType['width']): ConsoleColumnType => ({
@@ -37,27 +40,28 @@ const time = (timeKind: DateKind, filter: FilterSpec, width: ConsoleColumnType['
     filter,
     width,
     timeKind,
+    listed: true,
 });
 
 /**
  * Every column type's behaviour in the console, in one table (as ProTable's `valueType` map): a
  * type added to the protocol (`protocol/columnTypes.ts`) does not compile until it has its
- * format, cell, filter input and codec, width class and time kind here. The server's
+ * format, cell, filter input and codec, width class, time kind and whether it is listed here. The server's
  * counterpart is `server/tables/columnTypes/columnTypes.ts`.
  */
 export const COLUMN_TYPES: Record<ColumnType, ConsoleColumnType> = {
-    text: { format: textFormat, cell: 'text', filter: { input: 'text' }, width: 'normal', timeKind: null },
-    hide: { format: textFormat, cell: 'text', filter: { input: 'none' }, width: 'normal', timeKind: null },
-    image: { format: textFormat, cell: 'image', filter: { input: 'none' }, width: 'normal', timeKind: null },
-    select: { format: optionFormat, cell: 'text', filter: { input: 'select' }, width: 'normal', timeKind: null },
-    checkbox: { format: optionsFormat, cell: 'text', filter: { input: 'checkbox' }, width: 'normal', timeKind: null },
-    cascade: { format: cascadeFormat, cell: 'text', filter: { input: 'cascade' }, width: 'normal', timeKind: null },
+    text: { format: textFormat, cell: 'text', filter: { input: 'text' }, width: 'normal', timeKind: null, listed: true },
+    hide: { format: textFormat, cell: 'text', filter: { input: 'none' }, width: 'normal', timeKind: null, listed: false },
+    image: { format: textFormat, cell: 'image', filter: { input: 'none' }, width: 'normal', timeKind: null, listed: true },
+    select: { format: optionFormat, cell: 'text', filter: { input: 'select' }, width: 'normal', timeKind: null, listed: true },
+    checkbox: { format: optionsFormat, cell: 'text', filter: { input: 'checkbox' }, width: 'normal', timeKind: null, listed: true },
+    cascade: { format: cascadeFormat, cell: 'text', filter: { input: 'cascade' }, width: 'normal', timeKind: null, listed: true },
     eqdate: time('date', { input: 'day' }, 'normal'),
     eqtime: time('datetime', { input: 'moment' }, 'normal'),
     datetime: time('datetime', { input: 'range', codec: MINUTE_RANGE }, 'wide'),
     time: time('datetime', { input: 'range', codec: MINUTE_RANGE }, 'wide'),
     date: time('date', { input: 'range', codec: DAY_RANGE }, 'wide'),
     datemonth: time('month', { input: 'range', codec: MONTH_RANGE }, 'wide'),
-    number: { format: amountFormat, cell: 'text', filter: { input: 'range', codec: NUMBER_RANGE }, width: 'normal', timeKind: null },
-    second: { format: durationFormat, cell: 'text', filter: { input: 'range', codec: NUMBER_RANGE }, width: 'normal', timeKind: null },
+    number: { format: amountFormat, cell: 'text', filter: { input: 'range', codec: NUMBER_RANGE }, width: 'normal', timeKind: null, listed: true },
+    second: { format: durationFormat, cell: 'text', filter: { input: 'range', codec: NUMBER_RANGE }, width: 'normal', timeKind: null, listed: true },
 };

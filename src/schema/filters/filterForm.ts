@@ -45,7 +45,7 @@ export const isFieldShown = (index: number, spans: readonly number[], perRow: nu
 
 /** The filter keys a search item writes: its name, and a cascade's second name. */
 export const filterKeys = (item: Pick<SearchDefinition, 'name' | 'secondName' | 'type'>): string[] =>
-    item.type === 'cascade' && item.secondName ? [item.name, item.secondName] : [item.name];
+    COLUMN_TYPES[item.type].filter.input === 'cascade' && item.secondName ? [item.name, item.secondName] : [item.name];
 
 /** Whether a filter value restricts anything (empty text, `,` of an empty range and [] do not). */
 export const hasFilterValue = (value: unknown): boolean => {
