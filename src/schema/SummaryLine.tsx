@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SchemaCell } from './cells/SchemaCell';
+import { SUMMARY_LINE } from './listStyles';
 import { useSchemaListContext } from './SchemaListContext';
 
 /**
@@ -15,6 +16,7 @@ export const SummaryLine = () => {
     const label = translate('mc.schema.summary');
     return (
         <Box
+            className={SUMMARY_LINE}
             role="group"
             aria-label={label}
             sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, rowGap: 0.5, px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}

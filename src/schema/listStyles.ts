@@ -1,6 +1,9 @@
 import { alpha, type Theme } from '@mui/material';
 import { SELECTION_BAR } from './SelectionBar';
 
+/** Class of the totals line below the table (`SummaryLine`). */
+export const SUMMARY_LINE = 'mc-summaryLine';
+
 /** Class of the sticky action column's cells. */
 export const ACTION_CELL = 'mc-actionCell';
 /** Compact density: MUI's small table with the cells' vertical padding cut to a minimum. */
@@ -28,9 +31,11 @@ const selectedHover = (theme: Theme) => alpha(theme.palette.primary.main, theme.
 export const LIST_SX = {
     '& .RaList-main': { minWidth: 0 },
     '& .RaDataTable-tableWrapper': { overflow: 'auto', maxHeight: 'max(360px, calc(100vh - 260px))' },
-    // The selection bar takes a line above the table: the table's box gives it up, so that the
-    // paging stays in the window while rows are selected.
+    // The selection bar takes a line above the table, the totals line one below it: the table's
+    // box gives them up, so that the paging stays in the window.
     [`&:has(.${SELECTION_BAR}) .RaDataTable-tableWrapper`]: { maxHeight: 'max(360px, calc(100vh - 308px))' },
+    [`&:has(.${SUMMARY_LINE}) .RaDataTable-tableWrapper`]: { maxHeight: 'max(360px, calc(100vh - 300px))' },
+    [`&:has(.${SELECTION_BAR}):has(.${SUMMARY_LINE}) .RaDataTable-tableWrapper`]: { maxHeight: 'max(360px, calc(100vh - 348px))' },
     [`& .${ACTION_CELL}`]: {
         position: 'sticky',
         right: 0,
