@@ -1,24 +1,16 @@
 // ESLint flat config: typescript-eslint (syntax only, no type information, so that `npx eslint .`
-// stays fast on two cores), React hook rules, no import cycles, and the layer order of the
-// folders (README, `npm run lint`) as path boundaries.
-import Module, { createRequire } from 'node:module';
+// stays fast on two cores), React hook rules, no import cycles (type-only imports included:
+// scripts/lint/noImportCycle.mjs), and the layer order of the folders (README, `npm run lint`)
+// as path boundaries.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import local from './scripts/lint/noImportCycle.mjs';
+// typescript-eslint parses with TypeScript 6's API (`tsc` is TypeScript 7): before it loads.
+import './scripts/lint/useTypescript6.mjs';
 
-// The project compiles with TypeScript 7 (native), whose package no longer has the JavaScript
-// compiler API that typescript-eslint parses with (typescript-eslint supports TS <= 6.0). The
-// `typescript6` dev dependency (an alias of typescript@6) supplies that API; inside the lint
-// process every `require('typescript')` is pointed at it. `tsc` itself stays TypeScript 7.
-const require = createRequire(import.meta.url);
-const typescript6 = require.resolve('typescript6');
-const resolveFilename = Module._resolveFilename;
-Module._resolveFilename = function (request, ...rest) {
-    return resolveFilename.call(this, request === 'typescript' ? typescript6 : request, ...rest);
-};
 const { default: tseslint } = await import('typescript-eslint');
 
 // The layer order, lowest first. A layer may import its own folders, the layers before it on its
@@ -93,12 +85,6 @@ export default tseslint.config(
             globals: { ...globals.browser, ...globals.node },
         },
         linterOptions: { reportUnusedDisableDirectives: 'error' },
-        settings: {
-            // import-x parses the imported modules to follow a cycle: it has to know .ts files.
-            'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-            'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-            'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-        },
         rules: {
             // `_`-prefixed names are the code's way of saying "deliberately unused" (tsc's
             // noUnusedLocals already reports the rest).
@@ -118,11 +104,11 @@ export default tseslint.config(
     },
     {
         files: SOURCE,
-        plugins: { 'import-x': importX },
+        plugins: { local },
         rules: {
-            // import-x follows value imports only (type-only imports are gone at run time); the
-            // boundaries below also see type-only imports, so folders have no cycle of either.
-            'import-x/no-cycle': ['error', { ignoreExternal: true }],
+            // Modules, not only folders (the boundaries below), have no cycle of value, type-only
+            // or dynamic imports.
+            'local/no-import-cycle': ['error', { roots: ['src', 'server', 'protocol'] }],
         },
     },
     {

@@ -40,7 +40,7 @@ const engines = args.engines.split(',').map(engine => engine.trim()) as Engine[]
 for (const engine of engines) if (!(engine in ENGINE_NAMES)) throw new Error(`--engines: unknown engine "${engine}" (${Object.keys(ENGINE_NAMES).join(', ')})`);
 const runs = Math.max(1, Number(args.runs));
 /**
- * Server sizes: issue 14's two, 100k rows on every engine and a million on PostgreSQL only (its
+ * Server sizes: the targets' two, 100k rows on every engine and a million on PostgreSQL only (its
  * targets at a million are PostgreSQL's, and PGlite would spend minutes seeding it); `--rows N,M`
  * runs the sizes given on every engine.
  */

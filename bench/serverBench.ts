@@ -27,12 +27,12 @@ export interface ServerBenchOptions {
 
 /**
  * The reference server at `rows` rows per main table on one engine: list latency, the
- * synchronous export (time, first byte, memory), then list latency during an export, each figure judged against issue 14's targets for that engine and size.
+ * synchronous export (time, first byte, memory), then list latency during an export, each figure judged against the targets for that engine and size (serverTargets.ts).
  */
 export const runServerParts = async ({ rows, engine, seeded, exportRuns, deadline, log }: ServerBenchOptions): Promise<Figure[]> => {
     const usesSeeded = engine === 'pglite' ? seeded : undefined;
     const dataDir = usesSeeded ?? mkdtempSync(join(tmpdir(), 'mc-bench-'));
-    // The engine alone at issue 14's first size, so that figures keep their names from run to run.
+    // The engine alone at the first size, so that figures keep their names from run to run.
     const name = rows === 100_000 ? ENGINE_NAMES[engine] : `${ENGINE_NAMES[engine]}, ${rows.toLocaleString('en')} rows`;
     const targets = serverTargets(engine, rows);
     const results: Figure[] = [];

@@ -5,7 +5,7 @@ export type Engine = 'pglite' | 'postgres';
 
 export const ENGINE_NAMES: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
-/** Issue 14's targets for one engine and size; a figure without a target is printed as info. */
+/** The server's targets for one engine and size; a figure without a target is printed as info. */
 export interface ServerTargets {
     /** List p95, any page depth (ms). */
     listP95?: number;

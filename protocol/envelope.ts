@@ -51,8 +51,9 @@ export const decryptEnvelope = (value: unknown, keys: EnvelopeKeys): unknown => 
             padding: NoPadding,
         });
         // crypto-js's own PKCS#7 unpadding trusts the last byte: under a wrong key or forged
-        // hex it cut the text to a byte or two, and a lone digit parsed as JSON (found by
-        // tests/hardening). Only a well-formed padding counts as a decryption.
+        // hex it cuts the text to a byte or two, and a lone digit parses as JSON
+        // (tests/hardening/properties/envelope.test.ts). Only a well-formed padding counts as a
+        // decryption.
         const byteAt = (i: number) => (decrypted.words[i >>> 2] >>> (24 - (i % 4) * 8)) & 0xff;
         const size = decrypted.sigBytes;
         const pad = byteAt(size - 1);

@@ -25,7 +25,7 @@ export interface AppProps {
     dataProvider: MerchantDataProvider;
     authProvider: AuthProvider;
     i18nProvider: I18nProvider;
-    /** The replies' cache: `main.tsx` makes it, so that a change of language can ask every reply again. */
+    /** The replies' cache: `main.tsx` makes it, so that a change of language can ask every reply again and the data provider shares its table definitions (src/providers.ts). */
     queryClient?: QueryClient;
     /** The built-in routes and the deployment's catalogue extensions (src/app/consoleCatalogue.ts). */
     catalogue: readonly CatalogueEntry[];

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider } from './authProvider/authProvider';
 import { startSessionCheck } from './authProvider/sessionCheck';
 import { createSessionStore } from './dataProvider/sessionStore';
@@ -12,9 +13,10 @@ import type { CatalogueEntry } from './resources/types';
 /**
  * Wires the transport, the session and the providers together, once, at start, over the console's
  * catalogue (built-in and extensions). `lang` is the console's current language, which every call
- * carries so that the server answers in it.
+ * carries so that the server answers in it; `queryClient` is react-admin's, whose cache of table
+ * definitions the data provider shares with the pages (src/dataProvider/definitionQuery.ts).
  */
-export const createProviders = (catalogue: readonly CatalogueEntry[], lang: () => string) => {
+export const createProviders = (catalogue: readonly CatalogueEntry[], lang: () => string, queryClient: QueryClient) => {
     const sessions = createSessionStore(localStorage);
     const transport = createHttpClient({ config: getRuntimeConfig, session: () => sessions.get(), lang });
     // Every non-public call waits for a fresh token (PROTOCOL.md §4); the check runs in the background.
@@ -22,7 +24,7 @@ export const createProviders = (catalogue: readonly CatalogueEntry[], lang: () =
     const http = withTokenRefresh(transport, refresher);
     startSessionCheck({ refresher, sessions, config: getRuntimeConfig });
     const dataProvider = withErrorCatalogue(
-        createDataProvider(http, api => catalogue.find(entry => entry.api === api)?.calls, {
+        createDataProvider(http, api => catalogue.find(entry => entry.api === api)?.calls, queryClient, {
             lang,
             columnTexts: api => catalogue.find(entry => entry.api === api && entry.columns)?.columns,
         })

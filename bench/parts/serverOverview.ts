@@ -7,12 +7,12 @@ import { timed } from './serverList';
 export const OVERVIEW_API = 'seller/dashboard/Overview';
 /** The seed's fixed "now" (server/domains/shared/seedClock.ts): its data fills the window. */
 const SEED_DAY = '2026-11-01';
-/** Issue 17's target on PostgreSQL at 100k rows. */
+/** The overview's target on PostgreSQL at 100k rows. */
 const TARGET_MS = 50;
 
 /**
  * The Workbench's one overview call (to-do counts and every chart) as the admin makes it,
- * sequentially, for 30 and 90 days. Judged on PostgreSQL (issue 17's target); informative on PGlite.
+ * sequentially, for 30 and 90 days. Judged on PostgreSQL (its target is PostgreSQL's); informative on PGlite.
  */
 export const measureOverviewLatency = async (
     http: HttpClient,

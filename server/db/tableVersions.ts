@@ -33,9 +33,10 @@ const TOUCHED = 'mc.version_tables';
  * and, on the transaction's first write, arms a deferred constraint trigger (one row in
  * `table_version_pending`). At commit that trigger moves the version row of every noted table,
  * in name order. Version rows are locked only there, always in the same order, by transactions
- * that wait for nothing else, so two writers can no longer deadlock on them (writing listed tables
- * in opposite orders used to: each held its first table's row while waiting for the other's), and
- * writers to one table queue on its row only for the length of a commit.
+ * that wait for nothing else, so two writers cannot deadlock on them (with a bump per statement,
+ * two writing listed tables in opposite orders would each hold its first table's row while
+ * waiting for the other's), and writers to one table queue on its row only for the length of a
+ * commit.
  */
 export const ensureTableVersions = async (db: Db, tables: readonly string[]): Promise<void> => {
     await db.exec(`CREATE TABLE IF NOT EXISTS table_versions (

@@ -1,7 +1,9 @@
 import type { CallContext } from '../core/CallContext';
 import { LANG_HEADER } from '../../protocol/lang';
 import { ProtocolError } from '../core/ProtocolError';
-import { buildListQuery, hasRows, readPaging } from '../tables/listQuery';
+import { hasRows } from '../tables/listCounts';
+import { buildListQuery } from '../tables/listQuery';
+import { readPaging } from '../tables/readPaging';
 import type { TableSpec } from '../tables/TableSpec';
 import { NO_EXPORT_DATA_MSG, tableFileBase } from './syncExport';
 import { exportColumns, exportFileName } from './writeXlsx';

@@ -1,7 +1,9 @@
 import type { CallContext } from '../core/CallContext';
 import type { FileReply } from '../core/FileReply';
 import { ProtocolError } from '../core/ProtocolError';
-import { buildListQuery, hasRows, iterateRows } from '../tables/listQuery';
+import { iterateRows } from '../tables/iterateRows';
+import { hasRows } from '../tables/listCounts';
+import { buildListQuery } from '../tables/listQuery';
 import type { TableSpec } from '../tables/TableSpec';
 import { exportColumns, exportFileName, writeXlsx } from './writeXlsx';
 

@@ -9,8 +9,9 @@ import type { LocalText } from '../i18n/LocalText';
 export type ColumnType = ProtocolColumnType;
 
 /**
- * What the server dispatches on (`column.type ?? 'text'`). Formatters, parsers and filters are
- * `Record<ServerColumnType, …>`, so a new protocol type does not compile until each handles it.
+ * What the server dispatches on (`column.type ?? 'text'`): the keys of `COLUMN_TYPES`
+ * (columnTypes/columnTypes.ts), so a new protocol type does not compile until it has its filter,
+ * export cell and import value.
  */
 export type ServerColumnType = 'text' | ColumnType;
 

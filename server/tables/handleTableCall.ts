@@ -1,8 +1,10 @@
 import type { CallContext } from '../core/CallContext';
 import type { FileReply } from '../core/FileReply';
 import { ProtocolError } from '../core/ProtocolError';
-import { buildListQuery, countAndSum, readPaging } from './listQuery';
+import { countAndSum } from './listCounts';
+import { buildListQuery } from './listQuery';
 import { readPage } from './pageAnchors';
+import { readPaging } from './readPaging';
 import type { TableOperations } from './TableOperations';
 import { tableDefinition } from './tableDefinition';
 import type { TableSpec } from './TableSpec';

@@ -1,7 +1,9 @@
 import type { Db } from '../core/Db';
 import { relationNames, versionedTables } from '../db/tableVersions';
-import { afterParts, readRows, rowsByKeySql, seekSql, type ListQuery } from './listQuery';
-import { columnSql } from './filterConditions';
+import { columnSql } from './columnSql';
+import { readRows, rowsByKeySql } from './listPage';
+import type { ListQuery } from './listQuery';
+import { afterParts, seekSql } from './seekSql';
 import { SqlParams } from './SqlParams';
 import { sortMayBeNull } from './sortMayBeNull';
 
@@ -15,7 +17,7 @@ import { sortMayBeNull } from './sortMayBeNull';
  * Exact: each page reads the versions in the same statement (one snapshot) as its rows, and a
  * page read with stale anchors is thrown away and read again with fresh ones. NULL sort values
  * are positions like any other: the seek past one reads the NULLs where the index holds them
- * (listQuery `afterParts`).
+ * (`afterParts` in seekSql.ts).
  */
 export const ANCHOR_STEP = 500;
 /** Row sets remembered per database (least recently used dropped first). */
@@ -163,7 +165,7 @@ const buildAnchors = async (db: Db, query: ListQuery, tables: string[], needed: 
 
 /**
  * One page of a list (PROTOCOL.md §5 rows): pages before the first anchor, and lists whose
- * tables are not all versioned, read by OFFSET (`readRows`); deeper ones seek from an anchor.
+ * tables are not all versioned, read by OFFSET (`readRows` in listPage.ts); deeper ones seek from an anchor.
  */
 export const readPage = async (db: Db, query: ListQuery, limit: number, offset: number): Promise<Record<string, unknown>[]> => {
     if (offset < ANCHOR_STEP) return readRows(db, query, limit, offset);

@@ -6,7 +6,7 @@ const known = new WeakMap<object, Map<string, Promise<boolean>>>();
 
 /**
  * Whether the list's sort column may hold NULL, which decides whether a seek past a position
- * must also read the NULL tail (listQuery `afterParts`). The key never is; a column of a plain
+ * must also read the NULL tail (`afterParts` in seekSql.ts). The key never is; a column of a plain
  * table is when it lacks NOT NULL; a column of a joined `from` or an SQL expression is taken to
  * be (a LEFT JOIN can make any of them NULL). Asked once per database and column.
  */

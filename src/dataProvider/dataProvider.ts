@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, Identifier } from 'react-admin';
+import { definitionQuery, type FetchDefinition } from './definitionQuery';
 import { parseTableDefinition } from './parseTableDefinition';
 import type { TableDefinition } from './TableDefinition';
 import type { ResourceCalls } from './ResourceCalls';
@@ -10,15 +12,18 @@ import { isLocale } from '../i18n/locales';
 export type ResolveCalls = (resource: string) => ResourceCalls | undefined;
 
 export interface DataProviderOptions {
-    /** The language the transport asks the server's texts in: definitions are kept per language. */
+    /** The language the transport asks the server's texts in: the definitions' cache is kept per language. */
     lang?: () => string;
     /** The catalogue's overrides of a list api's column titles and option labels, per language. */
     columnTexts?: (api: string) => ColumnTextsByName | undefined;
 }
 
 export interface MerchantDataProvider extends DataProvider {
-    /** The table definition of a list api, fetched once per language and cached (PROTOCOL.md §5). */
-    getDefinition(api: string, options?: { signal?: AbortSignal }): Promise<TableDefinition>;
+    /**
+     * Reads the table definition of a list api (PROTOCOL.md §5), uncached: pages read it through
+     * `useTableDefinition`, which keeps it in the one cache (`definitionQuery`).
+     */
+    fetchDefinition: FetchDefinition;
     /** Any other call of the protocol, through the same transport. */
     call<T = unknown>(path: string, options?: Parameters<HttpClient['request']>[1]): Promise<T>;
     /** A signed URL for a download opened in a new window (exports, import templates). */
@@ -38,28 +43,27 @@ export interface MerchantDataProvider extends DataProvider {
  * delete     => GET {calls.delete}{id} when it ends with `=`, else POST {calls.delete} {pk: id}
  * deleteMany => one delete call per id
  */
-export const createDataProvider = (http: HttpClient, resolveCalls: ResolveCalls, options: DataProviderOptions = {}): MerchantDataProvider => {
-    const definitions = new Map<string, Promise<TableDefinition>>();
+export const createDataProvider = (
+    http: HttpClient,
+    resolveCalls: ResolveCalls,
+    queryClient: QueryClient,
+    options: DataProviderOptions = {}
+): MerchantDataProvider => {
     const language = () => options.lang?.() ?? '';
     // page 1 asks for count and totals; later pages of the same query reuse them.
     const counts = new Map<string, { count: number; totalrow: unknown }>();
 
-    // The server writes a definition's titles and labels in the language of the call, so each
-    // language has its own copy; the catalogue's overrides for that language are laid over it.
-    const getDefinition = (api: string, { signal }: { signal?: AbortSignal } = {}) => {
+    // The server writes a definition's titles and labels in the language of the call; the
+    // catalogue's overrides for that language are laid over it.
+    const fetchDefinition: FetchDefinition = (api, { signal } = {}) => {
         const lang = language();
-        const key = `${lang}\n${api}`;
-        let definition = definitions.get(key);
-        if (!definition) {
-            definition = http
-                .request(api, { signal })
-                .then(parseTableDefinition)
-                .then(parsed => (isLocale(lang) ? applyColumnTexts(parsed, options.columnTexts?.(api), lang) : parsed));
-            definitions.set(key, definition);
-            definition.catch(() => definitions.delete(key));
-        }
-        return definition;
+        return http
+            .request(api, { signal })
+            .then(parseTableDefinition)
+            .then(parsed => (isLocale(lang) ? applyColumnTexts(parsed, options.columnTexts?.(api), lang) : parsed));
     };
+    /** The definition from the pages' cache, in the current language, read into it when it is not there yet. */
+    const definitionOf = (api: string): Promise<TableDefinition> => queryClient.fetchQuery(definitionQuery(api, language(), fetchDefinition));
 
     // Rows are whatever the server's table holds: typed by the caller's RecordType, as in
     // ra-data-simple-rest, hence `any`.
@@ -87,18 +91,18 @@ export const createDataProvider = (http: HttpClient, resolveCalls: ResolveCalls,
 
     const remove = async (resource: string, id: Identifier) => {
         const path = callsOf(resource, 'delete');
-        const { pk } = await getDefinition(resource);
+        const { pk } = await definitionOf(resource);
         return path.endsWith('=') ? http.request(`${path}${encodeURIComponent(String(id))}`) : http.request(path, { body: { [pk]: id } });
     };
 
     return {
         supportAbortSignal: true,
-        getDefinition,
+        fetchDefinition,
         call: (path, options) => http.request(path, options),
         signedUrl: (path, params) => http.signedUrl(path, params),
 
         async getList(resource, params) {
-            const { pk } = await getDefinition(resource, params);
+            const { pk } = await definitionOf(resource);
             const query = listQuery(params);
             const { page: _page, limit: _limit, ...rest } = query;
             const key = `${resource}?${JSON.stringify(rest)}`;
@@ -118,7 +122,7 @@ export const createDataProvider = (http: HttpClient, resolveCalls: ResolveCalls,
         },
 
         async getOne(resource, params) {
-            const { pk } = await getDefinition(resource, params);
+            const { pk } = await definitionOf(resource);
             const record = await http.request<Record<string, unknown>>(callsOf(resource, 'getOne'), {
                 params: { [pk]: params.id },
                 signal: params.signal,
@@ -127,7 +131,7 @@ export const createDataProvider = (http: HttpClient, resolveCalls: ResolveCalls,
         },
 
         async getMany(resource, params) {
-            const { pk } = await getDefinition(resource, params);
+            const { pk } = await definitionOf(resource);
             const reply = await http.request<{ data?: Record<string, unknown>[] }>(resource, {
                 params: { page: 1, limit: params.ids.length, [pk]: params.ids },
                 signal: params.signal,
@@ -136,7 +140,7 @@ export const createDataProvider = (http: HttpClient, resolveCalls: ResolveCalls,
         },
 
         async getManyReference(resource, params) {
-            const { pk } = await getDefinition(resource, params);
+            const { pk } = await definitionOf(resource);
             const query = listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } });
             const reply = await http.request<{ data?: Record<string, unknown>[]; count?: number }>(resource, {
                 params: { ...query, _count_sum: true },
@@ -146,20 +150,20 @@ export const createDataProvider = (http: HttpClient, resolveCalls: ResolveCalls,
         },
 
         async create(resource, params) {
-            const { pk } = await getDefinition(resource);
+            const { pk } = await definitionOf(resource);
             const reply = await http.request<Record<string, unknown> | null>(callsOf(resource, 'create'), { body: params.data });
             const record = { ...params.data, ...(reply && typeof reply === 'object' ? reply : {}) };
             return { data: withId(pk)(record) };
         },
 
         async update(resource, params) {
-            const { pk } = await getDefinition(resource);
+            const { pk } = await definitionOf(resource);
             await http.request(callsOf(resource, 'update'), { body: { ...params.data, [pk]: params.id } });
             return { data: withId(pk)({ ...params.data, [pk]: params.id }) };
         },
 
         async updateMany(resource, params) {
-            const { pk } = await getDefinition(resource);
+            const { pk } = await definitionOf(resource);
             const path = callsOf(resource, 'update');
             for (const id of params.ids) await http.request(path, { body: { ...params.data, [pk]: id } });
             return { data: params.ids };

@@ -23,16 +23,6 @@ export const toDayjs = (value: unknown): Dayjs | undefined => {
 /** Unix seconds of a dayjs. */
 export const toSeconds = (value: Dayjs) => Math.floor(value.valueOf() / 1000);
 
-/** What of its moment each time-like column type shows (`time` columns hold whole moments). */
-export const TIME_KINDS = {
-    datetime: 'datetime',
-    time: 'datetime',
-    eqtime: 'datetime',
-    date: 'date',
-    eqdate: 'date',
-    datemonth: 'month',
-} as const satisfies Record<string, DateKind>;
-
 /**
  * A time value from the server as `formatDate` (the language's, from `useFormatDate()`) writes
  * it: empty when there is no time, the value as sent when it is not one.

@@ -28,7 +28,8 @@ export type SectionId = BuiltInSectionId | (string & {});
 /** Which industries see a route: the sets of protocol/accessRules, which the server enforces too. */
 export type { IndustrySet };
 
-export type RouteKind = 'list' | 'create' | 'edit' | 'show' | 'action' | 'page' | 'redirect';
+/** The kinds of catalogue route; what each does is `ROUTE_KINDS` (routeKinds.ts). */
+export type RouteKind = 'list' | 'create' | 'edit' | 'show' | 'action' | 'page';
 
 /** What the permission rules read of a field: the option list it calls. */
 export interface RouteField {

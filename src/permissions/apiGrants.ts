@@ -1,4 +1,5 @@
-import type { RouteEntry, RouteField, SectionId } from './RouteEntry';
+import type { RouteEntry, SectionId } from './RouteEntry';
+import { ROUTE_KINDS } from './routeKinds';
 
 /**
  * A role's API permissions (`api_arr`, SPEC.md §3 and §6) follow from its page permissions
@@ -11,47 +12,14 @@ import type { RouteEntry, RouteField, SectionId } from './RouteEntry';
 /** The key the server checks: a call without its query (`seller/role/roledel?id=` → `seller/role/roledel`). */
 export const apiKeyOf = (call: string) => call.split('?')[0].replace(/=$/, '');
 
-const optionCalls = (fields: readonly RouteField[] | undefined) => (fields ?? []).flatMap(field => (field.optionsApi ? [field.optionsApi] : []));
-
 /**
- * The calls one route makes: a list its table api (definition, rows, exports, imports) and its
- * getOne; a form,
- * show or action route its list's definition plus its own write or read (create; getOne and
- * update; getOne; delete or the action's call) and the option lists of its fields; a settings
- * page its getOne and update; a custom page the `apis` it names.
+ * The calls one route makes, as its kind grants them (`ROUTE_KINDS`: a list its table api and getOne; a
+ * form, show or action route its list's definition plus its own write or read and the option
+ * lists of its fields; a settings page its getOne and update), and the `apis` it names.
  */
 export const routeCalls = (catalogue: readonly RouteEntry[], entry: RouteEntry): string[] => {
     const list = entry.parent ? catalogue.find(candidate => candidate.path === entry.parent) : undefined;
-    const listCalls = list?.calls ?? {};
-    const calls: Array<string | undefined> = [];
-    switch (entry.kind) {
-        case 'list':
-            // Reading one record of a list one may list is part of listing it.
-            calls.push(entry.api, entry.calls?.getOne);
-            break;
-        case 'create':
-            calls.push(list?.api, listCalls.create, ...optionCalls(entry.fields ?? list?.fields));
-            break;
-        case 'edit':
-            calls.push(list?.api, listCalls.getOne, listCalls.update, ...optionCalls(entry.fields ?? list?.fields));
-            break;
-        case 'show':
-            calls.push(list?.api, listCalls.getOne);
-            break;
-        case 'action': {
-            const action = entry.action;
-            calls.push(list?.api);
-            if (action === 'delete') calls.push(listCalls.delete);
-            else if (action) calls.push(action.call, ...optionCalls(action.fields));
-            break;
-        }
-        case 'page':
-            calls.push(entry.calls?.getOne, entry.calls?.update);
-            break;
-        case 'redirect':
-            break;
-    }
-    calls.push(...(entry.apis ?? []));
+    const calls = [...ROUTE_KINDS[entry.kind].grantedCalls(entry, list), ...(entry.apis ?? [])];
     return [...new Set(calls.filter((call): call is string => !!call).map(apiKeyOf))];
 };
 

@@ -1,9 +1,9 @@
 import { lazy, type ReactElement } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { NotConfigured } from '../schema/NotConfigured';
 import { LazyCatalogueList } from './LazyCatalogueList';
 import { LazyPage } from './pages/LazyPage';
-import type { RouteKind } from '../permissions/RouteEntry';
+import { ROUTE_KINDS, type GeneratedPage } from '../permissions/routeKinds';
 import type { CatalogueEntry } from './types';
 
 // Each kind of generated page is its own chunk, fetched on first use (the layout's page area
@@ -15,24 +15,22 @@ const ActionPage = lazy(() => import('./pages/ActionPage').then(module => ({ def
 const SettingsPage = lazy(() => import('./pages/SettingsPage').then(module => ({ default: module.SettingsPage })));
 
 /**
- * The generated page of each kind of route: a `Record` over `RouteKind`, so a new kind does not
- * compile until it names its page.
+ * Each generated page that a route kind names (`ROUTE_KINDS[kind].page`): a `Record`, so a page
+ * added to `GeneratedPage` does not compile until it is drawn here.
  */
-const pageOfKind: Record<RouteKind, (entry: CatalogueEntry) => ReactElement> = {
+const pages: Record<GeneratedPage, (entry: CatalogueEntry) => ReactElement> = {
     list: entry => <LazyCatalogueList entry={entry} />,
     create: entry => <FormPage entry={entry} />,
     edit: entry => <FormPage entry={entry} />,
     show: entry => <ShowPage entry={entry} />,
     action: entry => <ActionPage entry={entry} />,
-    redirect: entry => (entry.parent ? <Navigate to={entry.parent} replace /> : <NotConfigured />),
-    page: entry => {
-        if (entry.calls?.getOne && entry.calls.update && entry.fields?.length) return <SettingsPage entry={entry} />;
-        return entry.api ? <LazyCatalogueList entry={entry} /> : <NotConfigured />;
-    },
+    settings: entry => <SettingsPage entry={entry} />,
+    notConfigured: () => <NotConfigured />,
 };
 
-/** The page of one catalogue entry: its own component, or the one generated for its kind. */
-export const CataloguePage = ({ entry }: { entry: CatalogueEntry }) => (entry.component ? <LazyPage entry={entry} /> : pageOfKind[entry.kind](entry));
+/** The page of one catalogue entry: its own component, or the one its kind generates. */
+export const CataloguePage = ({ entry }: { entry: CatalogueEntry }) =>
+    entry.component ? <LazyPage entry={entry} /> : pages[ROUTE_KINDS[entry.kind].page(entry)](entry);
 
 /**
  * One route per catalogue entry. The key is the path, so moving between two entries of the same

@@ -1,3 +1,4 @@
+import { ROUTE_KINDS } from '../permissions/routeKinds';
 import type { CatalogueEntry } from './types';
 
 /** The entries whose parent is `listPath`: the create, edit, show and action routes of a list. */
@@ -7,8 +8,8 @@ export const childRoutes = (catalogue: readonly CatalogueEntry[], listPath: stri
 export const parentOf = (catalogue: readonly CatalogueEntry[], entry: CatalogueEntry) =>
     entry.parent ? catalogue.find(candidate => candidate.path === entry.parent) : undefined;
 
-/** Whether a route acts on one record (edit, show, action) rather than on the list (create). */
-export const isRecordRoute = (entry: CatalogueEntry) => entry.kind === 'edit' || entry.kind === 'show' || entry.kind === 'action';
+/** Whether a route acts on one record (edit, show, action) rather than on the list (create): its kind says. */
+export const isRecordRoute = (entry: CatalogueEntry) => ROUTE_KINDS[entry.kind].record;
 
 /**
  * What a list offers: the record routes of its rows and its create route (the toolbar's

@@ -3,8 +3,8 @@ import { RecordContextProvider, useListContext, useTranslate } from 'react-admin
 import type { ColumnDefinition } from '../dataProvider/TableDefinition';
 import { SchemaCell } from './cells/SchemaCell';
 import { EmptyRows } from './EmptyRows';
-import type { ListChildRoute } from './ListRoute';
 import { RowActions } from './RowActions';
+import { useSchemaListContext } from './SchemaListContext';
 import { TableSkeleton } from './TableSkeleton';
 
 /** How many columns a card shows under its title. */
@@ -16,11 +16,10 @@ export const CARD_FIELDS = 4;
  * its actions in one 更多 menu, so nothing scrolls sideways. The totals of a list with
  * `show_sum` follow as a last card (合计).
  */
-export const CardRows = ({ columns, routes, showSum }: { columns: readonly ColumnDefinition[]; routes: readonly ListChildRoute[]; showSum: boolean }) => {
+export const CardRows = () => {
     const translate = useTranslate();
-    const { data, isPending, selectedIds, onToggleItem, meta } = useListContext();
-    const totals = showSum && meta?.totalrow && typeof meta.totalrow === 'object' ? (meta.totalrow as Record<string, unknown>) : undefined;
-    const summed = columns.filter(column => column.sum);
+    const { shownColumns: columns, rowRoutes, summary } = useSchemaListContext();
+    const { data, isPending, selectedIds, onToggleItem } = useListContext();
     if (isPending) return <TableSkeleton />;
     if (!data?.length) return <EmptyRows />;
     const [title, ...rest] = columns;
@@ -42,20 +41,20 @@ export const CardRows = ({ columns, routes, showSum }: { columns: readonly Colum
                                 <Typography variant="subtitle1" component="h3" sx={{ flex: 1, fontWeight: 600, wordBreak: 'break-word' }}>
                                     {title && <SchemaCell column={title} value={record[title.name]} />}
                                 </Typography>
-                                {routes.length > 0 && <RowActions routes={routes} maxButtons={0} />}
+                                {rowRoutes.length > 0 && <RowActions maxButtons={0} />}
                             </Stack>
                             <FieldList columns={fields} record={record} />
                         </CardContent>
                     </Card>
                 </RecordContextProvider>
             ))}
-            {totals && summed.length > 0 && (
+            {summary && summary.summed.length > 0 && (
                 <Card component="li" variant="outlined" sx={{ bgcolor: 'action.hover' }}>
                     <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
                         <Typography variant="subtitle2" component="h3">
                             {translate('mc.schema.summary')}
                         </Typography>
-                        <FieldList columns={summed} record={totals} />
+                        <FieldList columns={summary.summed} record={summary.totals} />
                     </CardContent>
                 </Card>
             )}

@@ -1,26 +1,25 @@
-import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import { Button as MuiButton, Menu, MenuItem, Stack } from '@mui/material';
 import { useId, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ListChildRoute } from './ListRoute';
 import { recordUrl, routeAppliesTo } from './recordLinks';
 import { rowActionLayout } from './rowActionLayout';
+import { useSchemaListContext } from './SchemaListContext';
 import { SUMMARY_RECORD } from './SummaryFoot';
 
+// Row actions read as quiet links beside the data, as written in every language (MUI's buttons
+// are upper case by default: EDIT VEHICLE); 更多 says it in its word only.
+const ACTION_SX = { minWidth: 0, whiteSpace: 'nowrap', textTransform: 'none' } as const;
+
 /**
- * The record routes of a row (edit, show, audit, delete…) the user may open (`routes`, already
- * checked against the permissions by the list) and whose `when` the row meets: at most two as
- * links, the rest in a 更多 menu (MUI's menu: arrow keys, Escape, focus returns to its button).
+ * The record routes of a row (edit, show, audit, delete…) the user may open (the list's
+ * `rowRoutes`, already checked against the permissions) and whose `when` the row meets: at most
+ * two as links, the rest in a 更多 menu (MUI's menu: arrow keys, Escape, focus returns to its
+ * button).
  */
-export const RowActions = ({
-    routes,
-    maxButtons,
-}: {
-    routes: readonly ListChildRoute[];
-    /** Default MAX_ROW_BUTTONS; 0 on cards: all in the menu. */ maxButtons?: number;
-}) => {
+export const RowActions = ({ maxButtons }: { /** Default MAX_ROW_BUTTONS; 0 on cards: all in the menu. */ maxButtons?: number }) => {
     const translate = useTranslate();
+    const { rowRoutes: routes } = useSchemaListContext();
     const record = useRecordContext();
     const menuId = useId();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -38,7 +37,7 @@ export const RowActions = ({
                     component={Link}
                     to={recordUrl(route, record.id)}
                     color={route.action === 'delete' ? 'error' : 'primary'}
-                    sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
+                    sx={ACTION_SX}
                 >
                     {translate(route.title)}
                 </MuiButton>
@@ -47,12 +46,11 @@ export const RowActions = ({
                 <>
                     <MuiButton
                         size="small"
-                        endIcon={<MoreHorizIcon />}
                         aria-haspopup="menu"
                         aria-expanded={anchor ? 'true' : undefined}
                         aria-controls={anchor ? menuId : undefined}
                         onClick={event => setAnchor(event.currentTarget)}
-                        sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
+                        sx={ACTION_SX}
                     >
                         {translate('mc.schema.more')}
                     </MuiButton>

@@ -1,26 +1,21 @@
 import { Alert, Button as MuiButton, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Button, useListContext, useTranslate } from 'react-admin';
+import { Button, useTranslate } from 'react-admin';
 import { BatchDialog } from './BatchDialog';
 import type { ListChildRoute } from './ListRoute';
+import { useSchemaListContext } from './SchemaListContext';
 
-interface SelectionBarProps {
-    api: string;
-    pk: string;
-    /** The batch actions of the list (batchRoutes of the routes the user may open). */
-    routes: readonly ListChildRoute[];
-}
+/** Class of the bar while rows are selected: the list's table box gives up its height then. */
+export const SELECTION_BAR = 'mc-selectionBar';
 
 /**
  * How many rows are selected, across pages, with a way to clear the selection and the list's
  * batch actions (the export of the selected rows is the toolbar's asynchronous export).
  */
-/** Class of the bar while rows are selected: the list's table box gives up its height then. */
-export const SELECTION_BAR = 'mc-selectionBar';
-
-export const SelectionBar = ({ api, pk, routes }: SelectionBarProps) => {
+export const SelectionBar = () => {
     const translate = useTranslate();
-    const { selectedIds, onUnselectItems } = useListContext();
+    const { api, definition, batchRoutes: routes, selection } = useSchemaListContext();
+    const { ids: selectedIds, clear } = selection;
     const [running, setRunning] = useState<ListChildRoute>();
     if (!selectedIds.length && !running) return null;
     return (
@@ -43,14 +38,14 @@ export const SelectionBar = ({ api, pk, routes }: SelectionBarProps) => {
                                     {translate(route.title)}
                                 </MuiButton>
                             ))}
-                            <Button label="mc.schema.selection.clear" onClick={() => onUnselectItems()} />
+                            <Button label="mc.schema.selection.clear" onClick={() => clear()} />
                         </Stack>
                     }
                 >
                     {translate('mc.schema.selection.count', { count: selectedIds.length })}
                 </Alert>
             )}
-            {running && <BatchDialog route={running} api={api} pk={pk} ids={selectedIds} onClose={() => setRunning(undefined)} />}
+            {running && <BatchDialog route={running} api={api} pk={definition.pk} ids={selectedIds} onClose={() => setRunning(undefined)} />}
         </>
     );
 };

@@ -1,7 +1,8 @@
 import type { ColumnDefinition } from '../dataProvider/TableDefinition';
+import { COLUMN_TYPES } from './columnTypes';
 
-/** The columns a list can show: `hide` columns carry data only. */
-export const displayableColumns = (columns: ColumnDefinition[]) => columns.filter(column => column.type !== 'hide');
+/** The columns a list can show: those of a listed type (`hide` columns carry data only). */
+export const displayableColumns = (columns: ColumnDefinition[]) => columns.filter(column => COLUMN_TYPES[column.type].listed);
 
 /** Hidden until picked in the column chooser (`showTableRow: false`). */
 export const defaultHiddenColumns = (columns: ColumnDefinition[]) =>

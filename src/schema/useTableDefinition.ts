@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useLocaleState } from 'react-admin';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
+import { definitionQuery } from '../dataProvider/definitionQuery';
 
-/** The table definition of a list api; the data provider caches it for the session. */
+/** The table definition of a list api in the console's language, from the one definition cache (`definitionQuery`). */
 export const useTableDefinition = (api: string | undefined) => {
     const dataProvider = useDataProvider<MerchantDataProvider>();
-    return useQuery({
-        queryKey: ['definition', api],
-        queryFn: ({ signal }) => dataProvider.getDefinition(api!, { signal }),
-        enabled: !!api,
-        staleTime: Infinity,
-        retry: false,
-    });
+    const [locale] = useLocaleState();
+    return useQuery({ ...definitionQuery(api ?? '', locale, dataProvider.fetchDefinition), enabled: !!api });
 };

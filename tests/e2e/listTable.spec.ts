@@ -43,6 +43,14 @@ test('the action column and the header stay in view while the wide car table scr
     const firstHeader = list.table.getByRole('columnheader').nth(1);
     const before = { actions: (await actions.boundingBox())!, first: (await firstHeader.boundingBox())! };
     expect(before.actions.x + before.actions.width).toBeLessThanOrEqual(1440);
+    // While columns lie under it, the action column's edge casts a shadow over them.
+    const box = list.table.locator('xpath=ancestor::div[contains(@class, "RaDataTable-tableWrapper")]');
+    const edge = () => actions.evaluate(cell => getComputedStyle(cell, '::before').boxShadow);
+    await expect(box).toHaveAttribute('data-content-under', '');
+    expect(await edge()).toMatch(/inset/);
+    // The totals of the list, summed in columns scrolled out of view, are on the line below.
+    await expect(list.summaryLine).toBeInViewport();
+    await expect(list.summaryLine).toContainText(/\d{1,3}(,\d{3})+\.\d{2}/);
     // Scroll the table's own box sideways, then down.
     await list.table.hover();
     await page.mouse.wheel(600, 0);
@@ -56,6 +64,10 @@ test('the action column and the header stay in view while the wide car table scr
     await expect(lastRow).toBeInViewport();
     // the header row (here its action cell) is still on screen with the last row
     await expect(actions).toBeInViewport();
+    // Scrolled to its right end, nothing lies under the action column: no shadow.
+    await page.mouse.wheel(5000, 0);
+    await expect(box).not.toHaveAttribute('data-content-under');
+    expect(await edge()).toBe('none');
 });
 
 test('batch 下架 of three cars runs one call per car and reports the one the server refuses', async ({ page }) => {
@@ -157,6 +169,9 @@ for (const locale of ['zh-cn', 'en'] as const) {
         await expect(list.summaryRow).toContainText(/\d{1,3}(,\d{3})+\.\d{2}/);
         expect(await list.summaryCell('保证金')).toMatch(/^\d{1,3}(,\d{3})+\.\d{2}$/);
         const row = list.rows.first();
+        // Row actions as written, not upper-cased; 更多 as its word, without an icon.
+        for (const action of await row.getByRole('link').all()) expect(await action.evaluate(link => getComputedStyle(link).textTransform)).toBe('none');
+        await expect(list.moreButton(row).locator('svg')).toHaveCount(0);
         await expect((await list.openMore(row)).getByRole('menuitem')).toHaveCount(2);
         await page.keyboard.press('Escape');
         await Promise.all([page.waitForResponse(response => /DealerList\?.*page=/.test(response.url())), list.refresh()]);

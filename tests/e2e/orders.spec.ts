@@ -1,6 +1,6 @@
 import { expect, test } from './pages/fixtures';
 
-// Issue 18: the order area's menu badges against the server's counts before and after a ship,
+// The order area's menu badges against the server's counts before and after a ship,
 // the union and non-union menus, and a marketing plugin's menu appearing once it is installed.
 
 // Each test walks several lazily loaded pages; on the shared 2-core machine that can take longer

@@ -2,7 +2,7 @@ import { expect, test } from './pages/fixtures';
 import type { ListPage } from './pages/ListPage';
 import type { Shell } from './pages/Shell';
 
-// Issue 11 item 2: the auction area follows the `jp` addon. Uninstalling it on plugin setup
+// The auction area follows the `jp` addon. Uninstalling it on plugin setup
 // removes the 竞拍 menu at once, its pages say the plugin is not installed and lead to the plugin
 // manager, and installing it there brings the menu back, all without reloading the page.
 

@@ -3,7 +3,7 @@ import { expect, test } from './pages/fixtures';
 import { startDeploymentCopy, type DeploymentCopy } from './support/deploymentCopy';
 
 /**
- * Issue 16's proof: a new resource by configuration alone. A copy of the deployment (the built
+ * A new resource by configuration alone. A copy of the deployment (the built
  * console as it is, its own config.json, a table-declarations directory) gets two files written
  * here, the console's catalogue entry and the server's table declaration, and a reference server
  * started on that copy serves 品牌管理 with no code change and no rebuild.

@@ -1,6 +1,6 @@
 import { expect, pagesFor, test } from './pages/fixtures';
 
-// Issue 11 item 1: a role made in the console grants the calls of its pages, so an operator
+// A role made in the console grants the calls of its pages, so an operator
 // holding it can work; an API permission unticked in 接口权限 refuses exactly that call.
 
 test('a role and an operator made through the console: its pages load, an unticked call is refused', async ({

@@ -8,7 +8,7 @@ import { DEMO } from './support/accounts';
 import { startReferenceServer, type StartedServer } from './support/referenceServer';
 
 /**
- * Issue 19's proof that the kit runs against any deployment: a second reference server, with
+ * The proof that the kit runs against any deployment: a second reference server, with
  * its own signing secret, AES key and IV, encryption marker and RSA key in its own config.json,
  * and the smoke project run against it by MC_E2E_BASE_URL and an MC_E2E_ACCOUNTS file, as a QA
  * team would run it. A few routes per account keep it quick (MC_E2E_SMOKE_ROUTES).

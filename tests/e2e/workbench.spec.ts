@@ -2,7 +2,7 @@ import { expect, test } from './pages/fixtures';
 import { textsFor } from './pages/texts';
 import { Workbench, type TodoCard } from './pages/Workbench';
 
-// The Workbench (issue 17): to-do cards one click away from their filtered lists, the business
+// The Workbench: to-do cards one click away from their filtered lists, the business
 // charts over 7/30/90 days, the shop header, and the refresh rules of a kept-alive tab.
 
 // Each test walks several pages (the admin's seven lists): more than the default minute on a loaded machine.

@@ -1,7 +1,8 @@
 /**
- * The demo accounts, seeded on first start and printed by `npm start`. The operator belongs to
- * the admin's merchant and holds one role allowing only the dealer area's lists; `dealer2` is a
- * second car merchant with a business of its own, so that isolation between merchants shows.
+ * The demo accounts (the logins of the root README), seeded on first start and printed by `npm
+ * start`. The operator belongs to the admin's merchant and holds one role allowing only the
+ * dealer area's lists; `dealer2` is a second car merchant with a business of its own, so that
+ * isolation between merchants shows.
  */
 export interface DemoAccount {
     username: string;

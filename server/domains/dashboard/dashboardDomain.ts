@@ -5,7 +5,7 @@ import { merchantIndex } from '../../db/merchantSchema';
 import { merchantTallyMigration, tallyMigration } from './overviewTallies';
 
 /**
- * The Workbench's overview (issue 17): to-do counts of other domains' lists and the business
+ * The Workbench's overview: to-do counts of other domains' lists and the business
  * charts. It owns no list, only the running totals of its large figures (`dashboard_tallies`,
  * overviewTallies.ts) and indexes of its smaller day queries.
  */

@@ -160,5 +160,5 @@ const onSale: OverviewSeries = {
     },
 };
 
-/** The Workbench's charts (issue 17), by reply key. */
+/** The Workbench's charts, by reply key. */
 export const overviewSeries = { vehicles, auctions, deposits, onSale } satisfies Record<string, OverviewSeries>;

@@ -33,7 +33,7 @@ export interface WorkbenchCard {
 const CASH_PENDING = '0';
 
 /**
- * The Workbench's to-do cards (issue 17). Each one is a list and a filter, so the overview
+ * The Workbench's to-do cards. Each one is a list and a filter, so the overview
  * counts with the list's own query and the console opens the list with the same filter: the
  * count on the card is the count the list shows.
  */

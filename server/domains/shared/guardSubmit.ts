@@ -61,7 +61,7 @@ export const guardSubmit = async (db: Db, scope: string, actor: string, payload:
 /**
  * The double-submit guard of every generic create: the same payload from the same user within
  * REPEAT_WINDOW_SECONDS is refused, so a double click or a retried request that got past the
- * console creates one record (issue 19). Later, the same payload is a deliberate second record.
+ * console creates one record. Later, the same payload is a deliberate second record.
  */
 export const guardRepeat = async (db: Db, scope: string, actor: string, payload: Record<string, unknown>): Promise<void> => {
     if (!(await recordUnlessRepeated(db, scope, actor, digestOf(payload), REPEAT_WINDOW_SECONDS))) throw new ProtocolError(REPEATED_MESSAGE);

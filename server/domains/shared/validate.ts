@@ -48,7 +48,7 @@ const RASTER_MAGIC: Record<string, (bytes: Buffer) => boolean> = {
 /**
  * A `data:image/…;base64,` URL whose bytes are the raster image it declares. SVG (it can carry
  * script), other types and content that does not match its declared type (HTML renamed as
- * png) are refused (issue 19's hostile uploads).
+ * png) are refused: an upload may be hostile.
  */
 const isRasterDataUrl = (text: string) => {
     const match = /^data:image\/(png|jpeg|jpg|gif|webp|bmp|avif);base64,([A-Za-z0-9+/]+={0,2})$/.exec(text);
@@ -138,7 +138,7 @@ const READERS: Record<FieldKind, (rule: FieldRule, value: unknown) => unknown> =
         return Number(text);
     },
     cents: (rule, value) => {
-        // One unit on the wire (issue 4: the price input is sent in cents): "1588.00" is refused
+        // One unit on the wire (the console sends prices in cents): "1588.00" is refused
         // rather than guessed at, since yuan and cents cannot be told apart from the value.
         const text = scalarText(rule, value);
         if (!INT.test(text)) throw new ProtocolError(message('{title}格式不正确，金额应为以分为单位的整数', { title: titleParam(rule.title) }));

@@ -25,11 +25,9 @@ export type CellValue = string | number | null | undefined;
 const BATCH_CHARS = 32 * 1024;
 
 /**
- * zlib's level 2 (its fast strategy, as level 1): the 96 MB of XML of a 100k-vehicle export
- * become 13.4 MiB in 0.23 s of CPU, against 11.3 MiB in 0.59 s at the default level 6 and
- * 13.8 MiB from exceljs's writer. The thread pool shares the cores with the event loop (and
- * PGlite): in interleaved runs on a busy 2-core machine the export's median was 4.9 s at
- * level 6, 4.6 s at level 3, 3.7 s at level 1 and 4.0–4.3 s at level 2.
+ * zlib's level 2 (its fast strategy, as level 1): well under half the CPU of the default level 6
+ * for a file a fifth larger. The thread pool shares the cores with the event loop (and PGlite),
+ * so the export as a whole is faster (figures: bench/CHANGELOG.md).
  */
 const COMPRESSION_LEVEL = 2;
 

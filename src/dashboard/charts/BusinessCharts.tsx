@@ -16,7 +16,7 @@ type Breakdown = 'brand' | 'category';
 const AMOUNT_AXIS_WIDTH = 80;
 
 /**
- * The Workbench's business charts (issue 17), each shown only when the reply has its figures
+ * The Workbench's business charts, each shown only when the reply has its figures
  * (the lists behind it are the caller's). Loaded on its own, after the Workbench: @mui/x-charts
  * stays out of the login page's first load and out of the Workbench's prefetch.
  */

@@ -50,7 +50,14 @@ export const Navbar = ({ menuOpen, onToggleMenu, mobile }: NavbarProps) => {
             <ErrorLogButton />
             {!mobile && <FullscreenButton />}
             <ExportTasksButton />
-            <Box sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            {/* On a phone the language's name gives way to its icon; it stays the button's name. */}
+            <Box
+                sx={theme => ({
+                    whiteSpace: 'nowrap',
+                    flexShrink: 0,
+                    [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { minWidth: 0, fontSize: 0 }, '& .MuiButton-startIcon': { mr: 0 } },
+                })}
+            >
                 <LocalesMenuButton languages={languages} />
             </Box>
             <Tooltip title={settingsLabel}>

@@ -1,4 +1,4 @@
-import { Avatar, Button, Chip, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Avatar, Box, Button, Chip, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -48,13 +48,14 @@ export const UserDropdown = () => {
     return (
         <>
             {superAdmin && (
-                // In primary.dark: primary.main on the phone header's grey is under 4.5:1 (axe color-contrast).
+                // In primary.dark: primary.main on the phone header's grey is under 4.5:1 (axe
+                // color-contrast). On a phone the header has no room for it: the menu says it.
                 <Chip
                     size="small"
                     color="primary"
                     variant="outlined"
                     label={translate('mc.account.superAdmin')}
-                    sx={{ flexShrink: 0, color: 'primary.dark' }}
+                    sx={{ flexShrink: 0, color: 'primary.dark', display: { xs: 'none', sm: 'inline-flex' } }}
                 />
             )}
             <Button
@@ -68,11 +69,17 @@ export const UserDropdown = () => {
                         {String(name).slice(0, 1)}
                     </Avatar>
                 }
-                sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
+                sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
             >
-                {name}
+                {/* A phone's header shows the avatar alone; the menu names the account. */}
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                    {name}
+                </Box>
             </Button>
             <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+                <MenuItem disabled sx={{ display: { xs: 'flex', sm: 'none' } }}>
+                    <ListItemText primary={name} secondary={superAdmin ? translate('mc.account.superAdmin') : undefined} />
+                </MenuItem>
                 {links.filter(link => permissions?.routes.has(link.to)).map(link => entry(link.label, () => navigate(link.to)))}
                 {serverConfig?.is_debug && entry('mc.layout.debug.title', openDebugDialog)}
                 <Divider />

@@ -1,12 +1,13 @@
 import { localStorageStore, type Store } from 'react-admin';
 import { DEVICE_STORE_KEY } from '../useIsMobile';
 import { COLUMNS_STORE_PREFIX } from '../../schema/columnVisibility';
+import { FILTERS_EXPANDED_STORE_PREFIX } from '../../schema/filters/filterForm';
 import { defaultSettings, settingKey, type LayoutSettings } from './layoutSettings';
 
 /**
  * The store keys that are this browser's preferences rather than the session's (SPEC.md §4: the
- * sidebar state, device, language and size persist; §9: the column choice per api): logout keeps
- * them. Everything else (tabs, open panels and drawers, list states) belongs to the session.
+ * sidebar state, device, language and size persist; §9: the column choice per api, and with it
+ * the filter form's fold per api): logout keeps them. Everything else (tabs, open panels and drawers, list states) belongs to the session.
  */
 export const PREFERENCE_KEYS: readonly string[] = [
     'locale',
@@ -15,8 +16,8 @@ export const PREFERENCE_KEYS: readonly string[] = [
     DEVICE_STORE_KEY,
     ...(Object.keys(defaultSettings) as (keyof LayoutSettings)[]).map(settingKey),
 ];
-/** Key prefixes of preferences held per item (the column choice of each list api). */
-export const PREFERENCE_PREFIXES: readonly string[] = [COLUMNS_STORE_PREFIX];
+/** Key prefixes of preferences held per item: the column choice and the filter form's fold of each list api. */
+export const PREFERENCE_PREFIXES: readonly string[] = [COLUMNS_STORE_PREFIX, FILTERS_EXPANDED_STORE_PREFIX];
 
 export const isPreferenceKey = (key: string) => PREFERENCE_KEYS.includes(key) || PREFERENCE_PREFIXES.some(prefix => key.startsWith(prefix));
 

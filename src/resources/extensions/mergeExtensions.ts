@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '../../i18n/locales';
 import type { IndustrySet, RouteKind, SectionId } from '../../permissions/RouteEntry';
+import { ROUTE_KINDS } from '../../permissions/routeKinds';
 import type { CatalogueEntry } from '../types';
 import type { ExtensionEntry, IconName, Text as EntryText } from './ExtensionFile.generated';
 import type { ExtensionProblem } from './ExtensionProblem';
@@ -59,14 +60,6 @@ const unknownTextKey = (value: unknown, hasText: (key: string) => boolean, at = 
 
 /** The Workbench's and the profile pages' sections are every user's, whatever the roles: an entry there would escape `path_arr`. */
 const RESERVED_SECTIONS: ReadonlySet<string> = new Set(['dashboard', 'profile']);
-
-/** What a record route needs of its list's calls to work. */
-const NEEDED_CALLS: Partial<Record<RouteKind, (entry: ExtensionEntry) => Array<'getOne' | 'create' | 'update' | 'delete'>>> = {
-    create: () => ['create'],
-    edit: () => ['getOne', 'update'],
-    show: () => ['getOne'],
-    action: entry => (entry.kind === 'action' && entry.action === 'delete' ? ['delete'] : []),
-};
 
 const where = (entry: ValidEntry) => `${entry.file} /${entry.index}`;
 
@@ -195,7 +188,10 @@ export const mergeExtensions = (builtIn: readonly CatalogueEntry[], valid: reado
             const parentPath = 'parent' in entry ? entry.parent : undefined;
             if (!parentPath) continue;
             const parent = listOf(parentPath);
-            const missing = parent?.kind === 'list' ? (NEEDED_CALLS[entry.kind]?.(entry) ?? []).filter(call => !parent.calls?.[call]) : [];
+            const missing =
+                parent?.kind === 'list'
+                    ? ROUTE_KINDS[entry.kind].neededCalls('action' in entry ? entry.action : undefined).filter(call => !parent.calls?.[call])
+                    : [];
             if (!parent) reject(candidate, { at: '/parent', key: 'unknownParent', values: { parent: parentPath } });
             else if (parent.kind !== 'list') reject(candidate, { at: '/parent', key: 'parentNotList', values: { parent: parentPath, kind: parent.kind } });
             else if (missing.length)

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FieldOption, FormField } from '../../forms/FormField';
-import type { IndustrySet, RouteKind, SectionId } from '../../permissions/RouteEntry';
+import type { IndustrySet, SectionId } from '../../permissions/RouteEntry';
+import { ROUTE_KINDS } from '../../permissions/routeKinds';
 import type { CatalogueEntry, RouteAction } from '../types';
 import type { MenuBadgeSource } from '../../dataProvider/counters/MenuBadgeSource';
 import type { Counter, ExtensionEntry, Filter, FormField as ExtensionField, PageName, Text as EntryText } from './ExtensionFile.generated';
@@ -14,7 +15,6 @@ import { textKeys } from './textKeys';
 export type PageComponents = Partial<Record<PageName, () => Promise<{ default: ComponentType }>>>;
 
 /** Record routes never show in menus: only lists and pages are menu items (a page may say `hidden`). */
-const HIDDEN_KINDS: ReadonlySet<RouteKind> = new Set(['create', 'edit', 'show', 'action']);
 
 /** Registers an inline text under its generated key (or checks a key) and answers the key the entry carries. */
 export type EntryTextOf = (key: string, localized: EntryText) => string;
@@ -72,7 +72,7 @@ export const toCatalogueEntry = (
         kind: entry.kind,
         industries: entry.industries ?? inherited.industries,
         ...(entry.addon || inherited.addon ? { addon: entry.addon ?? inherited.addon } : {}),
-        ...(HIDDEN_KINDS.has(entry.kind) || ('hidden' in entry && entry.hidden) ? { hidden: true } : {}),
+        ...(ROUTE_KINDS[entry.kind].hidden || ('hidden' in entry && entry.hidden) ? { hidden: true } : {}),
         ...(entry.noCache ? { noCache: true } : {}),
         ...(entry.account ? { account: entry.account } : {}),
     };

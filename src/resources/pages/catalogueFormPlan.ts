@@ -1,11 +1,13 @@
 import type { FormField } from '../../forms/FormField';
+import { ROUTE_KINDS } from '../../permissions/routeKinds';
 import type { CatalogueEntry } from '../types';
 
 /**
  * What a generated form page writes with: the list's create or update call, an action's own
- * call, the list's delete call, or a settings record's update call.
+ * call, the list's delete call, or a settings record's update call; `none` for an entry whose
+ * kind has no form (a list or show route), which is never configured.
  */
-export type FormMode = 'create' | 'edit' | 'action' | 'delete' | 'settings';
+export type FormMode = 'create' | 'edit' | 'action' | 'delete' | 'settings' | 'none';
 
 /** The list a form belongs to, as `useResourceOf` finds it. */
 export interface FormResource {
@@ -43,11 +45,10 @@ export interface CatalogueFormPlan {
     invalidatesList: boolean;
 }
 
+/** The form of the entry's kind (`ROUTE_KINDS`); an action deleting its record is a delete. */
 const modeOf = (entry: CatalogueEntry): FormMode => {
-    if (entry.kind === 'create') return 'create';
-    if (entry.kind === 'edit') return 'edit';
-    if (entry.kind === 'action') return entry.action === 'delete' ? 'delete' : 'action';
-    return 'settings';
+    const form = ROUTE_KINDS[entry.kind].form;
+    return form === 'action' && entry.action === 'delete' ? 'delete' : (form ?? 'none');
 };
 
 /**
@@ -112,5 +113,7 @@ export const catalogueFormPlan = (entry: CatalogueEntry, { list, api, listPath }
                 needsId: false,
                 success: 'mc.message.saved',
             };
+        case 'none':
+            return { ...common, configured: false, needsId: false, success: 'mc.message.saved' };
     }
 };

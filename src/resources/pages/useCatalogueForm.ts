@@ -97,6 +97,8 @@ export const useCatalogueForm = (entry: CatalogueEntry, resource: FormResource) 
             case 'action':
             case 'settings':
                 return call(payload, { onSuccess: () => guard?.accept(payload) });
+            case 'none':
+                return undefined;
         }
     };
 

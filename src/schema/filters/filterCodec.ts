@@ -1,6 +1,8 @@
 import dayjs, { type Dayjs, type OpUnitType } from 'dayjs';
 import type { ColumnType } from '../../dataProvider/TableDefinition';
 import { INPUT_FORMATS, toDayjs, toSeconds } from '../../forms/timeValue';
+import { COLUMN_TYPES } from '../columnTypes';
+import { DAY_RANGE, type RangeCodec } from './rangeCodecs';
 
 /**
  * Filter values are kept in react-admin's filter state as they travel (PROTOCOL.md §5), so the
@@ -8,31 +10,14 @@ import { INPUT_FORMATS, toDayjs, toSeconds } from '../../forms/timeValue';
  * between that wire text and what the filter inputs show.
  */
 
-/**
- * The text format each range-like filter type edits, named after the HTML input of that format
- * (a picker's `datetime`, `date`, `month` text, or numbers; undefined: not a range). Keyed by
- * every `ColumnType`, so a new type must say whether it is one.
- */
-const RANGE_INPUTS: Record<ColumnType, 'datetime-local' | 'date' | 'month' | 'number' | undefined> = {
-    datetime: 'datetime-local',
-    time: 'datetime-local',
-    date: 'date',
-    datemonth: 'month',
-    number: 'number',
-    second: 'number',
-    text: undefined,
-    eqdate: undefined,
-    eqtime: undefined,
-    select: undefined,
-    checkbox: undefined,
-    image: undefined,
-    cascade: undefined,
-    hide: undefined,
+/** The codec of a range filter type; undefined for a type whose filter is not a range. */
+const codecOf = (type: ColumnType): RangeCodec | undefined => {
+    const { filter } = COLUMN_TYPES[type];
+    return filter.input === 'range' ? filter.codec : undefined;
 };
 
-export const rangeInputType = (type: ColumnType) => RANGE_INPUTS[type];
-
-const unitOf = (type: ColumnType): OpUnitType => (type === 'datemonth' ? 'month' : type === 'date' || type === 'eqdate' ? 'day' : 'minute');
+/** The text format a range type edits, named after the HTML input of that format; undefined: not a range. */
+export const rangeInputType = (type: ColumnType) => codecOf(type)?.edits;
 
 const parseInput = (text: string): Dayjs | undefined => {
     if (!text) return undefined;
@@ -55,39 +40,43 @@ const lastSecondOf = (time: Dayjs, unit: OpUnitType): number => {
     return toSeconds(later ?? end);
 };
 
-/**
- * A range `[from, to]` as the inputs hold it → `start,end`. Times become the first second of
- * the first unit (minute, day or month) and the last second of the last one; numbers are sent
- * as typed; either side may be empty. Undefined when both are.
- */
-export const encodeRange = (type: ColumnType, [from, to]: [string, string]): string | undefined => {
-    const input = rangeInputType(type);
-    if (input === 'number') {
+const encodeWith = (codec: RangeCodec, [from, to]: [string, string]): string | undefined => {
+    if (codec.edits === 'number') {
         const clean = (side: string) => side.trim();
         return clean(from) === '' && clean(to) === '' ? undefined : `${clean(from)},${clean(to)}`;
     }
-    const unit = unitOf(type);
     const start = parseInput(from);
     const end = parseInput(to);
     if (!start && !end) return undefined;
-    return `${start ? toSeconds(start.startOf(unit)) : ''},${end ? lastSecondOf(end, unit) : ''}`;
+    return `${start ? toSeconds(start.startOf(codec.unit)) : ''},${end ? lastSecondOf(end, codec.unit) : ''}`;
 };
 
-/** `start,end` from the filter state → the inputs' `[from, to]`. Garbage gives empty sides. */
+/**
+ * A range `[from, to]` as the inputs hold it → `start,end`. Times become the first second of
+ * the first unit (minute, day or month) and the last second of the last one; numbers are sent
+ * as typed; either side may be empty. Undefined when both are, or when the type is no range.
+ */
+export const encodeRange = (type: ColumnType, sides: [string, string]): string | undefined => {
+    const codec = codecOf(type);
+    return codec ? encodeWith(codec, sides) : undefined;
+};
+
+/** `start,end` from the filter state → the inputs' `[from, to]`. Garbage, or a type that is no range, gives empty sides. */
 export const decodeRange = (type: ColumnType, wire: unknown): [string, string] => {
-    if (typeof wire !== 'string' && typeof wire !== 'number') return ['', ''];
+    const codec = codecOf(type);
+    if (!codec || (typeof wire !== 'string' && typeof wire !== 'number')) return ['', ''];
     const [from = '', to = ''] = String(wire).split(',');
-    const input = rangeInputType(type);
-    if (input === 'number' || !input) return [from.trim(), to.trim()];
+    if (codec.edits === 'number') return [from.trim(), to.trim()];
+    const format = INPUT_FORMATS[codec.edits];
     const side = (text: string) => {
         const time = toDayjs(text.trim());
-        return time ? time.format(INPUT_FORMATS[input]) : '';
+        return time ? time.format(format) : '';
     };
     return [side(from), side(to)];
 };
 
 /** One day (`YYYY-MM-DD`) → that day's `start,end`. */
-export const encodeDay = (day: string): string | undefined => encodeRange('eqdate', [day, day]);
+export const encodeDay = (day: string): string | undefined => encodeWith(DAY_RANGE, [day, day]);
 
 /** `start,end` of one day → `YYYY-MM-DD`. */
 export const decodeDay = (wire: unknown): string => {

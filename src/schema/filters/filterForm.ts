@@ -1,4 +1,5 @@
 import type { ColumnType, SearchDefinition } from '../../dataProvider/TableDefinition';
+import { COLUMN_TYPES } from '../columnTypes';
 
 /**
  * The filter form's rules, apart from React: how many fields a row holds, which fields show
@@ -13,11 +14,11 @@ export const FILTER_BREAKPOINTS = [
     { minWidth: 768, perRow: 2 },
 ] as const;
 
-/** Search types whose field is a from–to pair of date pickers: too narrow in one cell of 3 or 4. */
-const WIDE_TYPES: ReadonlySet<ColumnType> = new Set(['datetime', 'time', 'date', 'datemonth']);
-
-/** Grid cells a field takes: two for a range of dates once a row holds more than one. */
-export const fieldSpan = (type: ColumnType, perRow: number): number => (WIDE_TYPES.has(type) && perRow > 1 ? 2 : 1);
+/**
+ * Grid cells a field takes: two for a `wide` type (a from–to pair of date pickers, too narrow in
+ * one cell of 3 or 4) once a row holds more than one.
+ */
+export const fieldSpan = (type: ColumnType, perRow: number): number => (COLUMN_TYPES[type].width === 'wide' && perRow > 1 ? 2 : 1);
 
 /**
  * How many fields show while folded: those that fit in the first row in order, leaving its last
@@ -44,7 +45,7 @@ export const isFieldShown = (index: number, spans: readonly number[], perRow: nu
 
 /** The filter keys a search item writes: its name, and a cascade's second name. */
 export const filterKeys = (item: Pick<SearchDefinition, 'name' | 'secondName' | 'type'>): string[] =>
-    item.type === 'cascade' && item.secondName ? [item.name, item.secondName] : [item.name];
+    COLUMN_TYPES[item.type].filter.input === 'cascade' && item.secondName ? [item.name, item.secondName] : [item.name];
 
 /** Whether a filter value restricts anything (empty text, `,` of an empty range and [] do not). */
 export const hasFilterValue = (value: unknown): boolean => {
@@ -72,5 +73,6 @@ export const filtersToApply = (keys: readonly string[], draft: Record<string, un
     return Object.fromEntries([...outside, ...inside]);
 };
 
-/** Store key of a list's folded/unfolded choice: per api, kept across sessions like its columns. */
-export const filtersExpandedStoreKey = (api: string) => `schema.filters.expanded.${api}`;
+/** Store key of a list's folded/unfolded choice: per api, kept across sessions like its columns (a preference prefix). */
+export const FILTERS_EXPANDED_STORE_PREFIX = 'schema.filters.expanded.';
+export const filtersExpandedStoreKey = (api: string) => `${FILTERS_EXPANDED_STORE_PREFIX}${api}`;

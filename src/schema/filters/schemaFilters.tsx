@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { TextInput } from 'react-admin';
-import type { ColumnType, SearchDefinition } from '../../dataProvider/TableDefinition';
+import type { SearchDefinition } from '../../dataProvider/TableDefinition';
+import { COLUMN_TYPES, type FilterSpec } from '../columnTypes';
 import { CascadeFilter } from './CascadeFilter';
 import { CheckboxFilter } from './CheckboxFilter';
 import { RangeFilter } from './RangeFilter';
@@ -15,30 +16,19 @@ interface Common {
 
 type FilterOf = (item: SearchDefinition, common: Common) => ReactElement | null;
 
-const range: FilterOf = (item, common) => <RangeFilter {...common} type={item.type} />;
-const singleTime =
-    (type: 'eqdate' | 'eqtime'): FilterOf =>
-    (_item, common) => <SingleTimeFilter {...common} type={type} />;
-
 /**
- * The filter input of each search type (null: not filterable). A `Record` rather than a `switch`
- * with a text default: a type added to `ColumnType` is a compile error here until it has one.
+ * The input of each filter kind that `COLUMN_TYPES` names (null: not filterable). A `Record`, so a
+ * kind added to `FilterSpec` does not compile until it has an input.
  */
-const filters: Record<ColumnType, FilterOf> = {
+const inputs: Record<FilterSpec['input'], FilterOf> = {
+    none: () => null,
     text: (_item, common) => <TextInput {...common} size="small" resettable helperText={false} fullWidth sx={{ m: 0 }} />,
-    hide: () => null,
-    image: () => null,
     select: (item, common) => <SelectFilter {...common} options={item.options} />,
     checkbox: (item, common) => <CheckboxFilter {...common} options={item.options} />,
     cascade: (item, common) => <CascadeFilter {...common} search={item} />,
-    eqdate: singleTime('eqdate'),
-    eqtime: singleTime('eqtime'),
-    datetime: range,
-    time: range,
-    date: range,
-    datemonth: range,
-    number: range,
-    second: range,
+    day: (_item, common) => <SingleTimeFilter {...common} type="eqdate" />,
+    moment: (_item, common) => <SingleTimeFilter {...common} type="eqtime" />,
+    range: (item, common) => <RangeFilter {...common} type={item.type} />,
 };
 
 /** One field of the filter form: its search item and its input. */
@@ -50,6 +40,6 @@ export interface FilterField {
 /** The filter fields of a definition's `top_search`, in its order; unfilterable types have none. */
 export const schemaFilters = (search: SearchDefinition[]): FilterField[] =>
     search.flatMap(item => {
-        const input = filters[item.type](item, { source: item.name, label: item.title });
+        const input = inputs[COLUMN_TYPES[item.type].filter.input](item, { source: item.name, label: item.title });
         return input ? [{ item, input }] : [];
     });

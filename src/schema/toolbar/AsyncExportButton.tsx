@@ -6,27 +6,21 @@ import { Button, useDataProvider, useListContext, useNotify, useStore, useTransl
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
 import { dialogSlotProps } from '../../ui/dialogPaper';
 import { useConfirmLock } from '../../forms/guards';
-import { columnsStoreKey, visibleColumns, displayableColumns } from '../columnVisibility';
+import { visibleColumns, displayableColumns } from '../columnVisibility';
 import { EXPORT_DRAWER_STORE_KEY, asyncExportParams, type AsyncExportScope } from '../exportParams';
-import type { ColumnDefinition } from '../../dataProvider/TableDefinition';
-
-interface AsyncExportButtonProps {
-    api: string;
-    columns: ColumnDefinition[];
-    defaultHidden: string[];
-    fixedFilter?: Record<string, unknown>;
-}
+import { useSchemaListContext } from '../SchemaListContext';
 
 /**
  * Asynchronous export: choose the columns and the rows (current page or the selection, kept
  * across pages), create the export task, then open the export-task drawer.
  */
-export const AsyncExportButton = ({ api, columns, defaultHidden, fixedFilter }: AsyncExportButtonProps) => {
+export const AsyncExportButton = () => {
     const translate = useTranslate();
+    const { api, definition, hidden, fixedFilter } = useSchemaListContext();
+    const { columns } = definition;
     const notify = useNotify();
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const { filterValues, sort, page, perPage, selectedIds } = useListContext();
-    const [hidden] = useStore<string[]>(columnsStoreKey(api), defaultHidden);
     const [, setDrawerOpen] = useStore<boolean>(EXPORT_DRAWER_STORE_KEY, false);
     const [open, setOpen] = useState(false);
     const [chosen, setChosen] = useState<string[]>([]);

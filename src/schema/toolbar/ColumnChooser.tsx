@@ -5,7 +5,7 @@ import { Box, Button as MuiButton, Checkbox, FormControlLabel, IconButton, List,
 import { useId, useState } from 'react';
 import { Button, useNotify, useStore, useTranslate } from 'react-admin';
 import { columnOrderStoreKey, columnsStoreKey, moveColumn, orderedColumns, toggleColumn } from '../columnVisibility';
-import type { ColumnDefinition } from '../../dataProvider/TableDefinition';
+import { useSchemaListContext } from '../SchemaListContext';
 
 /**
  * Shows, hides and reorders columns. The choice lives in react-admin's store (localStorage)
@@ -13,8 +13,10 @@ import type { ColumnDefinition } from '../../dataProvider/TableDefinition';
  * column is refused (至少选择一列). A popover of checkboxes and move buttons rather than a
  * menu: a menu item may not hold other controls.
  */
-export const ColumnChooser = ({ api, columns, defaultHidden }: { api: string; columns: ColumnDefinition[]; defaultHidden: string[] }) => {
+export const ColumnChooser = () => {
     const translate = useTranslate();
+    const { api, definition, defaultHidden } = useSchemaListContext();
+    const { columns } = definition;
     const notify = useNotify();
     const titleId = useId();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);

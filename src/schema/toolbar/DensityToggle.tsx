@@ -4,10 +4,12 @@ import { ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import { densityStoreKey, type Density } from '../columnVisibility';
+import { useSchemaListContext } from '../SchemaListContext';
 
 /** Standard or compact rows, remembered per api (the list reads the same store key). */
-export const DensityToggle = ({ api }: { api: string }) => {
+export const DensityToggle = () => {
     const translate = useTranslate();
+    const { api } = useSchemaListContext();
     const [density, setDensity] = useStore<Density>(densityStoreKey(api), 'standard');
     const options: Array<{ value: Density; icon: ReactElement }> = [
         { value: 'standard', icon: <DensityMediumIcon fontSize="small" /> },

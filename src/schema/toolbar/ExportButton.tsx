@@ -2,12 +2,14 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useListContext, useNotify } from 'react-admin';
 import { syncExportParams } from '../exportParams';
 import { useSignedUrl } from '../../dataProvider/useSignedUrl';
+import { useSchemaListContext } from '../SchemaListContext';
 
 /**
  * Synchronous export: the list's filters and sort as a signed URL opened in a new window; the
  * server answers the xlsx of every matching row.
  */
-export const ExportButton = ({ api, fileName, fixedFilter }: { api: string; fileName: string; fixedFilter?: Record<string, unknown> }) => {
+export const ExportButton = () => {
+    const { api, title: fileName, fixedFilter } = useSchemaListContext();
     const signedUrl = useSignedUrl();
     const notify = useNotify();
     const { filterValues, sort, page, perPage, total, isPending } = useListContext();

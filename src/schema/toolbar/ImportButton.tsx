@@ -7,6 +7,7 @@ import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
 import { errorMessage, type ErrorMessage } from '../../errors/errorMessage';
 import { isImportableFile, parseImportResult, type ImportResult } from '../importFile';
 import { useSignedUrl } from '../../dataProvider/useSignedUrl';
+import { useSchemaListContext } from '../SchemaListContext';
 import { ImportResultDialog } from './ImportResultDialog';
 
 type Upload = { name: string; progress: number } | undefined;
@@ -16,8 +17,9 @@ type Upload = { name: string; progress: number } | undefined;
  * with a progress bar, then show the result with the rejected rows; a refused file's message
  * is shown in an alert.
  */
-export const ImportButton = ({ api }: { api: string }) => {
+export const ImportButton = () => {
     const translate = useTranslate();
+    const { api } = useSchemaListContext();
     const notify = useNotify();
     const queryClient = useQueryClient();
     const dataProvider = useDataProvider<MerchantDataProvider>();

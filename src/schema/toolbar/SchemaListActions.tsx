@@ -1,8 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, CanAccess, TopToolbar } from 'react-admin';
+import { Button, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ListChildRoute } from '../ListRoute';
-import type { TableDefinition } from '../../dataProvider/TableDefinition';
+import { useSchemaListContext } from '../SchemaListContext';
 import { AsyncExportButton } from './AsyncExportButton';
 import { ColumnChooser } from './ColumnChooser';
 import { DensityToggle } from './DensityToggle';
@@ -10,31 +9,26 @@ import { RefreshButton } from './RefreshButton';
 import { ExportButton } from './ExportButton';
 import { ImportButton } from './ImportButton';
 
-interface SchemaListActionsProps {
-    api: string;
-    definition: TableDefinition;
-    defaultHidden: string[];
-    fileName: string;
-    createRoute?: ListChildRoute;
-    /** The entry's fixed filter: exports send it with the filters typed. */
-    fixedFilter?: Record<string, unknown>;
-}
-
-/** The list toolbar: create (when permitted), refresh, density, column chooser, and the exports and import the definition allows. */
-export const SchemaListActions = ({ api, definition, defaultHidden, fileName, createRoute, fixedFilter }: SchemaListActionsProps) => (
-    <TopToolbar>
-        {createRoute && (
-            <CanAccess action="access" resource={createRoute.path}>
+/**
+ * The list toolbar: create (when the list has a create route the user may open), refresh,
+ * density, column chooser, and the exports and import the definition allows. It wraps onto a
+ * second line rather than run past a narrow window.
+ */
+export const SchemaListActions = () => {
+    const { definition, createRoute } = useSchemaListContext();
+    return (
+        <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1, minWidth: 0 }}>
+            {createRoute && (
                 <Button component={Link} to={createRoute.path} label="mc.schema.page.create" variant="contained">
                     <AddIcon />
                 </Button>
-            </CanAccess>
-        )}
-        <RefreshButton />
-        <DensityToggle api={api} />
-        <ColumnChooser api={api} columns={definition.columns} defaultHidden={defaultHidden} />
-        {definition.showExcel && <ExportButton api={api} fileName={fileName} fixedFilter={fixedFilter} />}
-        {definition.showExcelAsync && <AsyncExportButton api={api} columns={definition.columns} defaultHidden={defaultHidden} fixedFilter={fixedFilter} />}
-        {definition.showExcelImport && <ImportButton api={api} />}
-    </TopToolbar>
-);
+            )}
+            <RefreshButton />
+            <DensityToggle />
+            <ColumnChooser />
+            {definition.showExcel && <ExportButton />}
+            {definition.showExcelAsync && <AsyncExportButton />}
+            {definition.showExcelImport && <ImportButton />}
+        </TopToolbar>
+    );
+};

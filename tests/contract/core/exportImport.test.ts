@@ -1,28 +1,20 @@
 import ExcelJS from 'exceljs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coreDomain } from '../../../server/domains/core';
-import { formatSeconds } from '../../../server/export/formatSeconds';
-import { createTestClient, type TestClient } from '../support/createTestClient';
+import { formatSeconds } from '../../../server/tables/columnTypes/formatSeconds';
+import { createTestClient } from '../support/createTestClient';
 import { failure } from '../support/failure';
-import { startTestServer, type TestServer } from '../support/startTestServer';
 import { waitFor } from '../support/waitFor';
 import { WIDGET_API, statusOptions, tagOptions, widgetDomain, widgetRows, widgetTable } from '../support/widgetDomain';
 import { localize } from '../../../server/i18n/LocalText';
+import { signedInServer } from '../support/signedInServer';
 
 const EXPORT_TTL = 3;
 const MAX_UPLOAD = 64 * 1024;
 
-let server: TestServer;
-let admin: TestClient;
-
-beforeAll(async () => {
-    server = await startTestServer({ domains: [coreDomain, widgetDomain], exportTtl: EXPORT_TTL, maxUploadBytes: MAX_UPLOAD });
-    admin = await createTestClient(server);
-    await admin.login('admin', 'Admin@2026');
-});
-afterAll(() => server?.close());
+const { server, admin } = signedInServer(['admin'], { server: { domains: [coreDomain, widgetDomain], exportTtl: EXPORT_TTL, maxUploadBytes: MAX_UPLOAD } });
 
 /** Opens a signed URL as a new window would, answering the workbook. */
 const download = async (url: string) => {

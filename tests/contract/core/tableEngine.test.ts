@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coreDomain } from '../../../server/domains/core';
-import { createTestClient, type TestClient } from '../support/createTestClient';
 import { failure } from '../support/failure';
-import { startTestServer, type TestServer } from '../support/startTestServer';
 import { BASE_TIME, WIDGET_API, widgetDomain, widgetRows, widgetTable, type WidgetRow } from '../support/widgetDomain';
+import { signedInServer } from '../support/signedInServer';
 
 const MAX_PAGE = 15;
 const DAY = 86400;
 
-let server: TestServer;
-let admin: TestClient;
-
-beforeAll(async () => {
-    server = await startTestServer({ domains: [coreDomain, widgetDomain], maxPageSize: MAX_PAGE });
-    admin = await createTestClient(server);
-    await admin.login('admin', 'Admin@2026');
-});
-afterAll(() => server?.close());
+const { admin } = signedInServer(['admin'], { server: { domains: [coreDomain, widgetDomain], maxPageSize: MAX_PAGE } });
 
 interface Page {
     data: Array<Record<string, unknown>>;

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../support/createTestClient';
-import { startTestServer, type TestServer } from '../support/startTestServer';
-import { failure, firstPage, loggedIn } from './domainTestKit';
+import { describe, expect, it } from 'vitest';
+import { failure, firstPage } from './domainTestKit';
+import { signedInServer } from '../support/signedInServer';
 
 // The server's addon calls follow the install state of the caller's merchant, and the demo seed
 // installs what the demo accounts need (jp for the admin's auctions, ngp for the bank's staff area).
 
-let server: TestServer;
-let admin: TestClient;
-let bank: TestClient;
-
-beforeAll(async () => {
-    server = await startTestServer();
-    admin = await loggedIn(server, 'admin');
-    bank = await loggedIn(server, 'bank');
-});
-afterAll(() => server?.close());
+const { admin, bank } = signedInServer(['admin', 'bank'], { encryption: false });
 
 const installed = async () =>
     (await admin.get<Array<{ key: string; installed: boolean }>>('addons/public/SupplierAddonList')).filter(addon => addon.installed).map(addon => addon.key);

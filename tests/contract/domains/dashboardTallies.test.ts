@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallContext } from '../../../server/core/CallContext';
 import type { Db } from '../../../server/core/Db';
 import { overviewEndpoint } from '../../../server/domains/dashboard/overviewEndpoint';
 import { loadCallUser } from '../../../server/session/loadCallUser';
-import type { TestClient } from '../support/createTestClient';
-import { startTestServer, type TestServer } from '../support/startTestServer';
-import { loggedIn } from './domainTestKit';
+import { signedInServer } from '../support/signedInServer';
 
 /**
  * The overview's large figures come from running totals kept by triggers (overviewTallies.ts).
@@ -72,15 +70,9 @@ const plainFigures = async (db: Db, days: number) => {
     };
 };
 
-let server: TestServer;
-let admin: TestClient;
+const { server, admin } = signedInServer(['admin'], { encryption: false });
 /** The admin's merchant, as its calls see the database: its own rows only (row-level security). */
 const adminDb = () => server.db.forMerchant({ suid: '10001', platform: false });
-beforeAll(async () => {
-    server = await startTestServer();
-    admin = await loggedIn(server, 'admin');
-});
-afterAll(() => server?.close());
 
 /** The overview's reply in the shape of `plainFigures`, for 7, 30 and 90 days each. */
 const expectPlainFigures = async () => {

@@ -1,17 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../support/createTestClient';
-import { startTestServer, type TestServer } from '../support/startTestServer';
+import { describe, expect, it } from 'vitest';
 import { failure, firstPage, loggedIn } from './domainTestKit';
+import { signedInServer } from '../support/signedInServer';
 
-let server: TestServer;
-let admin: TestClient;
-
-beforeAll(async () => {
-    server = await startTestServer();
-    admin = await loggedIn(server, 'admin');
-});
-afterAll(() => server?.close());
+const { server, admin } = signedInServer(['admin'], { encryption: false });
 
 const newDealer = {
     name: '上海测试车行二手车经纪有限公司',

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../support/createTestClient';
-import { startTestServer, type TestServer } from '../support/startTestServer';
-import { failure, firstPage, loggedIn } from './domainTestKit';
+import { describe, expect, it } from 'vitest';
+import { failure, firstPage } from './domainTestKit';
+import { signedInServer } from '../support/signedInServer';
 
-let server: TestServer;
-let admin: TestClient;
-
-beforeAll(async () => {
-    server = await startTestServer();
-    admin = await loggedIn(server, 'admin');
-});
-afterAll(() => server?.close());
+const { server, admin } = signedInServer(['admin'], { encryption: false });
 
 describe('deposit refunds', () => {
     it('approves a pending refund once and takes it off the deposit', async () => {

@@ -1,15 +1,11 @@
-import { demoAccounts } from '../../../server/domains/core/demoAccounts';
-import { createTestClient, type TestClient } from '../support/createTestClient';
+import type { TestClient } from '../support/createTestClient';
+import { signIn } from '../support/signedInServer';
 import type { TestServer } from '../support/startTestServer';
 
 export { failure } from '../support/failure';
 
-/** A client of the console's real transport, signed in as a demo account. */
-export const loggedIn = async (server: TestServer, username: string): Promise<TestClient> => {
-    const client = await createTestClient(server, { encryption: false });
-    await client.login(username, demoAccounts.find(a => a.username === username)!.password);
-    return client;
-};
+/** A client of the console's real transport, signed in as a demo account, with plain replies. */
+export const loggedIn = (server: Pick<TestServer, 'url'>, username: string): Promise<TestClient> => signIn(server, username, { encryption: false });
 
 export interface Page<T = Record<string, unknown>> {
     data: T[];

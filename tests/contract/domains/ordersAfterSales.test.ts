@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { domains } from '../../../server/domains';
 import { catalogue } from '../../../src/app/catalogue';
-import type { TestClient } from '../support/createTestClient';
-import { startTestServer, type TestServer } from '../support/startTestServer';
 import { failure, firstPage, loggedIn } from './domainTestKit';
+import { signedInServer } from '../support/signedInServer';
 
-let server: TestServer;
-let admin: TestClient;
-
-beforeAll(async () => {
-    server = await startTestServer();
-    admin = await loggedIn(server, 'admin');
-});
-afterAll(() => server?.close());
+const { server, admin } = signedInServer(['admin'], { encryption: false });
 
 type Row = Record<string, unknown>;
 

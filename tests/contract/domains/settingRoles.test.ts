@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../support/createTestClient';
+import { describe, expect, it } from 'vitest';
 import { createTestClient } from '../support/createTestClient';
-import { startTestServer, type TestServer } from '../support/startTestServer';
 import { failure, firstPage, loggedIn } from './domainTestKit';
+import { signedInServer } from '../support/signedInServer';
 
-let server: TestServer;
-let admin: TestClient;
-
-beforeAll(async () => {
-    server = await startTestServer();
-    admin = await loggedIn(server, 'admin');
-});
-afterAll(() => server?.close());
+const { server, admin } = signedInServer(['admin'], { encryption: false });
 
 describe('roles', () => {
     it('round-trips path_arr and api_arr sent as JSON text', async () => {

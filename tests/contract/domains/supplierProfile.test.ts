@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AFTER_SALE, AFTER_SALE_STATUS } from '../../../server/domains/orders/orderOptions';
 import { KEFU_FRAME_PATH, kefuHost } from '../../../server/domains/supplier/kefuHost';
 import type { TestClient } from '../support/createTestClient';
 import { createTestClient } from '../support/createTestClient';
-import { startTestServer, type TestServer } from '../support/startTestServer';
 import { failure, firstPage, loggedIn } from './domainTestKit';
+import { signedInServer } from '../support/signedInServer';
 
-let server: TestServer;
-let admin: TestClient;
+const { server, admin } = signedInServer(['admin'], { encryption: false });
 let anonymous: TestClient;
 
 const UNCHANGED = '数据未发生任何改变，请修改数据后再次提交';
 
 beforeAll(async () => {
-    server = await startTestServer();
-    admin = await loggedIn(server, 'admin');
     anonymous = await createTestClient(server, { encryption: false });
 });
-afterAll(() => server?.close());
 
 describe('supplier entry (public)', () => {
     const entry = {

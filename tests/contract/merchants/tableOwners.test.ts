@@ -26,6 +26,14 @@ const ACROSS_MERCHANTS: Record<string, string> = {
     addon_installs_pkey: 'leads with the merchant already: (suid, key)',
 };
 
+/**
+ * Trigram indexes (`trigramIndexes`) index the searched text alone: led by the merchant (through
+ * btree_gin) the planner took them for plain merchant conditions and counted a large merchant's
+ * rows from the heap. A substring search still reads only the caller's rows: the merchant
+ * condition and row-level security filter what the index finds.
+ */
+const isTrigramIndex = (index: string) => index.endsWith('_trgm');
+
 let server: TestServer;
 let owners: ReturnType<typeof tableOwners>;
 let endpoints: ReturnType<typeof declaredDomain>['endpoints'];
@@ -113,7 +121,7 @@ describe('whose rows each table holds', () => {
             [merchant]
         );
         const across = rows
-            .filter(row => !row.primary && row.lead !== 'suid' && !ACROSS_MERCHANTS[row.index])
+            .filter(row => !row.primary && row.lead !== 'suid' && !ACROSS_MERCHANTS[row.index] && !isTrigramIndex(row.index))
             .map(row => `${row.table}.${row.index} (${row.lead})`);
         expect(across).toEqual([]);
         // The exceptions are real indexes of this schema (or leading with suid after all).

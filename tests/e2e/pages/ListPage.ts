@@ -246,6 +246,11 @@ export class ListPage {
         return this.table.getByRole('row', { name: this.t('mc.schema.summary') });
     }
 
+    /** The totals line below the table: 合计 and each summed column's title and total. */
+    get summaryLine(): Locator {
+        return this.page.getByRole('group', { name: this.t('mc.schema.summary'), exact: true });
+    }
+
     /** The total shown in the summary row under a column. */
     async summaryCell(title: string): Promise<string> {
         const index = await this.columnIndex(title);

@@ -1,17 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accountsFromEnv, ACCOUNT_ROLES } from '../support/accounts';
 import { login } from '../support/login';
+import { openInApp } from '../support/routeWalk';
 import { permittedSmokeRoutes } from '../support/smokeRoutes';
 
 // Read-only, and written for whatever data the deployment holds: a filter that matches nothing
 // and 重置, the next page when there is one, the export-task drawer opened and closed. Nothing
 // is saved, exported or deleted.
-
-const openInApp = (page: Page, path: string) =>
-    page.evaluate(target => {
-        window.history.pushState({}, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
 
 const accounts = accountsFromEnv();
 // The first account of the file, in DEMO's order: admin when there is one.

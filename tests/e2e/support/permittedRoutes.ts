@@ -12,8 +12,7 @@ import type { SmokeRoute } from './smokeRoutes';
 
 /**
  * The kinds of route a read-only visit opens by path: lists, pages and empty create forms.
- * Record pages need a record's key (RECORD_PAGES), action routes act on one, and a redirect is
- * no page of its own.
+ * Record pages need a record's key (RECORD_PAGES), and action routes act on one.
  */
 const OPENED: ReadonlySet<RouteKind> = new Set(['list', 'page', 'create']);
 

@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 import { recordFigure } from './figures';
 
 /**
- * Cases per property: "thousands of cases each" (issue 19), 2000 unless `MC_HARDENING_RUNS`
- * says otherwise (more for a soak run). Anything but a whole number from 1 is refused: an empty
- * value once made every property run 0 cases, and pass.
+ * Cases per property: thousands of cases each, 2000 unless `MC_HARDENING_RUNS` says otherwise
+ * (more for a soak run). Anything but a whole number from 1 is refused: an empty value would make
+ * every property run 0 cases, and pass.
  */
 export const propertyRuns = (value: string | undefined): number => {
     if (value === undefined) return 2000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judge, serverTargets } from '../../../bench/serverTargets';
 
-describe('server targets (issue 14)', () => {
+describe('server targets', () => {
     it('per engine and size', () => {
         expect(serverTargets('postgres', 100_000)).toEqual({
             listP95: 15,

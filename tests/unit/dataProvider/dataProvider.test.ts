@@ -1,5 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../src/dataProvider/dataProvider';
+import { definitionQuery } from '../../../src/dataProvider/definitionQuery';
 import { createHttpClient } from '../../../src/dataProvider/httpClient';
 import { fakeFetch, testConfig, type Recorded } from './fakeServer';
 
@@ -37,8 +39,9 @@ const setup = () => {
     const fake = fakeFetch(serve);
     const http = createHttpClient({ config: () => testConfig, session: () => undefined, fetch: fake.fetchImpl });
     const calls = { getOne: 'seller/dealer/DealerInfo', delete: 'seller/dealer/DealerDel?dealer_id=', update: 'seller/dealer/DealerEdit' };
-    const dataProvider = createDataProvider(http, api => (api === 'seller/dealer/DealerList' ? calls : undefined));
-    return { dataProvider, calls: fake.calls };
+    const queryClient = new QueryClient();
+    const dataProvider = createDataProvider(http, api => (api === 'seller/dealer/DealerList' ? calls : undefined), queryClient);
+    return { dataProvider, queryClient, calls: fake.calls };
 };
 
 const list = { pagination: { page: 1, perPage: 20 }, sort: { field: 'dealer_id', order: 'ASC' as const }, filter: { name: '宝' } };
@@ -61,6 +64,19 @@ describe('createDataProvider', () => {
         const pages = calls.filter(c => c.url.searchParams.has('page')).map(c => Object.fromEntries(c.url.searchParams));
         expect(pages[0]).toMatchObject({ page: '1', limit: '20', sort: 'dealer_id', order: 'true', name: '宝', _count_sum: 'true' });
         expect(pages[1]._count_sum).toBeUndefined();
+    });
+
+    it('shares one definition cache with the pages: a definition the pages read is not read again', async () => {
+        const { dataProvider, queryClient, calls } = setup();
+        const definition = await queryClient.fetchQuery(definitionQuery('seller/dealer/DealerList', '', dataProvider.fetchDefinition));
+        expect(definition.pk).toBe('dealer_id');
+        await dataProvider.getList('seller/dealer/DealerList', list);
+        await dataProvider.getOne('seller/dealer/DealerList', { id: 7 });
+        expect(calls.filter(c => !c.url.searchParams.has('page') && c.url.pathname.endsWith('/DealerList'))).toHaveLength(1);
+        // The session's end clears the cache (react-admin clears its query client at logout).
+        queryClient.clear();
+        await dataProvider.getList('seller/dealer/DealerList', list);
+        expect(calls.filter(c => !c.url.searchParams.has('page') && c.url.pathname.endsWith('/DealerList'))).toHaveLength(2);
     });
 
     it('falls back to page info when a later page is loaded first (no count known)', async () => {
@@ -120,7 +136,8 @@ describe('definitions per language', () => {
         });
         let lang = 'en';
         const http = createHttpClient({ config: () => testConfig, session: () => undefined, fetch: fake.fetchImpl, lang: () => lang });
-        const dataProvider = createDataProvider(http, () => undefined, {
+        const queryClient = new QueryClient();
+        const dataProvider = createDataProvider(http, () => undefined, queryClient, {
             lang: () => lang,
             columnTexts: api =>
                 api === 'seller/dealer/DealerList'
@@ -130,12 +147,14 @@ describe('definitions per language', () => {
                       }
                     : undefined,
         });
-        return { dataProvider, asked, setLang: (next: string) => (lang = next) };
+        /** The definition as the pages read it, in the current language. */
+        const read = () => queryClient.fetchQuery(definitionQuery('seller/dealer/DealerList', lang, dataProvider.fetchDefinition));
+        return { read, asked, setLang: (next: string) => (lang = next) };
     };
 
     it("lays the catalogue texts of the current language over the server's, keeping values and what it leaves out", async () => {
-        const { dataProvider } = chineseOnly();
-        const en = await dataProvider.getDefinition('seller/dealer/DealerList');
+        const { read } = chineseOnly();
+        const en = await read();
         expect(en.columns.map(c => c.title)).toEqual(['ID', 'Dealer', '保证金', 'Review']);
         expect(en.columns[3].options).toEqual([
             { value: 0, label: '待审核' },
@@ -149,14 +168,14 @@ describe('definitions per language', () => {
     });
 
     it('asks again in another language and keeps each language apart', async () => {
-        const { dataProvider, asked, setLang } = chineseOnly();
-        await dataProvider.getDefinition('seller/dealer/DealerList');
-        await dataProvider.getDefinition('seller/dealer/DealerList');
+        const { read, asked, setLang } = chineseOnly();
+        await read();
+        await read();
         setLang('ja');
-        const ja = await dataProvider.getDefinition('seller/dealer/DealerList');
+        const ja = await read();
         expect(ja.columns.map(c => c.title)).toEqual(['ID', 'ディーラー', '保证金', '审核状态']);
         setLang('en');
-        await dataProvider.getDefinition('seller/dealer/DealerList');
+        await read();
         expect(asked).toEqual(['en', 'ja']);
     });
 });

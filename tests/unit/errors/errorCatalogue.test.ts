@@ -71,7 +71,7 @@ describe('withErrorCatalogue', () => {
             supportAbortSignal: true,
             getList: vi.fn(() => Promise.reject(error())),
             call: vi.fn(() => Promise.reject(error())),
-            getDefinition: vi.fn(() => Promise.resolve({ pk: 'id' })),
+            fetchDefinition: vi.fn(() => Promise.resolve({ pk: 'id' })),
             signedUrl: vi.fn(() => 'http://x/y'),
         }) as unknown as MerchantDataProvider;
 
@@ -93,7 +93,7 @@ describe('withErrorCatalogue', () => {
         await expect(dataProvider.getList('r', {} as never)).rejects.toThrow('失败了');
         await expect(dataProvider.call('seller/x')).rejects.toThrow('失败了');
         expect(seen.map(report => report.toast)).toEqual([false, true]);
-        await expect(dataProvider.getDefinition('a')).resolves.toEqual({ pk: 'id' });
+        await expect(dataProvider.fetchDefinition('a')).resolves.toEqual({ pk: 'id' });
         expect(seen).toHaveLength(2);
     });
 

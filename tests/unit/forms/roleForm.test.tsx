@@ -2,11 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { catalogue } from '../../../src/app/catalogue';
+import { parseTableDefinition } from '../../../src/dataProvider/parseTableDefinition';
+import type { TableDefinition } from '../../../src/dataProvider/TableDefinition';
+import { FormPage } from '../../../src/resources/pages/FormPage';
 import { fakeTableProvider } from '../schema/fakeTableProvider';
 import { renderWithAdmin } from '../schema/renderWithAdmin';
 
 // The role form exactly as the catalogue declares it.
 const roleFields = catalogue.find(entry => entry.path === '/setting/permission/management/role')!.fields!;
+const roleAdd = catalogue.find(entry => entry.path === '/setting/permission/management/role/add')!;
 
 const expandPages = () => fireEvent.click(screen.getAllByRole('button', { name: '展开 车商' })[0]);
 const expandCalls = () => fireEvent.click(screen.getAllByRole('button', { name: '展开 车商' }).at(-1)!);
@@ -29,8 +33,10 @@ describe('the role form: page permissions grant their calls', { timeout: 30_000 
         const onSubmit = await newRoleWithDealerAndStorePages();
         expect(callBox('二手车商', 'seller/dealer/DealerList')).toBeChecked();
         expect(callBox('4S店', 'seller/dealer/StoreList')).toBeChecked();
+        // Listing grants reading one record of the list too.
+        expect(callBox('4S店', 'seller/dealer/StoreInfo')).toBeChecked();
         expect(callBox('黑名单', 'seller/dealer/BlackList')).not.toBeChecked();
-        expect(screen.getByText('已选择 2 个接口')).toBeInTheDocument();
+        expect(screen.getByText('已选择 4 个接口')).toBeInTheDocument();
 
         fireEvent.click(callBox('4S店', 'seller/dealer/StoreList'));
         fireEvent.click(screen.getByRole('button', { name: '保存' }));
@@ -39,7 +45,7 @@ describe('the role form: page permissions grant their calls', { timeout: 30_000 
                 expect.objectContaining({
                     name: '车商助理',
                     path_arr: JSON.stringify(['/dealer/secondHandCarDealer/list', '/dealer/store/list']),
-                    api_arr: JSON.stringify(['seller/dealer/DealerList']),
+                    api_arr: JSON.stringify(['seller/dealer/DealerList', 'seller/dealer/DealerInfo', 'seller/dealer/StoreInfo']),
                 })
             )
         );
@@ -52,7 +58,9 @@ describe('the role form: page permissions grant their calls', { timeout: 30_000 
         expect(callBox('4S店', 'seller/dealer/StoreList')).not.toBeChecked();
         fireEvent.click(screen.getByRole('button', { name: '保存' }));
         await waitFor(() =>
-            expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ api_arr: JSON.stringify(['seller/dealer/DealerList', 'seller/dealer/BlackList']) }))
+            expect(onSubmit).toHaveBeenCalledWith(
+                expect.objectContaining({ api_arr: JSON.stringify(['seller/dealer/DealerList', 'seller/dealer/DealerInfo', 'seller/dealer/BlackList']) })
+            )
         );
     });
 
@@ -66,5 +74,41 @@ describe('the role form: page permissions grant their calls', { timeout: 30_000 
         expect(callBox('4S店', 'seller/dealer/StoreList')).not.toBeChecked();
         fireEvent.click(screen.getByRole('button', { name: '保存' }));
         await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ api_arr: JSON.stringify(['seller/dealer/DealerList']) })));
+    });
+
+    it('keeps ticks made while the page is still loading: the trees are the catalogue, and nothing resets them', async () => {
+        // The create page as the console opens it: its list's definition (the one call the page
+        // makes) answers only after the ticks.
+        let answer: (definition: TableDefinition) => void = () => undefined;
+        const definition = new Promise<TableDefinition>(resolve => (answer = resolve));
+        const dataProvider = { ...fakeTableProvider({}, []), fetchDefinition: vi.fn(() => definition), create: vi.fn(async () => ({ data: { id: 9 } })) };
+        renderWithAdmin(<FormPage entry={roleAdd} />, dataProvider, roleAdd.path);
+        fireEvent.change(await screen.findByRole('textbox', { name: '角色名称' }), { target: { value: '车商助理' } });
+        expandPages();
+        fireEvent.click(screen.getByRole('checkbox', { name: '二手车商' }));
+        expandCalls();
+        expect(dataProvider.fetchDefinition).toHaveBeenCalled();
+        expect(screen.getByRole('checkbox', { name: '二手车商' })).toBeChecked();
+        expect(callBox('二手车商', 'seller/dealer/DealerList')).toBeChecked();
+
+        answer(parseTableDefinition({ pk: 'id', column_names: ['id', 'name'], rows: { id: { title: 'ID' }, name: { title: '角色名称' } } }));
+        await definition;
+        // A tick made now, as the definition lands, sticks too.
+        fireEvent.click(screen.getByRole('checkbox', { name: '4S店' }));
+        await waitFor(() => expect(callBox('4S店', 'seller/dealer/StoreList')).toBeChecked());
+        expect(screen.getByRole('checkbox', { name: '二手车商' })).toBeChecked();
+        expect(screen.getByRole('textbox', { name: '角色名称' })).toHaveValue('车商助理');
+        fireEvent.click(screen.getByRole('button', { name: '保存' }));
+        await waitFor(() =>
+            expect(dataProvider.create).toHaveBeenCalledWith(
+                'seller/role/rolemanage',
+                expect.objectContaining({
+                    data: expect.objectContaining({
+                        path_arr: JSON.stringify(['/dealer/secondHandCarDealer/list', '/dealer/store/list']),
+                        api_arr: JSON.stringify(['seller/dealer/DealerList', 'seller/dealer/DealerInfo', 'seller/dealer/StoreList', 'seller/dealer/StoreInfo']),
+                    }),
+                })
+            )
+        );
     });
 });

@@ -46,7 +46,7 @@ describe('production bundle', () => {
     afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
     /**
-     * pinyin-pro must stay out of the first-loaded JavaScript (issue 6): the production build's
+     * pinyin-pro must stay out of the first-loaded JavaScript: the production build's
      * manifest must reach it only through a dynamic import, never from the entry's static imports.
      */
     it('loads pinyin-pro lazily', () => {
@@ -72,7 +72,7 @@ describe('production bundle', () => {
     });
 
     /**
-     * The login page's first load (issue 8's budget) carries the login page and the transport,
+     * The login page's first load (the bench's budget) carries the login page and the transport,
      * not what only a signed-in page, a form or a tool uses: those are fetched when needed.
      * Checked on the bundler's own record of which module landed in which chunk.
      */

@@ -10,7 +10,7 @@ const newEntries = catalogue.filter(entry => (newSections as readonly string[]).
 const routesOf = (industry: string, roles: string[], installedAddons: string[] = []) =>
     permittedRoutes(catalogue, { industry, roles, pathArr: ['*'], installedAddons });
 
-describe('issue 18 pages in the role tree', () => {
+describe('the order, goods, wallet and marketing pages in the role tree', () => {
     it('offers every new page under its section, so a role can be given it', () => {
         const tree = routeTree(catalogue);
         for (const section of newSections) {

@@ -172,8 +172,8 @@ describe('useCatalogueForm', { timeout: 30_000 }, () => {
             '/cars/type/x?id=7'
         );
         // The pk comes from the list's definition.
-        await waitFor(() => expect(dataProvider.getDefinition).toHaveBeenCalled());
-        await act(() => dataProvider.getDefinition.mock.results[0].value);
+        await waitFor(() => expect(dataProvider.fetchDefinition).toHaveBeenCalled());
+        await act(() => dataProvider.fetchDefinition.mock.results[0].value);
         submit();
         await waitFor(() => expect(location()).toBe(list.path));
         expect(dataProvider.call).toHaveBeenCalledWith('seller/cars/TypeAudit', { body: { remark: 'ok', tid: 7 } });
@@ -200,10 +200,10 @@ describe('useCatalogueForm', { timeout: 30_000 }, () => {
         };
         let answer: (value: TableDefinition) => void = () => undefined;
         const dataProvider = provider();
-        dataProvider.getDefinition.mockImplementation(() => new Promise(resolve => (answer = resolve)));
+        dataProvider.fetchDefinition.mockImplementation(() => new Promise(resolve => (answer = resolve)));
         renderWithAdmin(<Probe of={entry({})} from={bare} />, dataProvider, '/cars/type/x');
         expect(screen.getByTestId('status')).toHaveTextContent('loading');
-        await waitFor(() => expect(dataProvider.getDefinition).toHaveBeenCalled());
+        await waitFor(() => expect(dataProvider.fetchDefinition).toHaveBeenCalled());
         await act(async () => answer(parseTableDefinition(served)));
         await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('ready'));
         expect(screen.getByTestId('fields')).toHaveTextContent('name:text:类型名称,sort:number:排序');
@@ -218,7 +218,7 @@ describe('useCatalogueForm', { timeout: 30_000 }, () => {
         await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('notConfigured'));
         unmount();
         const failing = provider();
-        failing.getDefinition.mockRejectedValue(new Error('HTTP 500'));
+        failing.fetchDefinition.mockRejectedValue(new Error('HTTP 500'));
         renderWithAdmin(<Probe of={entry({ kind: 'edit' })} from={bare} />, failing, '/cars/type/x?id=7');
         await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('failed'));
     });

@@ -5,26 +5,10 @@ import { listRoutes } from '../../../src/resources/routeLinks';
 import { SchemaList } from '../../../src/schema/SchemaList';
 import { carAction, carList } from './carListEntries';
 import { fakeTableProvider } from './fakeTableProvider';
+import { carDefinition } from './fixtures';
 import { renderWithAdmin } from './renderWithAdmin';
 
-const definition = {
-    pk: 'id',
-    limit: 20,
-    column_names: ['id', 'title', 'status'],
-    rows: {
-        id: { title: 'ID' },
-        title: { title: '车辆名称' },
-        status: {
-            title: '状态',
-            type: 'select',
-            options: [
-                { value: 0, label: '已下架' },
-                { value: 1, label: '在售' },
-            ],
-        },
-    },
-    top_search: [],
-};
+const definition = carDefinition(['id', 'title', 'status'], { show_sum: false });
 const rows = [
     { id: 11, title: '宝马 3系', status: 1 },
     { id: 12, title: '奥迪 A4', status: 0 },

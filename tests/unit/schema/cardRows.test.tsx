@@ -4,32 +4,11 @@ import { listRoutes } from '../../../src/resources/routeLinks';
 import { SchemaList } from '../../../src/schema/SchemaList';
 import { carAction, carList } from './carListEntries';
 import { fakeTableProvider } from './fakeTableProvider';
+import { carDefinition } from './fixtures';
 import { onNarrowScreen } from './narrowScreenMedia';
 import { renderWithAdmin } from './renderWithAdmin';
 
-const definition = {
-    pk: 'id',
-    limit: 20,
-    show_sum: true,
-    column_names: ['title', 'plate', 'price', 'mileage', 'color', 'vin', 'status'],
-    rows: {
-        title: { title: '车辆名称' },
-        plate: { title: '车牌号' },
-        price: { title: '售价', type: 'number', decimal: 2, sum: true },
-        mileage: { title: '里程', type: 'number' },
-        color: { title: '颜色' },
-        vin: { title: '车架号' },
-        status: {
-            title: '状态',
-            type: 'select',
-            options: [
-                { value: 0, label: '已下架' },
-                { value: 1, label: '在售' },
-            ],
-        },
-    },
-    top_search: [],
-};
+const definition = carDefinition(['title', 'plate', 'price', 'mileage', 'color', 'vin', 'status']);
 const rows = [
     { id: 1, title: '宝马 3系', plate: '浙A12345', price: 530578552, mileage: 12000, color: '白', vin: 'LBV000', status: 1 },
     { id: 2, title: '奥迪 A4', plate: '浙B54321', price: 1000, mileage: 10, color: '黑', vin: 'LFV000', status: 0 },
@@ -46,7 +25,11 @@ describe('a list on a narrow screen', { timeout: 30_000 }, () => {
     onNarrowScreen();
 
     it('shows each row as a card: title, the next four columns, a checkbox and its actions in a menu; the totals last', async () => {
-        renderWithAdmin(<SchemaList entry={list} {...listRoutes(catalogue, list)} />, fakeTableProvider(definition, rows, { price: 530579552 }), list.path);
+        renderWithAdmin(
+            <SchemaList entry={list} {...listRoutes(catalogue, list)} />,
+            fakeTableProvider(definition, rows, { price: 530579552, mileage: 12010 }),
+            list.path
+        );
         const cards = await screen.findAllByRole('listitem', {}, { timeout: 15_000 });
         // two rows, then the totals
         expect(cards).toHaveLength(3);
@@ -55,8 +38,9 @@ describe('a list on a narrow screen', { timeout: 30_000 }, () => {
             within(cards[2])
                 .getAllByRole('term')
                 .map(term => term.textContent)
-        ).toEqual(['售价']);
+        ).toEqual(['售价', '里程']);
         expect(within(cards[2]).getByText('5,305,795.52')).toBeInTheDocument();
+        expect(within(cards[2]).getByText('12,010')).toBeInTheDocument();
         expect(screen.queryByRole('table')).toBeNull();
         const first = cards[0];
         expect(within(first).getByRole('heading', { name: '宝马 3系' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHiddenColumns, moveColumn, orderedColumns, toggleColumn, visibleColumns } from '../../../src/schema/columnVisibility';
-import { summaryLabelColumn } from '../../../src/schema/summaryLabelColumn';
+import { listSummary } from '../../../src/schema/listSummary';
 import type { ColumnDefinition } from '../../../src/dataProvider/TableDefinition';
 
 const col = (name: string, extra: Partial<ColumnDefinition> = {}): ColumnDefinition => ({
@@ -45,10 +45,25 @@ describe('column order', () => {
     });
 });
 
-describe('summary label column', () => {
-    it('is the first visible column unless that column has a total', () => {
-        expect(summaryLabelColumn([col('name'), col('price', { sum: true })])).toBe('name');
-        expect(summaryLabelColumn([col('price', { sum: true }), col('name')])).toBeUndefined();
-        expect(summaryLabelColumn([])).toBeUndefined();
+describe('list summary', () => {
+    const totals = { price: 1200 };
+    it('labels the first shown column unless that column has a total', () => {
+        expect(listSummary(true, [col('name'), col('price', { sum: true })], totals, 3)?.labelColumn).toBe('name');
+        expect(listSummary(true, [col('price', { sum: true }), col('name')], totals, 3)?.labelColumn).toBeUndefined();
+        expect(listSummary(true, [], totals, 3)?.labelColumn).toBeUndefined();
+    });
+
+    it('sums the shown columns with a total, in order, for the totals line', () => {
+        const summary = listSummary(true, [col('name'), col('price', { sum: true }), col('km', { sum: true })], totals, 3);
+        expect(summary?.summed.map(column => column.name)).toEqual(['price', 'km']);
+        expect(summary?.totals).toBe(totals);
+    });
+
+    it('is none without show_sum, without a totals object, or for an empty list', () => {
+        const shown = [col('price', { sum: true })];
+        expect(listSummary(false, shown, totals, 3)).toBeUndefined();
+        expect(listSummary(true, shown, undefined, 3)).toBeUndefined();
+        expect(listSummary(true, shown, [1, 2], 3)).toBeUndefined();
+        expect(listSummary(true, shown, totals, 0)).toBeUndefined();
     });
 });

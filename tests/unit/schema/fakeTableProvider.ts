@@ -3,7 +3,7 @@ import { parseTableDefinition } from '../../../src/dataProvider/parseTableDefini
 
 /** A data provider answering one table definition and its rows, recording getList calls. */
 export const fakeTableProvider = (definition: unknown, rows: Array<Record<string, unknown>>, totalrow: Record<string, unknown> = {}) => ({
-    getDefinition: vi.fn(async () => parseTableDefinition(definition)),
+    fetchDefinition: vi.fn(async () => parseTableDefinition(definition)),
     getList: vi.fn(async () => ({ data: rows.map(row => ({ ...row, id: row.id })), total: rows.length, meta: { totalrow } })),
     getOne: vi.fn(),
     getMany: vi.fn(),

@@ -3,28 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../../src/resources/routeLinks';
 import type { CatalogueEntry } from '../../../src/resources/types';
 import { routeAppliesTo } from '../../../src/schema/recordLinks';
-import { SchemaList, listStoreKey } from '../../../src/schema/SchemaList';
+import { SchemaList } from '../../../src/schema/SchemaList';
+import { listStoreKey } from '../../../src/schema/SchemaListBase';
 import { fakeTableProvider } from './fakeTableProvider';
+import { pluginDefinition } from './fixtures';
 import { renderWithAdmin } from './renderWithAdmin';
 
-const installed = [
-    { value: 1, label: '已安装' },
-    { value: 0, label: '未安装' },
-];
-const plugins = {
-    pk: 'key',
-    limit: 20,
-    column_names: ['name', 'key', 'installed'],
-    rows: {
-        name: { title: '插件名称' },
-        key: { title: '标识' },
-        installed: { title: '状态', type: 'select', options: installed },
-    },
-    top_search: [
-        { name: 'name', title: '插件名称' },
-        { name: 'installed', title: '状态', type: 'select', options: installed },
-    ],
-};
+const plugins = pluginDefinition;
 const rows = [
     { id: 'jp', key: 'jp', name: '车辆竞拍', installed: 1 },
     { id: 'lottery', key: 'lottery', name: '幸运抽奖', installed: 0 },

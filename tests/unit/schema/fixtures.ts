@@ -1,5 +1,73 @@
 /** Table definitions and rows as a server would send them, for the list component tests. */
 
+type Columns = Record<string, Record<string, unknown>>;
+
+/**
+ * A table definition as a server sends it (PROTOCOL.md §5): these columns in this order, keyed
+ * by `id`, 20 rows a page and no search unless `extra` says otherwise.
+ */
+export const tableDefinition = (rows: Columns, extra: Record<string, unknown> = {}) => ({
+    pk: 'id',
+    limit: 20,
+    column_names: Object.keys(rows),
+    rows,
+    top_search: [],
+    ...extra,
+});
+
+const pick = (columns: Columns, names: readonly string[]): Columns => Object.fromEntries(names.map(name => [name, columns[name]]));
+
+const carColumns: Columns = {
+    id: { title: 'ID' },
+    title: { title: '车辆名称' },
+    plate: { title: '车牌号' },
+    price: { title: '售价', type: 'number', decimal: 2, sum: true },
+    mileage: { title: '里程', type: 'number', sum: true },
+    color: { title: '颜色' },
+    vin: { title: '车架号' },
+    status: {
+        title: '状态',
+        type: 'select',
+        options: [
+            { value: 0, label: '已下架' },
+            { value: 1, label: '在售' },
+        ],
+    },
+};
+
+/** The car list (seller/cars/CarList) with the columns named, in that order; price and mileage are summed. */
+export const carDefinition = (names: readonly (keyof typeof carColumns & string)[], extra: Record<string, unknown> = {}) =>
+    tableDefinition(pick(carColumns, names), { show_sum: true, ...extra });
+
+const auditStatus = [
+    { value: 0, label: '待审核' },
+    { value: 1, label: '已通过' },
+];
+
+/** The dealer list (seller/dealer/DealerList): ID, name and audit state. */
+export const dealerDefinition = tableDefinition({
+    id: { title: 'ID' },
+    name: { title: '车商名称' },
+    audit_status: { title: '审核状态', type: 'select', options: auditStatus },
+});
+
+const installed = [
+    { value: 1, label: '已安装' },
+    { value: 0, label: '未安装' },
+];
+
+/** The plugin list (addons/list), keyed by `key`, searchable by name and install state. */
+export const pluginDefinition = tableDefinition(
+    { name: { title: '插件名称' }, key: { title: '标识' }, installed: { title: '状态', type: 'select', options: installed } },
+    {
+        pk: 'key',
+        top_search: [
+            { name: 'name', title: '插件名称' },
+            { name: 'installed', title: '状态', type: 'select', options: installed },
+        ],
+    }
+);
+
 export const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s).getTime() / 1000;
 
 const region = [
@@ -32,14 +100,7 @@ export const everyTypeDefinition = {
         visit: { title: '拜访时间', type: 'time' },
         at: { title: '成交时刻', type: 'eqtime', showTableRow: false },
         duration: { title: '沟通时长', type: 'second', sum: true },
-        status: {
-            title: '审核状态',
-            type: 'select',
-            options: [
-                { value: 0, label: '待审核' },
-                { value: 1, label: '已通过' },
-            ],
-        },
+        status: { title: '审核状态', type: 'select', options: auditStatus },
         scope: {
             title: '经营范围',
             type: 'checkbox',
@@ -55,15 +116,7 @@ export const everyTypeDefinition = {
     },
     top_search: [
         { name: 'name', title: '车商名称' },
-        {
-            name: 'status',
-            title: '审核状态',
-            type: 'select',
-            options: [
-                { value: 0, label: '待审核' },
-                { value: 1, label: '已通过' },
-            ],
-        },
+        { name: 'status', title: '审核状态', type: 'select', options: auditStatus },
         {
             name: 'scope',
             title: '经营范围',

@@ -1,35 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CatalogueEntry } from '../../../src/resources/types';
 import { SchemaList } from '../../../src/schema/SchemaList';
+import { carList } from './carListEntries';
 import { fakeTableProvider } from './fakeTableProvider';
+import { carDefinition } from './fixtures';
 import { renderWithAdmin } from './renderWithAdmin';
 
-const cars = {
-    pk: 'id',
-    limit: 20,
-    show_sum: true,
-    column_names: ['title', 'plate', 'price', 'mileage'],
-    rows: {
-        title: { title: '车辆名称' },
-        plate: { title: '车牌号' },
-        price: { title: '售价', type: 'number', decimal: 2, sum: true },
-        mileage: { title: '里程', type: 'number', sum: true },
-    },
-    top_search: [],
-};
+const cars = carDefinition(['title', 'plate', 'price', 'mileage']);
 const rows = [
     { id: 1, title: '宝马 3系', plate: '浙A12345', price: 530578552, mileage: 1234567 },
     { id: 2, title: '奥迪 A4', plate: '浙B54321', price: 1000, mileage: 10 },
 ];
-const list: CatalogueEntry = {
-    path: '/cars/list/manageShow',
-    title: 'mc.route.cars_list_manageShow',
-    section: 'cars',
-    kind: 'list',
-    industries: 'car',
-    api: 'seller/cars/CarList',
-};
+const list = carList;
 
 const renderCars = (definition: object = cars) => {
     const dataProvider = fakeTableProvider(definition, rows, { price: '530579552', mileage: 1234577 });
@@ -52,6 +34,17 @@ describe('the list table', { timeout: 30_000 }, () => {
         expect(cells.map(cell => cell.textContent)).toEqual(['', '合计', '', '5,305,795.52', '1,234,577']);
         expect(within(cells[1]).getByText('合计')).toHaveStyle({ whiteSpace: 'nowrap' });
         expect(screen.getByText('5,305,785.52')).toBeInTheDocument();
+    });
+
+    it('keeps the totals in sight on one 合计 line below the table, each grouped as the page groups numbers', async () => {
+        renderCars();
+        const line = await screen.findByRole('group', { name: '合计' }, { timeout: 15_000 });
+        expect(line.textContent).toBe('合计售价5,305,795.52里程1,234,577');
+        // It follows the columns shown: a hidden total leaves the line.
+        fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+        const chooser = await screen.findByRole('dialog', { name: '显示的列' });
+        fireEvent.click(within(chooser).getByRole('checkbox', { name: '里程' }));
+        await waitFor(() => expect(line.textContent).toBe('合计售价5,305,795.52'));
     });
 
     it('keeps 合计 in the leading cell when the first column is itself a total', async () => {
@@ -106,7 +99,7 @@ describe('the list table', { timeout: 30_000 }, () => {
     });
 
     it('shows skeleton rows while the definition loads', async () => {
-        const dataProvider = { ...fakeTableProvider(cars, rows), getDefinition: vi.fn(() => new Promise(() => {})) };
+        const dataProvider = { ...fakeTableProvider(cars, rows), fetchDefinition: vi.fn(() => new Promise(() => {})) };
         renderWithAdmin(<SchemaList entry={list} rowRoutes={[]} />, dataProvider, list.path);
         expect(await screen.findByRole('progressbar', { name: '加载中' })).toHaveAttribute('aria-busy', 'true');
         expect(screen.queryByRole('table')).toBeNull();

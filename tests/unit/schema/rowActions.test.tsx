@@ -5,26 +5,10 @@ import type { CatalogueEntry } from '../../../src/resources/types';
 import { rowActionLayout } from '../../../src/schema/rowActionLayout';
 import { SchemaList } from '../../../src/schema/SchemaList';
 import { fakeTableProvider } from './fakeTableProvider';
+import { dealerDefinition } from './fixtures';
 import { renderWithAdmin } from './renderWithAdmin';
 
-const dealers = {
-    pk: 'id',
-    limit: 20,
-    column_names: ['id', 'name', 'audit_status'],
-    rows: {
-        id: { title: 'ID' },
-        name: { title: '车商名称' },
-        audit_status: {
-            title: '审核状态',
-            type: 'select',
-            options: [
-                { value: 0, label: '待审核' },
-                { value: 1, label: '已通过' },
-            ],
-        },
-    },
-    top_search: [],
-};
+const dealers = dealerDefinition;
 const rows = [
     { id: 1, name: '待审车商', audit_status: 0 },
     { id: 2, name: '已审车商', audit_status: 1 },
@@ -78,6 +62,9 @@ describe('row actions', { timeout: 30_000 }, () => {
         expect(within(pending).queryByRole('link', { name: '审核车商' })).toBeNull();
         const more = within(pending).getByRole('button', { name: '更多' });
         expect(more).toHaveAttribute('aria-haspopup', 'menu');
+        // The word or the icon, not both; and as written, not upper-cased (EDIT VEHICLE).
+        expect(more.querySelector('svg')).toBeNull();
+        for (const action of [more, within(pending).getByRole('link', { name: '编辑车商' })]) expect(action).toHaveStyle({ textTransform: 'none' });
         fireEvent.keyDown(more, { key: 'Enter' });
         fireEvent.click(more);
         const menu = await screen.findByRole('menu');

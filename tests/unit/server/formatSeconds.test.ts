@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellFormatter } from '../../../server/export/exportCell';
-import { formatSeconds } from '../../../server/export/formatSeconds';
+import { formatSeconds } from '../../../server/tables/columnTypes/formatSeconds';
 
 /** What Intl says, field by field: the reference the cached-offset formatter must match. */
 const references = new Map<string, Intl.DateTimeFormat>();

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/core/Db';
 import { coveredColumns, rebuildSortIndexes, sortIndexes, trigramIndexes } from '../../../server/db/sortIndexes';
 import type { CallContext } from '../../../server/core/CallContext';
-import { containsPattern, filterConditions, optionValueType } from '../../../server/tables/filterConditions';
-import { afterParts, buildListQuery, iterateRows, keysetSql, pageSql, seekSql } from '../../../server/tables/listQuery';
+import { containsPattern, optionValueType } from '../../../server/tables/columnTypes/filterSql';
+import { filterConditions } from '../../../server/tables/filterConditions';
+import { iterateRows, keysetSql } from '../../../server/tables/iterateRows';
+import { pageSql } from '../../../server/tables/listPage';
+import { buildListQuery } from '../../../server/tables/listQuery';
+import { afterParts, seekSql } from '../../../server/tables/seekSql';
 import { SqlParams } from '../../../server/tables/SqlParams';
 import type { TableSpec } from '../../../server/tables/TableSpec';
 

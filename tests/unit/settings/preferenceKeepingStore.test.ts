@@ -4,6 +4,7 @@ import { TABS_STORE_KEY } from '../../../src/layout/tabs/TabsProvider';
 import { DEVICE_STORE_KEY } from '../../../src/layout/useIsMobile';
 import { columnsStoreKey } from '../../../src/schema/columnVisibility';
 import { EXPORT_DRAWER_STORE_KEY } from '../../../src/schema/exportParams';
+import { filtersExpandedStoreKey } from '../../../src/schema/filters/filterForm';
 import { settingKey } from '../../../src/layout/settings/layoutSettings';
 import { preferenceKeepingStore } from '../../../src/layout/settings/preferenceKeepingStore';
 import { SETTINGS_OPEN_KEY } from '../../../src/layout/settings/SettingsPanel';
@@ -20,6 +21,8 @@ const preferences: Record<string, unknown> = {
     [settingKey('pinyinSearch')]: false,
     [columnsStoreKey('seller/dealer/DealerList')]: ['phone'],
     [columnsStoreKey('seller/cars/CarList')]: ['price', 'vin'],
+    // The filter form's fold, kept like the columns (src/schema/README.md, "Folding").
+    [filtersExpandedStoreKey('seller/cars/CarList')]: true,
 };
 
 const session: Record<string, unknown> = {

@@ -1,4 +1,4 @@
-/** Orders, after-sales, supply goods, the payment wallet and the marketing plugins (issue 18). */
+/** Orders, after-sales, supply goods, the payment wallet and the marketing plugins. */
 export default {
     route: {
         order_list: '订单列表',

@@ -126,7 +126,7 @@ describe('an extension list in the console', { timeout: 30_000 }, () => {
     it('has its section in the rail, its item in the menu, and its list page generated from the definition', async () => {
         const { dataProvider } = await renderConsole(['/brand/list', '/brand/add', '/brand/edit', '/dealer/store/list']);
         const rail = await screen.findByRole('navigation', { name: '主菜单' });
-        expect(await within(rail).findByRole('button', { name: '品牌' })).toBeInTheDocument();
+        expect(await within(rail).findByRole('button', { name: '品牌' }, { timeout: 10_000 })).toBeInTheDocument();
         const menu = screen.getByRole('navigation', { name: '品牌' });
         expect(within(menu).getByRole('link', { name: '品牌管理' })).toHaveAttribute('href', '/brand/list');
         // Hidden routes (add, edit, delete) have no menu item.
@@ -139,7 +139,7 @@ describe('an extension list in the console', { timeout: 30_000 }, () => {
                 .getAllByRole('columnheader')
                 .map(header => header.textContent)
         ).toEqual(expect.arrayContaining(['品牌名称', '首字母', '排序']));
-        expect(dataProvider.getDefinition).toHaveBeenCalledWith('seller/brand/BrandList', expect.anything());
+        expect(dataProvider.fetchDefinition).toHaveBeenCalledWith('seller/brand/BrandList', expect.anything());
         // The create route the role grants becomes the toolbar's button.
         expect(screen.getByRole('link', { name: /新增/ })).toHaveAttribute('href', '/brand/add');
         expect(screen.getByTestId('location')).toHaveTextContent('/brand/list');

@@ -1,5 +1,5 @@
-import type { Lang } from '../../protocol/lang';
-import { zoneOffsetAt } from '../core/zoneOffsetAt';
+import type { Lang } from '../../../protocol/lang';
+import { zoneOffsetAt } from '../../core/zoneOffsetAt';
 
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { ListBase } from 'react-admin';
+import { useNotifyError } from '../errors/useNotifyError';
+import type { ListRoute } from './ListRoute';
+import { SchemaListContext } from './SchemaListContext';
+import { useSchemaListController, type SchemaListControllerProps } from './useSchemaListController';
+
+/**
+ * Store key of list state (filters, page, selection): cleared with the session's `mc.` keys.
+ * One per api; a list with a fixed filter keeps its own, so it never shows the other's.
+ */
+export const listStoreKey = (api: string, entry?: Pick<ListRoute, 'path' | 'filter'>) => (entry?.filter ? `mc.list.${api}@${entry.path}` : `mc.list.${api}`);
+
+export interface SchemaListBaseProps extends SchemaListControllerProps {
+    /** Default: `listStoreKey(api, entry)`. */
+    storeKey?: string;
+    children: ReactNode;
+}
+
+const SchemaListScope = ({ children, ...props }: SchemaListControllerProps & { children: ReactNode }) => (
+    <SchemaListContext.Provider value={useSchemaListController(props)}>{children}</SchemaListContext.Provider>
+);
+
+/**
+ * A generated list's controllers, without any view: react-admin's `ListBase` (rows, filters in
+ * the URL, paging, sort, selection) over the entry's api, and below it the list's own
+ * controller (`useSchemaListController`) in `SchemaListContext`, for the view to render.
+ */
+export const SchemaListBase = ({ storeKey, children, ...props }: SchemaListBaseProps) => {
+    const notifyError = useNotifyError();
+    const { api, entry, definition } = props;
+    return (
+        <ListBase
+            resource={api}
+            storeKey={storeKey ?? listStoreKey(api, entry)}
+            filter={entry.filter}
+            perPage={definition.limit}
+            sort={{ field: '', order: 'DESC' }}
+            exporter={false}
+            // react-admin's own toast would drop the error's parameters (the HTTP status).
+            queryOptions={{ onError: failure => notifyError(failure) }}
+        >
+            <SchemaListScope {...props}>{children}</SchemaListScope>
+        </ListBase>
+    );
+};

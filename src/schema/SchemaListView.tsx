@@ -1,0 +1,45 @@
+import { Box } from '@mui/material';
+import { ListView, Pagination } from 'react-admin';
+import { CardRows } from './CardRows';
+import { DefinitionProblems } from './DefinitionProblems';
+import { SchemaFilterForm } from './filters/SchemaFilterForm';
+import { ListLoadError } from './ListLoadError';
+import { LIST_SX } from './listStyles';
+import { SchemaTable } from './SchemaTable';
+import { useSchemaListContext } from './SchemaListContext';
+import { SelectionBar } from './SelectionBar';
+import { SummaryLine } from './SummaryLine';
+import { SchemaListActions } from './toolbar/SchemaListActions';
+
+/**
+ * A generated list's page, as its controller gives it: the definition's problems, the toolbar,
+ * the filter form, the selection bar, the rows (a table, or cards below 992 px), the totals
+ * line and the pagination.
+ */
+export const SchemaListView = () => {
+    const { api, definition, title, search, narrow, pageSizes } = useSchemaListContext();
+    return (
+        <Box>
+            <DefinitionProblems api={api} problems={definition.problems} />
+            <ListView
+                title={title}
+                actions={<SchemaListActions />}
+                pagination={<Pagination rowsPerPageOptions={pageSizes} />}
+                empty={false}
+                error={<ListLoadError />}
+                sx={LIST_SX}
+            >
+                <SchemaFilterForm api={api} search={search} />
+                <SelectionBar />
+                {narrow ? (
+                    <CardRows />
+                ) : (
+                    <>
+                        <SchemaTable />
+                        <SummaryLine />
+                    </>
+                )}
+            </ListView>
+        </Box>
+    );
+};

@@ -1,0 +1,65 @@
+import { Box } from '@mui/material';
+import { useRef } from 'react';
+import { DataTable, useTranslate } from 'react-admin';
+import { SchemaCell } from './cells/SchemaCell';
+import { columnsStoreKey } from './columnVisibility';
+import { EmptyRows } from './EmptyRows';
+import { ACTION_CELL, COMPACT } from './listStyles';
+import { NamedRowCheckboxes } from './NamedRowCheckboxes';
+import { RowActions } from './RowActions';
+import { useSchemaListContext } from './SchemaListContext';
+import { SUMMARY_RECORD, SummaryFoot, SummaryLabel } from './SummaryFoot';
+import { useScrollEdge } from './useScrollEdge';
+
+/**
+ * The rows as a table (≥ 992 px): the columns in the user's order (DataTable hides the ones the
+ * column chooser hid, under the same store key), the sticky action column, the summary row.
+ */
+export const SchemaTable = () => {
+    const translate = useTranslate();
+    const { api, columns, defaultHidden, density, rowRoutes, summary } = useSchemaListContext();
+    const box = useRef<HTMLDivElement>(null);
+    useScrollEdge(box);
+    return (
+        <Box ref={box}>
+            <NamedRowCheckboxes>
+                <DataTable
+                    storeKey={columnsStoreKey(api)}
+                    hiddenColumns={defaultHidden}
+                    rowClick={false}
+                    bulkActionButtons={<></>}
+                    bulkActionsToolbar={<></>}
+                    foot={summary ? SummaryFoot : undefined}
+                    empty={<EmptyRows />}
+                    className={density === 'compact' ? COMPACT : undefined}
+                >
+                    {columns.map(column => (
+                        <DataTable.Col
+                            key={column.name}
+                            source={column.name}
+                            label={column.title}
+                            disableSort={!column.sort}
+                            align={column.itemAlign}
+                            sx={column.itemWidth ? { width: column.itemWidth, minWidth: column.itemWidth } : undefined}
+                            render={record =>
+                                !record[SUMMARY_RECORD] || column.sum ? (
+                                    <SchemaCell column={column} value={record[column.name]} />
+                                ) : column.name === summary?.labelColumn ? (
+                                    <SummaryLabel />
+                                ) : null
+                            }
+                        />
+                    ))}
+                    {rowRoutes.length > 0 && (
+                        <DataTable.Col
+                            label={translate('mc.schema.actions')}
+                            headerClassName={ACTION_CELL}
+                            cellClassName={ACTION_CELL}
+                            render={() => <RowActions />}
+                        />
+                    )}
+                </DataTable>
+            </NamedRowCheckboxes>
+        </Box>
+    );
+};
