@@ -8,6 +8,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { noPathOutsideRepository } from './scripts/lint/noPathOutsideRepository.mjs';
 
 // The project compiles with TypeScript 7 (native), whose package no longer has the JavaScript
 // compiler API that typescript-eslint parses with (typescript-eslint supports TS <= 6.0). The
@@ -138,6 +139,12 @@ export default tseslint.config(
             'boundaries/no-unknown-files': 'error',
             'boundaries/no-unknown-dependencies': 'error',
         },
+    },
+    {
+        // A user's clone has nothing beside it: every file stays inside the repository.
+        files: ['**/*.{ts,tsx,js,mjs,cjs,mts,cts}'],
+        plugins: { repository: { rules: { 'no-path-outside': noPathOutsideRepository(import.meta.dirname) } } },
+        rules: { 'repository/no-path-outside': 'error' },
     },
     {
         // Stripping control characters from a download name is the point of this regular

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import vectors from '../../shared/protocol/vectors.json';
+import vectors from './vectors.json';
 import { canonicalize, sign, type SignHash } from './sign';
 import { decryptEnvelope, encryptEnvelope } from './envelope';
 

@@ -1,5 +1,6 @@
 // npm test: install what is missing (npm packages, Debian's chromium and CJK fonts), then run every check:
-// lint (ESLint with the layer order, then Prettier), type check, unit tests, contract tests (on
+// the type check of an isolated copy of the checkout (no sibling dependency), lint (ESLint with
+// the layer order and no path outside the repository, then Prettier), unit tests, contract tests (on
 // PGlite, then on PostgreSQL), the production build (console and server), then side by side the
 // full end-to-end suite and (the smoke tests, then the scale-out test), and last the hardening
 // suites (npm run hardening).
@@ -63,9 +64,12 @@ const e2eSmokeRunId = `${e2eRunId}-smoke`;
 const e2eReports = [e2eRunId, e2eSmokeRunId].map(id => `test-results/report-${id}/index.html`);
 
 const steps = [
-    // Lint has no test count of its own: it counts as one check, passed or failed.
+    // First, what a user's fresh clone would meet: the type check runs in a copy of the checkout
+    // alone in a folder (scripts/isolatedCopy.mjs), so an import of anything beside the
+    // repository fails here. Lint and the type check have no test count of their own: each
+    // counts as one check, passed or failed.
+    { name: 'type check of an isolated copy', cmd: 'node scripts/typeCheckAlone.mjs', kind: 'check' },
     { name: 'lint', cmd: 'npm run --silent lint', kind: 'check' },
-    { name: 'type check', cmd: 'npx tsc -b' },
     {
         name: 'unit tests',
         cmd: 'npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/unit.json',

@@ -1,7 +1,7 @@
 import { constants, privateDecrypt } from 'node:crypto';
 import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
-import vectors from '../../../shared/protocol/vectors.json';
+import vectors from '../../protocol/vectors.json';
 import { encryptField } from '../../src/dataProvider/encryptField';
 import { decryptField } from '../../server/crypto/decryptField';
 

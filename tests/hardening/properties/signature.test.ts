@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalize, sign, type SignHash } from '../../../protocol/sign';
+import vectorsFile from '../../../protocol/vectors.json';
 import { checkProperty } from '../support/checkProperty';
 
 /**
@@ -50,7 +49,7 @@ const oracleSign = (params: Record<string, unknown>, secret: string, hash: SignH
     return digest;
 };
 
-const vectors = JSON.parse(readFileSync(path.resolve('../shared/protocol/vectors.json'), 'utf8')) as {
+const vectors = vectorsFile as {
     signature: Array<{ name: string; params: Record<string, unknown>; secret: string; hash: SignHash; canonical: string; signature: string }>;
 };
 
