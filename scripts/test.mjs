@@ -8,7 +8,7 @@
 // end-to-end report (with the evidence of failed tests) is.
 import { execSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { addCounts, countResults, flakyTests, summaryLine } from './countResults.mjs';
+import { addCounts, flakyTests, stepOutcome, summaryLine } from './countResults.mjs';
 import { ensureDeps } from './ensureDeps.mjs';
 import { KEPT_RUNS, pruneTestResults } from './pruneTestResults.mjs';
 import { ensureVideoRecorder } from './videoRecorder.mjs';
@@ -90,7 +90,7 @@ const steps = [
         report: '.tmp/contract-postgres.json',
         kind: 'vitest',
     },
-    { name: 'build', cmd: 'npx vite build --logLevel warn && node scripts/buildServer.mjs' },
+    { name: 'build', cmd: 'npx vite build --logLevel warn && node scripts/buildServer.mjs', kind: 'check' },
     // Two lanes side by side. The full end-to-end suite runs one test at a time, as its tests
     // write, and kept about two thirds of one core busy (351 CPU seconds over 9 minutes). Beside
     // it: the read-only smoke tests (every route of every account, scanned by axe in zh-cn and en,
@@ -163,6 +163,8 @@ const readReport = step => {
 let totals = { passed: 0, failed: 0, flaky: 0 };
 const flaky = [];
 const failedSteps = [];
+/** Failures that no failed test's title shows: files that did not load, failed steps. */
+const failuresOutside = [];
 
 /**
  * Runs one step's command. `log` (a lane that is not the first): its output goes to that file,
@@ -180,19 +182,17 @@ const runStep = (step, log) =>
         child.on('exit', code => {
             if (out !== undefined) closeSync(out);
             const seconds = Math.round((Date.now() - started) / 1000);
-            resolve({ step, ok: code === 0, ended: `=== ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s` });
+            resolve({ step, exitCode: code, ended: `=== ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s` });
         });
     });
 
-const count = ({ step, ok }) => {
-    if (step.kind === 'check') {
-        totals = addCounts(totals, ok ? { passed: 1, failed: 0, flaky: 0 } : { passed: 0, failed: 1, flaky: 0 });
-    } else if (step.report) {
-        const json = readReport(step);
-        totals = addCounts(totals, countResults(step.kind, json));
-        if (step.kind === 'playwright') flaky.push(...flakyTests(json));
-    }
-    if (!ok) failedSteps.push(step.name);
+const count = ({ step, exitCode }) => {
+    const json = step.report ? readReport(step) : undefined;
+    const outcome = stepOutcome({ name: step.name, kind: step.kind, exitCode, json });
+    totals = addCounts(totals, outcome.counts);
+    failuresOutside.push(...outcome.failures);
+    if (step.kind === 'playwright') flaky.push(...flakyTests(json));
+    if (outcome.failed) failedSteps.push(step.name);
 };
 
 for (const entry of steps) {
@@ -223,12 +223,15 @@ for (const entry of steps) {
     }
 }
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (failuresOutside.length)
+    console.log(`\nFailed outside any test (each counted as one failure):\n${failuresOutside.map(failure => `  ${failure}`).join('\n')}`);
 // Failed on the first try, passed on the retry: listed so that they get fixed, not retried away.
 if (flaky.length) console.log(`\nFlaky (failed, then passed on the retry):\n${flaky.map(title => `  ${title}`).join('\n')}`);
 console.log(
     `\n${summaryLine(
         totals,
-        e2eReports.filter(report => existsSync(report))
+        e2eReports.filter(report => existsSync(report)),
+        failuresOutside
     )}`
 );
 process.exit(failedSteps.length ? 1 : 0);
