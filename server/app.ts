@@ -18,6 +18,7 @@ import { closeGracefully } from './http/closeGracefully';
 import { createDispatcher } from './http/dispatch';
 import { registerHealthEndpoints } from './http/healthEndpoints';
 import { MALFORMED_JSON, clearUploads } from './http/readCall';
+import { openApiDocument } from './http/openapi/openApiDocument';
 import { createRouteRegistry } from './http/RouteRegistry';
 import { registerKefuFrame } from './http/kefuFrame';
 import { serveConsole } from './http/serveConsole';
@@ -63,6 +64,9 @@ export const buildApp = async (config: ServerConfig, db: Db, domains: Domain[]):
 
     registerHealthEndpoints(app, db);
     app.get('/config.json', (_request, reply) => reply.header('cache-control', 'no-store').send(config.client));
+    // The contract of these very routes, declared tables included (docs/protocol.md §13).
+    const openApi = openApiDocument(registry, { encryptionMarker: config.client.encryptionMarker });
+    app.get('/openapi.json', (_request, reply) => reply.header('cache-control', 'no-store').send(openApi));
     app.route({
         method: ['GET', 'POST'],
         url: '/api/v1/*',
@@ -71,6 +75,13 @@ export const buildApp = async (config: ServerConfig, db: Db, domains: Domain[]):
     registerKefuFrame(app);
     await serveConsole(app, config);
     return app;
+};
+
+/** The OpenAPI document a server with this configuration serves: every domain and the declared tables. */
+export const referenceOpenApi = async (config: ServerConfig) => {
+    const declared = await readTableDeclarations(config.tablesDir, { optional: config.tablesDirIsDefault });
+    const domains = [...(await import('./domains/index')).domains, ...declared.map(declaredDomain)];
+    return openApiDocument(createRouteRegistry(domains), { encryptionMarker: config.client.encryptionMarker });
 };
 
 export interface RunningServer {

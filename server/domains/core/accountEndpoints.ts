@@ -23,6 +23,7 @@ export const accountEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'buyer/user/info',
+        fields: [],
         industries: 'all',
         anyRole: true,
         async handler(ctx) {
@@ -58,6 +59,7 @@ export const accountEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'seller/role/OperatorPermission',
+        fields: [],
         industries: 'all',
         anyRole: true,
         async handler(ctx) {

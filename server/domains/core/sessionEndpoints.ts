@@ -10,6 +10,7 @@ export const sessionEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'public/config/GetServerConfig',
+        fields: [],
         industries: 'all',
         // SPEC §3: the addon list (type, key, installed) decides which plugin menus show.
         handler: async ctx => {
@@ -25,6 +26,7 @@ export const sessionEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'public/verify/captcha',
+        fields: [],
         industries: 'all',
         async handler(ctx) {
             const now = nowSeconds();
@@ -38,6 +40,7 @@ export const sessionEndpoints: Endpoint[] = [
     {
         method: 'POST',
         path: 'public/verify/verifysend',
+        fields: [{ name: 'mobile', title: '手机号', kind: 'phone', required: true }],
         industries: 'all',
         async handler(ctx) {
             const phone = String(ctx.params.mobile ?? ctx.params.phone ?? '').trim();
@@ -57,6 +60,7 @@ export const sessionEndpoints: Endpoint[] = [
     {
         method: 'POST',
         path: 'public/user/refreshAccessToken',
+        fields: [{ name: 'refresh_token', title: '刷新令牌', required: true }],
         industries: 'all',
         async handler(ctx) {
             const token = typeof ctx.params.refresh_token === 'string' ? ctx.params.refresh_token.trim() : '';
@@ -67,6 +71,7 @@ export const sessionEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'buyer/user/logout',
+        fields: [],
         industries: 'all',
         anyRole: true,
         async handler(ctx) {

@@ -1,6 +1,6 @@
 import type { Endpoint } from '../../core/Endpoint';
 import { findRow } from '../shared/crudEndpoints';
-import { readId } from '../shared/validate';
+import { idRule, readId } from '../shared/validate';
 
 /**
  * GET seller/order/OrderInfo?id=: the order with its buyer, its goods (`items`: name, spec,
@@ -10,6 +10,8 @@ import { readId } from '../shared/validate';
 export const orderInfo: Endpoint = {
     method: 'GET',
     path: 'seller/order/OrderInfo',
+    fields: [],
+    key: idRule(),
     industries: 'car',
     handler: async ctx => {
         const id = readId(ctx.params);

@@ -2,16 +2,21 @@ import type { Endpoint } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
 import { nowSeconds } from '../../core/nowSeconds';
 import { recordOperation } from '../shared/recordOperation';
-import { readField } from '../shared/validate';
+import { readField, type FieldRule } from '../shared/validate';
 import { addonCateOptions } from './addonCatalogue';
 
 /** install / uninstall by `key` (the console's plugin list sends the row's key). */
+const keyRule: FieldRule = { name: 'key', title: '插件标识', required: true, max: 30 };
+
 const toggle = (path: string, install: boolean): Endpoint => ({
     method: 'POST',
     path,
+    fields: [],
+    // The row key of addons/list (its pk), as a row action reads its id.
+    key: keyRule,
     industries: 'all',
     handler: async ctx => {
-        const key = readField<string>(ctx.params, { name: 'key', title: '插件标识', required: true, max: 30 });
+        const key = readField<string>(ctx.params, keyRule);
         return ctx.db.transaction(async tx => {
             const { rows } = await tx.query<{ id: number; name: string; installed: number }>(
                 'SELECT id, name, installed FROM addons WHERE key = $1 FOR UPDATE',
@@ -34,6 +39,7 @@ export const addonEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'addons/CateList',
+        fields: [],
         industries: 'all',
         handler: async ({ db }) => {
             const { rows } = await db.query<{ cate: number; n: number }>('SELECT cate, count(*)::int AS n FROM addons GROUP BY cate');
@@ -44,6 +50,7 @@ export const addonEndpoints: Endpoint[] = [
         // Public: the console reads it before deciding which plugin menus to show.
         method: 'GET',
         path: 'addons/public/SupplierAddonList',
+        fields: [],
         industries: 'all',
         handler: async ({ db }) => {
             const { rows } = await db.query<{ key: string; cate: number; name: string; installed: number }>(

@@ -39,6 +39,7 @@ export const settingGroupEndpoints = (group: SettingGroup): Endpoint[] => [
     {
         method: 'GET',
         path: group.info,
+        fields: [],
         industries: group.industries,
         handler: async ({ db }) => toFormRecord(await readSetting(db, group.key, group.defaults), group.fields),
     },

@@ -5,7 +5,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { withFields } from './declaredFields';
 import { guardRepeat } from './guardSubmit';
 import { recordOperation } from './recordOperation';
-import { readFields, readId, type FieldRule } from './validate';
+import { idRule, readFields, readId, type FieldRule } from './validate';
 
 type Row = Record<string, unknown>;
 
@@ -174,6 +174,14 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
             },
         });
     }
-    // The two POSTs (create, update) read `fields`: they declare them (see declaredFields.ts).
-    return endpoints.map(endpoint => (endpoint.method === 'POST' ? withFields(endpoint, fields) : endpoint));
+    // Each declares what it reads (see declaredFields.ts): create and update the fields, getOne,
+    // update and delete the id.
+    return endpoints.map(endpoint => {
+        const declared = withFields(
+            endpoint,
+            endpoint.path === resource.create || endpoint.path === resource.update ? fields : [],
+            endpoint.path === resource.create ? undefined : idRule()
+        );
+        return endpoint.path === resource.update ? { ...declared, partial: true } : declared;
+    });
 };

@@ -4,7 +4,7 @@ import type { Endpoint, EndpointIndustry } from '../../core/Endpoint';
 import { findRow } from './crudEndpoints';
 import { withFields } from './declaredFields';
 import { recordOperation } from './recordOperation';
-import { readFields, readId, type FieldRule } from './validate';
+import { idRule, readFields, readId, type FieldRule } from './validate';
 
 export interface RowActionSpec {
     path: string;
@@ -41,5 +41,6 @@ export const rowAction = (spec: RowActionSpec): Endpoint =>
                 });
             },
         },
-        spec.fields ?? []
+        spec.fields ?? [],
+        idRule()
     );

@@ -34,6 +34,7 @@ const enterFields: FieldRule[] = [
 const enter: Endpoint = {
     method: 'POST',
     path: 'public/supplier/Enter',
+    fields: enterFields,
     industries: 'all',
     handler: async ctx => {
         const values = readFields(ctx.params, enterFields);
@@ -95,6 +96,7 @@ export const enterEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'public/supplier/EnterConf',
+        fields: [],
         industries: 'all',
         handler: async () => ({
             kinds: dealerKindOptions,
@@ -109,6 +111,7 @@ export const enterEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'public/supplier/GetEnterAgreement',
+        fields: [],
         industries: 'all',
         handler: async ({ db }) => {
             const { rows } = await db.query(
@@ -122,6 +125,7 @@ export const enterEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'public/supplier/getSupplierList',
+        fields: [],
         industries: 'all',
         handler: async ({ db }) => {
             const { rows } = await db.query(`SELECT suid, nickname AS name, logo, industry_type FROM users WHERE parent_id IS NULL AND status = 1 ORDER BY id`);
