@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import config from '../../../public/config.json';
 import { applyDebugOverride, readDebugOverride, writeDebugOverride } from '../../../src/config/runtimeConfig';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldSchema } from '../../../src/forms/fieldSchema';
 import { toFormValues, toPayload } from '../../../src/forms/fieldValues';

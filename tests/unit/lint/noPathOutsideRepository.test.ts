@@ -17,7 +17,7 @@ const outsidePaths = async (filePath: string, code: string) => {
     return result.messages.filter(message => message.ruleId === 'repository/no-path-outside').map(message => message.message);
 };
 
-describe('no path outside the repository', () => {
+describe('no path outside the repository', { timeout: 60_000 }, () => {
     it('refuses an import of a sibling folder, static, dynamic, required or mocked', async () => {
         expect(await outsidePaths('protocol/x.test.ts', "import vectors from '../../shared/protocol/vectors.json';\n")).toEqual([
             expect.stringContaining('"../../shared/protocol/vectors.json" is outside the repository (imported from this file)'),
