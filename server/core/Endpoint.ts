@@ -2,7 +2,7 @@ import type { CallContext } from './CallContext';
 import type { FieldRule } from './FieldRule';
 import type { FileReply } from './FileReply';
 
-/** Industry sets of SPEC.md §6 a call belongs to; see src/resources/types.ts IndustrySet. */
+/** Industry sets of docs/console.md §6 a call belongs to; see src/resources/types.ts IndustrySet. */
 export type EndpointIndustry = 'car' | 'offlinepay' | 'all' | 'admin';
 
 export interface Endpoint {

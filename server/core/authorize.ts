@@ -4,7 +4,7 @@ import type { EndpointIndustry } from './Endpoint';
 import { ProtocolError } from './ProtocolError';
 
 /**
- * SPEC.md §6 industry sets: `car` is every industry except offlinepay, `offlinepay` only that
+ * docs/console.md §6 industry sets: `car` is every industry except offlinepay, `offlinepay` only that
  * one, `admin` only the union/platform administrator, `all` everyone.
  */
 const INDUSTRY_SETS: Record<EndpointIndustry, (industry: string) => boolean> = {

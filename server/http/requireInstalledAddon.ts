@@ -1,7 +1,7 @@
 import type { Db } from '../core/Db';
 import { ProtocolError } from '../core/ProtocolError';
 
-// `addons/<key>/…` belongs to the addon `key` (SPEC.md §7: addons/jp/seller/…, addons/ngp/seller/…);
+// `addons/<key>/…` belongs to the addon `key` (docs/console.md §7: addons/jp/seller/…, addons/ngp/seller/…);
 // `addons/public/…`, `addons/list`, `addons/install` are the plugin manager's own calls.
 const ADDON_PATH = /^addons\/([A-Za-z0-9_]+)\//;
 
@@ -12,7 +12,7 @@ export const addonOfPath = (path: string): string | undefined => {
 };
 
 /**
- * Server calls follow the install state (SPEC.md §4 plugin menus): a call of an addon the
+ * Server calls follow the install state (docs/console.md §4 plugin menus): a call of an addon the
  * marketplace offers but that is not installed is refused, whoever makes it.
  */
 export const requireInstalledAddon = async (db: Db, path: string): Promise<void> => {

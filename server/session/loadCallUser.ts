@@ -12,7 +12,7 @@ export interface UserRow {
 }
 
 /**
- * SPEC.md §6: a role list containing `admin`, or industry `admin` with role `supplier`, is not
+ * docs/console.md §6: a role list containing `admin`, or industry `admin` with role `supplier`, is not
  * restricted within its industry; everyone else gets the union of their roles' grants.
  */
 export const isUnrestricted = (industry: string, roles: string[]) => roles.includes('admin') || (industry === 'admin' && roles.includes('supplier'));

@@ -4,7 +4,7 @@ import type { Db } from '../core/Db';
 import { ProtocolError } from '../core/ProtocolError';
 import { nowSeconds } from '../core/nowSeconds';
 
-/** What login and refresh answer (PROTOCOL.md §4). */
+/** What login and refresh answer (docs/protocol.md §6). */
 export interface TokenPair {
     token: string;
     refresh_token: string;

@@ -2,7 +2,7 @@ import type { ProtocolColumnType } from '../../protocol/columnTypes';
 import type { CallContext } from '../core/CallContext';
 import type { EndpointIndustry } from '../core/Endpoint';
 
-/** Column and filter types of PROTOCOL.md §5; undefined means text. */
+/** Column and filter types of docs/protocol.md §9.4; undefined means text. */
 export type ColumnType = ProtocolColumnType;
 
 /**
@@ -35,7 +35,7 @@ export interface ColumnSpec {
     /** Import: the column is read from uploaded files, with these checks. */
     import?: {
         required?: boolean;
-        /** Checked as a phone number (SPEC.md §5: 11 digits starting with 1). */
+        /** Checked as a phone number (docs/console.md §5: 11 digits starting with 1). */
         phone?: boolean;
         maxLength?: number;
     };
@@ -56,7 +56,7 @@ export interface SearchSpec {
     multi?: boolean;
 }
 
-/** One generic table (PROTOCOL.md §5): its definition and how its rows are read. */
+/** One generic table (docs/protocol.md §9.3): its definition and how its rows are read. */
 export interface TableSpec {
     /** The list api: `seller/dealer/DealerList`. */
     api: string;

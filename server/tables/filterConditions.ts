@@ -13,7 +13,7 @@ const text = (value: unknown): string => (value === undefined || value === null 
 
 const bad = (search: SearchSpec, what: string) => new ProtocolError(`参数错误：“${search.title}”${what}`);
 
-/** 10-digit values are seconds, 13-digit ones milliseconds (PROTOCOL.md §5). */
+/** 10-digit values are seconds, 13-digit ones milliseconds (docs/protocol.md §9). */
 const toSeconds = (search: SearchSpec, raw: string): number => {
     if (!/^\d{1,13}$/.test(raw)) throw bad(search, '的时间格式不正确');
     const value = Number(raw);
@@ -80,7 +80,7 @@ const numberRangeFilter: Filter = (sql, raw, search, params) => {
 /** Text: substring, case-insensitive; a trigram GIN index (searchIndexes) answers it. */
 const containsFilter: Filter = (sql, raw, _search, params) => [`${sql} ILIKE ${params.add(containsPattern(raw))}`];
 
-/** Each filter type's encoding (PROTOCOL.md §5): a new type does not compile until it has one. */
+/** Each filter type's encoding (docs/protocol.md §9.4): a new type does not compile until it has one. */
 const FILTERS: Record<ServerColumnType, Filter> = {
     text: containsFilter,
     image: containsFilter,
@@ -113,7 +113,7 @@ const FILTERS: Record<ServerColumnType, Filter> = {
 
 /**
  * The WHERE conditions for the `top_search` filters present in the parameters, by the
- * encodings of PROTOCOL.md §5. Every value travels as a parameter; a value that does not fit
+ * encodings of docs/protocol.md §9. Every value travels as a parameter; a value that does not fit
  * its encoding is refused with a message naming the filter.
  */
 export const filterConditions = (spec: TableSpec, input: Record<string, unknown>, params: SqlParams): string[] => {

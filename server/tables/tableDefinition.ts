@@ -1,6 +1,6 @@
 import type { TableSpec } from './TableSpec';
 
-/** The definition reply of PROTOCOL.md §5; no SQL (`sql`, `from`, `scope`) leaves the server. */
+/** The definition reply of docs/protocol.md §9.1; no SQL (`sql`, `from`, `scope`) leaves the server. */
 export const tableDefinition = (spec: TableSpec) => ({
     pk: spec.pk,
     limit: spec.limit ?? 10,

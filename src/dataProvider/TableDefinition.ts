@@ -1,6 +1,6 @@
 import type { ProtocolColumnType } from '../../protocol/columnTypes';
 
-// A table definition as PROTOCOL.md §5 gives it, after validation.
+// A table definition as docs/protocol.md §9.1 gives it, after validation.
 
 /** The protocol's types, plus `text` for a column that names none. */
 export type ColumnType = 'text' | ProtocolColumnType;

@@ -8,7 +8,7 @@ import type { HttpClient, Params } from './httpClient';
 export type ResolveCalls = (resource: string) => ResourceCalls | undefined;
 
 export interface MerchantDataProvider extends DataProvider {
-    /** The table definition of a list api, fetched once and cached (PROTOCOL.md §5). */
+    /** The table definition of a list api, fetched once and cached (docs/protocol.md §9.1). */
     getDefinition(api: string, options?: { signal?: AbortSignal }): Promise<TableDefinition>;
     /** Any other call of the protocol, through the same transport. */
     call<T = unknown>(path: string, options?: Parameters<HttpClient['request']>[1]): Promise<T>;

@@ -1,4 +1,4 @@
-/** The console's languages (SPEC.md §1); zh-cn is the default and the fallback. */
+/** The console's languages (docs/console.md §1); zh-cn is the default and the fallback. */
 export const LOCALES = [
     { locale: 'zh-cn', name: '简体中文' },
     { locale: 'en', name: 'English' },

@@ -1,6 +1,6 @@
 import type { ResourceCalls } from '../dataProvider/ResourceCalls';
 
-/** The top-level sections of SPEC.md §2: the icon rail. */
+/** The top-level sections of docs/console.md §2: the icon rail. */
 export type BuiltInSectionId =
     | 'dashboard'
     | 'profile'
@@ -25,7 +25,7 @@ export type BuiltInSectionId =
 export type SectionId = BuiltInSectionId | (string & {});
 
 /**
- * Which industries see a route (SPEC.md §6): `car` is every industry other than offlinepay
+ * Which industries see a route (docs/console.md §6): `car` is every industry other than offlinepay
  * (dealer, cars, auction, deposit, content); `offlinepay` its staff and finance routes;
  * `all` the plugin, setting and profile sets; `admin` the supertube set (union/platform only).
  */
@@ -45,7 +45,7 @@ export interface RouteField {
  * work on the catalogue from below the layer that renders it.
  */
 export interface RouteEntry {
-    /** Full route path as SPEC.md gives it, `:id` for parameters: `/setting/agreement/edit/:id`. */
+    /** Full route path as docs/console.md §2 gives it, `:id` for parameters: `/setting/agreement/edit/:id`. */
     path: string;
     /** Translation key of the title (menu, tab, breadcrumb). */
     title: string;
@@ -64,7 +64,7 @@ export interface RouteEntry {
     /** Addon key that must be installed for this route to show (plugin menus). */
     addon?: string;
     /**
-     * Account rule: `union` only for a union account, `nonUnion` hidden from one (SPEC.md §4);
+     * Account rule: `union` only for a union account, `nonUnion` hidden from one (docs/console.md §4);
      * `owner` only for an account whose roles are unrestricted (the merchant's certification:
      * the server grants its calls to no restricted role, so staff are not offered the page).
      */

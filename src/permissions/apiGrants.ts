@@ -1,7 +1,7 @@
 import type { RouteEntry, RouteField, SectionId } from './RouteEntry';
 
 /**
- * A role's API permissions (`api_arr`, SPEC.md §3 and §6) follow from its page permissions
+ * A role's API permissions (`api_arr`, docs/console.md §3 and §6) follow from its page permissions
  * (`path_arr`): ticking a page grants the calls that page makes, all known from the catalogue.
  * Pure over the catalogue, so a new entry gets its grants with no further step; the server
  * never imports this (it enforces `api_arr` as stored): the seeded roles are pinned to it by

@@ -11,7 +11,7 @@ export interface RouteGrant {
 export const UNION_INDUSTRY = 'admin';
 export const ALL_PATHS = '*';
 
-/** SPEC.md §6: industry admin with role supplier, or any role containing admin. */
+/** docs/console.md §6: industry admin with role supplier, or any role containing admin. */
 export const isUnrestricted = (industry: string, roles: readonly string[]) =>
     roles.includes('admin') || (industry === UNION_INDUSTRY && roles.includes('supplier'));
 

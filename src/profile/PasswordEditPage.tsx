@@ -9,7 +9,7 @@ import { useDoubleClickGuard } from '../forms/guards';
 import { PROFILE_CALLS } from './profileCalls';
 import { passwordProblems } from './passwordRules';
 
-/** /profile/pwd/edit: old and new password, both sent RSA-encrypted (PROTOCOL.md §3). */
+/** /profile/pwd/edit: old and new password, both sent RSA-encrypted (docs/protocol.md §5). */
 const PasswordEditPage = () => {
     const translate = useTranslate();
     const notify = useNotify();

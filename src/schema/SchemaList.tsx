@@ -25,7 +25,7 @@ import type { TableDefinition } from '../dataProvider/TableDefinition';
 import { SchemaListActions } from './toolbar/SchemaListActions';
 import { useTableDefinition } from './useTableDefinition';
 
-/** SPEC.md §9 page sizes. */
+/** docs/console.md §9 page sizes. */
 export const PAGE_SIZES = [10, 20, 30, 50];
 
 /**
@@ -224,5 +224,5 @@ const usePermittedRoutes = (routes: readonly ListChildRoute[]) => {
     return useMemo(() => (canAccess ? routes.filter(route => canAccess[route.path]) : []), [routes, canAccess]);
 };
 
-/** The SPEC sizes, plus the definition's own limit when the server asks for another. */
+/** The page sizes of docs/console.md §9, plus the definition's own limit when the server asks for another. */
 const pageSizes = (limit: number) => (PAGE_SIZES.includes(limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b));

@@ -24,7 +24,7 @@ const durationText = (value: unknown, translate: Translate) => {
 };
 
 /**
- * The text of one cell, by column type (PROTOCOL.md §5), times as `formatDate` writes them.
+ * The text of one cell, by column type (docs/protocol.md §8), times as `formatDate` writes them.
  * Images are rendered by the cell component; everything else is text here so lists, the show
  * page and the summary row agree. Numbers are grouped by `formatNumber` (the language's
  * grouping; none when not given, as in files).

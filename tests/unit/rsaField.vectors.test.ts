@@ -7,7 +7,7 @@ import { decryptField } from '../../server/crypto/decryptField';
 
 // The console encrypts with jsencrypt and the server decrypts with node-forge: two sides, two
 // libraries, one set of vectors.
-describe('RSA field encryption vectors (PROTOCOL.md §3)', () => {
+describe('RSA field encryption vectors (docs/protocol.md §5)', () => {
     for (const c of vectors.rsa.cases) {
         it('the server decrypts the given ciphertext', () => {
             expect(decryptField(c.ciphertext_b64, vectors.rsa.private_key_pem)).toBe(c.plain);

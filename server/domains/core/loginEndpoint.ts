@@ -95,7 +95,7 @@ const smsLogin = async (ctx: CallContext, phone: string): Promise<LoginUser> => 
     return rows[0];
 };
 
-/** `public/user/login` (PROTOCOL.md §4): type 1 password (RSA), type 2 SMS code. */
+/** `public/user/login` (docs/protocol.md §6): type 1 password (RSA), type 2 SMS code. */
 export const loginEndpoint: Endpoint = {
     method: 'POST',
     path: 'public/user/login',

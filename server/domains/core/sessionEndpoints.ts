@@ -12,7 +12,7 @@ export const sessionEndpoints: Endpoint[] = [
         path: 'public/config/GetServerConfig',
         fields: [],
         industries: 'all',
-        // SPEC §3: the addon list (type, key, installed) decides which plugin menus show.
+        // docs/console.md §3: the addon list (type, key, installed) decides which plugin menus show.
         handler: async ctx => {
             // The addons table belongs to the plugin domain, which a core-only server does not have.
             const { rows: present } = await ctx.db.query<{ present: boolean }>("SELECT to_regclass('addons') IS NOT NULL AS present");

@@ -25,7 +25,7 @@ const suppliers = ['上海汽配城供应链', '杭州车品仓', '广州轮胎�
 /**
  * /goods/supply: goods the platform's suppliers offer a merchant to resell (supply price and
  * suggested retail price in cents). A union account sells its own goods: the console hides the
- * menu from it (SPEC §4).
+ * menu from it (docs/console.md §4).
  */
 export const goodsDomain: Domain = {
     name: 'goods',

@@ -6,7 +6,7 @@ import { guardSubmit } from '../shared/guardSubmit';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { readFields, type FieldRule } from '../shared/validate';
 
-/** SPEC §5 and §9: at most 16 shortcuts, no duplicates, never the home page. */
+/** docs/console.md §5 and §9: at most 16 shortcuts, no duplicates, never the home page. */
 export const QUICK_MENU_MAX = 16;
 const HOME_PATHS = ['/', '/dashboard'];
 

@@ -9,7 +9,7 @@ import { idRule, readFields, readId, type FieldRule } from './validate';
 
 type Row = Record<string, unknown>;
 
-/** The create/update/getOne/delete calls of one editable resource (PROTOCOL.md §5 "Writes"). */
+/** The create/update/getOne/delete calls of one editable resource (docs/protocol.md §8 "Writes"). */
 export interface CrudResource {
     /** Chinese name of one record, used in messages and the operator log: `车商`. */
     label: string;

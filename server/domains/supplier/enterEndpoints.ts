@@ -29,7 +29,7 @@ const enterFields: FieldRule[] = [
 /**
  * POST public/supplier/Enter (/business/create): a dealer or 4S store applies to join. The
  * application becomes a dealer awaiting audit in /dealer/secondHandCarDealer/list (or an
- * unaudited store). The same payload twice is refused (SPEC §5).
+ * unaudited store). The same payload twice is refused (docs/console.md §5).
  */
 const enter: Endpoint = {
     method: 'POST',

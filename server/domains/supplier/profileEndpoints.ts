@@ -41,7 +41,7 @@ const passwordFields: FieldRule[] = [
     { name: 'new_password', title: '新密码', required: true, max: 1000 },
 ];
 
-/** old_password / new_password arrive RSA-encrypted (PROTOCOL.md §3). Other sessions are ended. */
+/** old_password / new_password arrive RSA-encrypted (docs/protocol.md §5). Other sessions are ended. */
 const passwordEdit = ownAccountCall({
     method: 'POST',
     path: 'seller/supplier/PasswordEdit',

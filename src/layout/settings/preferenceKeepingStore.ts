@@ -4,7 +4,7 @@ import { COLUMNS_STORE_PREFIX } from '../../schema/columnVisibility';
 import { defaultSettings, settingKey, type LayoutSettings } from './layoutSettings';
 
 /**
- * The store keys that are this browser's preferences rather than the session's (SPEC.md §4: the
+ * The store keys that are this browser's preferences rather than the session's (docs/console.md §4: the
  * sidebar state, device, language and size persist; §9: the column choice per api): logout keeps
  * them. Everything else (tabs, open panels and drawers, list states) belongs to the session.
  */

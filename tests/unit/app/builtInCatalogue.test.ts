@@ -26,7 +26,7 @@ describe('the built-in catalogue, from src/app/catalogue/*.json', () => {
         expect(builtInCatalogue.problems).toEqual([]);
     });
 
-    it('holds every route of SPEC.md §2, in menu order', () => {
+    it('holds every route of docs/console.md §2, in menu order', () => {
         const kinds = Object.fromEntries(
             ['list', 'create', 'edit', 'show', 'action', 'page'].map(kind => [kind, catalogue.filter(e => e.kind === kind).length])
         );

@@ -33,10 +33,10 @@ describe('no path outside the repository', { timeout: 60_000 }, () => {
         expect(
             await outsidePaths('tests/hardening/properties/x.test.ts', `${read}readFileSync(path.resolve('../shared/protocol/vectors.json'), 'utf8');\n`)
         ).toEqual([expect.stringContaining('from the repository root, where scripts and tests run')]);
-        expect(await outsidePaths('protocol/x.test.ts', `${read}readFileSync(new URL('../../shared/SPEC.md', import.meta.url));\n`)).toEqual([
+        expect(await outsidePaths('protocol/x.test.ts', `${read}readFileSync(new URL('../../shared/notes.md', import.meta.url));\n`)).toEqual([
             expect.stringContaining('(from this file)'),
         ]);
-        expect(await outsidePaths('scripts/x.mjs', `${read}readFileSync(\`${dirname(root)}/shared/PROTOCOL.md\`);\n`)).toEqual([
+        expect(await outsidePaths('scripts/x.mjs', `${read}readFileSync(\`${dirname(root)}/shared/notes.md\`);\n`)).toEqual([
             expect.stringContaining('an absolute path beside the checkout'),
         ]);
     });
