@@ -3,6 +3,7 @@ import { catalogue } from '../../src/app/catalogue';
 import { isApiError } from '../../src/dataProvider/ApiError';
 import { loadSignedInUser } from '../../src/permissions/loadPermissions';
 import { runCatalogueCheck } from '../catalogueCheck/runCatalogueCheck';
+import { DEPLOYMENT_OPTIONS } from '../deploymentOptions';
 import { consoleClient, logIn, protocolChecks, type Check, type Deployment } from './protocolChecks';
 import { fetchWithin, reachDeployment, Unreachable } from './reachDeployment';
 import { readList, tableChecks, type ListFacts } from './tableChecks';
@@ -38,9 +39,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         args = parseArgs({
             args: argv,
             options: {
-                base: { type: 'string' },
-                username: { type: 'string' },
-                password: { type: 'string' },
+                ...DEPLOYMENT_OPTIONS,
                 api: { type: 'string' },
                 timeout: { type: 'string', default: '20' },
                 'catalogue-check': { type: 'boolean' },
