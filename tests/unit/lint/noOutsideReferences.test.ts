@@ -12,8 +12,7 @@ const CITATION = new RegExp(`\\b(${OUTSIDE.join('|')})\\b(?!_)`, 'g');
 const CHECKED = /\.(ts|tsx|js|mjs|cjs|mts|cts|json|md)$/;
 
 /** The citations of an outside note in a text, as `line: text`. */
-const citations = (text: string) =>
-    text.split('\n').flatMap((line, index) => (line.match(CITATION) ? [`${index + 1}: ${line.trim().slice(0, 120)}`] : []));
+const citations = (text: string) => text.split('\n').flatMap((line, index) => (line.match(CITATION) ? [`${index + 1}: ${line.trim().slice(0, 120)}`] : []));
 
 /** The files a commit would hold (git), or every file outside the ignored folders. */
 const repositoryFiles = (): string[] => {
