@@ -27,8 +27,9 @@ const UNIT_FILES = ['tests/unit/**/*', 'src/**/*', 'protocol/**/*'];
 const unit: TestProjectInlineConfiguration['test'] = {
     setupFiles: ['tests/unit/setup.ts'],
     // Vitest leaves one of the machine's cores to itself by default: on two cores that is one
-    // file at a time. Its own process does little while the files run.
-    maxWorkers: 2,
+    // file at a time, while its own process does little. MC_UNIT_WORKERS=1 goes back to one file
+    // at a time on a machine that others load heavily (a few component tests wait 1 s for text).
+    maxWorkers: Number(process.env.MC_UNIT_WORKERS) || 2,
 };
 
 export default defineConfig({
