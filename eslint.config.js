@@ -10,6 +10,7 @@ import globals from 'globals';
 import local from './scripts/lint/noImportCycle.mjs';
 // typescript-eslint parses with TypeScript 6's API (`tsc` is TypeScript 7): before it loads.
 import './scripts/lint/useTypescript6.mjs';
+import { noPathOutsideRepository } from './scripts/lint/noPathOutsideRepository.mjs';
 
 const { default: tseslint } = await import('typescript-eslint');
 
@@ -126,6 +127,12 @@ export default tseslint.config(
             'boundaries/no-unknown-files': 'error',
             'boundaries/no-unknown-dependencies': 'error',
         },
+    },
+    {
+        // A user's clone has nothing beside it: every file stays inside the repository.
+        files: ['**/*.{ts,tsx,js,mjs,cjs,mts,cts}'],
+        plugins: { repository: { rules: { 'no-path-outside': noPathOutsideRepository(import.meta.dirname) } } },
+        rules: { 'repository/no-path-outside': 'error' },
     },
     {
         // Stripping control characters from a download name is the point of this regular

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig, type ReporterDescription } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromiumLaunch';
@@ -14,9 +14,12 @@ import { canRecordVideo } from './scripts/videoRecorder.mjs';
 const target = e2eTarget();
 const refuseWrites = target.kind === 'deployment' && !target.allowWrites;
 
-// Without MC_E2E_BASE_URL, the reference server is started for the run on a free port with a
-// throw-away database; both are computed once here and handed to the workers through the
-// environment.
+// Without MC_E2E_BASE_URL, the run starts reference servers on free ports with throw-away
+// databases: one per worker, because the full suite's tests write and two workers on one
+// database would see each other's rows. Ports and data directories are computed once here and
+// handed to the workers through the environment; a worker tests against the server of its
+// parallel slot (TEST_PARALLEL_INDEX, set before a worker loads this file). MC_E2E_WORKERS sets
+// how many (default: one per core).
 const freePort = () =>
     Number(
         execFileSync(process.execPath, [
@@ -24,30 +27,36 @@ const freePort = () =>
             "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
         ]).toString()
     );
+const serverCount = target.kind === 'reference' ? Math.max(1, Number(process.env.MC_E2E_WORKERS) || availableParallelism()) : 1;
 if (target.kind === 'reference') {
-    process.env.E2E_PORT ??= String(freePort());
-    process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mc-e2e-'));
+    process.env.E2E_PORTS ??= Array.from({ length: serverCount }, freePort).join(',');
+    process.env.E2E_DATA_DIRS ??= Array.from({ length: serverCount }, () => mkdtempSync(join(tmpdir(), 'mc-e2e-'))).join(',');
 }
 process.env.E2E_RUN_ID ??= String(process.pid);
 // The server as `npm start` runs it: built from this checkout's sources (well under a second)
-// when the run starts. Runs side by side build the same file, each written aside and renamed.
-// The servers that tests start themselves (support/referenceServer.ts) run the same build.
+// when the run starts. Servers started side by side build the same file, each written aside and
+// renamed. The servers that tests start themselves (support/referenceServer.ts) run the same build.
 process.env.E2E_SERVER_DIR ??= '.tmp/e2e-server';
 // The e2e server's seed gives the same rows on every run (server/domains/shared/seedClock.ts).
 process.env.MC_SEED_NOW ??= PINNED_SEED_NOW;
-const baseURL = target.kind === 'deployment' ? target.baseURL : `http://127.0.0.1:${process.env.E2E_PORT}`;
+const ports = (process.env.E2E_PORTS ?? '').split(',');
+const dataDirs = (process.env.E2E_DATA_DIRS ?? '').split(',');
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % ports.length;
+const baseURL = target.kind === 'deployment' ? target.baseURL : `http://127.0.0.1:${ports[slot]}`;
 
-const referenceServer: PlaywrightTestConfig['webServer'] = {
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+const referenceServer = (port: string, dataDir: string): WebServer => ({
     command: `node scripts/buildServer.mjs --out ${process.env.E2E_SERVER_DIR} && node --enable-source-maps ${process.env.E2E_SERVER_DIR}/main.mjs`,
-    url: `${baseURL}/config.json`,
+    url: `http://127.0.0.1:${port}/config.json`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-        PORT: process.env.E2E_PORT!,
+        PORT: port,
         HOST: '127.0.0.1',
-        MC_DATA_DIR: process.env.E2E_DATA_DIR!,
+        MC_DATA_DIR: dataDir,
         MC_E2E: '1',
         // The chat icon would sit over the bottom-right corner of every page; the chat
         // test (tests/e2e/chat.spec.ts) asks for the built-in frame itself.
@@ -57,7 +66,7 @@ const referenceServer: PlaywrightTestConfig['webServer'] = {
         // from 127.0.0.1 need a captcha (signInSecurity.spec.ts).
         MC_TRUST_PROXY: '127.0.0.1',
     },
-};
+});
 
 // Evidence: a failed test keeps its trace, screenshot and video in its folder under outputDir,
 // and the HTML report (never opened by the run) shows them with the test. `npm test` names the
@@ -80,7 +89,8 @@ export default defineConfig({
     timeout: 60_000,
     expect: { timeout: 10_000 },
     fullyParallel: false,
-    workers: 1,
+    // One worker per reference server; against a deployment, one unless --workers says more.
+    workers: serverCount,
     // At most one retry, in `npm test` and CI only; a test that passes on it is reported as flaky,
     // not passed.
     retries: retryEvidence ? 1 : 0,
@@ -95,12 +105,12 @@ export default defineConfig({
         launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     },
     projects: [
-        // Read-only, so its tests (one per account and language) may run side by side: `npm test`
-        // runs this project on its own with two workers.
+        // Read-only, so its tests (one per account and language) may run side by side, on any
+        // worker's server.
         { name: 'smoke', testDir: 'tests/e2e/smoke', fullyParallel: true },
         { name: 'full', testIgnore: 'smoke/**', dependencies: refuseWrites ? ['refuse writes'] : [] },
         // Fails with the reason, so that none of the full suite runs against a deployment.
         ...(refuseWrites ? [{ name: 'refuse writes', testMatch: 'support/refuseWrites.setup.ts' }] : []),
     ],
-    webServer: target.kind === 'reference' ? referenceServer : undefined,
+    webServer: target.kind === 'reference' ? ports.map((port, index) => referenceServer(port, dataDirs[index])) : undefined,
 });

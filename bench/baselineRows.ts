@@ -23,7 +23,7 @@ interface RawDefinition {
     limit?: number;
 }
 
-/** The columns a definition shows by default (PROTOCOL.md §5: not `hide`, not `showTableRow:false`). */
+/** The columns a definition shows by default (docs/protocol.md §9.1: not `hide`, not `showTableRow:false`). */
 export const visibleColumns = (definition: RawDefinition) =>
     (definition.column_names ?? []).filter(name => {
         const column = definition.rows?.[name];

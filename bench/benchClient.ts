@@ -7,7 +7,7 @@ export const ADMIN = { username: 'admin', password: 'Admin@2026' } as const;
 
 /**
  * The console's own transport in Node, logged in (the car admin unless told) with the login call
- * of PROTOCOL.md §4: the same signing, encryption and session record the browser uses.
+ * of docs/protocol.md §6: the same signing, encryption and session record the browser uses.
  */
 export const createBenchClient = async (baseUrl: string, account: { username: string; password: string } = ADMIN): Promise<HttpClient> => {
     const response = await fetch(`${baseUrl}/config.json`);

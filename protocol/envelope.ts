@@ -5,7 +5,7 @@ import Core from 'crypto-js/core';
 import NoPadding from 'crypto-js/pad-nopadding';
 
 /**
- * The reply of every /v1 call (PROTOCOL.md §3), before encryption. `status:false` carries the
+ * The reply of every /v1 call (docs/protocol.md §4), before encryption. `status:false` carries the
  * error text in `msg`; `data` is `"login"` for an ended session and `"refresh_captcha"` for a
  * captcha to reload.
  */
@@ -15,7 +15,7 @@ export interface Envelope {
     data: unknown;
 }
 
-/** The response encryption settings of PROTOCOL.md §3 (all configurable). */
+/** The response encryption settings of docs/protocol.md §4 (all configurable). */
 export interface EnvelopeKeys {
     marker: string;
     keyHex: string;
@@ -37,7 +37,7 @@ export const encryptEnvelope = (plain: string, keys: EnvelopeKeys): string => {
 
 /**
  * Decrypts and parses `MARKER_hex`. Anything else, or anything that fails to decrypt or parse,
- * is returned unchanged, as PROTOCOL.md §3 requires: the caller then treats it as plain data.
+ * is returned unchanged, as docs/protocol.md §4 requires: the caller then treats it as plain data.
  */
 export const decryptEnvelope = (value: unknown, keys: EnvelopeKeys): unknown => {
     if (typeof value !== 'string') return value;

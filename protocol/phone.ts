@@ -1,5 +1,5 @@
 /**
- * The one mobile-number rule (SPEC.md: an 11-digit mainland number starting with 1). The console's
+ * The one mobile-number rule (docs/console.md §5: an 11-digit mainland number starting with 1). The console's
  * form validation, the SMS login, the supplier entry form, the server's field rules, the SMS
  * endpoint and the import check all use it, so they cannot disagree.
  */

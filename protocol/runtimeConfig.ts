@@ -1,7 +1,7 @@
 import { isSignHash, type SignHash } from './sign';
 
 /**
- * Every value PROTOCOL.md calls configurable, as `config.json` holds it. Pure: the console loads the
+ * Every value docs/protocol.md §11 calls configurable, as `config.json` holds it. Pure: the console loads the
  * file over HTTP (src/config), the reference server reads it from disk (server/core/config.ts), and both
  * validate it here.
  */
@@ -22,7 +22,7 @@ export interface RuntimeConfig {
     /** Background session check period; the first check runs one period after login. */
     sessionCheckIntervalSeconds: number;
     /**
-     * The external version-check service (SPEC.md §7), asked once after login whether a newer
+     * The external version-check service (docs/console.md §7), asked once after login whether a newer
      * console is deployed; empty turns the check off.
      */
     versionCheckUrl: string;

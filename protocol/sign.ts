@@ -2,7 +2,7 @@ import MD5 from 'crypto-js/md5';
 import SHA1 from 'crypto-js/sha1';
 import SHA256 from 'crypto-js/sha256';
 
-/** Hash functions PROTOCOL.md §2 allows; the choice is a runtime setting. */
+/** Hash functions docs/protocol.md §2 allows; the choice is a runtime setting. */
 export type SignHash = 'md5' | 'sha1' | 'sha256';
 
 const hashers: Record<SignHash, (text: string) => { toString(): string }> = {
@@ -13,7 +13,7 @@ const hashers: Record<SignHash, (text: string) => { toString(): string }> = {
 
 export const isSignHash = (value: unknown): value is SignHash => typeof value === 'string' && value in hashers;
 
-/** Step 1 of PROTOCOL.md §2: the text form of a value, or undefined when it is dropped. */
+/** Step 1 of docs/protocol.md §2: the text form of a value, or undefined when it is dropped. */
 export const toSignedText = (value: unknown): string | undefined => {
     if (value === null || value === undefined) return undefined;
     const text =
@@ -29,7 +29,7 @@ export const toSignedText = (value: unknown): string | undefined => {
 const reverseKey = (key: string) => Array.from(key).reverse().join('');
 
 /**
- * The canonical string of PROTOCOL.md §2, steps 1 to 6 without the secret:
+ * The canonical string of docs/protocol.md §2, steps 1 to 6 without the secret:
  * values as text, empties and values holding `"` or `\` dropped, keys reversed by code
  * point and sorted by UTF-16 code units, joined as `rkey=value&...`.
  */

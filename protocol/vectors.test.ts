@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import vectors from '../../shared/protocol/vectors.json';
+import vectors from './vectors.json';
 import { canonicalize, sign, type SignHash } from './sign';
 import { decryptEnvelope, encryptEnvelope } from './envelope';
 
-// The shared vectors of PROTOCOL.md: the console and the reference server both sign and encrypt
+// The protocol's test vectors (docs/protocol.md §14): the console and the reference server both sign and encrypt
 // with this module, so passing them here holds for both sides.
 const keys = { marker: vectors.aes.marker, keyHex: vectors.aes.key_hex, ivHex: vectors.aes.iv_hex };
 
-describe('signature vectors (PROTOCOL.md §2)', () => {
+describe('signature vectors (docs/protocol.md §2)', () => {
     for (const vector of vectors.signature) {
         it(vector.name, () => {
             expect(canonicalize(vector.params)).toBe(vector.canonical);
@@ -21,7 +21,7 @@ describe('signature vectors (PROTOCOL.md §2)', () => {
     });
 });
 
-describe('response envelope vectors (PROTOCOL.md §3)', () => {
+describe('response envelope vectors (docs/protocol.md §4)', () => {
     for (const [index, c] of vectors.aes.cases.entries()) {
         it(`decrypts case ${index + 1}`, () => {
             expect(decryptEnvelope(c.body, keys)).toEqual(JSON.parse(c.plain));

@@ -17,7 +17,7 @@ const code = (call: string | undefined) => (call ? `\`${call}\`` : '—');
 const params = (pk: string, fields: readonly FormField[]) =>
     `{${[pk, ...fields.flatMap(field => (field.secondName ? [field, { ...field, name: field.secondName }] : [field])).map(field => `${field.name}${field.required ? '' : '?'}`)].join(', ')}}`;
 
-/** The path of a route below its group's root, as SPEC.md §2 lists them: `edit/:id`, `role/add`. */
+/** The path of a route below its group's root, as docs/console.md §2 lists them: `edit/:id`, `role/add`. */
 const relative = (root: string, path: string) => {
     const folder = root.slice(0, root.lastIndexOf('/') + 1);
     return path.startsWith(folder) ? path.slice(folder.length) : path;
@@ -83,7 +83,7 @@ export const routeTable = (catalogue: readonly CatalogueEntry[], pkOf: (api: str
         if (cells.slice(1).every(cell => cell === '—')) continue;
         rows.push(`| ${cells.map(cell => cell.replace(/\|/g, '\\|')).join(' | ')} |`);
     }
-    return ['| Route (SPEC §2) | List api | getOne | create | update | delete | actions |', '|---|---|---|---|---|---|---|', ...rows].join('\n');
+    return ['| Route (docs/console.md §2) | List api | getOne | create | update | delete | actions |', '|---|---|---|---|---|---|---|', ...rows].join('\n');
 };
 
 /** The readme with the text between the two markers replaced by `table`. */

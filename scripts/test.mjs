@@ -1,13 +1,14 @@
 // npm test: install what is missing (npm packages, Debian's chromium and CJK fonts), then run every check:
-// lint (ESLint with the layer order, then Prettier), type check, unit tests, contract tests (on
-// PGlite, then on PostgreSQL), the production build (console and server), then side by side the
-// full end-to-end suite and (the smoke tests, then the scale-out test), and last the hardening
-// suites (npm run hardening).
+// the type check of an isolated copy of the checkout (no sibling dependency), lint (ESLint with
+// the layer order and no path outside the repository, then Prettier), unit tests, contract tests (on
+// PGlite, then on PostgreSQL), the production build (console and server), the end-to-end tests
+// (the full suite and the smoke tests in one run, one reference server per worker), the
+// scale-out test, and last the hardening suites (npm run hardening).
 // Ends with one "N passed, N failed, N flaky" line summed over all runners, which says where the
 // end-to-end report (with the evidence of failed tests) is.
 import { execSync, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { addCounts, countResults, flakyTests, summaryLine } from './countResults.mjs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { addCounts, flakyTests, stepOutcome, summaryLine } from './countResults.mjs';
 import { ensureDeps } from './ensureDeps.mjs';
 import { KEPT_RUNS, pruneTestResults } from './pruneTestResults.mjs';
 import { ensureVideoRecorder } from './videoRecorder.mjs';
@@ -59,16 +60,18 @@ mkdirSync('.tmp', { recursive: true });
 // playwright.config.ts names its output folders after the run id: set here, so that the
 // closing line can say where the report is.
 const e2eRunId = `test-${process.pid}`;
-const e2eSmokeRunId = `${e2eRunId}-smoke`;
-const e2eReports = [e2eRunId, e2eSmokeRunId].map(id => `test-results/report-${id}/index.html`);
+const e2eReports = [`test-results/report-${e2eRunId}/index.html`];
 
 const steps = [
-    // Lint has no test count of its own: it counts as one check, passed or failed.
+    // First, what a user's fresh clone would meet: the type check runs in a copy of the checkout
+    // alone in a folder (scripts/isolatedCopy.mjs), so an import of anything beside the
+    // repository fails here. Lint and the type check have no test count of their own: each
+    // counts as one check, passed or failed.
+    { name: 'type check of an isolated copy', cmd: 'node scripts/typeCheckAlone.mjs', kind: 'check' },
     { name: 'lint', cmd: 'npm run --silent lint', kind: 'check' },
-    { name: 'type check', cmd: 'npx tsc -b' },
     {
         name: 'unit tests',
-        cmd: 'npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/unit.json',
+        cmd: 'npx vitest run --project unit --project unit-dom --reporter=default --reporter=json --outputFile.json=.tmp/unit.json',
         report: '.tmp/unit.json',
         kind: 'vitest',
     },
@@ -86,57 +89,35 @@ const steps = [
         report: '.tmp/contract-postgres.json',
         kind: 'vitest',
     },
-    { name: 'build', cmd: 'npx vite build --logLevel warn && node scripts/buildServer.mjs' },
-    // Two lanes side by side. The full end-to-end suite runs one test at a time, as its tests
-    // write, and kept about two thirds of one core busy (351 CPU seconds over 9 minutes). Beside
-    // it: the read-only smoke tests (every route of every account, scanned by axe in zh-cn and en,
-    // two at a time), then the scale-out test. Each end-to-end project runs against a reference
-    // server of its own that the run starts (tests/README.md); the reporters (list, HTML, JSON)
-    // are the config's. The first lane prints as it goes, the other when the lanes are done.
+    { name: 'build', cmd: 'npx vite build --logLevel warn && node scripts/buildServer.mjs', kind: 'check' },
+    // The end-to-end tests, both projects in one Playwright run with one worker per core, each
+    // worker against a reference server and database of its own (playwright.config.ts): the full
+    // suite's writing tests run side by side without seeing each other's rows, and the read-only
+    // smoke tests take whichever worker is free, so the two never compete for more browsers than
+    // there are cores. The reporters (list, HTML, JSON) are the config's.
     {
-        lanes: [
-            [
-                {
-                    name: 'end-to-end tests',
-                    cmd: 'npx playwright test --project=full',
-                    env: {
-                        PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json',
-                        E2E_RUN_ID: e2eRunId,
-                        MC_E2E_BASE_URL: '',
-                        MC_E2E_ACCOUNTS: '',
-                        MC_E2E_RETRY_EVIDENCE: '1',
-                    },
-                    report: '.tmp/e2e.json',
-                    kind: 'playwright',
-                },
-            ],
-            [
-                {
-                    name: 'end-to-end smoke tests',
-                    cmd: 'npx playwright test --project=smoke --workers=2',
-                    env: {
-                        PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e-smoke.json',
-                        E2E_RUN_ID: e2eSmokeRunId,
-                        MC_E2E_BASE_URL: '',
-                        MC_E2E_ACCOUNTS: '',
-                        MC_E2E_RETRY_EVIDENCE: '1',
-                    },
-                    report: '.tmp/e2e-smoke.json',
-                    kind: 'playwright',
-                },
-                {
-                    name: 'scale-out test',
-                    cmd: 'npx vitest run --project scaleout --reporter=default --reporter=json --outputFile.json=.tmp/scaleout.json',
-                    report: '.tmp/scaleout.json',
-                    kind: 'vitest',
-                },
-            ],
-        ],
+        name: 'end-to-end tests',
+        cmd: 'npx playwright test --project=full --project=smoke',
+        env: {
+            PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json',
+            E2E_RUN_ID: e2eRunId,
+            MC_E2E_BASE_URL: '',
+            MC_E2E_ACCOUNTS: '',
+            MC_E2E_RETRY_EVIDENCE: '1',
+        },
+        report: '.tmp/e2e.json',
+        kind: 'playwright',
         // Earlier runs' reports and evidence would pile up under test-results/: the newest few stay.
         before: () => {
             const removed = pruneTestResults('test-results', KEPT_RUNS);
             if (removed.length) console.log(`Removed ${removed.length} older run folders from test-results/ (the newest ${KEPT_RUNS} of each kind stay).`);
         },
+    },
+    {
+        name: 'scale-out test',
+        cmd: 'npx vitest run --project scaleout --reporter=default --reporter=json --outputFile.json=.tmp/scaleout.json',
+        report: '.tmp/scaleout.json',
+        kind: 'vitest',
     },
     // Property and hostile-input suites; they print their own `suite: tried N / held N` lines,
     // with the XSS figure of the end-to-end run just before.
@@ -159,72 +140,51 @@ const readReport = step => {
 let totals = { passed: 0, failed: 0, flaky: 0 };
 const flaky = [];
 const failedSteps = [];
+/** Failures that no failed test's title shows: files that did not load, failed steps. */
+const failuresOutside = [];
 
-/**
- * Runs one step's command. `log` (a lane that is not the first): its output goes to that file,
- * printed by the caller once the lanes are done, so that two steps never interleave their lines.
- */
-const runStep = (step, log) =>
+/** Each step's wall time, printed at the end (README, "Test time"). */
+const stepTimes = [];
+
+/** Runs one step's command, its output inherited. */
+const runStep = step =>
     new Promise(resolve => {
-        console.log(`\n=== ${step.name}: ${step.cmd}${log ? ` (beside the step above; its output is in ${log}, shown when both are done)` : ''}`);
+        console.log(`\n=== ${step.name}: ${step.cmd}`);
         const started = Date.now();
         // A report left by an earlier run must not be counted for a step that wrote none.
         if (step.report) rmSync(step.report, { force: true });
         step.before?.();
-        const out = log ? openSync(log, 'w') : undefined;
-        const child = spawn(step.cmd, { shell: true, stdio: out === undefined ? 'inherit' : ['ignore', out, out], env: { ...process.env, ...step.env } });
+        const child = spawn(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...step.env } });
         child.on('exit', code => {
-            if (out !== undefined) closeSync(out);
             const seconds = Math.round((Date.now() - started) / 1000);
-            resolve({ step, ok: code === 0, ended: `=== ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s` });
+            stepTimes.push(`${step.name} ${seconds} s`);
+            console.log(`=== ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+            resolve({ step, exitCode: code });
         });
     });
 
-const count = ({ step, ok }) => {
-    if (step.kind === 'check') {
-        totals = addCounts(totals, ok ? { passed: 1, failed: 0, flaky: 0 } : { passed: 0, failed: 1, flaky: 0 });
-    } else if (step.report) {
-        const json = readReport(step);
-        totals = addCounts(totals, countResults(step.kind, json));
-        if (step.kind === 'playwright') flaky.push(...flakyTests(json));
-    }
-    if (!ok) failedSteps.push(step.name);
+const count = ({ step, exitCode }) => {
+    const json = step.report ? readReport(step) : undefined;
+    const outcome = stepOutcome({ name: step.name, kind: step.kind, exitCode, json });
+    totals = addCounts(totals, outcome.counts);
+    failuresOutside.push(...outcome.failures);
+    if (step.kind === 'playwright') flaky.push(...flakyTests(json));
+    if (outcome.failed) failedSteps.push(step.name);
 };
 
-for (const entry of steps) {
-    if (!entry.lanes) {
-        const result = await runStep(entry);
-        console.log(result.ended);
-        count(result);
-        continue;
-    }
-    entry.before?.();
-    const logs = [];
-    const lanes = entry.lanes.map(async (lane, index) => {
-        const results = [];
-        for (const step of lane) {
-            const log = index === 0 ? undefined : `.tmp/step-${step.name.replace(/\W+/g, '-')}.log`;
-            const result = await runStep(step, log);
-            if (log) logs.push({ log, result });
-            else console.log(result.ended);
-            results.push(result);
-        }
-        return results;
-    });
-    for (const result of (await Promise.all(lanes)).flat()) count(result);
-    for (const { log, result } of logs) {
-        console.log(`\n=== ${result.step.name} (ran beside the step above):`);
-        process.stdout.write(readFileSync(log));
-        console.log(result.ended);
-    }
-}
+const runStarted = Date.now();
+for (const step of steps) count(await runStep(step));
+console.log(`\nStep times: ${stepTimes.join(', ')}; ${Math.round((Date.now() - runStarted) / 1000)} s in all.`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (failuresOutside.length)
+    console.log(`\nFailed outside any test (each counted as one failure):\n${failuresOutside.map(failure => `  ${failure}`).join('\n')}`);
 // Failed on the first try, passed on the retry: listed so that they get fixed, not retried away.
 if (flaky.length) console.log(`\nFlaky (failed, then passed on the retry):\n${flaky.map(title => `  ${title}`).join('\n')}`);
 console.log(
     `\n${summaryLine(
         totals,
-        e2eReports.filter(report => existsSync(report))
+        e2eReports.filter(report => existsSync(report)),
+        failuresOutside
     )}`
 );
 process.exit(failedSteps.length ? 1 : 0);

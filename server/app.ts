@@ -23,6 +23,7 @@ import { closeGracefully } from './http/closeGracefully';
 import { createDispatcher } from './http/dispatch';
 import { registerHealthEndpoints } from './http/healthEndpoints';
 import { MALFORMED_JSON, clearUploads, requestLang } from './http/readCall';
+import { openApiDocument } from './http/openapi/openApiDocument';
 import { createRouteRegistry } from './http/RouteRegistry';
 import { registerKefuFrame } from './http/kefuFrame';
 import { apiHeaders, consoleHeaders } from './http/securityHeaders';
@@ -78,6 +79,9 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
 
     registerHealthEndpoints(app, db);
     app.get('/config.json', (_request, reply) => reply.header('cache-control', 'no-store').send(config.client));
+    // The contract of these very routes, declared tables included (docs/protocol.md §13).
+    const openApi = openApiDocument(registry, { encryptionMarker: config.client.encryptionMarker });
+    app.get('/openapi.json', (_request, reply) => reply.header('cache-control', 'no-store').send(openApi));
     app.route({
         method: ['GET', 'POST'],
         url: '/api/v1/*',
@@ -87,6 +91,13 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     registerKefuFrame(app, config);
     await serveConsole(app, config);
     return app;
+};
+
+/** The OpenAPI document a server with this configuration serves: every domain and the declared tables. */
+export const referenceOpenApi = async (config: ServerConfig) => {
+    const declared = await readTableDeclarations(config.tablesDir, { optional: config.tablesDirIsDefault });
+    const domains = [...(await import('./domains/index')).domains, ...declared.map(declaredDomain)];
+    return openApiDocument(createRouteRegistry(domains), { encryptionMarker: config.client.encryptionMarker });
 };
 
 export interface RunningServer {

@@ -59,7 +59,7 @@ const LazyLayout = ({ children }: { children: ReactNode }) => (
 const ConsoleLoginPage = () => <LoginPage prefetchConsole={prefetchConsole} />;
 
 /**
- * The layout opens only for a signed-in user whose permitted routes are loaded (SPEC.md §4);
+ * The layout opens only for a signed-in user whose permitted routes are loaded (docs/console.md §4);
  * MUI's own texts inside it follow the language. The shell is usually fetched already: the login
  * form prefetches it while the user types, and a start with a session prefetches it at once.
  */

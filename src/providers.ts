@@ -19,7 +19,7 @@ import type { CatalogueEntry } from './resources/types';
 export const createProviders = (catalogue: readonly CatalogueEntry[], lang: () => string, queryClient: QueryClient) => {
     const sessions = createSessionStore(localStorage);
     const transport = createHttpClient({ config: getRuntimeConfig, session: () => sessions.get(), lang });
-    // Every non-public call waits for a fresh token (PROTOCOL.md §4); the check runs in the background.
+    // Every non-public call waits for a fresh token (docs/protocol.md §6); the check runs in the background.
     const refresher = createTokenRefresher({ http: transport, sessions, config: getRuntimeConfig });
     const http = withTokenRefresh(transport, refresher);
     startSessionCheck({ refresher, sessions, config: getRuntimeConfig });

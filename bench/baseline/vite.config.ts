@@ -1,4 +1,4 @@
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -12,7 +12,7 @@ export default defineConfig({
     plugins: [react()],
     logLevel: 'warn',
     build: {
-        outDir: resolve(root, '../results/build/baseline'),
+        outDir: fileURLToPath(new URL('../results/build/baseline', import.meta.url)),
         emptyOutDir: true,
         sourcemap: true,
     },

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { builtInCatalogue, catalogue } from '../../src/app/catalogue';
 import { isLocale, LOCALES } from '../../src/i18n/locales';
 import { loadSignedInUser } from '../../src/permissions/loadPermissions';
+import { DEPLOYMENT_OPTIONS } from '../deploymentOptions';
 import { checkCatalogue, type EntryReport } from './checkCatalogue';
 import { readDeploymentCatalogue } from './deploymentCatalogue';
 import { problemTexts } from './problemText';
@@ -32,9 +33,7 @@ export const runCatalogueCheck = async (argv: string[], print: (text: string) =>
         args = parseArgs({
             args: argv,
             options: {
-                base: { type: 'string' },
-                username: { type: 'string' },
-                password: { type: 'string' },
+                ...DEPLOYMENT_OPTIONS,
                 catalogue: { type: 'string', multiple: true },
                 'no-builtin': { type: 'boolean' },
                 locale: { type: 'string', default: 'zh-cn' },

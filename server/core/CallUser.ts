@@ -8,7 +8,7 @@ export interface CallUser {
     roles: string[];
     /** Whether a role contains `admin` (or is `supplier` for industry admin): unrestricted in its industry. */
     unrestricted: boolean;
-    /** Route paths and api keys this user may use (PROTOCOL.md §4). */
+    /** Route paths and api keys this user may use (docs/protocol.md §6). */
     pathArr: string[];
     apiArr: string[];
 }

@@ -1,8 +1,9 @@
 import type { AccountRule, IndustrySet } from '../../protocol/accessRules';
 import type { CallContext } from './CallContext';
-import type { FileReply } from './FileReply';
+import type { FieldRule } from './FieldRule';
+import type { FileReply, FileType } from './FileReply';
 
-/** The industry sets a call belongs to (protocol/accessRules). */
+/** The industry sets of docs/console.md §6 a call belongs to (protocol/accessRules). */
 export type EndpointIndustry = IndustrySet;
 
 /**
@@ -37,6 +38,18 @@ export interface Endpoint {
      * reads it to try every such call with another merchant's ids).
      */
     record?: { table: string };
+    /**
+     * The parameters the handler reads, with their rules (`readFields` reads them with the same
+     * ones); `[]` for a call that reads none. Undeclared, the OpenAPI document cannot list them
+     * and a test fails (tests/contract/core/openApi.test.ts).
+     */
+    fields?: readonly FieldRule[];
+    /** The record key a getOne, update, delete or row action reads besides `fields` (`id`). */
+    key?: FieldRule;
+    /** An update: a field left out keeps its value, so a required field may be absent, never empty. */
+    partial?: boolean;
+    /** The kind of file the call answers instead of the envelope (a download). */
+    answersFile?: FileType;
     /**
      * Answers the envelope's `data`, or a FileReply. Throws ProtocolError for `status:false`.
      */

@@ -3,7 +3,7 @@ import forge from 'node-forge';
 const keyCache = new Map<string, forge.pki.rsa.PrivateKey>();
 
 /**
- * Decrypts an RSA PKCS#1 v1.5 field (PROTOCOL.md §3). node-forge, because Node 20's own
+ * Decrypts an RSA PKCS#1 v1.5 field (docs/protocol.md §5). node-forge, because Node 20's own
  * `privateDecrypt` refuses this padding. Returns undefined for anything that does not decrypt.
  */
 export const decryptField = (ciphertextB64: string, privateKeyPem: string): string | undefined => {

@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type { CallContext } from '../core/CallContext';
 import type { Endpoint } from '../core/Endpoint';
+import { idRule } from '../core/FieldRule';
 import type { FileReply } from '../core/FileReply';
 import { ProtocolError } from '../core/ProtocolError';
 import { nowSeconds } from '../core/nowSeconds';
@@ -27,6 +28,8 @@ export const exportEndpoints: Endpoint[] = [
     {
         method: 'POST',
         path: 'seller/export/ExportDel',
+        fields: [],
+        key: idRule(),
         industries: 'all',
         anyRole: true,
         async handler(ctx) {
@@ -40,6 +43,9 @@ export const exportEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: EXPORT_DOWNLOAD_API,
+        fields: [],
+        key: idRule(),
+        answersFile: 'xlsx',
         industries: 'all',
         anyRole: true,
         async handler(ctx): Promise<FileReply> {

@@ -9,7 +9,7 @@ const statusOptions: Option[] = [
 ];
 
 /**
- * The caller's export tasks (PROTOCOL.md §5). `excel` is the download call with its query,
+ * The caller's export tasks (docs/protocol.md §9.7). `excel` is the download call with its query,
  * `seller/export/ExportDownload?id=12`, which the console opens through its signed-URL
  * builder; it is empty until the file exists and again once the file has expired.
  */

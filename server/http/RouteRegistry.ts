@@ -7,13 +7,17 @@ export interface RouteRegistry {
     endpoint(method: string, path: string): Endpoint | undefined;
     table(api: string): TableSpec | undefined;
     tables(): TableSpec[];
+    /** Every endpoint once, in declaration order (an `ANY` endpoint is one entry). */
+    endpoints(): Endpoint[];
 }
 
 export const createRouteRegistry = (domains: Domain[]): RouteRegistry => {
     const endpoints = new Map<string, Endpoint>();
+    const declared: Endpoint[] = [];
     const tables = new Map<string, TableSpec>();
     for (const domain of domains) {
         for (const endpoint of domain.endpoints) {
+            declared.push(endpoint);
             const methods = endpoint.method === 'ANY' ? ['GET', 'POST'] : [endpoint.method];
             for (const method of methods) {
                 const key = `${method} ${endpoint.path}`;
@@ -30,5 +34,6 @@ export const createRouteRegistry = (domains: Domain[]): RouteRegistry => {
         endpoint: (method, path) => endpoints.get(`${method} ${path}`),
         table: api => tables.get(api),
         tables: () => Array.from(tables.values()),
+        endpoints: () => [...declared],
     };
 };

@@ -5,7 +5,7 @@ import { kefuFrameHeaders } from './securityHeaders';
 
 /**
  * A stand-in for a customer-service provider, enough to see the console's widget work: a
- * round 客服 button that asks the console (SPEC.md §2 postMessage protocol,
+ * round 客服 button that asks the console (docs/console.md §2 postMessage protocol,
  * `{type: 'kefu', action}`) to open the chat window, a close button that asks it to close, and
  * a conversation where every message is echoed back by the "agent". No script or style from
  * elsewhere; the user's name comes from the frame's query string and is written as text.

@@ -10,7 +10,7 @@ import type { UploadedFile } from '../core/UploadedFile';
 import { LANG_HEADER, readLang, type Lang } from '../../protocol/lang';
 import { message, type MessageText } from '../i18n/Message';
 
-/** A request reduced to what PROTOCOL.md §1–2 talks about. */
+/** A request reduced to what docs/protocol.md §1–2 talks about. */
 export interface IncomingCall {
     /** Under /api/v1/, no leading or trailing slash. */
     path: string;
@@ -35,7 +35,7 @@ export interface IncomingCall {
 /** Marks a JSON body that did not parse; the dispatcher answers it with a clear message. */
 export const MALFORMED_JSON = Symbol('malformed-json');
 
-/** Header values a URL opened in a new window carries in its query (PROTOCOL.md §1). */
+/** Header values a URL opened in a new window carries in its query (docs/protocol.md §1). */
 const CARRIED = ['device', LANG_HEADER, 'accesstoken', 'supplieruid', 'signature'] as const;
 
 const headerText = (request: FastifyRequest, name: string) => {
@@ -103,7 +103,7 @@ export const readCall = async (request: FastifyRequest, config: ServerConfig): P
             if (call.file) await rm(call.file.path, { force: true });
         },
     };
-    // Carried header values are not parameters of their own (PROTOCOL.md §2).
+    // Carried header values are not parameters of their own (docs/protocol.md §2).
     if (fromQuery) for (const name of CARRIED) delete params[name];
 
     if (request.isMultipart()) {

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { ServerConfig } from '../core/config';
 import { encryptEnvelope, type Envelope } from '../../protocol/envelope';
 
-/** PROTOCOL.md §3: `MARKER_hex` unless the caller asked for plain JSON or encryption is off. */
+/** docs/protocol.md §4: `MARKER_hex` unless the caller asked for plain JSON or encryption is off. */
 export const sendEnvelope = (reply: FastifyReply, config: ServerConfig, envelope: Envelope, plain: boolean, httpStatus = 200) => {
     const json = JSON.stringify(envelope);
     reply.code(httpStatus).header('cache-control', 'no-store');

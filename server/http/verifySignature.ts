@@ -6,7 +6,7 @@ import { ProtocolError } from '../core/ProtocolError';
 import type { IncomingCall } from './readCall';
 
 /**
- * PROTOCOL.md §2 on the receiving side: the timestamp within the window, then the signature
+ * docs/protocol.md §2 on the receiving side: the timestamp within the window, then the signature
  * over the call's parameters plus the timestamp and access token it arrived with. The same
  * `sign` as the console's, so the two cannot drift apart.
  */

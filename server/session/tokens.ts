@@ -18,6 +18,8 @@ import { nowSeconds } from '../core/nowSeconds';
  *   alone does not keep it alive. `last_used` is written at most once a minute.
  * - **Revocation**: `revoked_at` and the reason (`logout`, `password`, `disabled`, `signedOut`,
  *   `reuse`…); deleting an account deletes its sessions.
+ *
+ * `TokenPair` is what login and refresh answer (docs/protocol.md §6).
  */
 export interface TokenPair {
     token: string;

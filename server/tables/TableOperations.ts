@@ -3,7 +3,7 @@ import type { FileReply } from '../core/FileReply';
 import type { TableSpec } from './TableSpec';
 
 /**
- * The file operations a generic table call may ask for (PROTOCOL.md §5): `_excel_import`,
+ * The file operations a generic table call may ask for (docs/protocol.md §9.8): `_excel_import`,
  * `_down_excel_import_tpl`, `_down_excel`, and `_excel_down_culumns`/`export_type`.
  */
 export type TableOperationName = 'import' | 'importTemplate' | 'export' | 'exportTask';

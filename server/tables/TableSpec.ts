@@ -5,7 +5,7 @@ import type { CallContext } from '../core/CallContext';
 import type { EndpointIndustry } from '../core/Endpoint';
 import type { LocalText } from '../i18n/LocalText';
 
-/** Column and filter types of PROTOCOL.md §5; undefined means text. */
+/** Column and filter types of docs/protocol.md §9.4; undefined means text. */
 export type ColumnType = ProtocolColumnType;
 
 /**
@@ -40,7 +40,7 @@ export interface ColumnSpec {
     /** Import: the column is read from uploaded files, with these checks. */
     import?: {
         required?: boolean;
-        /** Checked as a phone number (SPEC.md §5: 11 digits starting with 1). */
+        /** Checked as a phone number (docs/console.md §5: 11 digits starting with 1). */
         phone?: boolean;
         maxLength?: number;
         /**
@@ -70,7 +70,7 @@ export interface SearchSpec {
 /** A field of the write form (protocol/writeForm.ts), its label, hint and option labels written in the caller's language. */
 export type FormFieldSpec = Omit<WriteFormField, 'label' | 'hint' | 'options'> & { label: LocalText; hint?: LocalText; options?: Option[] };
 
-/** One generic table (PROTOCOL.md §5): its definition and how its rows are read. */
+/** One generic table (docs/protocol.md §9): its definition and how its rows are read. */
 export interface TableSpec {
     /** The list api: `seller/dealer/DealerList`. */
     api: string;
@@ -111,7 +111,7 @@ export interface TableSpec {
     pageAnchors?: false;
     /** Extra row scope (e.g. the caller's own records): SQL condition with its parameters. */
     scope?: (ctx: CallContext) => { sql: string; params: unknown[] } | undefined;
-    /** The write form the definition carries (PROTOCOL.md §5): what the create and update calls read. */
+    /** The write form the definition carries (docs/protocol.md §9.1): what the create and update calls read. */
     form?: FormFieldSpec[];
     /** Import target: the table rows are inserted into (columns with `import` set). */
     importInto?: string;

@@ -6,7 +6,7 @@ import type { TableSpec } from './TableSpec';
 
 /**
  * The WHERE conditions for the `top_search` filters present in the parameters, each by its
- * type's encoding (PROTOCOL.md §5, `COLUMN_TYPES`). Every value travels as a parameter; a value
+ * type's encoding (docs/protocol.md §9.4, `COLUMN_TYPES`). Every value travels as a parameter; a value
  * that does not fit its encoding is refused with a message naming the filter.
  */
 export const filterConditions = (spec: TableSpec, input: Record<string, unknown>, params: SqlParams): string[] =>

@@ -13,7 +13,7 @@ const isOn = (value: unknown) => value === true || value === 1 || value === '1' 
 const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /**
- * One generic table api (PROTOCOL.md §5), by its parameters: import (POST), import template,
+ * One generic table api (docs/protocol.md §9.8), by its parameters: import (POST), import template,
  * synchronous export, asynchronous export task, rows (with `page`), or else the definition.
  */
 export const handleTableCall = async (spec: TableSpec, ctx: CallContext, method: string, operations: TableOperations): Promise<unknown | FileReply> => {

@@ -164,7 +164,7 @@ const buildAnchors = async (db: Db, query: ListQuery, tables: string[], needed: 
 };
 
 /**
- * One page of a list (PROTOCOL.md §5 rows): pages before the first anchor, and lists whose
+ * One page of a list (docs/protocol.md §9.3 rows): pages before the first anchor, and lists whose
  * tables are not all versioned, read by OFFSET (`readRows` in listPage.ts); deeper ones seek from an anchor.
  */
 export const readPage = async (db: Db, query: ListQuery, limit: number, offset: number): Promise<Record<string, unknown>[]> => {

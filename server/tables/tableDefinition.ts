@@ -16,7 +16,7 @@ const localizeFormField = ({ label, hint, options, ...field }: FormFieldSpec, la
 });
 
 /**
- * The definition reply of PROTOCOL.md §5, its titles and labels in the caller's language; no SQL
+ * The definition reply of docs/protocol.md §9.1, its titles and labels in the caller's language; no SQL
  * (`sql`, `from`, `scope`) leaves the server.
  */
 export const tableDefinition = (spec: TableSpec, lang: Lang) => ({

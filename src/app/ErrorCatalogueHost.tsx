@@ -11,7 +11,7 @@ import { errorReports } from '../errors/errorReports';
 import { reloadPage } from '../errors/reloadPage';
 
 /**
- * Acts on the failed calls that the data provider reports (SPEC.md §8): the re-login dialog,
+ * Acts on the failed calls that the data provider reports (docs/console.md §8): the re-login dialog,
  * the no-permission message and the way back to the dashboard, the toasts of custom calls.
  */
 export const ErrorCatalogueHost = () => {

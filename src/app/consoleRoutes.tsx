@@ -16,7 +16,7 @@ const lazyPage = (Page: ReturnType<typeof lazy>) => (
     </LazyBoundary>
 );
 
-/** Routes that open without a session and without the layout (SPEC.md §2); /login is react-admin's. */
+/** Routes that open without a session and without the layout (docs/console.md §2); /login is react-admin's. */
 export const publicRoutes = () => [
     <Route key="/auth-redirect" path="/auth-redirect" element={lazyPage(AuthRedirectPage)} />,
     <Route key="/business/create" path="/business/create" element={lazyPage(BusinessEntryPage)} />,

@@ -7,11 +7,11 @@ import type { Permissions } from '../permissions/Permissions';
 import { useRouteEntries } from '../permissions/RouteEntriesContext';
 
 const NO_PARAMS = {};
-// A failure resets the session at once (SPEC.md §4): no retries in between.
+// A failure resets the session at once (docs/console.md §4): no retries in between.
 const LOAD_ONCE = { staleTime: 5 * 60 * 1000, retry: false } as const;
 
 /**
- * The route guard of SPEC.md §4 for everything inside the layout: the user info and permitted
+ * The route guard of docs/console.md §4 for everything inside the layout: the user info and permitted
  * routes are loaded before any page opens; if that fails the session is reset and the user goes
  * to login with the redirect; an empty route list shows the verify-failed alert first. It also
  * follows the session: when it ends by itself (refresh token expired), to login.

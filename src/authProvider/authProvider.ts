@@ -50,8 +50,8 @@ export interface MerchantAuthProvider extends AuthProvider {
 }
 
 /**
- * Login, logout, session checks, identity and permissions against /v1 (PROTOCOL.md §4,
- * SPEC.md §4, §6).
+ * Login, logout, session checks, identity and permissions against /v1 (docs/protocol.md §6,
+ * docs/console.md §4, §6).
  *
  * login       => POST public/user/login {username, password (RSA), name, type, captcha, captcha_key}
  * logout      => GET buyer/user/logout, then the session and the user's permissions are dropped

@@ -1,6 +1,6 @@
 import { LOGIN_PATH } from '../config/routePaths';
 
-/** Routes that open without a session (SPEC.md §2, §4). */
+/** Routes that open without a session (docs/console.md §2, §4). */
 export const isPublicRoute = (pathname: string) =>
     pathname === LOGIN_PATH || pathname === '/auth-redirect' || pathname.startsWith('/business') || pathname === '/404' || pathname === '/401';
 

@@ -11,7 +11,7 @@ export interface SessionCheckDeps {
 }
 
 /**
- * The background session check of PROTOCOL.md §4: one period after a session starts (login, or
+ * The background session check of docs/protocol.md §6: one period after a session starts (login, or
  * a stored session found at start) and every period after, refresh when due. An expired refresh
  * token ends the session through the refresher. Stops while there is no session.
  * Returns the function that stops it for good.

@@ -28,7 +28,7 @@ export interface TokenRefresherDeps {
 /** The session's clock: local seconds corrected by the offset measured at login or refresh. */
 export const serverNowOf = (session: Session, nowMs: number) => Math.floor(nowMs / 1000) + session.serverOffset;
 
-/** PROTOCOL.md §4: refresh when the access token expires within the margin. */
+/** docs/protocol.md §6: refresh when the access token expires within the margin. */
 export const needsRefresh = (session: Session, nowMs: number, marginSeconds: number) => session.accessExpire - serverNowOf(session, nowMs) <= marginSeconds;
 
 export const refreshExpired = (session: Session, nowMs: number) => serverNowOf(session, nowMs) >= session.refreshExpire;

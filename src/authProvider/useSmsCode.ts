@@ -5,7 +5,7 @@ import { useNotifyError } from '../errors/useNotifyError';
 import { useCountdown } from './useCountdown';
 import { isPhone } from '../../protocol/phone';
 
-/** SPEC.md §5: 11 digits starting with 1. */
+/** docs/console.md §5: 11 digits starting with 1. */
 
 export const SMS_RESEND_SECONDS = 60;
 

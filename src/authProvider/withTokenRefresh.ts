@@ -3,7 +3,7 @@ import { isPublicPath } from '../../protocol/publicPath';
 import type { TokenRefresher } from './tokenRefresher';
 
 /**
- * The transport with PROTOCOL.md §4's refresh rule in front of it: every non-public call first
+ * The transport with docs/protocol.md §6's refresh rule in front of it: every non-public call first
  * waits for a fresh access token. Wraps the HttpClient (not the data provider), so the auth
  * provider's own calls and every custom call obey it too, and the data provider's
  * `supportAbortSignal` is left as it is.

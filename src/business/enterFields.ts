@@ -7,7 +7,7 @@ export const STORE_KIND = '2';
 
 const LICENSE_NO = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
 
-// The entry form words its messages its own way (mc.business.validation.*), SPEC.md §5 rules.
+// The entry form words its messages its own way (mc.business.validation.*), docs/console.md §5 rules.
 const REQUIRED = 'mc.business.validation.required';
 const CHOOSE = 'mc.business.validation.choose';
 const MAX = 'mc.business.validation.max';

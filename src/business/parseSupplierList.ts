@@ -1,4 +1,4 @@
-/** `public/supplier/getSupplierList` (SPEC.md §7): the merchants already on the platform. */
+/** `public/supplier/getSupplierList` (docs/console.md §7): the merchants already on the platform. */
 export const SUPPLIER_LIST_CALL = 'public/supplier/getSupplierList';
 
 export interface Supplier {

@@ -10,7 +10,7 @@ export interface EnterResult {
 
 /**
  * Sends the application (`POST public/supplier/Enter`) as `SchemaForm` converted it. The same
- * payload twice is refused here as the server would (SPEC.md §5); the form holds its button for
+ * payload twice is refused here as the server would (docs/console.md §5); the form holds its button for
  * the double-click guard. Server refusals reach the user through the error catalogue's toast.
  */
 export const useEnterSubmit = () => {

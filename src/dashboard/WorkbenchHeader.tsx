@@ -16,7 +16,7 @@ export interface WorkbenchHeaderProps {
 }
 
 /**
- * The Workbench's header: the greeting, the shop card of SPEC.md §3 (logo, shop name, last
+ * The Workbench's header: the greeting, the shop card of docs/console.md §3 (logo, shop name, last
  * login) and the refresh of the figures. A shop info that cannot be read leaves the shop out,
  * not the Workbench.
  */

@@ -1,5 +1,5 @@
 /**
- * What a failed call means to the UI (PROTOCOL.md §3, SPEC.md §8):
+ * What a failed call means to the UI (docs/protocol.md §4, docs/console.md §8):
  * - `session`: `data: "login"`, the session is no longer valid;
  * - `captcha`: `data: "refresh_captcha"`, the login form must reload its captcha;
  * - `permission`: the message contains the no-permission text;

@@ -1,4 +1,4 @@
-/** The calls of a resource other than its list (PROTOCOL.md §5 "Writes"). */
+/** The calls of a resource other than its list (docs/protocol.md §8 "Writes"). */
 export interface ResourceCalls {
     /** GET, answers one record: `{api}?{pk}=id`. */
     getOne?: string;

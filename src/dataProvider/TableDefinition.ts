@@ -1,7 +1,7 @@
 import type { ProtocolColumnType } from '../../protocol/columnTypes';
 import type { FormInputKind, WriteFieldKind } from '../../protocol/writeForm';
 
-// A table definition as PROTOCOL.md §5 gives it, after validation.
+// A table definition as docs/protocol.md §9.1 gives it, after validation.
 
 /** The protocol's types, plus `text` for a column that names none. */
 export type ColumnType = 'text' | ProtocolColumnType;

@@ -20,7 +20,7 @@ export interface DataProviderOptions {
 
 export interface MerchantDataProvider extends DataProvider {
     /**
-     * Reads the table definition of a list api (PROTOCOL.md §5), uncached: pages read it through
+     * Reads the table definition of a list api (docs/protocol.md §9.1), uncached: pages read it through
      * `useTableDefinition`, which keeps it in the one cache (`definitionQuery`).
      */
     fetchDefinition: FetchDefinition;

@@ -1,6 +1,6 @@
 import type { TableDefinition } from './TableDefinition';
 
-/** One HTTP read of a list api's table definition (PROTOCOL.md §5), parsed. */
+/** One HTTP read of a list api's table definition (docs/protocol.md §9.1), parsed. */
 export type FetchDefinition = (api: string, options?: { signal?: AbortSignal }) => Promise<TableDefinition>;
 
 export const definitionQueryKey = (api: string, lang: string) => ['definition', lang, api] as const;

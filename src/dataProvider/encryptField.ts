@@ -15,7 +15,7 @@ const loadJSEncrypt = () => {
 export const prefetchFieldEncryption = () => void loadJSEncrypt().catch(() => undefined);
 
 /**
- * RSA field encryption of PROTOCOL.md §3 (PKCS#1 v1.5, base64), as jsencrypt produces it.
+ * RSA field encryption of docs/protocol.md §5 (PKCS#1 v1.5, base64), as jsencrypt produces it.
  * Used for the login password and the password-change fields.
  */
 export const encryptField = async (plain: string, publicKeyPem: string): Promise<string> => {

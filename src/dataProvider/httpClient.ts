@@ -47,7 +47,7 @@ const splitPath = (path: string): [string, URLSearchParams] => {
     return [pathname, new URLSearchParams(query)];
 };
 
-/** Parameters as they travel: text per PROTOCOL.md §2 step 1, lists joined with `,`, empties left out. */
+/** Parameters as they travel: text per docs/protocol.md §2 step 1, lists joined with `,`, empties left out. */
 export const toWireParams = (params: Params = {}): Record<string, string> => {
     const wire: Record<string, string> = {};
     for (const [key, value] of Object.entries(params)) {
@@ -67,7 +67,7 @@ const envelopeError = (envelope: Partial<Envelope>, hideError: boolean) => {
 };
 
 /**
- * The /v1 transport of PROTOCOL.md §1–3: headers, signature, server-time-corrected timestamp,
+ * The /v1 transport of docs/protocol.md §1–4: headers, signature, server-time-corrected timestamp,
  * `ignoreencryption`, decryption, and the envelope mapped to ApiError.
  */
 export const createHttpClient = ({

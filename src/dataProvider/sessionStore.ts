@@ -14,7 +14,7 @@ export interface Session {
     serverOffset: number;
 }
 
-/** What login and refresh answer (PROTOCOL.md §4). */
+/** What login and refresh answer (docs/protocol.md §6). */
 export interface TokenReply {
     token: string;
     refresh_token: string;
@@ -73,7 +73,7 @@ export const sessionFromReply = (reply: unknown, localNowSeconds: number): Sessi
 
 /**
  * A store over Web Storage (localStorage in the browser). A record that cannot be parsed is a
- * token parse failure (SPEC.md §8): it is removed, so the user goes through login again.
+ * token parse failure (docs/console.md §8): it is removed, so the user goes through login again.
  */
 export const createSessionStore = (storage: Storage): SessionStore => {
     const listeners = new Set<(session: Session | undefined, change: SessionChange) => void>();

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from 
 import { useTranslate } from 'react-admin';
 import { dialogSlotProps } from '../ui/dialogPaper';
 
-/** SPEC.md §8: the alert 验证失败，请重新登录。; closing it leads to login. */
+/** docs/console.md §8: the alert 验证失败，请重新登录。; closing it leads to login. */
 export const VerifyFailedAlert = ({ onClose }: { onClose: () => void }) => {
     const translate = useTranslate();
     return (

@@ -5,7 +5,7 @@ import { errorMessage } from './errorMessage';
 export const NO_PERMISSION_MESSAGE = 'mc.error.noPermission';
 export const NETWORK_MESSAGE = 'mc.error.network';
 
-/** What SPEC.md §8 does about a failed call. */
+/** What docs/console.md §8 does about a failed call. */
 export type CatalogueAction =
     /** `data: "login"`: the confirm dialog 请重新登录. */
     | { type: 'relogin' }

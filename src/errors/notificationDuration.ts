@@ -1,7 +1,7 @@
 import type { NotificationPayload } from 'react-admin';
 import { NETWORK_MESSAGE, NO_PERMISSION_MESSAGE } from './catalogueAction';
 
-/** SPEC.md §8: network failure 3 s, the no-permission message 5 s, server messages 4 s. */
+/** docs/console.md §8: network failure 3 s, the no-permission message 5 s, server messages 4 s. */
 export const NOTIFICATION_DURATIONS = {
     network: 3000,
     noPermission: 5000,

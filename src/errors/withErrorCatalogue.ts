@@ -6,14 +6,14 @@ import { errorReports as defaultReports, type ErrorReports } from './errorReport
 /** The methods react-admin's controllers call: they show the error themselves. */
 const CONTROLLER_METHODS = new Set(['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany']);
 
-/** SPEC.md §6: the user sees the console's own text, not the server's. */
+/** docs/console.md §6: the user sees the console's own text, not the server's. */
 const asCatalogueError = (error: unknown) =>
     isApiError(error) && error.kind === 'permission' && error.message !== NO_PERMISSION_MESSAGE
         ? new ApiError('permission', NO_PERMISSION_MESSAGE, { status: error.status, body: error.body, hideError: error.hideError })
         : error;
 
 /**
- * Every failed call of the data provider goes to the error catalogue (SPEC.md §8), in one place
+ * Every failed call of the data provider goes to the error catalogue (docs/console.md §8), in one place
  * rather than in each page. Errors are rethrown, so callers still fail; controller methods get
  * no extra toast, since react-admin's controllers already show their error.
  * `supportAbortSignal` and every other value are kept as they are.

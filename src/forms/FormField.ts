@@ -32,7 +32,7 @@ export interface FormField {
     optionLabel?: string;
     /**
      * number/price: decimals allowed (price default 2). A price is shown in yuan with these
-     * decimals and travels as an integer in minor units (cents): PROTOCOL.md §5 amounts.
+     * decimals and travels as an integer in minor units (cents): docs/protocol.md §9.2 amounts.
      */
     decimals?: number;
     maxLength?: number;
@@ -49,7 +49,7 @@ export interface FormField {
     multiple?: boolean;
     /** apiTree: the routeTree field whose ticked pages grant their calls. */
     pages?: string;
-    /** price: a leading minus sign is allowed (an amount that deducts, SPEC.md §5 hint). */
+    /** price: a leading minus sign is allowed (an amount that deducts, docs/console.md §5 hint). */
     signed?: boolean;
     /** text kinds: what a filled value must match (message: `messages.pattern`). */
     pattern?: RegExp;

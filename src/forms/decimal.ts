@@ -1,13 +1,13 @@
 import BigNumber from 'bignumber.js';
 
 /**
- * The console's one BigNumber: plain notation for exponents from −18 to 32 (SPEC.md §9), so
+ * The console's one BigNumber: plain notation for exponents from −18 to 32 (docs/console.md §9), so
  * large amounts and long ids never show as `1e+21`.
  */
 export const Decimal = BigNumber.clone({ EXPONENTIAL_AT: [-18, 32] });
 
 /**
- * An integer in minor units shown with `decimal` places (PROTOCOL.md §5): `123456`, 2 →
+ * An integer in minor units shown with `decimal` places (docs/protocol.md §9.2): `123456`, 2 →
  * `1234.56`. Computed exactly; undefined when the value is not a number.
  */
 export const formatMinorUnits = (value: unknown, decimal: number): string | undefined => {

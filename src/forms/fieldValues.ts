@@ -61,7 +61,7 @@ const choice: KindValues = { read: text, write: (raw, field) => oneOption(field,
 const choices: KindValues = { read: asList, write: (raw, field) => asList(raw).map(one => optionValue(field, one)) };
 
 /**
- * Each kind's wire conversion (PROTOCOL.md §5 "Writes"): prices in cents, dates in seconds, route
+ * Each kind's wire conversion (docs/protocol.md §8 "Writes"): prices in cents, dates in seconds, route
  * lists as JSON text, switches 1/0, option values in their own type. A kind added to `FieldKind`
  * but not here is a compile error. A cascade's second select converts like its first.
  */

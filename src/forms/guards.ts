@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC.md §5 and §9: the dialog confirm button stays disabled this long after a click. */
+/** docs/console.md §5 and §9: the dialog confirm button stays disabled this long after a click. */
 export const CONFIRM_LOCK_MS = 500;
-/** SPEC.md §5 and §9: the default double-click guard. */
+/** docs/console.md §5 and §9: the default double-click guard. */
 export const DOUBLE_CLICK_MS = 3000;
-/** Translation key of the unchanged-data rejection of guarded submits (SPEC.md §5). */
+/** Translation key of the unchanged-data rejection of guarded submits (docs/console.md §5). */
 export const UNCHANGED_MESSAGE = 'mc.message.unchanged';
 
 /**
@@ -58,7 +58,7 @@ const canonical = (value: unknown): unknown => {
 };
 
 /**
- * The unchanged-data guard of SPEC.md §5: `check(payload)` answers false when the payload
+ * The unchanged-data guard of docs/console.md §5: `check(payload)` answers false when the payload
  * equals the previous guarded submission (the caller then shows UNCHANGED_MESSAGE); `accept`
  * records a submission once the server took it, so a failed call can be retried unchanged.
  */

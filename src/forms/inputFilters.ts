@@ -1,5 +1,5 @@
 /**
- * What the special inputs let through while typing (SPEC.md §5). Each takes the typed text and
+ * What the special inputs let through while typing (docs/console.md §5). Each takes the typed text and
  * answers the text the input keeps.
  */
 

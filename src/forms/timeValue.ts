@@ -3,7 +3,7 @@ import type { DateKind, FormatDate } from '../i18n/dateFormats';
 
 /**
  * A time value from the server as a dayjs: 10-digit numbers are seconds, 13-digit ones
- * milliseconds (PROTOCOL.md §5); date text is parsed as local time. Zero and empty mean
+ * milliseconds (docs/protocol.md §9); date text is parsed as local time. Zero and empty mean
  * "no time" (undefined).
  */
 export const toDayjs = (value: unknown): Dayjs | undefined => {

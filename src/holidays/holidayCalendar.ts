@@ -4,7 +4,7 @@
  * shows it, and the checks and payload of `HolidaySetSave {year, days}` (days as JSON text).
  */
 
-/** The calls of /supertube/platform/festival (SPEC.md §7); the catalogue grants them with the page. */
+/** The calls of /supertube/platform/festival (docs/console.md §7); the catalogue grants them with the page. */
 export const HOLIDAY_CALLS = {
     conf: 'seller/systemSet/HolidaySetConf',
     info: 'seller/systemSet/HolidaySetInfo',

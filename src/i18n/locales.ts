@@ -1,6 +1,6 @@
 import { isLang, type Lang } from '../../protocol/lang';
 
-/** The console's languages (SPEC.md §1), the same as the server's (`protocol/lang.ts`); zh-cn is the default and the fallback. */
+/** The console's languages (docs/console.md §1), the same as the server's (`protocol/lang.ts`); zh-cn is the default and the fallback. */
 export type Locale = Lang;
 
 /** Each language once, named in itself (the navbar's language menu). */

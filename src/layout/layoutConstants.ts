@@ -1,5 +1,5 @@
 /**
- * The business constants of SPEC.md §9 that the shell (layout, workbench, export drawer, chat)
+ * The business constants of docs/console.md §9 that the shell (layout, workbench, export drawer, chat)
  * uses, in one place so that a change is one edit.
  */
 

@@ -6,7 +6,7 @@ import { isMobileUserAgent } from './isMobileUserAgent';
 
 export type Device = 'mobile' | 'desktop';
 
-/** Store key of the device, a preference kept across logout (SPEC.md §4). */
+/** Store key of the device, a preference kept across logout (docs/console.md §4). */
 export const DEVICE_STORE_KEY = 'mc.app.device';
 
 /** Mobile layout under the breakpoint or on a mobile user agent; the device is kept in the store. */

@@ -5,7 +5,7 @@ import { Permission } from './Permission';
 import { routeNames } from './routeNames';
 
 /**
- * A page of an addon-backed area whose addon is not installed (SPEC.md §4): says which plugin,
+ * A page of an addon-backed area whose addon is not installed (docs/console.md §4): says which plugin,
  * and leads to the plugin manager for those who may install it.
  */
 export const AddonNotInstalled = ({ name }: { name: string }) => {

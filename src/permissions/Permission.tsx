@@ -10,7 +10,7 @@ export interface PermissionProps {
 }
 
 /**
- * SPEC.md §6: removes its children unless the route is permitted (buttons, quick-menu items).
+ * docs/console.md §6: removes its children unless the route is permitted (buttons, quick-menu items).
  * Nothing is shown while the answer is pending, so a forbidden button never flashes by.
  */
 export const Permission = ({ route, action = 'list', children }: PermissionProps) => (

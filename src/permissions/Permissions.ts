@@ -1,5 +1,5 @@
 /**
- * What the signed-in user may open (SPEC.md §6), computed once per session from the user info,
+ * What the signed-in user may open (docs/console.md §6), computed once per session from the user info,
  * the server's route list and the installed addons. `routes` holds catalogue paths (patterns,
  * `/setting/agreement/edit/:id`): the console's "generated routes".
  */
@@ -24,7 +24,7 @@ export interface Permissions {
     awaitingAddon: ReadonlyMap<string, string>;
 }
 
-/** The user info of `buyer/user/info` is unusable (SPEC.md §8 "info failure"). */
+/** The user info of `buyer/user/info` is unusable (docs/console.md §8 "info failure"). */
 export class PermissionsError extends Error {
     constructor(detail: string) {
         super('mc.error.verifyFailed');

@@ -1,7 +1,7 @@
 import type { AccountRule, IndustrySet } from '../../protocol/accessRules';
 import type { ResourceCalls } from '../dataProvider/ResourceCalls';
 
-/** The top-level sections of SPEC.md §2: the icon rail. */
+/** The top-level sections of docs/console.md §2: the icon rail. */
 export type BuiltInSectionId =
     | 'dashboard'
     | 'profile'
@@ -43,7 +43,7 @@ export interface RouteField {
  * work on the catalogue from below the layer that renders it.
  */
 export interface RouteEntry {
-    /** Full route path as SPEC.md gives it, `:id` for parameters: `/setting/agreement/edit/:id`. */
+    /** Full route path as docs/console.md §2 gives it, `:id` for parameters: `/setting/agreement/edit/:id`. */
     path: string;
     /** Translation key of the title (menu, tab, breadcrumb). */
     title: string;
@@ -62,7 +62,7 @@ export interface RouteEntry {
     /** Addon key that must be installed for this route to show (plugin menus). */
     addon?: string;
     /**
-     * Account rule: `union` only for a union account, `nonUnion` hidden from one (SPEC.md §4);
+     * Account rule: `union` only for a union account, `nonUnion` hidden from one (docs/console.md §4);
      * `owner` only for an account whose roles are unrestricted (the merchant's certification:
      * the server grants its calls to no restricted role, so staff are not offered the page).
      */

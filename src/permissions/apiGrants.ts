@@ -2,7 +2,7 @@ import type { RouteEntry, SectionId } from './RouteEntry';
 import { ROUTE_KINDS } from './routeKinds';
 
 /**
- * A role's API permissions (`api_arr`, SPEC.md §3 and §6) follow from its page permissions
+ * A role's API permissions (`api_arr`, docs/console.md §3 and §6) follow from its page permissions
  * (`path_arr`): ticking a page grants the calls that page makes, all known from the catalogue.
  * Pure over the catalogue, so a new entry gets its grants with no further step; the server
  * never imports this (it enforces `api_arr` as stored): the seeded roles are pinned to it by

@@ -3,7 +3,7 @@ import { PermissionsError, type Permissions } from './Permissions';
 import { isUnionAccount, isUnrestricted } from '../../protocol/accessRules';
 import { permittedRoutes, routesAwaitingAddon } from './permittedRoutes';
 
-/** What `buyer/user/info` must hold for the console to know who is signed in (SPEC.md §3). */
+/** What `buyer/user/info` must hold for the console to know who is signed in (docs/console.md §3). */
 export interface UserInfo extends Record<string, unknown> {
     industry_type: string;
     roles: string[];
@@ -30,7 +30,7 @@ export const parseUserInfo = (raw: unknown): UserInfo => {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new PermissionsError('user info is not an object');
     const info = raw as Record<string, unknown>;
     const roles = stringList(info.roles, 'roles').filter(Boolean);
-    // SPEC.md §3: the roles list must be non-empty.
+    // docs/console.md §3: the roles list must be non-empty.
     if (!roles.length) throw new PermissionsError('user info has no roles');
     if (typeof info.industry_type !== 'string' || !info.industry_type) throw new PermissionsError('user info has no industry_type');
     return { ...info, industry_type: info.industry_type, roles };

@@ -11,7 +11,7 @@ export interface SignedInUser {
 /**
  * Who is signed in and what they may open: the user info, the server's route list and the
  * addons with their install state, fetched together. The addon list is optional (no addon is
- * then installed); the other two are not, and any fault in them rejects (SPEC.md §4: the session
+ * then installed); the other two are not, and any fault in them rejects (docs/console.md §4: the session
  * is then reset).
  */
 export const loadSignedInUser = async (http: HttpClient, catalogue: readonly RouteEntry[]): Promise<SignedInUser> => {

@@ -1,5 +1,5 @@
 /**
- * Permission names that stand for a route (SPEC.md §6 "Plugin management needs the PluginManage
+ * Permission names that stand for a route (docs/console.md §6 "Plugin management needs the PluginManage
  * permission"): a `<Permission route="PluginManage">` or `canAccess({resource: 'PluginManage'})`
  * asks for the route it names.
  */

@@ -10,7 +10,7 @@ import { PROFILE_CALLS } from './profileCalls';
 import { passwordProblems } from './passwordRules';
 
 /**
- * /profile/pwd/edit: old and new password, both sent RSA-encrypted (PROTOCOL.md §3), the new one
+ * /profile/pwd/edit: old and new password, both sent RSA-encrypted (docs/protocol.md §5), the new one
  * checked by the one password rule as the server will. The server ends the account's other
  * sessions.
  */

@@ -20,7 +20,7 @@ const stateColor: Record<CertState, 'default' | 'warning' | 'info' | 'success' |
 };
 
 /**
- * /profile/cert: the merchant's certification. Apply (CertApply, refused unchanged as SPEC.md §5
+ * /profile/cert: the merchant's certification. Apply (CertApply, refused unchanged as docs/console.md §5
  * says), pay the fee (CertPay), and follow the state (CertInfo).
  */
 const SupplierCertPage = () => {

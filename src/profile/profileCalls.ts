@@ -1,4 +1,4 @@
-/** The calls of the profile pages (SPEC.md §7). */
+/** The calls of the profile pages (docs/console.md §7). */
 export const PROFILE_CALLS = {
     info: 'buyer/user/info',
     edit: 'buyer/user/userEdit',

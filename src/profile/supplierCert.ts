@@ -1,6 +1,6 @@
 import type { FormField } from '../forms/FormField';
 
-/** The certification calls of SPEC.md §7. */
+/** The certification calls of docs/console.md §7. */
 export const CERT_CALLS = {
     info: 'seller/supplier/CertInfo',
     apply: 'seller/supplier/CertApply',

@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { PROFILE_CALLS } from './profileCalls';
 
-/** Shop fields of SPEC.md §3: logo, username, is_bind_wx, bind_wx_time, store_domain, last_login_time. */
+/** Shop fields of docs/console.md §3: logo, username, is_bind_wx, bind_wx_time, store_domain, last_login_time. */
 export const useShopInfo = () => {
     const dataProvider = useDataProvider<MerchantDataProvider>();
     return useQuery({

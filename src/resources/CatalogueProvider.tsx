@@ -15,7 +15,7 @@ const NO_PROBLEMS: readonly ExtensionProblem[] = [];
 const ProblemsContext = createContext<readonly ExtensionProblem[]>(NO_PROBLEMS);
 
 /**
- * Hands the catalogue (every route of SPEC.md §2, then the entries of the deployment's catalogue
+ * Hands the catalogue (every route of docs/console.md §2, then the entries of the deployment's catalogue
  * extensions) to the components below, as react-admin's `ResourceDefinitionContext` hands its
  * resources: the entries are data that the App owns and gives here once, so menus, tabs,
  * breadcrumbs, lists and forms never import them. The same entries fill the permissions layer's

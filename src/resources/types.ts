@@ -6,7 +6,7 @@ import type { ListTab } from '../schema/ListRoute';
 import type { ColumnTextsByName } from '../dataProvider/columnTexts';
 
 /**
- * What an action route does (SPEC.md §2 hidden action routes): asks its fields (or only a
+ * What an action route does (docs/console.md §2 hidden action routes): asks its fields (or only a
  * confirmation) and calls `call` with `{pk: id, ...fields}`, then returns to its list.
  * `'delete'` deletes the record through the list's `calls.delete`.
  */
@@ -21,7 +21,7 @@ export type RouteAction =
           reloadsPermissions?: boolean;
       };
 
-/** One route of SPEC.md §2. Routes, menus, breadcrumbs and permissions derive from these. */
+/** One route of docs/console.md §2. Routes, menus, breadcrumbs and permissions derive from these. */
 export interface CatalogueEntry extends RouteEntry {
     icon?: ComponentType;
     /**
@@ -38,7 +38,7 @@ export interface CatalogueEntry extends RouteEntry {
      * (install on a plugin not installed), so no row offers an action its state refuses.
      */
     when?: { field: string; values: ReadonlyArray<string | number> };
-    /** Create/edit forms whose submit is refused when equal to the previous one (SPEC.md §5). */
+    /** Create/edit forms whose submit is refused when equal to the previous one (docs/console.md §5). */
     guarded?: boolean;
     /** Excluded from the tab cache: re-mounted on every visit. */
     noCache?: boolean;
@@ -46,7 +46,7 @@ export interface CatalogueEntry extends RouteEntry {
     affix?: boolean;
     /** A custom page component instead of a generated one. */
     component?: () => Promise<{ default: ComponentType }>;
-    /** A counter shown as a badge on the menu item (SPEC.md §2 "menu badges"). */
+    /** A counter shown as a badge on the menu item (docs/console.md §2 "menu badges"). */
     badge?: MenuBadgeSource;
     /**
      * List routes: tabs above the list, each adding its filter to the list's `filter` and

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** SPEC.md §8: a screen whose catalogue entry names no api. */
+/** docs/console.md §8: a screen whose catalogue entry names no api. */
 export const NotConfigured = () => {
     const translate = useTranslate();
     return (

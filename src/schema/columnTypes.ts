@@ -17,7 +17,7 @@ export type FilterSpec =
     | { input: 'day' | 'moment' }
     | { input: 'range'; codec: RangeCodec };
 
-/** What the console does with a column or search item of one type (PROTOCOL.md §5). */
+/** What the console does with a column or search item of one type (docs/protocol.md §9.2). */
 export interface ConsoleColumnType {
     /** The text of a non-empty value: lists, cards, the show page and the summary agree. */
     format: CellFormat;

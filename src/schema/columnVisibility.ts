@@ -16,7 +16,7 @@ export const visibleColumns = (columns: ColumnDefinition[], hidden: readonly str
 
 /**
  * The hidden list after toggling one column, or `'lastColumn'` when that would hide the last
- * visible column (SPEC.md §5: at least one column stays).
+ * visible column (docs/console.md §5: at least one column stays).
  */
 export const toggleColumn = (columns: ColumnDefinition[], hidden: readonly string[], name: string): string[] | 'lastColumn' => {
     if (hidden.includes(name)) return hidden.filter(one => one !== name);
@@ -25,7 +25,7 @@ export const toggleColumn = (columns: ColumnDefinition[], hidden: readonly strin
     return [...hidden, name];
 };
 
-/** Store key of a list's hidden columns: per api, kept across sessions (SPEC.md §9). */
+/** Store key of a list's hidden columns: per api, kept across sessions (docs/console.md §9). */
 export const COLUMNS_STORE_PREFIX = 'schema.columns.';
 export const columnsStoreKey = (api: string) => `${COLUMNS_STORE_PREFIX}${api}`;
 

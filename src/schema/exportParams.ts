@@ -17,7 +17,7 @@ const queryOf = ({ filter, sort }: ListQueryState): Record<string, unknown> => {
     return query;
 };
 
-/** Synchronous export (PROTOCOL.md §5): filters and sort plus `_down_excel` and the file name. */
+/** Synchronous export (docs/protocol.md §9.6): filters and sort plus `_down_excel` and the file name. */
 export const syncExportParams = (state: ListQueryState, fileName: string) => ({
     ...queryOf(state),
     _down_excel: 1,

@@ -1,5 +1,5 @@
 /**
- * Import accepts xlsx and xls; csv passes the check as SPEC.md §5 says (the server decides
+ * Import accepts xlsx and xls; csv passes the check as docs/console.md §5 says (the server decides
  * whether it can read it).
  */
 export const isImportableFile = (fileName: string) => /\.(xlsx|xls|csv)$/i.test(fileName.trim());

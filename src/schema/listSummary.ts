@@ -1,6 +1,6 @@
 import type { ColumnDefinition } from '../dataProvider/TableDefinition';
 
-/** What a list with `show_sum` shows of its totals (PROTOCOL.md §5 `totalrow`). */
+/** What a list with `show_sum` shows of its totals (docs/protocol.md §9.3 `totalrow`). */
 export interface ListSummary {
     /** The totals as the server sent them with page 1 (the data provider keeps them for later pages). */
     totals: Record<string, unknown>;

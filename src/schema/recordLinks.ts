@@ -3,7 +3,7 @@ import type { ListChildRoute } from './ListRoute';
 
 /**
  * The URL of a route for one record: `:id` replaced (`/cars/list/del/7`), or `?id=` appended
- * for the routes SPEC.md §2 gives without a parameter (`/dealer/secondHandCarDealer/audit?id=7`).
+ * for the routes docs/console.md §2 gives without a parameter (`/dealer/secondHandCarDealer/audit?id=7`).
  */
 export const recordUrl = (entry: ListChildRoute, id: Identifier) =>
     entry.path.includes(':id') ? entry.path.replace(':id', encodeURIComponent(String(id))) : `${entry.path}?id=${encodeURIComponent(String(id))}`;

@@ -9,10 +9,10 @@ import { listSummary, type ListSummary } from './listSummary';
 import { NARROW_SCREEN } from './narrowScreen';
 import { usePermittedRoutes } from './usePermittedRoutes';
 
-/** SPEC.md §9 page sizes. */
+/** docs/console.md §9 page sizes. */
 const PAGE_SIZES = [10, 20, 30, 50];
 
-/** The SPEC sizes, plus the definition's own limit when the server asks for another. */
+/** The sizes of docs/console.md §9, plus the definition's own limit when the server asks for another. */
 export const pageSizes = (limit: number) => (PAGE_SIZES.includes(limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b));
 
 export interface SchemaListControllerProps {

@@ -1,11 +1,11 @@
 import type { SxProps, Theme } from '@mui/material';
 
-/** SPEC.md §9: dialogs are half the window wide and start 15vh from the top. */
+/** docs/console.md §9: dialogs are half the window wide and start 15vh from the top. */
 export const DIALOG_WIDTH = '50%';
 export const DIALOG_TOP = '15vh';
 
 /**
- * The paper of every confirmation and form dialog (SPEC.md §9). MUI centres a dialog
+ * The paper of every confirmation and form dialog (docs/console.md §9). MUI centres a dialog
  * vertically; `alignSelf` puts it at the top so that `mt` is the distance from the top, and
  * `maxWidth: none` lifts MUI's `sm` cap so that the width really is half the window. Moved down
  * by 15vh, MUI's own height cap would let a long dialog's buttons fall below the window, so the

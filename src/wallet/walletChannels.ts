@@ -20,7 +20,7 @@ export interface ChannelDraft {
 
 export type DraftField = Exclude<keyof ChannelDraft, 'enabled'>;
 
-/** The reply is not a list of channels as PROTOCOL.md's amounts-in-cents rule gives them. */
+/** The reply is not a list of channels as docs/protocol.md §8's amounts-in-cents rule gives them. */
 export class WalletDataError extends Error {}
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;

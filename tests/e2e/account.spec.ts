@@ -68,7 +68,7 @@ test('certification: apply (refused unchanged), pay, and the state follows', asy
     await expect(page.getByText(cert('state.unpaid'), { exact: true })).toBeVisible();
     await expect(page.getByText(cert('fee', { fee: '99.00' }))).toBeVisible();
 
-    // Applying again with the same data is refused before any call (SPEC.md §5).
+    // Applying again with the same data is refused before any call (docs/console.md §5).
     await page.getByRole('button', { name: cert('reapply') }).click();
     await expect(page.getByRole('textbox', { name: cert('realName') })).toHaveValue('张三');
     await page.getByRole('button', { name: cert('apply') }).click();

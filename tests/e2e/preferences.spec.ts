@@ -1,11 +1,15 @@
 import { expect, test } from './pages/fixtures';
 
-test('the settings panel starts at the SPEC defaults, applies each choice, and every preference survives a logout', async ({ page, loginPage, shell }) => {
+test('the settings panel starts at its documented defaults (docs/console.md §2), applies each choice, and every preference survives a logout', async ({
+    page,
+    loginPage,
+    shell,
+}) => {
     test.setTimeout(240_000);
     await loginPage.loginAs('admin');
     await expect(shell.tabBar()).toBeVisible();
     await shell.openSettings();
-    // SPEC.md §2 defaults: tags view on, fixed header off, sidebar logo off, pinyin search on.
+    // docs/console.md §2 defaults: tags view on, fixed header off, sidebar logo off, pinyin search on.
     await expect(shell.settingSwitch('tagsView')).toBeChecked();
     await expect(shell.settingSwitch('fixedHeader')).not.toBeChecked();
     await expect(shell.settingSwitch('sidebarLogo')).not.toBeChecked();

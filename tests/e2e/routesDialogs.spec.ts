@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './pages/fixtures';
 
-/** SPEC.md §9: a dialog is half the window wide and starts 15vh from the top. */
+/** docs/console.md §9: a dialog is half the window wide and starts 15vh from the top. */
 const expectSpecGeometry = async (page: Page, dialog: Locator) => {
     const viewport = page.viewportSize()!;
     const box = (await dialog.boundingBox())!;
@@ -32,7 +32,12 @@ test("the server's is_debug puts the debug dialog in the user menu", async ({ lo
     await expect(shell.debugDialog()).toBeVisible();
 });
 
-test('a delete confirmation is a dialog with the SPEC geometry; cancel goes back to the list', async ({ page, loginPage, shell, texts }) => {
+test('a delete confirmation is a dialog with the documented geometry (docs/console.md §9); cancel goes back to the list', async ({
+    page,
+    loginPage,
+    shell,
+    texts,
+}) => {
     await loginPage.loginAs('admin');
     await page.goto('/cars/cat/manage');
     const action = shell.routeTitle('/cars/cat/del');

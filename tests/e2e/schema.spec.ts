@@ -117,7 +117,7 @@ test('datemonth, time, second, eqdate and number filters', async ({ page }) => {
 test('sorts, pages, changes the page size, and shows the summary row', async ({ page }) => {
     const list = await openDealers(page);
     await expect(list.summaryRow).toBeVisible();
-    // The first click sorts ascending (PROTOCOL.md §5: order=true), the second descending; the
+    // The first click sorts ascending (docs/protocol.md §9.5: order=true), the second descending; the
     // rows must come back in that order, and differ, so that a wrong direction cannot pass.
     const sortBy = async (order: 'true' | 'false') => {
         await Promise.all([

@@ -376,7 +376,7 @@ test('payloads in a table definition (titles, option labels), its cells and a se
     let failRows = false;
     await page.route(/\/api\/v1\/seller\/dealer\/DealerList(\?|$)/, route => {
         const isRows = new URL(route.request().url()).searchParams.has('page');
-        // A plain JSON envelope: the console takes a reply that is not encrypted as it is (PROTOCOL §3).
+        // A plain JSON envelope: the console takes a reply that is not encrypted as it is (docs/protocol.md §4).
         const envelope = isRows
             ? failRows
                 ? { status: false, msg: message, data: null }

@@ -1,13 +1,13 @@
 import { constants, privateDecrypt } from 'node:crypto';
 import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
-import vectors from '../../../shared/protocol/vectors.json';
+import vectors from '../../protocol/vectors.json';
 import { encryptField } from '../../src/dataProvider/encryptField';
 import { decryptField } from '../../server/crypto/decryptField';
 
 // The console encrypts with jsencrypt and the server decrypts with node-forge: two sides, two
 // libraries, one set of vectors.
-describe('RSA field encryption vectors (PROTOCOL.md §3)', () => {
+describe('RSA field encryption vectors (docs/protocol.md §5)', () => {
     for (const c of vectors.rsa.cases) {
         it('the server decrypts the given ciphertext', () => {
             expect(decryptField(c.ciphertext_b64, vectors.rsa.private_key_pem)).toBe(c.plain);

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => {
-    cleanup();
-    localStorage.clear();
-    sessionStorage.clear();
-});
+// Files that test pure modules run in the node environment (vitest.config.ts): there is no DOM
+// to clean after them, and no need to load React Testing Library for them.
+if (typeof document !== 'undefined') {
+    const { cleanup } = await import('@testing-library/react');
+    afterEach(() => {
+        cleanup();
+        localStorage.clear();
+        sessionStorage.clear();
+    });
+}

@@ -1,7 +1,7 @@
 import type { Endpoint } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
 import { toFormRecord } from '../shared/crudEndpoints';
-import { readId, type FieldRule } from '../shared/validate';
+import { idRule, readId, type FieldRule } from '../shared/validate';
 
 const priceFields: FieldRule[] = ['start_price', 'reserve_price', 'increment', 'top_price', 'deal_price'].map(name => ({
     name,
@@ -16,6 +16,8 @@ const priceFields: FieldRule[] = ['start_price', 'reserve_price', 'increment', '
 const auctionInfo = (path: string): Endpoint => ({
     method: 'GET',
     path,
+    fields: [],
+    key: idRule(),
     industries: 'car',
     record: { table: 'auctions' },
     handler: async ({ db, params, merchant }) => {

@@ -18,11 +18,12 @@ interface InfoRow {
     last_login_time: number;
 }
 
-/** Who is signed in (SPEC.md §3) and what they may open and call (PROTOCOL.md §4). */
+/** Who is signed in (docs/console.md §3) and what they may open and call (docs/protocol.md §6). */
 export const accountEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'buyer/user/info',
+        fields: [],
         industries: 'all',
         anyRole: true,
         async handler(ctx) {
@@ -58,6 +59,7 @@ export const accountEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'seller/role/OperatorPermission',
+        fields: [],
         industries: 'all',
         anyRole: true,
         async handler(ctx) {

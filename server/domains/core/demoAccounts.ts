@@ -79,7 +79,7 @@ const firstAccounts: DemoAccount[] = [
         nickname: '平台运营中心',
         phone: '13600136000',
     },
-    // A union merchant (SPEC §4/§6: industry admin with role supplier): sees the payment wallet, not the supply goods.
+    // A union merchant (docs/console.md §4/§6: industry admin with role supplier): sees the payment wallet, not the supply goods.
     {
         username: 'union',
         password: 'Union@2026',

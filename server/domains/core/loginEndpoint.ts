@@ -148,10 +148,19 @@ const smsLogin = async (attempt: Attempt): Promise<{ user: LoginUser }> => {
     return { user };
 };
 
-/** `public/user/login` (PROTOCOL.md §4): type 1 password (RSA), type 2 SMS code. */
+/** `public/user/login` (docs/protocol.md §6): type 1 password (RSA), type 2 SMS code. */
 export const loginEndpoint: Endpoint = {
     method: 'POST',
     path: 'public/user/login',
+    // What the handler reads by hand (the checks depend on `type` and on earlier failures).
+    fields: [
+        { name: 'username', title: '用户名（type 2：手机号）', required: true, max: 100 },
+        { name: 'password', title: '密码（RSA 加密，base64）或短信验证码', required: true },
+        { name: 'type', title: '登录方式', kind: 'enum', options: ['1', '2'] },
+        { name: 'name', title: '姓名' },
+        { name: 'captcha', title: '验证码' },
+        { name: 'captcha_key', title: '验证码标识' },
+    ],
     industries: 'all',
     tenancy: { system: "signing in finds the account by its name or phone among every merchant's accounts" },
     async handler(ctx) {

@@ -11,8 +11,9 @@ export const sessionEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'public/config/GetServerConfig',
+        fields: [],
         industries: 'all',
-        // SPEC §3: the addon list (type, key, installed) decides which plugin menus show: the
+        // docs/console.md §3: the addon list (type, key, installed) decides which plugin menus show: the
         // caller's merchant's install state, or none installed before signing in.
         handler: async ctx => {
             // The addons table belongs to the plugin domain, which a core-only server does not have.
@@ -25,6 +26,7 @@ export const sessionEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'public/verify/captcha',
+        fields: [],
         industries: 'all',
         tenancy: { system: 'a captcha belongs to no merchant: it is asked before signing in' },
         async handler(ctx) {
@@ -39,6 +41,7 @@ export const sessionEndpoints: Endpoint[] = [
     {
         method: 'POST',
         path: 'public/verify/verifysend',
+        fields: [{ name: 'mobile', title: '手机号', kind: 'phone', required: true }],
         industries: 'all',
         tenancy: { system: "a sign-in code is sent to a phone before any merchant is known: it looks the phone up among every merchant's accounts" },
         async handler(ctx) {
@@ -59,6 +62,7 @@ export const sessionEndpoints: Endpoint[] = [
     {
         method: 'POST',
         path: 'public/user/refreshAccessToken',
+        fields: [{ name: 'refresh_token', title: '刷新令牌', required: true }],
         industries: 'all',
         tenancy: { system: 'a refresh token names its account, whichever merchant it belongs to' },
         async handler(ctx) {
@@ -70,6 +74,7 @@ export const sessionEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'buyer/user/logout',
+        fields: [],
         industries: 'all',
         anyRole: true,
         async handler(ctx) {

@@ -45,6 +45,11 @@ const readWindow = (params: Record<string, unknown>): SeriesWindow => {
 export const overviewEndpoint = ownAccountCall({
     method: 'GET',
     path: 'seller/dashboard/Overview',
+    // What readWindow reads.
+    fields: [
+        { name: 'days', title: '天数', kind: 'enum', options: [...OVERVIEW_DAYS] },
+        { name: 'end', title: '截止日期（YYYY-MM-DD）', max: 10 },
+    ],
     handler: async (ctx: CallContext) => {
         const user = ctx.user!;
         const window = readWindow(ctx.params);

@@ -20,7 +20,7 @@ export interface CardWindow {
 export interface WorkbenchCard {
     /** The list the card counts and opens; its count is that list's count under `filter`. */
     table: TableSpec;
-    /** Filter values exactly as the list sends them (PROTOCOL.md §5 encodings). */
+    /** Filter values exactly as the list sends them (docs/protocol.md §9.4 encodings). */
     filter: (window: CardWindow) => Record<string, string>;
     /**
      * The same count from the overview's tallies (overviewTallies.ts), for lists too large to

@@ -10,6 +10,13 @@ const kinds: PlaceholderKind[] = ['car', 'logo', 'avatar', 'banner', 'license', 
 const placeholder: Endpoint = {
     method: 'GET',
     path: PLACEHOLDER_PATH,
+    // Read leniently: anything unknown draws the default.
+    fields: [
+        { name: 'kind', title: '图片类型', kind: 'enum', options: kinds },
+        { name: 'text', title: '文字', max: 20 },
+        { name: 'tone', title: '色调', kind: 'int' },
+    ],
+    answersFile: 'svg',
     industries: 'all',
     handler: async ({ params }): Promise<FileReply> => {
         const kind = kinds.includes(params.kind as PlaceholderKind) ? (params.kind as PlaceholderKind) : 'icon';

@@ -1,6 +1,6 @@
 import { ProtocolError } from '../../core/ProtocolError';
 import { ownAccountCall } from '../shared/ownAccountCall';
-import { readFields } from '../shared/validate';
+import { readFields, type FieldRule } from '../shared/validate';
 import { AFTER_SALE, AFTER_SALE_OPEN, AFTER_SALE_STATUS, FREIGHT, ORDER } from './orderOptions';
 
 /**
@@ -9,14 +9,17 @@ import { AFTER_SALE, AFTER_SALE_OPEN, AFTER_SALE_STATUS, FREIGHT, ORDER } from '
  * waiting to be shipped (待发货); store orders `bepaid` waiting for payment and `becounsumed`
  * paid and waiting to be consumed (待核销). The menu badges and the order list's tabs read it.
  */
+const orderCountFields: FieldRule[] = [
+    { name: 'order_status', title: '订单状态', kind: 'enum', options: ['', ...Object.values(ORDER)] },
+    { name: 'freight_mode', title: '配送方式', kind: 'enum', options: ['', ...Object.values(FREIGHT)] },
+];
+
 const orderCount = ownAccountCall({
     method: 'GET',
     path: 'seller/order/OrderCount',
+    fields: orderCountFields,
     handler: async ({ db, params, user }) => {
-        const filters = readFields(params, [
-            { name: 'order_status', title: '订单状态', kind: 'enum', options: ['', ...Object.values(ORDER)] },
-            { name: 'freight_mode', title: '配送方式', kind: 'enum', options: ['', ...Object.values(FREIGHT)] },
-        ]);
+        const filters = readFields(params, orderCountFields);
         const values: unknown[] = [user?.suid ?? ''];
         const conditions = ['suid = $1'];
         if (filters.order_status !== '') conditions.push(`status = $${values.push(filters.order_status)}`);
@@ -44,6 +47,7 @@ const orderCount = ownAccountCall({
 const refundCount = ownAccountCall({
     method: 'GET',
     path: 'seller/refund/RefundCount',
+    fields: [],
     handler: async ({ db, user }) => {
         const { rows } = await db.query<{ refund: number; return: number }>(
             `SELECT count(*) FILTER (WHERE type = ${AFTER_SALE.refund} AND status = ${AFTER_SALE_STATUS.pending})::int AS refund,

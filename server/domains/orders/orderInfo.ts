@@ -1,7 +1,7 @@
 import type { Endpoint } from '../../core/Endpoint';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 import { findRow } from '../shared/crudEndpoints';
-import { readId } from '../shared/validate';
+import { idRule, readId } from '../shared/validate';
 
 /**
  * GET seller/order/OrderInfo?id=: the order with its buyer, its goods (`items`: name, spec,
@@ -11,6 +11,8 @@ import { readId } from '../shared/validate';
 export const orderInfo: Endpoint = {
     method: 'GET',
     path: 'seller/order/OrderInfo',
+    fields: [],
+    key: idRule(),
     industries: 'car',
     record: { table: 'shop_orders' },
     handler: async ctx => {

@@ -2,7 +2,7 @@ import type { Endpoint } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
 import { nowSeconds } from '../../core/nowSeconds';
 import { recordOperation } from '../shared/recordOperation';
-import { readField } from '../shared/validate';
+import { readField, type FieldRule } from '../shared/validate';
 import { addonCateOptions } from './addonCatalogue';
 import { merchantAddons } from './merchantAddons';
 
@@ -11,12 +11,17 @@ import { merchantAddons } from './merchantAddons';
  * merchant only. One statement each decides, so two clicks at once install once: the second
  * finds the row there (or gone) and is refused.
  */
+const keyRule: FieldRule = { name: 'key', title: '插件标识', required: true, max: 30 };
+
 const toggle = (path: string, install: boolean): Endpoint => ({
     method: 'POST',
     path,
+    fields: [],
+    // The row key of addons/list (its pk), as a row action reads its id.
+    key: keyRule,
     industries: 'all',
     handler: async ctx => {
-        const key = readField<string>(ctx.params, { name: 'key', title: '插件标识', required: true, max: 30 });
+        const key = readField<string>(ctx.params, keyRule);
         return ctx.db.transaction(async tx => {
             const { rows } = await tx.query<{ name: string }>('SELECT name FROM addons WHERE key = $1', [key]);
             const addon = rows[0];
@@ -42,6 +47,7 @@ export const addonEndpoints: Endpoint[] = [
         // The catalogue's categories: the platform's data, which every signed-in account may read.
         method: 'GET',
         path: 'addons/CateList',
+        fields: [],
         industries: 'all',
         anyRole: true,
         handler: async ({ db }) => {
@@ -54,6 +60,7 @@ export const addonEndpoints: Endpoint[] = [
         // merchant's install state; none installed without a token).
         method: 'GET',
         path: 'addons/public/SupplierAddonList',
+        fields: [],
         industries: 'all',
         handler: async ({ db, merchant }) =>
             (await merchantAddons(db, merchant)).map(r => ({ type: r.cate, key: r.key, name: r.name, installed: r.installed })),

@@ -7,7 +7,7 @@ import { ownAccountCall } from '../shared/ownAccountCall';
 import { readFields, type FieldRule } from '../shared/validate';
 import { message } from '../../i18n/Message';
 
-/** SPEC §5 and §9: at most 16 shortcuts, no duplicates, never the home page. */
+/** docs/console.md §5 and §9: at most 16 shortcuts, no duplicates, never the home page. */
 export const QUICK_MENU_MAX = 16;
 const HOME_PATHS = ['/', '/dashboard'];
 
@@ -18,8 +18,10 @@ interface QuickMenuItem {
     title: string;
 }
 
+const pathRule: FieldRule = { name: 'path', title: '菜单路径', required: true, max: 200 };
+
 const itemRules: FieldRule[] = [
-    { name: 'path', title: '菜单路径', required: true, max: 200 },
+    pathRule,
     { name: 'full_path', title: '完整路径', max: 300 },
     { name: 'name', title: '路由名称', max: 100 },
     { name: 'title', title: '菜单名称', required: true, max: 50 },
@@ -54,10 +56,11 @@ const insert = (db: Db, userId: number, item: QuickMenuItem, sort: number) =>
     ]);
 
 export const quickMenuEndpoints: Endpoint[] = [
-    ownAccountCall({ method: 'GET', path: 'seller/quickmenu/QuickMenuList', handler: ctx => list(ctx.db, ctx.user!.id) }),
+    ownAccountCall({ method: 'GET', path: 'seller/quickmenu/QuickMenuList', fields: [], handler: ctx => list(ctx.db, ctx.user!.id) }),
     ownAccountCall({
         method: 'POST',
         path: 'seller/quickmenu/QuickMenuAdd',
+        fields: itemRules,
         handler: async ctx => {
             const item = readItem(ctx.params);
             assertPermitted(ctx, [item]);
@@ -74,6 +77,7 @@ export const quickMenuEndpoints: Endpoint[] = [
         // Replaces the whole set (the shortcut editor's save); `menu_data` is JSON text of items.
         method: 'POST',
         path: 'seller/quickmenu/QuickMenuAdds',
+        fields: [{ name: 'menu_data', title: '快捷菜单（JSON 文本：菜单项的列表）', required: true }],
         handler: async ctx => {
             let raw: unknown = ctx.params.menu_data;
             try {
@@ -100,8 +104,9 @@ export const quickMenuEndpoints: Endpoint[] = [
     ownAccountCall({
         method: 'POST',
         path: 'seller/quickmenu/QuickMenuDel',
+        fields: [pathRule],
         handler: async ctx => {
-            const { path } = readFields(ctx.params, [{ name: 'path', title: '菜单路径', required: true, max: 200 }]);
+            const { path } = readFields(ctx.params, [pathRule]);
             const { rows } = await ctx.db.query('DELETE FROM quick_menus WHERE user_id = $1 AND path = $2 RETURNING id', [ctx.user!.id, path]);
             if (!rows[0]) throw new ProtocolError('该快捷菜单不存在');
             return list(ctx.db, ctx.user!.id);

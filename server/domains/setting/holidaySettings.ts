@@ -74,12 +74,14 @@ export const holidayEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'seller/systemSet/HolidaySetConf',
+        fields: [],
         industries: 'admin',
         handler: async () => ({ names, types, years: [2025, 2026, 2027] }),
     },
     {
         method: 'GET',
         path: 'seller/systemSet/HolidaySetInfo',
+        fields: [{ ...yearRule, required: false }],
         industries: 'admin',
         handler: async ({ db, params }) => {
             const year = readField<number>({ year: params.year ?? new Date().getFullYear() }, yearRule);
@@ -90,6 +92,7 @@ export const holidayEndpoints: Endpoint[] = [
     {
         method: 'POST',
         path: 'seller/systemSet/HolidaySetSave',
+        fields: [yearRule, { name: 'days', title: '节假日（JSON 文本：日期、名称、类型的列表）', required: true }],
         industries: 'admin',
         handler: async ctx => {
             const year = readField<number>(ctx.params, yearRule);

@@ -65,6 +65,7 @@ export const settingGroupEndpoints = (group: SettingGroup): Endpoint[] => [
     {
         method: 'GET',
         path: group.info,
+        fields: [],
         industries: group.industries,
         handler: async ctx => toFormRecord(await readSetting(ctx.db, placeOf(group, ctx), group.key, group.defaults), group.fields),
     },

@@ -1,7 +1,7 @@
 import type { Endpoint } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
 import { recordOperation } from '../shared/recordOperation';
-import { centsToYuan, readFields } from '../shared/validate';
+import { centsToYuan, readFields, type FieldRule } from '../shared/validate';
 import { merchantSettings, readSetting, writeSetting } from './settingGroup';
 import type { Lang } from '../../../protocol/lang';
 import type { TextKey } from '../../i18n/catalogue';
@@ -39,6 +39,7 @@ const named = (channel: WalletChannel, lang: Lang): WalletChannel => {
 export const walletSetList: Endpoint = {
     method: 'GET',
     path: 'seller/wallet/WalletSetList',
+    fields: [],
     industries: 'admin',
     account: 'union',
     handler: async ctx => (await readSetting(ctx.db, merchantSettings(ctx), 'wallet', defaults)).list.map(channel => named(channel, ctx.lang)),
@@ -49,23 +50,23 @@ export const walletSetList: Endpoint = {
  * channel of the union wallet (the payment wallet page, union accounts only); fields not sent
  * keep their value.
  */
+const channelRule: FieldRule = { name: 'code', title: '支付渠道', required: true, max: 20 };
+const channelFields: FieldRule[] = [
+    { name: 'status', title: '状态', kind: 'switch' },
+    { name: 'fee_rate', title: '手续费率(‰)', kind: 'int', max: 100 },
+    { name: 'min_withdraw', title: '最低提现金额', kind: 'cents', max: 100_000_000 },
+    { name: 'settle_days', title: '结算周期(天)', kind: 'int', max: 30 },
+];
+
 export const walletSetSave: Endpoint = {
     method: 'POST',
     path: 'seller/wallet/WalletSetSave',
+    fields: [channelRule, ...channelFields],
     industries: 'admin',
     account: 'union',
     handler: async ctx => {
-        const { code } = readFields(ctx.params, [{ name: 'code', title: '支付渠道', required: true, max: 20 }]);
-        const values = readFields(
-            ctx.params,
-            [
-                { name: 'status', title: '状态', kind: 'switch' },
-                { name: 'fee_rate', title: '手续费率(‰)', kind: 'int', max: 100 },
-                { name: 'min_withdraw', title: '最低提现金额', kind: 'cents', max: 100_000_000 },
-                { name: 'settle_days', title: '结算周期(天)', kind: 'int', max: 30 },
-            ],
-            { partial: true }
-        );
+        const { code } = readFields(ctx.params, [channelRule]);
+        const values = readFields(ctx.params, channelFields, { partial: true });
         return ctx.db.transaction(async tx => {
             await tx.query("SELECT pg_advisory_xact_lock(hashtext('settings:wallet:' || $1))", [ctx.user!.suid]);
             const setting = await readSetting(tx, merchantSettings(ctx), 'wallet', defaults);

@@ -8,11 +8,11 @@ import { localize, type LocalText } from '../../i18n/LocalText';
 import { message, titleParam } from '../../i18n/Message';
 import { guardRepeat } from './guardSubmit';
 import { recordOperation } from './recordOperation';
-import { readFields, readId, type FieldRule } from './validate';
+import { idRule, readFields, readId, type FieldRule } from './validate';
 
 type Row = Record<string, unknown>;
 
-/** The create/update/getOne/delete calls of one editable resource (PROTOCOL.md §5 "Writes"). */
+/** The create/update/getOne/delete calls of one editable resource (docs/protocol.md §8 "Writes"). */
 export interface CrudResource {
     /** Name of one record, used in messages and (in zh-cn) the operator log: `车商`. */
     label: LocalText;
@@ -195,6 +195,14 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
             },
         });
     }
-    // The two POSTs (create, update) read `fields`: they declare them (see declaredFields.ts).
-    return endpoints.map(endpoint => (endpoint.method === 'POST' ? withFields(endpoint, fields) : endpoint));
+    // Each declares what it reads (see declaredFields.ts): create and update the fields, getOne,
+    // update and delete the id.
+    return endpoints.map(endpoint => {
+        const declared = withFields(
+            endpoint,
+            endpoint.path === resource.create || endpoint.path === resource.update ? fields : [],
+            endpoint.path === resource.create ? undefined : idRule()
+        );
+        return endpoint.path === resource.update ? { ...declared, partial: true } : declared;
+    });
 };

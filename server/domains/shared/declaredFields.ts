@@ -2,16 +2,21 @@ import type { Endpoint } from '../../core/Endpoint';
 import type { FieldRule } from './validate';
 
 /**
- * A write endpoint that reads its input with these rules. The console states the same fields
- * (names, required flags, maximum lengths) in its catalogue; the rules travel with the endpoint
- * so that a contract test can compare the two without calling anything
- * (tests/contract/domains/catalogueContract.test.ts).
+ * An endpoint that reads its input with these rules: `fields`, and `key`, the record key a
+ * getOne, update, delete or row action reads besides them. The console states the same fields
+ * (names, required flags, maximum lengths) in its catalogue, so a contract test compares the two
+ * without calling anything (tests/contract/domains/catalogueContract.test.ts); the OpenAPI
+ * document (server/http/openapi) states every call's parameters from them.
  */
 export type EndpointWithFields = Endpoint & { readonly fields: readonly FieldRule[] };
 
-export const withFields = (endpoint: Endpoint, fields: readonly FieldRule[]): EndpointWithFields => ({ ...endpoint, fields });
+export const withFields = (endpoint: Endpoint, fields: readonly FieldRule[], key?: FieldRule): EndpointWithFields => ({
+    ...endpoint,
+    fields,
+    ...(key ? { key } : {}),
+});
 
-const declaresFields = (endpoint: Endpoint): endpoint is EndpointWithFields => Array.isArray((endpoint as Partial<EndpointWithFields>).fields);
+export const declaresFields = (endpoint: Endpoint): endpoint is EndpointWithFields => Array.isArray((endpoint as Partial<EndpointWithFields>).fields);
 
 /**
  * The input rules of every endpoint that declares them, by call path: the create and update of

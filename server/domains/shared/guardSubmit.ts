@@ -5,7 +5,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 export const UNCHANGED_MESSAGE = '数据未发生任何改变，请修改数据后再次提交';
 export const REPEATED_MESSAGE = '请勿重复提交';
 
-/** A create equal to the same user's previous one within this many seconds is a double submit (SPEC's 3000 ms click guard). */
+/** A create equal to the same user's previous one within this many seconds is a double submit (the console's 3000 ms click guard, docs/console.md §5). */
 export const REPEAT_WINDOW_SECONDS = 3;
 
 /** Keys sorted at every level, so the same payload always gives the same digest. */
@@ -50,7 +50,7 @@ const recordUnlessRepeated = async (db: Db, scope: string, actor: string, digest
 };
 
 /**
- * SPEC §5's duplicate-submit guard: refuses a submission equal to the previous guarded one of
+ * docs/console.md §5's duplicate-submit guard: refuses a submission equal to the previous guarded one of
  * the same actor, else records it. Call inside the write's transaction, so a submission that
  * fails later does not count as the previous one.
  */

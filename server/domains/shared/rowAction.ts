@@ -5,7 +5,7 @@ import { findRow, type CrudResource } from './crudEndpoints';
 import { withFields } from './declaredFields';
 import { recordOperation } from './recordOperation';
 import type { LocalText } from '../../i18n/LocalText';
-import { readFields, readId, type FieldRule } from './validate';
+import { idRule, readFields, readId, type FieldRule } from './validate';
 
 export interface RowActionSpec {
     path: string;
@@ -45,5 +45,6 @@ export const rowAction = (spec: RowActionSpec): Endpoint =>
                 });
             },
         },
-        spec.fields ?? []
+        spec.fields ?? [],
+        idRule()
     );

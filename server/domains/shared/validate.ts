@@ -1,33 +1,9 @@
 import { ProtocolError } from '../../core/ProtocolError';
 import { PHONE_PATTERN } from '../../../protocol/phone';
-import type { WriteFieldKind } from '../../../protocol/writeForm';
-import type { LocalText } from '../../i18n/LocalText';
 import { message, titleParam } from '../../i18n/Message';
+import { idRule, type FieldKind, type FieldRule } from '../../core/FieldRule';
 
-/**
- * How a write's input field is read (the kinds and what each accepts: `protocol/writeForm.ts`,
- * the vocabulary a table definition's write form speaks). Every write of the domains goes
- * through `readFields`, so types, required fields, phones and amounts are checked the same way
- * everywhere and a bad input is refused before anything is written.
- */
-export type FieldKind = WriteFieldKind;
-
-export interface FieldRule {
-    /** Parameter name, also the column unless `column` says otherwise. */
-    name: string;
-    /** The field's name in messages, written in the caller's language. */
-    title: LocalText;
-    kind?: FieldKind;
-    required?: boolean;
-    column?: string;
-    /** text: maximum length; int/cents: maximum value (cents for cents). */
-    max?: number;
-    /** int/cents: minimum value; default 0 (a negative amount is allowed only where min says so). */
-    min?: number;
-    options?: ReadonlyArray<string | number>;
-    /** Checked against the other rows (of the same merchant; `global`: of every merchant) on create and update. */
-    unique?: boolean | 'global';
-}
+export { idRule, type FieldKind, type FieldRule } from '../../core/FieldRule';
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -230,5 +206,4 @@ export const readFields = (params: Record<string, unknown>, rules: FieldRule[], 
 export const readField = <T = unknown>(params: Record<string, unknown>, rule: FieldRule): T => readFields(params, [rule])[rule.column ?? rule.name] as T;
 
 /** The record id every getOne, update, delete and action reads. */
-export const readId = (params: Record<string, unknown>, name = 'id'): number =>
-    readField<number>(params, { name, title: 'ID', kind: 'int', required: true, min: 1 });
+export const readId = (params: Record<string, unknown>, name = 'id'): number => readField<number>(params, idRule(name));

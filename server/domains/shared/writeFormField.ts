@@ -2,7 +2,7 @@ import type { FormFieldSpec } from '../../tables/TableSpec';
 import type { FieldRule } from './validate';
 
 /**
- * A write rule as a table definition's write form states it (PROTOCOL.md §5): its kind, label,
+ * A write rule as a table definition's write form states it (docs/protocol.md §9.1): its kind, label,
  * required flag and limits as `readFields` applies them (int and cents start at 0 unless `min`
  * says otherwise), its accepted values (labelled by `extra.options` where the caller knows the
  * labels). `extra` adds what a rule does not hold: option labels, a hint, the input asked for.

@@ -46,6 +46,7 @@ const describe = (cert: Record<string, unknown> | undefined, lang: Lang) =>
 const apply: Endpoint = {
     method: 'POST',
     path: 'seller/supplier/CertApply',
+    fields: certFields,
     industries: 'all',
     account: 'owner',
     handler: async ctx => {
@@ -88,13 +89,16 @@ const apply: Endpoint = {
 };
 
 /** Pays the fee of the unpaid application (`pay_type` 1 WeChat, 2 Alipay): it goes to audit. */
+const payFields: FieldRule[] = [{ name: 'pay_type', title: '支付方式', kind: 'enum', required: true, options: [1, 2] }];
+
 const pay: Endpoint = {
     method: 'POST',
     path: 'seller/supplier/CertPay',
+    fields: payFields,
     industries: 'all',
     account: 'owner',
     handler: async ctx => {
-        const { pay_type } = readFields(ctx.params, [{ name: 'pay_type', title: '支付方式', kind: 'enum', required: true, options: [1, 2] }]);
+        const { pay_type } = readFields(ctx.params, payFields);
         return ctx.db.transaction(async tx => {
             const current = await latestCert(tx, ctx);
             if (!current || current.status === CERT.rejected) throw new ProtocolError('请先提交认证申请');
@@ -120,6 +124,7 @@ export const certEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'seller/supplier/CertInfo',
+        fields: [],
         industries: 'all',
         account: 'owner',
         handler: async ctx => describe(await latestCert(ctx.db, ctx), ctx.lang),

@@ -32,11 +32,12 @@ const enterFields: FieldRule[] = [
  * merchant the entry page is for (`supplieruid`, or the configured entry merchant). The
  * application becomes a dealer awaiting audit in that merchant's
  * /dealer/secondHandCarDealer/list (or an unaudited store). The same payload twice is refused
- * (SPEC §5).
+ * (docs/console.md §5).
  */
 const enter: Endpoint = {
     method: 'POST',
     path: 'public/supplier/Enter',
+    fields: enterFields,
     industries: 'all',
     tenancy: 'entry',
     handler: async ctx => {
@@ -100,6 +101,7 @@ export const enterEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'public/supplier/EnterConf',
+        fields: [],
         industries: 'all',
         tenancy: 'entry',
         handler: async () => ({
@@ -115,6 +117,7 @@ export const enterEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'public/supplier/GetEnterAgreement',
+        fields: [],
         industries: 'all',
         tenancy: 'entry',
         handler: async ({ db, merchant }) => {
@@ -129,6 +132,7 @@ export const enterEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'public/supplier/getSupplierList',
+        fields: [],
         industries: 'all',
         tenancy: { system: 'the directory of merchants names every merchant: their owner accounts, nothing of their business' },
         handler: async ({ db }) => {

@@ -5,26 +5,24 @@ import { kefuHost } from './kefuHost';
 import { hashPassword, verifyPassword } from '../../session/password';
 import { checkNewPassword } from '../../session/passwordPolicy';
 import { revokeUserSessions } from '../../session/tokens';
+import { withFields } from '../shared/declaredFields';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { recordOperation } from '../shared/recordOperation';
-import { readField, readFields } from '../shared/validate';
+import { readField, readFields, type FieldRule } from '../shared/validate';
 import { message, titleParam } from '../../i18n/Message';
-import type { TextKey } from '../../i18n/catalogue';
+
+const userEditFields: FieldRule[] = [
+    { name: 'nickname', title: '昵称', required: true, max: 20 },
+    { name: 'phone', title: '手机号', kind: 'phone', required: true },
+    { name: 'avatar', title: '头像', kind: 'image' },
+    { name: 'introduction', title: '个人简介', max: 200 },
+];
 
 const userEdit = ownAccountCall({
     method: 'POST',
     path: 'buyer/user/userEdit',
     handler: async ctx => {
-        const values = readFields(
-            ctx.params,
-            [
-                { name: 'nickname', title: '昵称', required: true, max: 20 },
-                { name: 'phone', title: '手机号', kind: 'phone', required: true },
-                { name: 'avatar', title: '头像', kind: 'image' },
-                { name: 'introduction', title: '个人简介', max: 200 },
-            ],
-            { partial: true }
-        );
+        const values = readFields(ctx.params, userEditFields, { partial: true });
         const columns = Object.keys(values);
         if (columns.length === 0) throw new ProtocolError('没有需要保存的内容');
         return ctx.db.transaction(async tx => {
@@ -39,19 +37,24 @@ const userEdit = ownAccountCall({
     },
 });
 
-/** old_password / new_password arrive RSA-encrypted (PROTOCOL.md §3). Other sessions are ended. */
+/** The two passwords as they arrive: RSA ciphertext in base64. */
+const passwordFields: FieldRule[] = [
+    { name: 'old_password', title: '原密码', required: true, max: 1000 },
+    { name: 'new_password', title: '新密码', required: true, max: 1000 },
+];
+
+/** old_password / new_password arrive RSA-encrypted (docs/protocol.md §5). Other sessions are ended. */
 const passwordEdit = ownAccountCall({
     method: 'POST',
     path: 'seller/supplier/PasswordEdit',
     handler: async ctx => {
-        const decrypt = (name: string, title: TextKey) => {
-            const cipher = readField<string>(ctx.params, { name, title, required: true, max: 1000 });
+        const decrypt = (rule: FieldRule) => {
+            const cipher = readField<string>(ctx.params, rule);
             const plain = decryptField(cipher, ctx.config.rsaPrivateKeyPem);
-            if (plain === undefined) throw new ProtocolError(message('{title}解密失败，请刷新页面后重试', { title: titleParam(title) }));
+            if (plain === undefined) throw new ProtocolError(message('{title}解密失败，请刷新页面后重试', { title: titleParam(rule.title) }));
             return plain;
         };
-        const oldPassword = decrypt('old_password', '原密码');
-        const newPassword = decrypt('new_password', '新密码');
+        const [oldPassword, newPassword] = passwordFields.map(decrypt);
         checkNewPassword(newPassword, ctx.user!.username, '新密码');
         if (newPassword === oldPassword) throw new ProtocolError('新密码不能与原密码相同');
         const { rows } = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [ctx.user!.id]);
@@ -81,17 +84,20 @@ const shopInfo = ownAccountCall({
     },
 });
 
+const shopInfoFields: FieldRule[] = [
+    { name: 'username', title: '店铺名称', required: true, max: 30 },
+    { name: 'logo', title: '店铺Logo', kind: 'image', required: true },
+];
+
 /** The shop's name and logo are the merchant's: its owner changes them, not its staff. */
 const shopInfoSave: Endpoint = {
     method: 'POST',
     path: 'seller/supplier/InfoSave',
+    fields: shopInfoFields,
     industries: 'all',
     account: 'owner',
     handler: async ctx => {
-        const values = readFields(ctx.params, [
-            { name: 'username', title: '店铺名称', required: true, max: 30 },
-            { name: 'logo', title: '店铺Logo', kind: 'image', required: true },
-        ]);
+        const values = readFields(ctx.params, shopInfoFields);
         await ctx.db.transaction(async tx => {
             await tx.query('UPDATE users SET nickname = $2, logo = $3 WHERE suid = $1 AND parent_id IS NULL', [ctx.user!.suid, values.username, values.logo]);
             await recordOperation(tx, ctx, '店铺', `编辑店铺信息：${values.username}`);
@@ -101,13 +107,14 @@ const shopInfoSave: Endpoint = {
 };
 
 export const profileEndpoints: Endpoint[] = [
-    userEdit,
-    passwordEdit,
-    shopInfo,
+    { ...withFields(userEdit, userEditFields), partial: true },
+    withFields(passwordEdit, passwordFields),
+    withFields(shopInfo, []),
     shopInfoSave,
     {
         method: 'GET',
         path: 'addons/kefu/public/GetKefuConfig',
+        fields: [],
         industries: 'all',
         // The reference server's own frame unless MC_KEFU_HOST names another (or `off`: none).
         handler: async () => ({ appid: 'mc-kefu-demo', host: kefuHost() }),

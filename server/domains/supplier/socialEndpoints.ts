@@ -6,7 +6,7 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { placeholderImage } from '../shared/placeholderImage';
 import { recordOperation } from '../shared/recordOperation';
-import { readField } from '../shared/validate';
+import { readField, type FieldRule } from '../shared/validate';
 
 /**
  * WeChat in demo mode: no WeChat server is reachable, so the authorisation page is the
@@ -24,8 +24,10 @@ const demoProfile = (code: string) => {
     };
 };
 
+const codeRule: FieldRule = { name: 'code', title: '授权码', required: true, max: 128 };
+
 const readCode = (params: Record<string, unknown>) => {
-    const code = readField<string>(params, { name: 'code', title: '授权码', required: true, max: 128 });
+    const code = readField<string>(params, codeRule);
     if (!/^[A-Za-z0-9_-]+$/.test(code)) throw new ProtocolError('授权码格式不正确');
     return code;
 };
@@ -45,6 +47,7 @@ const bindingOf = async (db: Db, openid: string) =>
 const bind = ownAccountCall({
     method: 'POST',
     path: 'seller/supplier/WxBind',
+    fields: [codeRule],
     handler: async ctx => {
         const profile = demoProfile(readCode(ctx.params));
         const user = ctx.user!;
@@ -70,6 +73,7 @@ const bind = ownAccountCall({
 const unbind = ownAccountCall({
     method: 'POST',
     path: 'seller/supplier/WxUnbind',
+    fields: [],
     handler: async ctx =>
         ctx.db.transaction(async tx => {
             const { rows } = await tx.query<{ nickname: string }>('DELETE FROM wx_bindings WHERE user_id = $1 RETURNING nickname', [ctx.user!.id]);
@@ -84,6 +88,7 @@ export const socialEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'addons/social/public/GetSocialAuthData',
+        fields: [{ name: 'redirect', title: '回调路径', max: 2000 }],
         industries: 'all',
         handler: async ({ params }) => {
             const state = randomBytes(8).toString('hex');
@@ -95,6 +100,7 @@ export const socialEndpoints: Endpoint[] = [
     {
         method: 'GET',
         path: 'addons/social/public/GetSocialAndBindByCode',
+        fields: [codeRule],
         industries: 'all',
         tenancy: { system: "a WeChat identity is looked up among every merchant's accounts, before anyone signs in" },
         handler: async ({ db, params }) => {

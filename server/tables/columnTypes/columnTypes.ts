@@ -3,7 +3,7 @@ import { amountCell, numberCell, optionCell, optionsCell, textCell, timeCell, ty
 import { anyOptionFilter, cascadeFilter, containsFilter, momentFilter, numberRangeFilter, optionFilter, timeRangeFilter, type ColumnFilter } from './filterSql';
 import { amountValue, optionValue, optionsValue, secondsValue, textValue, timeValue, type ImportParse } from './importParse';
 
-/** What the server does with a column or search field of one type (PROTOCOL.md §5). */
+/** What the server does with a column or search field of one type (docs/protocol.md §9.2). */
 export interface ServerColumnTypeRules {
     /** The WHERE conditions of a `top_search` field of this type, by its wire encoding. */
     filter: ColumnFilter;

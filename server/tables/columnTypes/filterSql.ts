@@ -25,7 +25,7 @@ type FilterProblem = '参数错误：“{title}”的时间格式不正确' | '�
 
 const bad = (search: SearchSpec, problem: FilterProblem) => new ProtocolError(message(problem, { title: titleParam(search.title) }));
 
-/** 10-digit values are seconds, 13-digit ones milliseconds (PROTOCOL.md §5). */
+/** 10-digit values are seconds, 13-digit ones milliseconds (docs/protocol.md §9.4). */
 const toSeconds = (search: SearchSpec, raw: string): number => {
     if (!/^\d{1,13}$/.test(raw)) throw bad(search, '参数错误：“{title}”的时间格式不正确');
     const value = Number(raw);

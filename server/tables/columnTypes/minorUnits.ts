@@ -1,5 +1,5 @@
 /**
- * Integer minor units as decimal text, exactly (PROTOCOL.md §5: no floating point):
+ * Integer minor units as decimal text, exactly (docs/protocol.md §9.2: no floating point):
  * `minorToDecimal(-1205, 2)` is `-12.05`. Answers undefined for a value that is not an integer.
  */
 export const minorToDecimal = (value: unknown, decimal: number): string | undefined => {

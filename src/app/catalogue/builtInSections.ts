@@ -1,7 +1,7 @@
 import type { BuiltInSectionId } from '../../permissions/RouteEntry';
 
 /**
- * The sections of the icon rail (SPEC.md §2) that the console's own catalogue files may name: a
+ * The sections of the icon rail (docs/console.md §2) that the console's own catalogue files may name: a
  * `Record` over `BuiltInSectionId`, so a section added there is a compile error until it is
  * listed, and a section id mistyped in a file is a problem naming that file and entry.
  */

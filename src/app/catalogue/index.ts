@@ -20,7 +20,7 @@ import supertube from './supertube.json' with { type: 'json' };
 
 const file = (name: string, raw: unknown): CatalogueFile => ({ file: `src/app/catalogue/${name}.json`, raw });
 
-/** The console's own catalogue files, in menu order: every route of SPEC.md §2. */
+/** The console's own catalogue files, in menu order: every route of docs/console.md §2. */
 export const builtInFiles: readonly CatalogueFile[] = [
     file('dashboard', dashboard),
     file('dealer', dealer),
@@ -44,7 +44,7 @@ export const builtInFiles: readonly CatalogueFile[] = [
 export const builtInCatalogue = catalogueFromFiles(builtInFiles, { ownSections: BUILT_IN_SECTIONS, components: pageComponents, hasText: bundledText });
 
 /**
- * Every route of SPEC.md §2, in menu order. Routes, menus, breadcrumbs, tabs and permission
+ * Every route of docs/console.md §2, in menu order. Routes, menus, breadcrumbs, tabs and permission
  * checks all derive from this list and the deployment's extensions; nothing else lists routes.
  */
 export const catalogue: readonly CatalogueEntry[] = builtInCatalogue.entries;

@@ -1,7 +1,7 @@
 import { QUICK_MENU_MAX } from '../../layout/layoutConstants';
 import { DASHBOARD_PATH } from '../../config/routePaths';
 
-/** A shortcut as the quick-menu calls carry it (SPEC.md §3). */
+/** A shortcut as the quick-menu calls carry it (docs/console.md §3). */
 export interface QuickMenuItem {
     full_path: string;
     path: string;
@@ -16,7 +16,7 @@ export const QUICK_MENU_CALLS = {
     del: 'seller/quickmenu/QuickMenuDel',
 } as const;
 
-/** Translation keys of the refusals (SPEC.md §5). */
+/** Translation keys of the refusals (docs/console.md §5). */
 export const quickMenuErrors = {
     tooMany: 'mc.layout.workbench.tooMany',
     duplicate: 'mc.layout.workbench.duplicate',

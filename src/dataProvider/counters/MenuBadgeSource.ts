@@ -1,4 +1,4 @@
-/** One counter of `seller/order/OrderCount` or `seller/refund/RefundCount` (SPEC.md §3, §7). */
+/** One counter of `seller/order/OrderCount` or `seller/refund/RefundCount` (docs/console.md §3, §7). */
 export interface MenuBadgeSource {
     call: 'seller/order/OrderCount' | 'seller/refund/RefundCount';
     params?: Record<string, string | number>;

@@ -4,7 +4,7 @@ import type { MenuBadgeSource } from './MenuBadgeSource';
 export const readCounter = (reply: unknown, field: MenuBadgeSource['field']): number | undefined => {
     if (!reply || typeof reply !== 'object') return undefined;
     const record = reply as Record<string, unknown>;
-    // SPEC.md §3 names the returns counter both `return` and `returns`.
+    // docs/console.md §3 names the returns counter both `return` and `returns`.
     const raw = record[field] ?? (field === 'return' ? record.returns : undefined);
     const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
     return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;

@@ -1,4 +1,4 @@
-/** What `addons/kefu/public/GetKefuConfig` answers (SPEC.md §3). */
+/** What `addons/kefu/public/GetKefuConfig` answers (docs/console.md §3). */
 export interface KefuConfig {
     appid: string;
     host: string;

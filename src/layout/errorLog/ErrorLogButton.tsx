@@ -22,7 +22,7 @@ import { errorLog, type ErrorLogStore } from './errorLogStore';
 
 export interface ErrorLogButtonProps {
     store?: ErrorLogStore;
-    /** Production builds only (SPEC.md §8); tests turn it on. */
+    /** Production builds only (docs/console.md §8); tests turn it on. */
     enabled?: boolean;
 }
 

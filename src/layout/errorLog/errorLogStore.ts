@@ -1,4 +1,4 @@
-/** One uncaught UI error (SPEC.md §8): what, where in the components, on which page, and the stack. */
+/** One uncaught UI error (docs/console.md §8): what, where in the components, on which page, and the stack. */
 export interface ErrorLogEntry {
     message: string;
     info: string;

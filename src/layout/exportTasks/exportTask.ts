@@ -1,6 +1,6 @@
 import { EXPORT_POLL_INTERVAL } from '../layoutConstants';
 
-/** A row of the export-task table `seller/export/ExportManage` (PROTOCOL.md §5). */
+/** A row of the export-task table `seller/export/ExportManage` (docs/protocol.md §9.7). */
 export interface ExportTask {
     id: number | string;
     name: string;
@@ -35,7 +35,7 @@ export const parseExportTask = (row: Record<string, unknown>): ExportTask | unde
     };
 };
 
-/** Done with a file can be downloaded; done without one has expired (SPEC.md §3). */
+/** Done with a file can be downloaded; done without one has expired (docs/console.md §3). */
 export const exportTaskState = (task: ExportTask): ExportTaskState => {
     if (task.status === 0) return 'queued';
     if (task.status === 1) return 'running';

@@ -4,7 +4,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
-/** Toggles full screen; browsers without the Fullscreen API get SPEC.md §8's message. */
+/** Toggles full screen; browsers without the Fullscreen API get docs/console.md §8's message. */
 export const FullscreenButton = () => {
     const translate = useTranslate();
     const notify = useNotify();

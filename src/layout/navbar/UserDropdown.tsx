@@ -26,7 +26,7 @@ export const UserDropdown = () => {
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     // The server's `is_debug` offers the debug dialog here, besides its hidden shortcut.
     const { data: serverConfig } = useServerConfig();
-    // SPEC.md §6: the header's alternate label for an administrator role.
+    // docs/console.md §6: the header's alternate label for an administrator role.
     const { permissions } = usePermissions<Permissions>();
     const superAdmin = !!permissions?.roles.includes('admin');
     const name = identity?.fullName || translate('mc.layout.user.account');

@@ -24,7 +24,7 @@ export interface MenuSearchInput {
 export const menuSearchItems = (inputs: MenuSearchInput[], pinyinOf?: PinyinOf): MenuSearchItem[] =>
     inputs.map(input => ({ ...input, pinyin: pinyinOf ? pinyinOf(input.title) : [] }));
 
-/** The fuse.js options: the weights and threshold of SPEC.md §9. */
+/** The fuse.js options: the weights and threshold of docs/console.md §9. */
 export const MENU_SEARCH_OPTIONS = {
     threshold: MENU_SEARCH_THRESHOLD,
     keys: [

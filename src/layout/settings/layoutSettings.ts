@@ -1,5 +1,5 @@
 /**
- * The settings panel's choices (SPEC.md §2), each kept in react-admin's store under
+ * The settings panel's choices (docs/console.md §2), each kept in react-admin's store under
  * `mc.settings.<name>` with the defaults the specification gives.
  */
 export interface LayoutSettings {

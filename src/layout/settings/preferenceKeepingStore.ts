@@ -5,7 +5,7 @@ import { FILTERS_EXPANDED_STORE_PREFIX } from '../../schema/filters/filterForm';
 import { defaultSettings, settingKey, type LayoutSettings } from './layoutSettings';
 
 /**
- * The store keys that are this browser's preferences rather than the session's (SPEC.md §4: the
+ * The store keys that are this browser's preferences rather than the session's (docs/console.md §4: the
  * sidebar state, device, language and size persist; §9: the column choice per api, and with it
  * the filter form's fold per api): logout keeps them. Everything else (tabs, open panels and drawers, list states) belongs to the session.
  */

@@ -28,7 +28,7 @@ export const announcedVersion = (reply: unknown): string | undefined => {
 };
 
 /**
- * Asks the version-check service (SPEC.md §7) about a newer console: GET `url` with the
+ * Asks the version-check service (docs/console.md §7) about a newer console: GET `url` with the
  * running version as `current`. Answers the newer version, or undefined when the URL is empty,
  * the service is unreachable or says nothing newer: the check must never trouble the user.
  */

@@ -407,7 +407,7 @@ export interface SectionDeclaration {
     industries?: Industries;
 }
 /**
- * The list's calls other than its rows (PROTOCOL.md §5 Writes).
+ * The list's calls other than its rows (docs/protocol.md §8 Writes).
  */
 export interface Calls {
     getOne?: CallName;

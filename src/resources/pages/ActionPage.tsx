@@ -51,7 +51,7 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
         );
     }
 
-    // A confirmation is a dialog like every other (SPEC.md §9), over the page of the action. It
+    // A confirmation is a dialog like every other (docs/console.md §9), over the page of the action. It
     // is mounted in the page's own element, so a tab hidden by keep-alive hides it too.
     const deleting = plan.mode === 'delete';
     return (

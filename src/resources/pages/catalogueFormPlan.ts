@@ -31,7 +31,7 @@ export interface CatalogueFormPlan {
     success: string;
     /** Where a success returns to; none for settings, which stay and show the saved record. */
     back?: string;
-    /** Scope of the unchanged-data guard (SPEC.md §5), for guarded entries. */
+    /** Scope of the unchanged-data guard (docs/console.md §5), for guarded entries. */
     guardScope?: string;
     /** The call changes what the user may open: permissions and menus reload after it. */
     reloadsPermissions: boolean;

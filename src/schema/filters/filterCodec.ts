@@ -5,7 +5,7 @@ import { COLUMN_TYPES } from '../columnTypes';
 import { DAY_RANGE, type RangeCodec } from './rangeCodecs';
 
 /**
- * Filter values are kept in react-admin's filter state as they travel (PROTOCOL.md §5), so the
+ * Filter values are kept in react-admin's filter state as they travel (docs/protocol.md §9.4), so the
  * URL holds exactly what the server is sent and a reload restores it. These functions convert
  * between that wire text and what the filter inputs show.
  */

@@ -1,7 +1,7 @@
 import type { OpUnitType } from 'dayjs';
 
 /**
- * What a range filter edits (PROTOCOL.md §5 `start,end`): numbers sent as typed, or times whose
+ * What a range filter edits (docs/protocol.md §9.4 `start,end`): numbers sent as typed, or times whose
  * bounds round out to a unit (the first second of the first minute, day or month and the last
  * second of the last one), edited in the text format named after its HTML input.
  */

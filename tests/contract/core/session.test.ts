@@ -49,7 +49,7 @@ const captchaAnswerOf = (image: string) => {
 };
 
 describe('login', () => {
-    it('answers the token pair of PROTOCOL.md §4 and the session works', async () => {
+    it('answers the token pair of docs/protocol.md §6 and the session works', async () => {
         const client = await createTestClient(server);
         const reply = await client.login('admin', 'Admin@2026');
         const now = Math.floor(Date.now() / 1000);

@@ -31,7 +31,7 @@ const allIds = async (params: Record<string, unknown> = {}) => {
 const expected = (match: (row: WidgetRow) => boolean) => widgetRows.filter(match).map(row => row.id);
 
 describe('definition', () => {
-    it('has the PROTOCOL.md §5 shape and leaks no SQL', async () => {
+    it('has the docs/protocol.md §9.7 shape and leaks no SQL', async () => {
         const definition = await admin.get<Record<string, unknown>>(WIDGET_API);
         expect(definition).toMatchObject({ pk: 'id', limit: 10, show_sum: true, show_excel: true, show_excel_async: true, show_excel_import: true });
         expect(definition.column_names).toEqual(Object.keys(widgetTable.columns));

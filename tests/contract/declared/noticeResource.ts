@@ -15,10 +15,10 @@ export const NOTICE_API = {
 
 /**
  * `server/tables.d/notices.json`: every column without item_width, so each takes the default;
- * titles, labels and hints in zh-cn and English (es and ja fall back to zh-cn).
+ * titles, labels and hints in zh-cn and English (es and ja fall back to zh-cn). It is written to a
+ * throw-away tables folder, so it names no `$schema` (optional; `server/tables.d/brands.json` shows one).
  */
 export const noticeDeclaration = () => ({
-    $schema: '../declared/tableDeclaration.schema.json',
     table: 'notices',
     label: { 'zh-cn': '公告', en: 'Notice' },
     industry: 'all',

@@ -9,7 +9,7 @@ import { firstPage, loggedIn, type Page } from './domainTestKit';
 const tables = domains.flatMap(d => d.tables);
 
 /**
- * Every list screen of SPEC.md §2. Which table each shows is the catalogue's to say
+ * Every list screen of docs/console.md §2. Which table each shows is the catalogue's to say
  * (src/app/catalogue), not this file's.
  */
 const listScreens = [
@@ -60,7 +60,7 @@ const columnTypes: ColumnType[] = [
 const searchTypes = ['text', 'datetime', 'datemonth', 'date', 'eqdate', 'time', 'eqtime', 'second', 'select', 'checkbox', 'number', 'cascade'];
 
 describe('table catalogue', () => {
-    it('has a table for every list screen of SPEC §2 and every list of the catalogue', () => {
+    it('has a table for every list screen of docs/console.md §2 and every list of the catalogue', () => {
         const apis = new Set(tables.map(t => t.api));
         const lists = catalogue.filter(entry => entry.kind === 'list');
         for (const route of listScreens) expect(lists.find(entry => entry.path === route)?.api, route).toBeDefined();

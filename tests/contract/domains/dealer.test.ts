@@ -67,7 +67,7 @@ describe('second-hand car dealers', () => {
             '金额格式不正确，金额应为以分为单位的整数'
         );
         expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, type: 1, amount: 0 }))).message).toBe('金额不能为0');
-        // Recharge or refund (SPEC.md §2): the operator says which; a call that does not is refused, not taken as a recharge.
+        // Recharge or refund (docs/console.md §2): the operator says which; a call that does not is refused, not taken as a recharge.
         expect((await failure(admin.post('seller/dealer/DealerRecharge', { id, amount: '100' }))).message).toBe('请选择操作类型');
         const logs = await firstPage(admin, 'seller/bzj/WalletLogList', { dealer_name: '测试车行' });
         expect(logs.data.map(r => r.amount)).toEqual([-100000, -50000, 1000050]);

@@ -136,7 +136,7 @@ describe('own profile, password and shop', () => {
         expect(frame.status).toBe(200);
         expect(frame.headers.get('content-type')).toMatch(/^text\/html/);
         const html = await frame.text();
-        // It talks the widget's protocol (SPEC.md §2) and never writes the query into the page.
+        // It talks the widget's protocol (docs/console.md §2) and never writes the query into the page.
         expect(html).toContain("parent.postMessage({ type: 'kefu', action: action }, '*')");
         expect(html).not.toContain('<b>张三</b>');
         expect(kefuHost({ MC_KEFU_HOST: 'off' })).toBe('');

@@ -7,7 +7,7 @@ const zh = (text: string): LangTexts => ({ 'zh-cn': text });
 
 /**
  * A small generic table used by the core contract tests, independent of the business domains:
- * every column and filter type of PROTOCOL.md §5 on rows the tests also hold in memory, so each
+ * every column and filter type of docs/protocol.md §9.4 on rows the tests also hold in memory, so each
  * expectation is computed from `widgetRows`, not read back from the server.
  */
 export const WIDGET_API = 'seller/test/WidgetList';

@@ -22,7 +22,7 @@ const places = fc.integer({ min: 0, max: 18 });
 const minor = fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n });
 const digitText = (max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: max });
 
-describe('decimal formatting (SPEC.md §9, PROTOCOL.md §5)', () => {
+describe('decimal formatting (docs/console.md §9, docs/protocol.md §9.2)', () => {
     it('formats arbitrary integers in minor units exactly, as text or number', async () => {
         await checkProperty(
             'decimal: minor units formatted exactly',
@@ -57,7 +57,7 @@ describe('decimal formatting (SPEC.md §9, PROTOCOL.md §5)', () => {
             fc.property(fc.oneof(fc.string(), fc.anything()), places, (value, d) => {
                 const text = formatMinorUnits(value, d);
                 if (typeof value !== 'string' && typeof value !== 'number') expect(text).toBeUndefined();
-                // Exponential only outside SPEC §9's exponents (−18 … 32), e.g. 5e-324 or 1e+32.
+                // Exponential only outside docs/console.md §9's exponents (−18 … 32), e.g. 5e-324 or 1e+32.
                 if (text !== undefined) expect(text).toMatch(/^-?\d+(\.\d+)?(e[-+]\d+)?$/);
                 const minor = typeof value === 'string' ? toMinorUnits(value, d) : undefined;
                 if (minor !== undefined) expect(Number.isFinite(minor)).toBe(true);

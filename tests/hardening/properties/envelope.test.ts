@@ -24,7 +24,7 @@ const almostEnvelope = (k: EnvelopeKeys) =>
         )
         .map(([head, tail]) => head + tail);
 
-describe('envelope decryption (PROTOCOL.md §3)', () => {
+describe('envelope decryption (docs/protocol.md §4)', () => {
     it('never throws, and returns anything that is not an envelope unchanged', async () => {
         await checkProperty(
             'envelope: non-envelopes unchanged',

@@ -19,7 +19,7 @@ import { checkProperty } from '../support/checkProperty';
 // (Node applies a TZ set at run time; this worker only).
 process.env.TZ = 'America/New_York';
 
-// Every filter type of PROTOCOL.md §5 and the codec functions its filter uses.
+// Every filter type of docs/protocol.md §9.4 and the codec functions its filter uses.
 const RANGE_TYPES: ColumnType[] = ['datetime', 'time', 'date', 'datemonth', 'number', 'second'];
 const FORMATS = { 'datetime-local': 'YYYY-MM-DDTHH:mm', date: 'YYYY-MM-DD', month: 'YYYY-MM' } as const;
 
@@ -37,7 +37,7 @@ const numberText = fc.oneof(
     fc.string({ unit: fc.constantFrom(...'0123456789.- e+') })
 );
 
-describe('filter codec round trips (PROTOCOL.md §5)', () => {
+describe('filter codec round trips (docs/protocol.md §9.4)', () => {
     it('every range type: inputs → wire → inputs gives the inputs back, and the wire is stable', async () => {
         await checkProperty(
             'filter codec: ranges',

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalize, sign, type SignHash } from '../../../protocol/sign';
+import vectorsFile from '../../../protocol/vectors.json';
 import { checkProperty } from '../support/checkProperty';
 
 /**
- * PROTOCOL.md §2 written again from the text, sharing no code with protocol/sign.ts: if both
+ * docs/protocol.md §2 written again from the text, sharing no code with protocol/sign.ts: if both
  * read the rules the same way they agree on every parameter object fast-check can build.
  */
 const oracleText = (value: unknown): string | undefined => {
@@ -50,7 +49,7 @@ const oracleSign = (params: Record<string, unknown>, secret: string, hash: SignH
     return digest;
 };
 
-const vectors = JSON.parse(readFileSync(path.resolve('../shared/protocol/vectors.json'), 'utf8')) as {
+const vectors = vectorsFile as {
     signature: Array<{ name: string; params: Record<string, unknown>; secret: string; hash: SignHash; canonical: string; signature: string }>;
 };
 
@@ -70,7 +69,7 @@ const value = fc.oneof(
 const params = fc.dictionary(key, value, { maxKeys: 12 });
 const hash = fc.constantFrom<SignHash>('md5', 'sha1', 'sha256');
 
-describe('signature canonicalisation (PROTOCOL.md §2)', () => {
+describe('signature canonicalisation (docs/protocol.md §2)', () => {
     it('the oracle reproduces every shared vector, so it reads the rules as the vectors do', () => {
         for (const vector of vectors.signature) {
             expect(oracleCanonical(vector.params), vector.name).toBe(vector.canonical);

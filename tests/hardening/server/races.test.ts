@@ -70,7 +70,7 @@ describe('the same create sent 10 times at once', () => {
         });
     });
 
-    it('the public supplier entry (the duplicate-submit guard of SPEC §5) creates one dealer', async () => {
+    it('the public supplier entry (the duplicate-submit guard of docs/console.md §5) creates one dealer', async () => {
         await hostileCase(SUITE, async () => {
             const entry = {
                 kind: 1,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,7 +26,7 @@ describe('the built-in catalogue, from src/app/catalogue/*.json', () => {
         expect(builtInCatalogue.problems).toEqual([]);
     });
 
-    it('holds every route of SPEC.md §2 and the profile’s signed-in devices, in menu order', () => {
+    it('holds every route of docs/console.md §2 and the profile’s signed-in devices, in menu order', () => {
         const kinds = Object.fromEntries(
             ['list', 'create', 'edit', 'show', 'action', 'page'].map(kind => [kind, catalogue.filter(e => e.kind === kind).length])
         );

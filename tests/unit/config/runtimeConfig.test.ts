@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import config from '../../../public/config.json';
 import { applyDebugOverride, readDebugOverride, writeDebugOverride } from '../../../src/config/runtimeConfig';
@@ -17,6 +18,8 @@ describe('parseRuntimeConfig', () => {
         [{ ...config, signSecret: undefined }, 'signSecret'],
         [{ ...config, refreshBeforeExpirySeconds: -1 }, 'refreshBeforeExpirySeconds'],
         [{ ...config, catalogue: 'catalogue.d/brands.json' }, '"catalogue" must be a list'],
+        // A hostile name the configuration must refuse, never read.
+        // eslint-disable-next-line repository/no-path-outside
         [{ ...config, catalogue: ['../secrets.json'] }, '"catalogue" holds "../secrets.json"'],
         [{ ...config, catalogue: ['https://elsewhere.example/brands.json'] }, 'not a .json file beside config.json'],
         [{ ...config, catalogue: ['/etc/brands.json'] }, 'not a .json file beside config.json'],

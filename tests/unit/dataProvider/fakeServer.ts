@@ -1,4 +1,4 @@
-import vectors from '../../../../shared/protocol/vectors.json';
+import vectors from '../../../protocol/vectors.json';
 import type { RuntimeConfig } from '../../../protocol/runtimeConfig';
 import { encryptEnvelope } from '../../../protocol/envelope';
 

@@ -7,7 +7,7 @@ import { createErrorReports, type ErrorReport } from '../../../src/errors/errorR
 import { withCatalogueDuration } from '../../../src/errors/notificationDuration';
 import { withErrorCatalogue } from '../../../src/errors/withErrorCatalogue';
 
-describe('catalogueActionFor (SPEC.md §8)', () => {
+describe('catalogueActionFor (docs/console.md §8)', () => {
     it('data "login" asks to log in again, whoever shows toasts', () => {
         expect(catalogueActionFor(new ApiError('session', '登录已失效'), { toast: false })).toEqual({ type: 'relogin' });
         expect(catalogueActionFor(new ApiError('session', '登录已失效', { hideError: true }), { toast: true })).toEqual({ type: 'relogin' });

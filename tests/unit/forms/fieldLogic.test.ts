@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldSchema } from '../../../src/forms/fieldSchema';
 import { toFormValues, toPayload } from '../../../src/forms/fieldValues';
@@ -11,7 +12,7 @@ const f = (name: string, kind: FormField['kind'], extra: Partial<FormField> = {}
 // Field labels come back as given (`_`), messages as `key|label`.
 const translate = (key: string, options?: Record<string, unknown>) => (options?._ !== undefined ? String(options._) : `${key}|${options?.label ?? ''}`);
 
-describe('input filters (SPEC.md §5)', () => {
+describe('input filters (docs/console.md §5)', () => {
     it('number: digits, one dot, a leading minus, limited decimals', () => {
         expect(filterNumber('-12.3.4a', 2)).toBe('-12.34');
         expect(filterNumber('1-2', 0)).toBe('12');
@@ -198,7 +199,7 @@ describe('a server-sent write form as form fields', () => {
 
 describe('guards', () => {
     afterEach(() => vi.useRealTimers());
-    it('keeps the SPEC constants in one place', () => {
+    it('keeps the constants of docs/console.md §9 in one place', () => {
         expect(CONFIRM_LOCK_MS).toBe(500);
         expect(DOUBLE_CLICK_MS).toBe(3000);
     });

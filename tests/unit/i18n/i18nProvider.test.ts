@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORED_LOCALE_KEY, createI18nProvider } from '../../../src/i18n/i18nProvider';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { collectWindowErrors } from '../../../src/layout/errorLog/collectWindowErrors';
 import { ERROR_LOG_LIMIT, createErrorLogStore } from '../../../src/layout/errorLog/errorLogStore';

@@ -24,7 +24,7 @@ describe('menu search', () => {
         expect(search('agreement')[0].path).toBe('/setting/agreement/manage');
     });
 
-    it('hands fuse.js the SPEC.md §9 threshold (0.4) and weights (title 0.7, pinyin 0.3, path 0.3)', () => {
+    it('hands fuse.js the docs/console.md §9 threshold (0.4) and weights (title 0.7, pinyin 0.3, path 0.3)', () => {
         expect(MENU_SEARCH_OPTIONS).toEqual({
             threshold: 0.4,
             keys: [

@@ -63,7 +63,7 @@ describe('export tasks', () => {
         expect(needsPolling(tasks.slice(1))).toBe(true);
         expect(needsPolling(tasks.slice(2))).toBe(false);
         expect(needsPolling([])).toBe(false);
-        // SPEC.md §9: every 3000 ms while one is unfinished, not at all once none is.
+        // docs/console.md §9: every 3000 ms while one is unfinished, not at all once none is.
         expect(exportPollInterval(tasks)).toBe(3000);
         expect(exportPollInterval(tasks.slice(1))).toBe(3000);
         expect(exportPollInterval(tasks.slice(2))).toBe(false);

@@ -35,7 +35,7 @@ describe('the order, goods, wallet and marketing pages in the role tree', () => 
     });
 });
 
-describe('SPEC §4 menu rules on real routes', () => {
+describe('docs/console.md §4 menu rules on real routes', () => {
     it('shows supply goods to a non-union account and the payment wallet to a union one only', () => {
         const merchant = routesOf('car', ['admin']);
         const union = routesOf('admin', ['supplier']);

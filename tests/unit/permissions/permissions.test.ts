@@ -91,7 +91,7 @@ describe('permittedRoutes: addon and union rules on the real catalogue', () => {
     // Entries of one addon and no account rule (those are pinned by the fixture test above).
     const addonEntries = catalogue.filter(entry => entry.addon && !entry.account);
 
-    it('keeps the plugin manage and setup entries whatever is installed (SPEC.md §4)', () => {
+    it('keeps the plugin manage and setup entries whatever is installed (docs/console.md §4)', () => {
         for (const installed of [[], ['jp', 'ngp']]) {
             const routes = routesOf('car', ['admin'], ['*'], installed);
             expect(routes.has('/plugin/manage')).toBe(true);

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import vectors from '../../../../shared/protocol/vectors.json';
+import vectors from '../../../protocol/vectors.json';
 import { decryptField } from '../../../server/crypto/decryptField';
 import { setRuntimeConfig } from '../../../src/config/runtimeConfig';
 import { parseRuntimeConfig } from '../../../protocol/runtimeConfig';

@@ -12,7 +12,7 @@ import {
 
 const sec = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s).getTime() / 1000;
 
-describe('filter encoding (PROTOCOL.md §5)', () => {
+describe('filter encoding (docs/protocol.md §9.4)', () => {
     it('datetime and time: start,end in seconds, to the end of the last minute', () => {
         expect(encodeRange('datetime', ['2026-03-01T08:30', '2026-03-02T18:00'])).toBe(`${sec(2026, 3, 1, 8, 30)},${sec(2026, 3, 2, 18, 0, 59)}`);
         expect(encodeRange('time', ['2026-03-01T08:30', ''])).toBe(`${sec(2026, 3, 1, 8, 30)},`);

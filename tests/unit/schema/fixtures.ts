@@ -3,7 +3,7 @@
 type Columns = Record<string, Record<string, unknown>>;
 
 /**
- * A table definition as a server sends it (PROTOCOL.md §5): these columns in this order, keyed
+ * A table definition as a server sends it (docs/protocol.md §9.1): these columns in this order, keyed
  * by `id`, 20 rows a page and no search unless `extra` says otherwise.
  */
 export const tableDefinition = (rows: Columns, extra: Record<string, unknown> = {}) => ({

@@ -20,7 +20,7 @@ const offeredFor = (path: string, field: string, states: Record<string, number>)
         .map(([name]) => name);
 
 // Each condition against the state rule of the server's action (server/domains/*), by name.
-describe('when conditions of the state-bound actions of SPEC §2', () => {
+describe('when conditions of the state-bound actions of docs/console.md §2', () => {
     it('dealers: audit only when pending, deposit only when approved', () => {
         expect(offeredFor('/dealer/secondHandCarDealer/audit', 'audit_status', AUDIT)).toEqual(['pending']);
         expect(offeredFor('/dealer/secondHandCarDealer/recharge', 'audit_status', AUDIT)).toEqual(['approved']);

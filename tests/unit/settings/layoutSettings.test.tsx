@@ -11,7 +11,7 @@ const withStore = (store = memoryStore()) => ({
 });
 
 describe('layout settings', () => {
-    it('defaults as SPEC.md §2 says: tags view on, fixed header off, sidebar logo off, pinyin search on', () => {
+    it('defaults as docs/console.md §2 says: tags view on, fixed header off, sidebar logo off, pinyin search on', () => {
         expect(defaultSettings).toMatchObject({ tagsView: true, fixedHeader: false, sidebarLogo: false, pinyinSearch: true });
         const { wrapper } = withStore();
         const read = (name: keyof typeof defaultSettings) => renderHook(() => useLayoutSetting(name), { wrapper }).result.current[0];

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { localStorageStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TABS_STORE_KEY } from '../../../src/layout/tabs/TabsProvider';

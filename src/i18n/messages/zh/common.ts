@@ -1,4 +1,4 @@
-/** Texts shared by every screen. SPEC.md's Chinese messages are copied word for word. */
+/** Texts shared by every screen. The Chinese messages of docs/console.md are copied word for word. */
 export default {
     app: {
         title: '商户管理中心',

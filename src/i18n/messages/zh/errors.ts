@@ -1,4 +1,4 @@
-/** The error pages and dialogs of the route guard and the error catalogue (SPEC.md §8). */
+/** The error pages and dialogs of the route guard and the error catalogue (docs/console.md §8). */
 export default {
     errorPage: {
         title404: '抱歉，您访问的页面不存在',

@@ -1,4 +1,4 @@
-/** Generated lists, filters, exports, imports and forms. SPEC.md's Chinese messages word for word. */
+/** Generated lists, filters, exports, imports and forms. The Chinese messages of docs/console.md word for word. */
 export default {
     schema: {
         summary: '合计',

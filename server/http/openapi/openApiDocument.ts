@@ -1,0 +1,188 @@
+import { isPublicPath } from '../../../protocol/publicPath';
+import type { Endpoint } from '../../core/Endpoint';
+import { FILE_TYPES, type FileType } from '../../core/FileReply';
+import { localize } from '../../i18n/LocalText';
+import type { RouteRegistry } from '../RouteRegistry';
+import { fieldSchema, fieldsSchema, type JsonSchema } from './fieldSchema';
+import { tablePathItem } from './tableOperations';
+
+const HEADER_PARAMETERS = {
+    device: { name: 'device', in: 'header', required: true, schema: { const: 'web' }, description: 'always web' },
+    timestamp: {
+        name: 'timestamp',
+        in: 'header',
+        required: true,
+        schema: { type: 'string', pattern: '^\\d{1,12}$' },
+        description: 'Unix seconds, corrected by the server offset; signed calls more than 300 s off are refused (docs/protocol.md §2, §3)',
+    },
+    supplieruid: {
+        name: 'supplieruid',
+        in: 'header',
+        required: false,
+        schema: { type: 'string' },
+        description: "the session's suid, or empty; another merchant's ends the session (data: login)",
+    },
+    ignoreencryption: {
+        name: 'ignoreencryption',
+        in: 'header',
+        required: false,
+        schema: { enum: ['1'] },
+        description: '1: the reply is plain JSON rather than the encrypted envelope (docs/protocol.md §4)',
+    },
+} as const;
+
+const headerRefs = Object.keys(HEADER_PARAMETERS).map(name => ({ $ref: `#/components/parameters/${name}` }));
+
+const components = (marker: string) => ({
+    securitySchemes: {
+        accesstoken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'accesstoken',
+            description: 'the access token of login or refresh (docs/protocol.md §6); a URL opened in a new window carries it in the query',
+        },
+        signature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'signature',
+            description:
+                'the signature of the parameters, timestamp and accesstoken (docs/protocol.md §2); a URL opened in a new window carries it in the query',
+        },
+    },
+    parameters: HEADER_PARAMETERS,
+    schemas: {
+        Envelope: {
+            type: 'object',
+            required: ['status', 'msg', 'data'],
+            properties: {
+                status: { type: 'boolean', description: 'false: refused, nothing written (still HTTP 200)' },
+                msg: { type: 'string', description: 'ok, or why the call was refused; contains 没有此操作权限 when the caller lacks the permission' },
+                data: { description: 'the answer; on a refusal null, "login" (the session is over) or "refresh_captcha" (reload the captcha)' },
+            },
+        },
+        EncryptedEnvelope: {
+            type: 'string',
+            pattern: `^${marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}_[0-9a-f]+$`,
+            description: `${marker}_ then the lowercase hex of AES-256-CBC (PKCS#7) over the envelope's UTF-8 JSON; key and IV from config.json (docs/protocol.md §4)`,
+        },
+        TableDefinition: {
+            type: 'object',
+            required: ['pk', 'column_names', 'rows', 'top_search'],
+            properties: {
+                pk: { type: 'string' },
+                limit: { type: 'integer' },
+                export_type: { type: 'integer' },
+                show_sum: { type: 'boolean' },
+                show_excel: { type: 'boolean' },
+                show_excel_async: { type: 'boolean' },
+                show_excel_import: { type: 'boolean' },
+                column_names: { type: 'array', items: { type: 'string' } },
+                rows: { type: 'object', additionalProperties: { type: 'object' } },
+                top_search: { type: 'array', items: { type: 'object' } },
+            },
+        },
+        ExportTask: { type: 'object', properties: { id: { type: 'integer' }, status: { enum: [0, 1, 2] } } },
+        ImportResult: {
+            type: 'object',
+            required: ['total', 'inserted', 'failed', 'errors'],
+            properties: {
+                total: { type: 'integer' },
+                inserted: { type: 'integer' },
+                failed: { type: 'integer' },
+                errors: { type: 'array', items: { type: 'object', properties: { row: { type: 'integer' }, msg: { type: 'string' } } } },
+            },
+        },
+    },
+});
+
+/** Signed calls need both; public ones (a path with /public/) neither. */
+const securityOf = (path: string) => (isPublicPath(path) ? [] : [{ accesstoken: [], signature: [] }]);
+
+const tagOf = (path: string) =>
+    path
+        .split('/')
+        .slice(0, path.startsWith('addons/') ? 2 : 1)
+        .join('/');
+
+const envelopeReply = (fileType?: FileType) => {
+    // The media type alone: the document's content map is keyed without parameters.
+    const file = fileType && FILE_TYPES[fileType].contentType.split(';')[0];
+    return {
+        '200': {
+            description: file ? `the file, or the envelope of a refusal` : 'the envelope (encrypted unless ignoreencryption: 1)',
+            content: {
+                'application/json': { schema: { $ref: '#/components/schemas/Envelope' } },
+                'text/plain': { schema: { $ref: '#/components/schemas/EncryptedEnvelope' } },
+                ...(file ? { [file]: { schema: { type: 'string', contentMediaType: file } } } : {}),
+            },
+        },
+    };
+};
+
+const operation = (endpoint: Endpoint, method: 'GET' | 'POST') => {
+    const declared = endpoint.fields !== undefined;
+    const fields = endpoint.fields ?? [];
+    const base: Record<string, unknown> = {
+        tags: [tagOf(endpoint.path)],
+        operationId: `${method} ${endpoint.path}`,
+        'x-industries': endpoint.industries,
+        ...(endpoint.anyRole ? { 'x-any-role': true } : {}),
+        ...(declared ? {} : { description: 'Its parameters are not declared (Endpoint.fields).' }),
+        security: securityOf(endpoint.path),
+        responses: envelopeReply(endpoint.answersFile),
+    };
+    if (method === 'GET') {
+        const all = endpoint.key ? [endpoint.key, ...fields] : fields;
+        return {
+            ...base,
+            parameters: [
+                ...headerRefs,
+                ...all.map(rule => ({
+                    name: rule.name,
+                    in: 'query',
+                    required: !!rule.required && !(endpoint.partial && rule !== endpoint.key),
+                    description: localize(rule.title, 'zh-cn'),
+                    schema: fieldSchema(rule, endpoint.partial && rule !== endpoint.key),
+                })),
+            ],
+        };
+    }
+    const body: JsonSchema = fieldsSchema(fields, endpoint.key, endpoint.partial);
+    return { ...base, parameters: headerRefs, requestBody: { required: true, content: { 'application/json': { schema: body } } } };
+};
+
+export interface OpenApiOptions {
+    /** The encryption marker of the server's config.json. */
+    encryptionMarker: string;
+}
+
+/**
+ * The OpenAPI 3.1 document of a server's route registry: every endpoint with its method and the
+ * rules of its parameters (`Endpoint.fields` and `key`, the ones its handler reads), every
+ * generic table with its filters, columns, exports and import, the envelope, and the signing
+ * headers as security. Served at `/openapi.json`; `npm run docs:openapi` commits it.
+ */
+export const openApiDocument = (registry: RouteRegistry, { encryptionMarker }: OpenApiOptions) => {
+    const paths: Record<string, Record<string, unknown>> = {};
+    for (const endpoint of registry.endpoints()) {
+        const methods = endpoint.method === 'ANY' ? (['GET', 'POST'] as const) : [endpoint.method];
+        const item = (paths[`/${endpoint.path}`] ??= {});
+        for (const method of methods) item[method.toLowerCase()] = operation(endpoint, method);
+    }
+    for (const table of registry.tables()) {
+        paths[`/${table.api}`] = tablePathItem(table, { parameters: headerRefs, security: securityOf(table.api), tag: tagOf(table.api) });
+    }
+    const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
+    return {
+        openapi: '3.1.0',
+        info: {
+            title: 'Merchant Center /v1',
+            version: '1',
+            description:
+                'The calls of the reference server, generated from its route registry. The wire rules (signing, envelope, encryption, the generic table protocol) are in docs/protocol.md. Every reply is HTTP 200 with the envelope; a refusal has status false.',
+        },
+        servers: [{ url: '/api/v1' }],
+        paths: sorted,
+        components: components(encryptionMarker),
+    };
+};

@@ -1,0 +1,127 @@
+import { execFile } from 'node:child_process';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runConformance } from '../../../scripts/conformance/runConformance';
+import { freePort } from '../../e2e/support/referenceServer';
+import { startTestServer, type TestServer } from '../support/startTestServer';
+
+/**
+ * `npm run conformance` (docs/protocol.md, README "Conformance") against the reference server,
+ * on this project's engine (PGlite or PostgreSQL): every check holds; a deployment that breaks
+ * one is named; a base that cannot be checked gives one line and exit 2.
+ */
+
+let server: TestServer;
+const helpers: Server[] = [];
+
+beforeAll(async () => {
+    server = await startTestServer();
+});
+afterAll(async () => {
+    for (const helper of helpers) {
+        helper.closeAllConnections();
+        helper.close();
+    }
+    await server?.close();
+});
+
+const run = async (base: string, ...extra: string[]) => {
+    const lines: string[] = [];
+    const code = await runConformance(['--base', base, '--username', 'admin', '--password', 'Admin@2026', ...extra], text => lines.push(text));
+    return { code, lines };
+};
+
+/** A local HTTP server answering every request with `answer` (never, when it is undefined). */
+const helper = async (answer?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void) => {
+    const created = createServer((request, response) => answer?.(request, response));
+    helpers.push(created);
+    await new Promise<void>(resolve => created.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(created.address() as AddressInfo).port}`;
+};
+
+describe('npm run conformance', () => {
+    it('holds every check on the reference server, one line each and a count, exit 0', async () => {
+        const { code, lines } = await run(server.url);
+        expect(lines.filter(line => !line.startsWith('hold  ')).slice(0, -1), lines.join('\n')).toEqual([]);
+        expect(code).toBe(0);
+        for (const check of [
+            'a wrong signature is refused',
+            'a stale timestamp',
+            'a foreign token answers login',
+            'a logged-out token answers login',
+            'exactly one wins',
+        ])
+            expect(
+                lines.some(line => line.startsWith('hold  ') && line.includes(check)),
+                check
+            ).toBe(true);
+        for (const type of ['text', 'select', 'datetime', 'number', 'cascade'])
+            expect(
+                lines.some(line => line.startsWith(`hold  filter ${type}:`)),
+                type
+            ).toBe(true);
+        expect(lines.some(line => /^hold {2}export: .* answers a real xlsx$/.test(line))).toBe(true);
+        expect(lines.some(line => /^hold {2}import template: .* answers a real xlsx$/.test(line))).toBe(true);
+        expect(lines.at(-1)).toMatch(/^(\d+) checks on http:\/\/127\.0\.0\.1:\d+ as admin: \1 hold, 0 short$/);
+    });
+
+    it('names a check a deployment falls short of, and exits 1', async () => {
+        // In front of the reference server: its exports answer an HTML page instead of the file.
+        const target = new URL(server.url);
+        const proxy = await helper((request, response) => {
+            if (request.url?.includes('_down_excel=1')) return response.writeHead(200, { 'content-type': 'text/html' }).end('<html>export</html>');
+            const upstream = httpRequest(
+                { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
+                reply => {
+                    response.writeHead(reply.statusCode ?? 502, reply.headers);
+                    reply.pipe(response);
+                }
+            );
+            request.pipe(upstream);
+        });
+        const { code, lines } = await run(proxy);
+        expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
+            expect.stringMatching(/^SHORT export: .* answers a real xlsx: not an xlsx \(zip\) file/),
+        ]);
+        expect(lines.at(-1)).toMatch(/: \d+ hold, 1 short$/);
+        expect(code).toBe(1);
+    });
+
+    it('gives one clear line and exit 2 for a base it cannot check', async () => {
+        const closed = `http://127.0.0.1:${await freePort()}`;
+        const html = await helper((_request, response) =>
+            response.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>Bad Gateway</body></html>')
+        );
+        const htmlOk = await helper((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>shop</title>'));
+        const text = await helper((_request, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end('hello'));
+        const silent = await helper();
+        const cases: Array<[string, string[], RegExp]> = [
+            [closed, [], /^conformance: cannot reach http:\/\/127\.0\.0\.1:\d+\/config\.json: ECONNREFUSED$/],
+            [html, [], /^conformance: .*config\.json answered HTTP 502 with an HTML page, not the console's config\.json$/],
+            [htmlOk, [], /^conformance: .*config\.json answered an HTML page, not the console's config\.json/],
+            [text, [], /^conformance: .*config\.json answered text that is not JSON \("hello"\)/],
+            [silent, ['--timeout', '1'], /^conformance: .*config\.json did not answer within 1 s$/],
+        ];
+        for (const [base, extra, expected] of cases) {
+            const { code, lines } = await run(base, ...extra);
+            expect(lines, base).toEqual([expect.stringMatching(expected)]);
+            expect(code).toBe(2);
+        }
+        const { code, lines } = await run(server.url, '--password', 'wrong');
+        expect(code).toBe(2);
+        expect(lines).toEqual([expect.stringMatching(/^conformance: cannot sign in to .* as admin: server: 用户名或密码错误/)]);
+    });
+
+    it('is the npm script: the command prints the same and exits 2 without a stack trace on an unreachable base', async () => {
+        const closed = `http://127.0.0.1:${await freePort()}`;
+        const result = await promisify(execFile)('npx', ['tsx', 'scripts/conformance.ts', '--base', closed, '--username', 'admin', '--password', 'x']).then(
+            () => ({ code: 0, stdout: '', stderr: '' }),
+            (error: { code: number; stdout: string; stderr: string }) => error
+        );
+        expect(result.code).toBe(2);
+        expect(result.stdout.trim().split('\n')).toEqual([expect.stringMatching(/^conformance: cannot reach .*ECONNREFUSED$/)]);
+        expect(result.stderr).not.toMatch(/\bat .*\(/);
+    });
+});
