@@ -3,7 +3,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { liveSessions, revokeSession, revokeUserSessions } from '../../session/tokens';
 import { ownAccountCall } from '../shared/ownAccountCall';
 import { recordOperation } from '../shared/recordOperation';
-import { readId } from '../shared/validate';
+import { idRule, readId } from '../shared/validate';
 import type { TextKey } from '../../i18n/catalogue';
 
 /** The calls of the profile's 登录设备 page, and what they write to the operator log. */
@@ -29,6 +29,7 @@ export const deviceEndpoints: Endpoint[] = [
     ownAccountCall({
         method: 'GET',
         path: DEVICE_CALLS.list,
+        fields: [],
         handler: async ctx => {
             const sessions = await liveSessions(ctx.db, ctx.config, ctx.user!.id);
             return sessions.map(session => ({ ...session, current: session.id === ctx.sessionId })).sort((a, b) => Number(b.current) - Number(a.current));
@@ -37,6 +38,8 @@ export const deviceEndpoints: Endpoint[] = [
     ownAccountCall({
         method: 'POST',
         path: DEVICE_CALLS.signOut,
+        fields: [],
+        key: idRule(),
         handler: async ctx => {
             const id = readId(ctx.params);
             const mine = (await liveSessions(ctx.db, ctx.config, ctx.user!.id)).some(session => session.id === id);
@@ -51,6 +54,7 @@ export const deviceEndpoints: Endpoint[] = [
     ownAccountCall({
         method: 'POST',
         path: DEVICE_CALLS.signOutOthers,
+        fields: [],
         handler: async ctx =>
             ctx.db.transaction(async tx => {
                 const count = await revokeUserSessions(tx, ctx.user!.id, 'signedOut', ctx.sessionId);

@@ -167,7 +167,11 @@ describe(`stored page positions over a nullable sort column on ${engineName()}`,
             group_name: { title: { 'zh-cn': '组' }, sql: 'g.name' },
         },
     };
-    /** A Db of its own: the stored positions and versioned tables are remembered per Db. */
+    /**
+     * A database of its own as the page positions see it: they remember the stored positions and
+     * the versioned tables per database (`Db.database`), and these tables are versioned after the
+     * tests above first asked.
+     */
     let nullDb: Db;
     const reads: string[] = [];
 
@@ -182,6 +186,7 @@ ANALYZE nullable_items;`);
         await ensureTableVersions(engineDb, ['nullable_items', 'nullable_groups']);
         nullDb = {
             ...engineDb,
+            database: {},
             query: (sql, params) => {
                 reads.push(sql);
                 return engineDb.query(sql, params);
