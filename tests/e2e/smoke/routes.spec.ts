@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accountsFromEnv, type DemoAccount } from '../support/accounts';
 import { AxeFindings, switchLocale, type ScanLocale } from '../support/axeScan';
 import { login } from '../support/login';
 import { permittedSmokeRoutes } from '../support/smokeRoutes';
+import { firstRowLinks, pathPattern, visitRoute, watchErrors } from '../support/routeWalk';
 import { textsFor } from '../pages/texts';
 
 // Read-only: every route of the catalogue that each account may open, opened as the menu would
@@ -16,26 +17,6 @@ import { textsFor } from '../pages/texts';
 const SCANNED: ReadonlySet<DemoAccount> = new Set(['admin', 'bank', 'platform']);
 
 const SCAN_LOCALES: readonly ScanLocale[] = ['zh-cn', 'en'];
-
-/** The console's own navigation: a history entry the router follows, as a menu link does. */
-const openInApp = (page: Page, path: string) =>
-    page.evaluate(target => {
-        window.history.pushState({}, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-
-/** Everything the page reports as broken while it is watched: uncaught errors and error logs. */
-const watchErrors = (page: Page) => {
-    const errors: string[] = [];
-    page.on('pageerror', error => errors.push(`uncaught: ${error.message}`));
-    page.on('console', message => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-    });
-    return errors;
-};
-
-/** A route's path as a pattern of the pathnames it opens (`/cars/list/edit/:id`). */
-const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
 
 /** The row's 更多 button, in whichever of the two languages the walk is in. */
 const MORE = new RegExp(`^(${textsFor('zh-cn').t('mc.schema.more')}|${textsFor('en').t('mc.schema.more')})$`);
@@ -64,41 +45,9 @@ for (const { role, locale, scanned } of walks) {
         // again (react-admin), which costs more than opening a page.
         if (locale !== SCAN_LOCALES[0]) await switchLocale(page, SCAN_LOCALES[0]);
 
-        /** Opens `path` in the app and checks that it shows, stays and reports nothing. */
-        const visit = async (path: string) => {
-            // A message of the route before, already reported, must not count here.
-            await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 20_000 });
-            errors.length = 0;
-            await openInApp(page, path);
-            const pathname = new URL(path, 'http://console').pathname;
-            const view = page.locator(`[data-tab-view="${pathname}"]`);
-            // The page shows, or the console leaves it (a refused call goes to the
-            // dashboard): wait for either, then for the data.
-            await expect.poll(async () => new URL(page.url()).pathname !== pathname || (await view.isVisible())).toBe(true);
-            await expect(page.getByRole('progressbar')).toHaveCount(0);
-            expect.soft(new URL(page.url()).pathname, `${path} stays on its URL`).toBe(pathname);
-            expect.soft(await page.getByRole('alert').allInnerTexts(), `messages shown on ${path}`).toEqual([]);
-            expect.soft(errors, `errors logged on ${path}`).toEqual([]);
-            return view;
-        };
-
+        const visit = (path: string) => visitRoute(page, errors, path);
         /** The links of the list's first row, the 更多 menu's included (scanned while open). */
-        const rowLinks = async (list: string) => {
-            const row = page.locator(`[data-tab-view="${list}"] table tbody tr`).first();
-            if (!(await row.count())) return [];
-            const hrefs = await row.locator('a[href]').evaluateAll(links => links.map(link => link.getAttribute('href')!));
-            const more = row.getByRole('button', { name: MORE });
-            if (await more.count()) {
-                await more.click();
-                const menu = page.getByRole('menu');
-                await expect(menu).toBeVisible();
-                await axe?.scan(`${list} 更多 menu [${locale}]`, { within: '[role="menu"]' });
-                hrefs.push(...(await menu.locator('a[href]').evaluateAll(links => links.map(link => link.getAttribute('href')!))));
-                await page.keyboard.press('Escape');
-                await expect(menu).toBeHidden();
-            }
-            return hrefs;
-        };
+        const rowLinks = (list: string) => firstRowLinks(page, list, MORE, async () => axe?.scan(`${list} 更多 menu [${locale}]`, { within: '[role="menu"]' }));
 
         // Record pages: the link of the list's first row that opens each.
         const unreached: string[] = [];

@@ -29,7 +29,8 @@ export default {
             empty: '一致するメニューはありません',
         },
         user: {
-            menu: 'ユーザーメニュー',
+            /** The navbar's user button: its name starts with what it shows (the user's name). */
+            menu: '%{name}、ユーザーメニュー',
             account: 'マイアカウント',
             home: 'ホーム',
             logout: 'ログアウト',

@@ -28,7 +28,8 @@ export default {
             empty: '没有匹配的菜单',
         },
         user: {
-            menu: '用户菜单',
+            /** The navbar's user button: its name starts with what it shows (the user's name). */
+            menu: '%{name}，用户菜单',
             account: '我的账号',
             home: '首页',
             logout: '退出登录',
