@@ -54,7 +54,6 @@ const readStoredLocale = (): unknown => {
 
 const browserLanguages = (): readonly string[] => (navigator.languages?.length ? navigator.languages : [navigator.language]);
 
-
 /** The document's language follows the console's, from the first render on. */
 const applyLocale = async (locale: string) => {
     const applied = await applyDayjsLocale(locale);

@@ -32,7 +32,8 @@ export const sourceTranslations = (lang: ForeignLang): Map<string, string> => {
         const source = zh.get(key);
         if (source && !pairs.has(source)) pairs.set(source, translated);
     }
-    for (const area of Object.values(serverCatalogues[lang])) for (const [source, translated] of Object.entries(area as Record<string, string>)) pairs.set(source, translated);
+    for (const area of Object.values(serverCatalogues[lang]))
+        for (const [source, translated] of Object.entries(area as Record<string, string>)) pairs.set(source, translated);
     return pairs;
 };
 
