@@ -5,6 +5,8 @@ import { rowAction } from '../shared/rowAction';
 import { CONTACT, VEHICLE, contactStatusOptions } from './carOptions';
 import { message, titleParam } from '../../i18n/Message';
 import type { TextKey } from '../../i18n/catalogue';
+import { DEFAULT_LANG } from '../../../protocol/lang';
+import { localize } from '../../i18n/LocalText';
 
 const refusals: Record<number, TextKey> = {
     [VEHICLE.sold]: '该车辆已售出，不能上架或下架',
@@ -55,7 +57,7 @@ const updateContactStatus = rowAction({
             nowSeconds(),
         ]);
         const label = contactStatusOptions.find(o => o.value === values.contact_status)?.label;
-        return `联系状态改为${label}`;
+        return `联系状态改为${label ? localize(label, DEFAULT_LANG) : ''}`;
     },
 });
 

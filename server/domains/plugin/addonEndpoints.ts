@@ -4,6 +4,7 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { recordOperation } from '../shared/recordOperation';
 import { readField } from '../shared/validate';
 import { addonCateOptions } from './addonCatalogue';
+import { localizeOptions } from '../../tables/tableDefinition';
 
 /** install / uninstall by `key` (the console's plugin list sends the row's key). */
 const toggle = (path: string, install: boolean): Endpoint => ({
@@ -35,9 +36,9 @@ export const addonEndpoints: Endpoint[] = [
         method: 'GET',
         path: 'addons/CateList',
         industries: 'all',
-        handler: async ({ db }) => {
+        handler: async ({ db, lang }) => {
             const { rows } = await db.query<{ cate: number; n: number }>('SELECT cate, count(*)::int AS n FROM addons GROUP BY cate');
-            return addonCateOptions.map(o => ({ ...o, count: rows.find(r => r.cate === o.value)?.n ?? 0 }));
+            return localizeOptions(addonCateOptions, lang).map(o => ({ ...o, count: rows.find(r => r.cate === o.value)?.n ?? 0 }));
         },
     },
     {

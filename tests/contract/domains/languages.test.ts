@@ -83,6 +83,21 @@ describe.each(LANGS)('in %s', lang => {
     });
 });
 
+describe('option lists outside table definitions', () => {
+    it.each(LANGS)('%s: the supplier entry and the plugin categories name their options in it, values as they are', async lang => {
+        const chinese = chineseIn(lang);
+        const anonymous = await createTestClient(server, { encryption: false, lang });
+        const conf = await anonymous.get<Record<'kinds' | 'regions' | 'brands' | 'business_scope', Option[]>>('public/supplier/EnterConf');
+        const labels = [conf.kinds, conf.regions, conf.brands, conf.business_scope].flatMap(function all(list: Option[] = []): string[] {
+            return list.flatMap(option => [option.label, ...all(option.children)]);
+        });
+        expect(labels.filter(label => chinese(label))).toEqual([]);
+        expect(conf.brands).toContainEqual({ value: '宝马', label: 'BMW' });
+        const cates = await (await client('admin', lang)).get<Option[]>('addons/CateList');
+        expect(cates.filter(cate => chinese(cate.label))).toEqual([]);
+    });
+});
+
 describe('refusals in the language of the call', () => {
     const tooLong = '车'.repeat(51);
     const dealer = { contact: '张伟', phone: '13912345678', province: 310000, city: 310115, address: '浦东新区世纪大道100号' };
