@@ -5,11 +5,12 @@ import { textsFor } from './pages/texts';
 import { DEMO, type DemoAccount } from './support/accounts';
 import { AxeFindings, EXPERIMENTAL_RULES } from './support/axeScan';
 import { login } from './support/login';
-import { firstRowLinks, pathPattern, viewOf, visitRoute, watchErrors } from './support/routeWalk';
+import { firstRowLinks, openInApp, pathPattern, viewOf, visitRoute, watchErrors } from './support/routeWalk';
 import { shownTexts } from './support/shownTexts';
 import { permittedSmokeRoutes } from './support/smokeRoutes';
 import { chineseIn } from './support/sourceTexts';
 import { TableDefinitions } from './support/tableDefinitions';
+import { lookupText } from '../../server/i18n/catalogue';
 
 // Every route of the admin, bank and platform accounts (between them, the whole catalogue), and
 // each list's show and edit pages reached through its first row, walked in en, es and ja: no
@@ -30,6 +31,7 @@ import { TableDefinitions } from './support/tableDefinitions';
 // control's visible label is part of its accessible name), in each of the three languages.
 
 const WALKED: readonly DemoAccount[] = ['admin', 'bank', 'platform'];
+const CARS = '/cars/list/manageShow';
 const LANGS: ReadonlyArray<Exclude<Lang, 'zh-cn'>> = ['en', 'es', 'ja'];
 
 /** Opens each select of the list's filters in turn, so their options are read while open. */
@@ -111,4 +113,76 @@ for (const role of WALKED) {
             expect(axe.findings).toEqual([]);
         });
     }
+}
+
+// The walk opens what a route shows by itself; the dialogs and notifications of a list are opened
+// here, on the car list, in each language: the column chooser and the export dialog (the
+// server's column titles), a batch action's confirmation and its result with the server's
+// refusal of a sold car, and the notification of an action the server refuses.
+for (const lang of LANGS) {
+    test(`[${lang}] a list's dialogs, a batch action the server refuses and a refused action's notification read in ${lang}`, async ({ page }) => {
+        const { t } = textsFor(lang);
+        const chinese = chineseIn(lang);
+        const found: string[] = [];
+        const look = async (where: string) => {
+            for (const { kind, text } of await shownTexts(page, viewOf(CARS), [])) {
+                const why = chinese(text);
+                if (why) found.push(`${where}: ${kind} “${text.slice(0, 80)}”: ${why}`);
+            }
+        };
+        await login(page, 'admin');
+        await new Shell(page, textsFor('zh-cn')).switchLocale(lang);
+        const cars = page.locator(viewOf(CARS));
+        const openFiltered = async (status: number) => {
+            await openInApp(page, `${CARS}?${new URLSearchParams({ filter: JSON.stringify({ status }) })}`);
+            await expect(cars.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
+            await expect(page.getByRole('progressbar')).toHaveCount(0);
+        };
+
+        await openFiltered(2);
+        for (const [button, dialog] of [
+            ['mc.schema.columns.button', 'mc.schema.columns.title'],
+            ['mc.schema.asyncExport.button', 'mc.schema.asyncExport.title'],
+        ]) {
+            await cars.getByRole('button', { name: t(button), exact: true }).click();
+            await expect(page.getByRole('dialog', { name: t(dialog) })).toBeVisible();
+            await look(t(dialog));
+            await page.keyboard.press('Escape');
+            await expect(page.getByRole('dialog')).toBeHidden();
+        }
+
+        // A batch 下架 of a sold car: confirmed, refused by the server row by row, nothing changes.
+        await cars
+            .getByRole('checkbox', { name: t('ra.action.select_row') })
+            .first()
+            .check();
+        const soldout = t('mc.route.cars_list_soldout');
+        await cars
+            .getByRole('group', { name: t('mc.schema.batch.label') })
+            .getByRole('button', { name: soldout })
+            .click();
+        const batch = page.getByRole('dialog', { name: soldout });
+        await expect(batch).toContainText(t('mc.schema.batch.confirm', { action: soldout, count: 1 }));
+        await look('batch confirmation');
+        await batch.getByRole('button', { name: t('mc.schema.batch.ok') }).click();
+        await expect(batch.getByText(t('mc.schema.batch.done', { action: soldout, succeeded: 0, failed: 1 }))).toBeVisible();
+        await expect(batch).toContainText(lookupText('该车辆已售出，不能上架或下架', lang));
+        await look('batch result');
+        await batch.getByRole('button', { name: t('mc.schema.batch.close') }).click();
+        await expect(batch).toBeHidden();
+
+        // 上架 of a car already on sale: the server refuses, the console says why in a notification.
+        await openFiltered(1);
+        const id = (await cars.locator('tbody tr').first().locator('td.column-id').innerText()).trim();
+        await openInApp(page, `/cars/list/added?id=${id}`);
+        await page
+            .getByRole('dialog')
+            .getByRole('button', { name: t('mc.action.confirm') })
+            .click();
+        await expect(page.getByRole('alert').filter({ hasText: lookupText('该车辆已在售，无需重复上架', lang) })).toBeVisible();
+        await look('refused action');
+
+        if (found.length) console.log(`[${lang}] Chinese in dialogs and notifications:\n  ${found.join('\n  ')}`);
+        expect(found).toEqual([]);
+    });
 }
