@@ -102,6 +102,8 @@ export default {
         },
         errorLog: {
             title: 'Error log',
+            /** The navbar button: its name holds the count its badge shows. */
+            button: 'Error log (%{count})',
             message: 'Message',
             info: 'Where',
             url: 'Page',

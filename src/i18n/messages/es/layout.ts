@@ -102,6 +102,8 @@ export default {
         },
         errorLog: {
             title: 'Registro de errores',
+            /** The navbar button: its name holds the count its badge shows. */
+            button: 'Registro de errores (%{count})',
             message: 'Mensaje de error',
             info: 'Ubicación',
             url: 'Dirección de la página',

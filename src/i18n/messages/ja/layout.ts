@@ -103,6 +103,8 @@ export default {
         },
         errorLog: {
             title: 'エラーログ',
+            /** The navbar button: its name holds the count its badge shows. */
+            button: 'エラーログ（%{count} 件）',
             message: 'エラーメッセージ',
             info: '発生箇所',
             url: 'ページのアドレス',
