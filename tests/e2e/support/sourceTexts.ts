@@ -21,19 +21,20 @@ const consoleCatalogues = { en: consoleEn, es: consoleEs, ja: consoleJa } as con
 const serverCatalogues = { en: serverEn, es: serverEs, ja: serverJa } as const;
 
 /**
- * Every zh-cn source text with its translation into `lang`: the server's catalogue (its keys
- * are the zh-cn texts) and the console's (matched by key). A zh-cn text shown in `lang` whose
- * translation differs was left untranslated.
+ * Every zh-cn source text with its translations into `lang`: the server's catalogue (its keys
+ * are the zh-cn texts) and the console's (matched by key). A zh-cn text shown in `lang` that is
+ * none of its translations was left untranslated.
  */
-export const sourceTranslations = (lang: ForeignLang): Map<string, string> => {
-    const pairs = new Map<string, string>();
+export const sourceTranslations = (lang: ForeignLang): Map<string, Set<string>> => {
+    const pairs = new Map<string, Set<string>>();
+    const add = (source: string, translated: string) => pairs.set(source, (pairs.get(source) ?? new Set()).add(translated));
     const zh = flatten(consoleZh);
     for (const [key, translated] of flatten(consoleCatalogues[lang])) {
         const source = zh.get(key);
-        if (source && !pairs.has(source)) pairs.set(source, translated);
+        if (source) add(source, translated);
     }
     for (const area of Object.values(serverCatalogues[lang]))
-        for (const [source, translated] of Object.entries(area as Record<string, string>)) pairs.set(source, translated);
+        for (const [source, translated] of Object.entries(area as Record<string, string>)) add(source, translated);
     return pairs;
 };
 
@@ -47,7 +48,7 @@ export const chineseIn = (lang: Exclude<Lang, 'zh-cn'>) => {
     return (text: string): string | undefined => {
         const characters = chineseCharacters(text, lang);
         if (characters.length) return `Chinese characters ${[...new Set(characters)].join('')}`;
-        if (isUntranslatedSource(text, translations)) return `the zh-cn text itself (${translations.get(text.trim())} in ${lang})`;
+        if (isUntranslatedSource(text, translations)) return `the zh-cn text itself (${[...translations.get(text.trim())!].join(' / ')} in ${lang})`;
         return undefined;
     };
 };
