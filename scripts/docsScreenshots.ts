@@ -1,11 +1,13 @@
 /**
- * npm run docs:screenshots: the page anatomy screenshot of the README and src/schema/README.md.
+ * npm run docs:screenshots: the page anatomy screenshots of the README and src/schema/README.md.
  * Builds the console (skip with --no-build), starts the reference server on a free port with a
  * throw-away database and the pinned demo seed (the same rows on every run), logs in as admin
- * in Chinese in a 1440×900 window, opens the car list with three rows selected, puts numbered
- * callouts on its parts and saves the whole page as docs/list-page-anatomy.png. The numbers are keyed in the READMEs; a part
- * that is no longer found stops the script with its name, so the key cannot silently drift.
- * A machine without a CJK font would draw the Chinese as boxes: the script refuses then.
+ * in a 1440×900 window, opens the car list with three rows selected, puts numbered callouts on
+ * its parts and saves the whole page: in Chinese as docs/list-page-anatomy.png, in English and
+ * Japanese as docs/list-page-anatomy.en.png and .ja.png (the console's language from the
+ * browser's, so the server answers in it too). The numbers are keyed in the READMEs; a part that
+ * is no longer found stops the script with its name, so the key cannot silently drift. A machine
+ * without a CJK font would draw Chinese and Japanese as boxes: the script refuses then.
  */
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { execSync } from 'node:child_process';
@@ -16,19 +18,26 @@ import { PINNED_SEED_NOW } from '../server/domains/shared/pinnedSeedNow';
 import { drawsChineseGlyphs } from '../tests/e2e/support/cjkGlyphs';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/e2e/support/chromiumLaunch';
 import { startReferenceServer } from '../tests/e2e/support/referenceServer';
+import { textsFor, type Texts } from '../tests/e2e/pages/texts';
 
-const OUTPUT = 'docs/list-page-anatomy.png';
 const LIST = '/cars/list/manageShow';
 
-/** The callouts, in the order of the READMEs' key. */
-const PARTS: Array<[name: string, find: (page: Page) => Locator]> = [
-    ['toolbar', page => page.getByRole('link', { name: '新增' })],
-    ['filter form', page => page.getByRole('search', { name: '筛选条件' })],
-    ['selection bar', page => page.getByRole('alert').filter({ hasText: '已选 3 项' })],
-    ['sticky header', page => page.getByRole('columnheader', { name: '全选' })],
-    ['row actions', page => page.getByRole('columnheader', { name: '操作', exact: true })],
-    ['summary row', page => page.getByRole('row', { name: '合计', exact: true })],
-    ['pagination', page => page.getByText(/^每页行数/)],
+/** Each picture: the file, the browser's language (the console follows it) and the console's texts. */
+const PICTURES = [
+    { output: 'docs/list-page-anatomy.png', browserLocale: 'zh-CN', texts: textsFor('zh-cn') },
+    { output: 'docs/list-page-anatomy.en.png', browserLocale: 'en-US', texts: textsFor('en') },
+    { output: 'docs/list-page-anatomy.ja.png', browserLocale: 'ja-JP', texts: textsFor('ja') },
+];
+
+/** The callouts, in the order of the READMEs' key, found by the console's own texts of the language. */
+const PARTS: Array<[name: string, find: (page: Page, t: Texts['t']) => Locator]> = [
+    ['toolbar', (page, t) => page.getByRole('link', { name: t('mc.schema.page.create') })],
+    ['filter form', (page, t) => page.getByRole('search', { name: t('mc.schema.filter.form') })],
+    ['selection bar', (page, t) => page.getByRole('alert').filter({ hasText: t('mc.schema.selection.count', { count: 3 }) })],
+    ['sticky header', (page, t) => page.getByRole('columnheader', { name: t('ra.action.select_all') })],
+    ['row actions', (page, t) => page.getByRole('columnheader', { name: t('mc.schema.actions'), exact: true })],
+    ['summary row', (page, t) => page.getByRole('row', { name: t('mc.schema.summary'), exact: true })],
+    ['pagination', (page, t) => page.getByText(t('ra.navigation.page_rows_per_page'))],
 ];
 
 /** A numbered badge just left of `box`, halfway down, drawn over the page. */
@@ -60,19 +69,24 @@ if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel wa
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mc-docs-'));
 const server = await startReferenceServer({ MC_DATA_DIR: dataDir, MC_SEED_NOW: PINNED_SEED_NOW });
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(`${server.url}/login`);
+/** One picture of the car list in the language of `picture`. */
+const photograph = async (url: string, { output, browserLocale, texts }: (typeof PICTURES)[number]) => {
+    const { t } = texts;
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: browserLocale });
+    await page.goto(`${url}/login`);
     if (!(await drawsChineseGlyphs(page))) throw new Error('Chromium has no CJK font here (Chinese would be boxes): install fonts-noto-cjk (npm test does).');
-    await page.getByRole('textbox', { name: '用户名', exact: true }).fill('admin');
-    await page.getByRole('textbox', { name: '密码', exact: true }).fill('Admin@2026');
-    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('textbox', { name: t('mc.login.username'), exact: true }).fill('admin');
+    await page.getByRole('textbox', { name: t('mc.login.password'), exact: true }).fill('Admin@2026');
+    await page.getByRole('button', { name: t('mc.login.submit') }).click();
     await page.waitForURL(/\/dashboard$/);
-    await page.goto(`${server.url}${LIST}`);
-    const rows = page.getByRole('checkbox', { name: '选择此行' });
+    await page.goto(`${url}${LIST}`);
+    const rows = page.getByRole('checkbox', { name: t('ra.action.select_row') });
     await rows.first().waitFor();
     for (const i of [6, 7, 9]) await rows.nth(i).check();
-    await page.getByRole('alert').filter({ hasText: '已选 3 项' }).waitFor();
+    await page
+        .getByRole('alert')
+        .filter({ hasText: t('mc.schema.selection.count', { count: 3 }) })
+        .waitFor();
     // The table scrolls inside its box under a sticky header: scrolled to its end, the picture
     // shows the last rows, the summary row and, below the box, the pagination. Repeated until
     // it holds, as the selection bar's arrival re-lays the box out.
@@ -93,18 +107,25 @@ try {
         .evaluate(element => (element as HTMLElement).blur())
         .catch(() => undefined);
     for (const [i, [name, find]] of PARTS.entries()) {
-        const box = await find(page)
+        const box = await find(page, t)
             .first()
             .boundingBox({ timeout: 10_000 })
             .catch(() => null);
         if (!box)
-            throw new Error(`docs:screenshots: the ${name} (callout ${i + 1}) is not in the picture of ${LIST} any more; update PARTS and the READMEs' key.`);
+            throw new Error(
+                `docs:screenshots: the ${name} (callout ${i + 1}) is not in the ${texts.locale} picture of ${LIST} any more; update PARTS and the READMEs' key.`
+            );
         await callout(page, i + 1, box);
     }
-    mkdirSync(path.dirname(OUTPUT), { recursive: true });
+    mkdirSync(path.dirname(output), { recursive: true });
     // The whole page: with the selection bar it is a little taller than the 900 px window.
-    await page.screenshot({ path: OUTPUT, fullPage: true });
-    console.log(`Wrote ${OUTPUT}`);
+    await page.screenshot({ path: output, fullPage: true });
+    await page.close();
+    console.log(`Wrote ${output}`);
+};
+
+try {
+    for (const picture of PICTURES) await photograph(server.url, picture);
 } finally {
     await browser.close();
     server.stop();

@@ -1,6 +1,6 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useErrorText } from '../errors/useErrorText';
 import { AgreementDialog } from './AgreementDialog';
@@ -12,6 +12,7 @@ import { useEnterConf } from './useEnterConf';
 /** /business: what joining means (kinds, deposit, service phone, agreement) and the way to apply. */
 export const BusinessLandingPage = () => {
     const translate = useTranslate();
+    const [locale] = useLocaleState();
     const errorText = useErrorText();
     const { data: conf, error, isPending } = useEnterConf();
     const [agreementOpen, setAgreementOpen] = useState(false);
@@ -25,7 +26,7 @@ export const BusinessLandingPage = () => {
             ) : (
                 <Stack spacing={1}>
                     <Typography>{translate('mc.business.kinds', { kinds: conf.kinds.map(kind => kind.label).join('、') })}</Typography>
-                    {conf.deposit !== undefined && <Typography>{translate('mc.business.deposit', { amount: centsToYuan(conf.deposit) })}</Typography>}
+                    {conf.deposit !== undefined && <Typography>{translate('mc.business.deposit', { amount: centsToYuan(conf.deposit, locale) })}</Typography>}
                     {conf.servicePhone && <Typography>{translate('mc.business.servicePhone', { phone: conf.servicePhone })}</Typography>}
                 </Stack>
             )}

@@ -1,3 +1,5 @@
+import { formatNumberText } from '../i18n/numberFormats';
+
 /** An option of the entry form, labels as the server sent them. */
 export interface EnterOption {
     value: string | number;
@@ -54,9 +56,9 @@ export const parseEnterConf = (raw: unknown): EnterConf => {
     return conf;
 };
 
-/** Cents as yuan with two decimals, exactly (integer arithmetic). */
-export const centsToYuan = (cents: number) => {
+/** Cents as yuan with two decimals, exactly (integer arithmetic), grouped as `locale` writes numbers. */
+export const centsToYuan = (cents: number, locale: string) => {
     const sign = cents < 0 ? '-' : '';
     const abs = Math.abs(Math.round(cents));
-    return `${sign}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+    return formatNumberText(`${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`, locale);
 };

@@ -2,7 +2,7 @@ import { createInstance, type BackendModule } from 'i18next';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
 import { applyDayjsLocale } from './dayjsLocale';
-import { LOCALES, detectLocale, type Locale } from './locales';
+import { HTML_LANG, LOCALES, detectLocale, type Locale } from './locales';
 import zh from './messages/zh';
 
 /** Catalogues other than the default are split out of the first-loaded bundle. */
@@ -53,9 +53,6 @@ const readStoredLocale = (): unknown => {
 };
 
 const browserLanguages = (): readonly string[] => (navigator.languages?.length ? navigator.languages : [navigator.language]);
-
-/** BCP 47 tags for `<html lang>`: screen readers pick their voice, browsers the Han glyphs. */
-const HTML_LANG: Record<Locale, string> = { 'zh-cn': 'zh-CN', en: 'en', es: 'es', ja: 'ja' };
 
 /** The document's language follows the console's, from the first render on. */
 const applyLocale = async (locale: string) => {

@@ -10,6 +10,9 @@ export const LOCALES = Object.entries(NAMES).map(([locale, name]) => ({ locale: 
 
 export const isLocale = isLang;
 
+/** BCP 47 tags for `lang` attributes: screen readers pick their voice, browsers the Han glyphs. */
+export const HTML_LANG: Record<Locale, string> = { 'zh-cn': 'zh-CN', en: 'en', es: 'es', ja: 'ja' };
+
 /** Maps a browser language tag (`en-US`, `zh-TW`, `ja`) to a supported locale, if any. */
 export const matchLocale = (tag: string): Locale | undefined => {
     const lower = tag.toLowerCase();

@@ -7,6 +7,7 @@ import { LoadError } from '../errors/LoadError';
 import { UNCHANGED_MESSAGE, submitGuardFor, useDoubleClickGuard } from '../forms/guards';
 import { SchemaForm } from '../forms/SchemaForm';
 import { formatMinorUnits } from '../forms/decimal';
+import { useFormatNumber } from '../i18n/useFormatNumber';
 import { CERT_CALLS, PAY_TYPES, canApply, certFields, parseCertInfo, type CertState } from './supplierCert';
 
 const CERT_INFO_KEY = ['mc.certInfo'];
@@ -25,6 +26,7 @@ const stateColor: Record<CertState, 'default' | 'warning' | 'info' | 'success' |
  */
 const SupplierCertPage = () => {
     const translate = useTranslate();
+    const formatNumber = useFormatNumber();
     const notify = useNotify();
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const queryClient = useQueryClient();
@@ -70,7 +72,8 @@ const SupplierCertPage = () => {
     if (error || !cert) return <LoadError error={error} onRetry={() => refetch()} fallback="mc.error.malformed" />;
 
     const showForm = cert.state === 'none' || (reapplying && canApply(cert.state));
-    const fee = cert.fee === undefined ? undefined : formatMinorUnits(cert.fee, 2);
+    const exactFee = cert.fee === undefined ? undefined : formatMinorUnits(cert.fee, 2);
+    const fee = exactFee === undefined ? undefined : formatNumber(exactFee);
     return (
         <Card>
             <CardHeader

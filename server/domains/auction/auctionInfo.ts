@@ -3,11 +3,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { toFormRecord } from '../shared/crudEndpoints';
 import { idRule, readId, type FieldRule } from '../shared/validate';
 
-const priceFields: FieldRule[] = ['start_price', 'reserve_price', 'increment', 'top_price', 'deal_price'].map(name => ({
-    name,
-    title: { 'zh-cn': name },
-    kind: 'cents',
-}));
+const priceFields: FieldRule[] = ['start_price', 'reserve_price', 'increment', 'top_price', 'deal_price'].map(name => ({ name, title: '金额', kind: 'cents' }));
 
 /**
  * One auction with its vehicle, winner and latest bids: /jingpai/qrsm/info (ConfirmInfo) and

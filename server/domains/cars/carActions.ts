@@ -6,6 +6,8 @@ import { CONTACT, VEHICLE, contactStatusOptions } from './carOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 import { message, titleParam } from '../../i18n/Message';
 import type { TextKey } from '../../i18n/catalogue';
+import { DEFAULT_LANG } from '../../../protocol/lang';
+import { localize } from '../../i18n/LocalText';
 
 const refusals: Record<number, TextKey> = {
     [VEHICLE.sold]: '该车辆已售出，不能上架或下架',
@@ -58,7 +60,7 @@ const updateContactStatus = rowAction({
             nowSeconds(),
         ]);
         const label = contactStatusOptions.find(o => o.value === values.contact_status)?.label;
-        return `联系状态改为${label}`;
+        return `联系状态改为${label ? localize(label, DEFAULT_LANG) : ''}`;
     },
 });
 

@@ -6,6 +6,8 @@ import { FREIGHT, ORDER, carrierOptions } from './orderOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 import { message, titleParam } from '../../i18n/Message';
 import type { TextKey } from '../../i18n/catalogue';
+import { DEFAULT_LANG } from '../../../protocol/lang';
+import { localize } from '../../i18n/LocalText';
 
 type Row = Record<string, unknown>;
 
@@ -45,7 +47,8 @@ const ship = rowAction({
             values.waybill_no,
             now,
         ]);
-        const carrier = carrierOptions.find(o => o.value === values.carrier)!.label;
+        // The trail and the log are records, kept in zh-cn.
+        const carrier = localize(carrierOptions.find(o => o.value === values.carrier)!.label, DEFAULT_LANG);
         await addTrace(tx, row.id, `商家已发货，${carrier} 运单号 ${values.waybill_no}`, now);
         return `订单${row.order_sn}发货（${carrier} ${values.waybill_no}）`;
     },

@@ -12,6 +12,7 @@ import { merchantAddons } from './merchantAddons';
  * finds the row there (or gone) and is refused.
  */
 const keyRule: FieldRule = { name: 'key', title: '插件标识', required: true, max: 30 };
+import { localizeOptions } from '../../tables/tableDefinition';
 
 const toggle = (path: string, install: boolean): Endpoint => ({
     method: 'POST',
@@ -50,9 +51,9 @@ export const addonEndpoints: Endpoint[] = [
         fields: [],
         industries: 'all',
         anyRole: true,
-        handler: async ({ db }) => {
+        handler: async ({ db, lang }) => {
             const { rows } = await db.query<{ cate: number; n: number }>('SELECT cate, count(*)::int AS n FROM addons GROUP BY cate');
-            return addonCateOptions.map(o => ({ ...o, count: rows.find(r => r.cate === o.value)?.n ?? 0 }));
+            return localizeOptions(addonCateOptions, lang).map(o => ({ ...o, count: rows.find(r => r.cate === o.value)?.n ?? 0 }));
         },
     },
     {

@@ -9,17 +9,11 @@ import { localize, type LangTexts } from '../../i18n/LocalText';
  * The log is a record kept in the reference language (zh-cn), whoever wrote it: a module given
  * per language is stored in zh-cn.
  */
-export const recordOperation = async (db: Db, ctx: CallContext, module: string | LangTexts, content: string): Promise<void> => {
+export const recordOperation = async (db: Db, ctx: CallContext, label: string | LangTexts, content: string): Promise<void> => {
+    const module = typeof label === 'string' ? label : localize(label, DEFAULT_LANG);
     await db.query(
         `INSERT INTO operator_logs (user_id, suid, username, module, content, ip, create_time)
          VALUES ($1, $2, $3, $4, $5, $6, extract(epoch from now())::bigint)`,
-        [
-            ctx.user?.id ?? null,
-            ctx.user?.suid ?? '',
-            ctx.user?.username ?? '',
-            typeof module === 'string' ? module : localize(module, DEFAULT_LANG),
-            content.slice(0, 500),
-            ctx.ip ?? '',
-        ]
+        [ctx.user?.id ?? null, ctx.user?.suid ?? '', ctx.user?.username ?? '', module, content.slice(0, 500), ctx.ip ?? '']
     );
 };

@@ -8,6 +8,7 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { isCityOf, regionOptions } from '../shared/regionOptions';
 import { readFields, type FieldRule } from '../shared/validate';
 import { localize } from '../../i18n/LocalText';
+import { localizeOptions } from '../../tables/tableDefinition';
 
 /** Entry fee (the dealer deposit a new merchant pays after approval), cents. */
 const ENTRY_DEPOSIT = 10_000_00;
@@ -104,11 +105,12 @@ export const enterEndpoints: Endpoint[] = [
         fields: [],
         industries: 'all',
         tenancy: 'entry',
-        handler: async () => ({
-            kinds: dealerKindOptions,
-            regions: regionOptions,
-            brands: brandOptions,
-            business_scope: businessScopeOptions,
+        // Labels in the caller's language; the values (a brand's stored name too) as they are.
+        handler: async ({ lang }) => ({
+            kinds: localizeOptions(dealerKindOptions, lang),
+            regions: localizeOptions(regionOptions, lang),
+            brands: localizeOptions(brandOptions, lang),
+            business_scope: localizeOptions(businessScopeOptions, lang),
             deposit: ENTRY_DEPOSIT,
             service_phone: '13800138000',
             need_license: true,

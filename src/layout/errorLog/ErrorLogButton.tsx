@@ -36,10 +36,12 @@ export const ErrorLogButton = ({ store = errorLog, enabled = import.meta.env.PRO
 
     if (!enabled || entries.length === 0) return null;
     const label = translate('mc.layout.errorLog.title');
+    // What the badge shows is part of the name (axe label-content-name-mismatch).
+    const count = entries.length > 99 ? '99+' : String(entries.length);
     return (
         <>
             <Tooltip title={label}>
-                <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
+                <IconButton color="inherit" aria-label={translate('mc.layout.errorLog.button', { count })} onClick={() => setOpen(true)}>
                     <Badge badgeContent={entries.length} color="error" max={99}>
                         <BugReportIcon />
                     </Badge>

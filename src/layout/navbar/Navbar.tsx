@@ -3,18 +3,16 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, IconButton, Toolbar, Tooltip } from '@mui/material';
-import { LocalesMenuButton, useRefresh, useStore, useTranslate } from 'react-admin';
+import { useRefresh, useStore, useTranslate } from 'react-admin';
 import { ErrorLogButton } from '../errorLog/ErrorLogButton';
 import { ExportTasksButton } from '../exportTasks/ExportTasksButton';
-import { LOCALES } from '../../i18n/locales';
 import { SETTINGS_OPEN_KEY } from '../settings/SettingsPanel';
 import { AppBreadcrumbs } from '../breadcrumbs/AppBreadcrumbs';
 import { MenuSearch } from '../search/MenuSearch';
 import { useTabs } from '../tabs/useTabs';
 import { FullscreenButton } from './FullscreenButton';
+import { LanguageMenu } from './LanguageMenu';
 import { UserDropdown } from './UserDropdown';
-
-const languages = LOCALES.map(({ locale, name }) => ({ locale, name }));
 
 export interface NavbarProps {
     menuOpen: boolean;
@@ -58,7 +56,7 @@ export const Navbar = ({ menuOpen, onToggleMenu, mobile }: NavbarProps) => {
                     [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { minWidth: 0, fontSize: 0 }, '& .MuiButton-startIcon': { mr: 0 } },
                 })}
             >
-                <LocalesMenuButton languages={languages} />
+                <LanguageMenu />
             </Box>
             <Tooltip title={settingsLabel}>
                 <IconButton aria-label={settingsLabel} onClick={() => setSettingsOpen(true)}>

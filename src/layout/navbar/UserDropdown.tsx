@@ -62,12 +62,12 @@ export const UserDropdown = () => {
                 color="inherit"
                 aria-haspopup="menu"
                 aria-expanded={!!anchor}
-                aria-label={translate('mc.layout.user.menu')}
+                aria-label={translate('mc.layout.user.menu', { name })}
                 onClick={event => setAnchor(event.currentTarget)}
                 startIcon={
-                    <Avatar src={avatar} alt="" sx={{ width: 28, height: 28 }}>
-                        {String(name).slice(0, 1)}
-                    </Avatar>
+                    // Without a picture, MUI's person icon rather than a letter: a letter would be read as part
+                    // of the visible label (诚诚信二手车), which the button's name must contain (axe label-content-name-mismatch).
+                    <Avatar src={avatar || undefined} alt="" sx={{ width: 28, height: 28 }} />
                 }
                 sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
             >

@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../i18n/useFormatDate';
+import { useFormatNumber } from '../../i18n/useFormatNumber';
 import type { RecordDetail } from '../types';
 import { recordDetailRows } from './recordDetails';
 
@@ -8,8 +9,9 @@ import { recordDetailRows } from './recordDetails';
 export const RecordDetails = ({ record, details }: { record: Record<string, unknown>; details: RecordDetail[] }) => {
     const translate = useTranslate();
     const formatDate = useFormatDate();
+    const formatNumber = useFormatNumber();
     return details.map(detail => {
-        const rows = recordDetailRows(record, detail, formatDate);
+        const rows = recordDetailRows(record, detail, formatDate, formatNumber);
         const caption = translate(detail.title);
         return (
             <Box key={detail.field} component="section" aria-label={caption} sx={{ mt: 3 }}>

@@ -190,7 +190,11 @@ export class Shell {
     }
 
     // User menu
-    readonly userMenuButton = () => this.page.getByRole('button', { name: this.texts.t('mc.layout.user.menu') });
+    /** The navbar's user button, named after the user it shows (`admin, user menu`). */
+    readonly userMenuButton = () =>
+        this.page.getByRole('button', {
+            name: new RegExp(`^${escapeRegExp(this.texts.t('mc.layout.user.menu', { name: '\u0000' })).replace('\u0000', '.+')}$`),
+        });
     readonly userMenuItem = (name: string) => this.page.getByRole('menuitem', { name, exact: true });
 
     /** The user opens the user menu in the navbar. */

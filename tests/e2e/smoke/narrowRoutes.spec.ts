@@ -49,7 +49,7 @@ for (const role of WALKERS.filter(name => accounts[name])) {
 
         /** Opens a route and checks that the document fits the phone's width. */
         const check = async (path: string) => {
-            const view = await visitRoute(page, path, errors);
+            const view = await visitRoute(page, errors, path);
             // Given a moment to lay out (fonts, late rows); a page that still overflows is named
             // with what sticks out, and the walk goes on.
             const fits = await expect

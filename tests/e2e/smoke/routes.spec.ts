@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { accountsFromEnv, type DemoAccount } from '../support/accounts';
 import { AxeFindings, switchLocale, type ScanLocale } from '../support/axeScan';
 import { login } from '../support/login';
-import { pathPattern, visitRoute, watchErrors } from '../support/routeWalk';
 import { permittedSmokeRoutes } from '../support/smokeRoutes';
+import { firstRowLinks, pathPattern, visitRoute, watchErrors } from '../support/routeWalk';
 import { textsFor } from '../pages/texts';
 
 // Read-only: every route of the catalogue that each account may open, opened as the menu would
@@ -45,25 +45,9 @@ for (const { role, locale, scanned } of walks) {
         // again (react-admin), which costs more than opening a page.
         if (locale !== SCAN_LOCALES[0]) await switchLocale(page, SCAN_LOCALES[0]);
 
-        const visit = (path: string) => visitRoute(page, path, errors);
-
+        const visit = (path: string) => visitRoute(page, errors, path);
         /** The links of the list's first row, the 更多 menu's included (scanned while open). */
-        const rowLinks = async (list: string) => {
-            const row = page.locator(`[data-tab-view="${list}"] table tbody tr`).first();
-            if (!(await row.count())) return [];
-            const hrefs = await row.locator('a[href]').evaluateAll(links => links.map(link => link.getAttribute('href')!));
-            const more = row.getByRole('button', { name: MORE });
-            if (await more.count()) {
-                await more.click();
-                const menu = page.getByRole('menu');
-                await expect(menu).toBeVisible();
-                await axe?.scan(`${list} 更多 menu [${locale}]`, { within: '[role="menu"]' });
-                hrefs.push(...(await menu.locator('a[href]').evaluateAll(links => links.map(link => link.getAttribute('href')!))));
-                await page.keyboard.press('Escape');
-                await expect(menu).toBeHidden();
-            }
-            return hrefs;
-        };
+        const rowLinks = (list: string) => firstRowLinks(page, list, MORE, async () => axe?.scan(`${list} 更多 menu [${locale}]`, { within: '[role="menu"]' }));
 
         // Record pages: the link of the list's first row that opens each.
         const unreached: string[] = [];

@@ -40,17 +40,29 @@ export const settled = async (page: Page) => {
 export interface ScanOptions {
     /** A modal's selector: only it is judged, not the page dimmed behind its backdrop. */
     within?: string;
+    /** Only these rules (the language walk judges label-content-name-mismatch in every language). */
+    only?: readonly string[];
 }
+
+/**
+ * axe's experimental rules that the console holds to besides its default ones: a control's
+ * visible label is part of its accessible name (WCAG 2.5.3, Label in Name), so what a speech-input
+ * user says is what the control answers to, in every language.
+ */
+export const EXPERIMENTAL_RULES = ['label-content-name-mismatch'] as const;
 
 type AxeWindow = { axe?: typeof axe };
 
 /** The serious and critical violations axe finds on the page (or inside `within`) now. */
-export const scan = async (page: Page, name: string, { within }: ScanOptions = {}): Promise<Finding[]> => {
+export const scan = async (page: Page, name: string, { within, only }: ScanOptions = {}): Promise<Finding[]> => {
     await settled(page);
     if (!(await page.evaluate(() => !!(window as AxeWindow).axe))) await page.evaluate(axe.source);
+    const rules = only
+        ? { runOnly: { type: 'rule' as const, values: [...only] } }
+        : { rules: Object.fromEntries(EXPERIMENTAL_RULES.map(rule => [rule, { enabled: true }])) };
     const violations = await page.evaluate(
-        context =>
-            (window as AxeWindow).axe!.run(context ?? document, { resultTypes: ['violations'] }).then(results =>
+        ({ context, rules }) =>
+            (window as AxeWindow).axe!.run(context ?? document, { resultTypes: ['violations'], ...rules }).then(results =>
                 results.violations.map(({ id, impact, nodes }) => ({
                     id,
                     impact,
@@ -58,7 +70,7 @@ export const scan = async (page: Page, name: string, { within }: ScanOptions = {
                     targets: nodes.map(node => `${node.target.join(' ')} ${node.html.slice(0, 100)}`),
                 }))
             ),
-        within
+        { context: within, rules }
     );
     return violations
         .filter(violation => SEVERE.has(violation.impact ?? ''))
@@ -89,11 +101,15 @@ export class AxeFindings {
     /** Milliseconds spent in the scans themselves (settling and axe), for the report. */
     millis = 0;
 
-    constructor(private readonly page: Page) {}
+    /** `defaults`: options every scan of this test takes (`only` some rules). */
+    constructor(
+        private readonly page: Page,
+        private readonly defaults: ScanOptions = {}
+    ) {}
 
     async scan(name: string, options?: ScanOptions) {
         const started = Date.now();
-        this.findings.push(...(await scan(this.page, name, options)));
+        this.findings.push(...(await scan(this.page, name, { ...this.defaults, ...options })));
         this.scans++;
         this.millis += Date.now() - started;
     }

@@ -38,10 +38,12 @@ export const chineseCharacters = (text: string, lang: ForeignLang): string[] => 
 };
 
 /**
- * Whether `text` is, whole, a zh-cn source text whose `lang` translation differs from it: shown
- * untranslated even though its characters are ones Japanese writes too (品牌 for ブランド).
+ * Whether `text` is, whole, a zh-cn source text none of whose translations into the language it
+ * is: shown untranslated even though its characters are ones Japanese writes too (品牌 for
+ * ブランド). A source text translated differently in two places (内容: コンテンツ for a section,
+ * 内容 for a trail's column) passes as either.
  */
-export const isUntranslatedSource = (text: string, translations: ReadonlyMap<string, string>): boolean => {
+export const isUntranslatedSource = (text: string, translations: ReadonlyMap<string, ReadonlySet<string>>): boolean => {
     const translated = translations.get(text.trim());
-    return translated !== undefined && translated !== text.trim();
+    return translated !== undefined && !translated.has(text.trim());
 };

@@ -42,9 +42,12 @@ const permittedSmokeRoutes = async (baseURL: string, username: string, password:
     const readOnly = (entry: RouteEntry) => OPENED.has(entry.kind) && !entry.path.includes(':') && !WRITES_ON_OPEN.has(entry.path);
     const permitted = entries.filter(entry => permissions.routes.has(entry.path));
     const recordsOf = (list: string) => permitted.filter(entry => entry.parent === list && RECORD_PAGES.has(entry.kind)).map(entry => entry.path);
-    const routes = permitted
-        .filter(readOnly)
-        .map(({ path, kind }): SmokeRoute => (kind === 'list' && recordsOf(path).length ? { path, kind, records: recordsOf(path) } : { path, kind }));
+    const routes = permitted.filter(readOnly).map(({ path, kind, api }): SmokeRoute => ({
+        path,
+        kind,
+        ...(kind === 'list' && api ? { api } : {}),
+        ...(kind === 'list' && recordsOf(path).length ? { records: recordsOf(path) } : {}),
+    }));
     const wanted = only
         ?.split(',')
         .map(path => path.trim())

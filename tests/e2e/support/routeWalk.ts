@@ -1,5 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+// A walk over the console's routes as an operator makes it, shared by the smoke route walk
+// (smoke/routes.spec.ts) and the language walk (languages.spec.ts): every route opened in the
+// app, no reload, nothing submitted.
+
 /** The console's own navigation: a history entry the router follows, as a menu link does. */
 export const openInApp = (page: Page, path: string) =>
     page.evaluate(target => {
@@ -17,19 +21,25 @@ export const watchErrors = (page: Page) => {
     return errors;
 };
 
+/** A route's path as a pattern of the pathnames it opens (`/cars/list/edit/:id`). */
+export const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
+
+/** The selector of a route's view in the tab area (kept alive views of other tabs stay hidden). */
+export const viewOf = (path: string) => `[data-tab-view="${new URL(path, 'http://console').pathname}"]`;
+
 /**
- * Opens `path` in the app and checks that it shows, stays and reports nothing (`errors`, from
- * `watchErrors`, is emptied first); answers the route's kept-alive view.
+ * Opens `path` in the app and checks that it shows, stays and reports nothing (soft: the walk goes
+ * on); answers its view.
  */
-export const visitRoute = async (page: Page, path: string, errors: string[]): Promise<Locator> => {
+export const visitRoute = async (page: Page, errors: string[], path: string): Promise<Locator> => {
     // A message of the route before, already reported, must not count here.
     await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 20_000 });
     errors.length = 0;
     await openInApp(page, path);
     const pathname = new URL(path, 'http://console').pathname;
-    const view = page.locator(`[data-tab-view="${pathname}"]`);
-    // The page shows, or the console leaves it (a refused call goes to the dashboard): wait for
-    // either, then for the data.
+    const view = page.locator(viewOf(path));
+    // The page shows, or the console leaves it (a refused call goes to the dashboard): wait
+    // for either, then for the data.
     await expect.poll(async () => new URL(page.url()).pathname !== pathname || (await view.isVisible())).toBe(true);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     expect.soft(new URL(page.url()).pathname, `${path} stays on its URL`).toBe(pathname);
@@ -38,5 +48,23 @@ export const visitRoute = async (page: Page, path: string, errors: string[]): Pr
     return view;
 };
 
-/** A route's path as a pattern of the pathnames it opens (`/cars/list/edit/:id`). */
-export const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
+/**
+ * The links of a list's first row, its 更多 menu's included: `whileOpen` runs while that menu is
+ * open (a scan, a look at its texts).
+ */
+export const firstRowLinks = async (page: Page, list: string, more: RegExp, whileOpen?: () => Promise<void>) => {
+    const row = page.locator(`${viewOf(list)} table tbody tr`).first();
+    if (!(await row.count())) return [];
+    const hrefs = await row.locator('a[href]').evaluateAll(links => links.map(link => link.getAttribute('href')!));
+    const button = row.getByRole('button', { name: more });
+    if (await button.count()) {
+        await button.click();
+        const menu = page.getByRole('menu');
+        await expect(menu).toBeVisible();
+        await whileOpen?.();
+        hrefs.push(...(await menu.locator('a[href]').evaluateAll(links => links.map(link => link.getAttribute('href')!))));
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+    }
+    return hrefs;
+};

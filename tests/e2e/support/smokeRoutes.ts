@@ -6,6 +6,8 @@ import type { Credentials } from './accounts';
 export interface SmokeRoute {
     path: string;
     kind: RouteKind;
+    /** A list's api: its table definition names the columns whose cells show option labels. */
+    api?: string;
     /**
      * A list's show and edit routes that the account may open (`/cars/list/edit/:id`): a visit
      * reaches them through a row's link, as an operator does, and submits nothing.

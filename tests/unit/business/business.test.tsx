@@ -34,9 +34,10 @@ describe('parseEnterConf', () => {
     });
 
     it('shows cents as yuan exactly', () => {
-        expect(centsToYuan(1_000_000)).toBe('10,000.00');
-        expect(centsToYuan(5)).toBe('0.05');
-        expect(centsToYuan(-12345)).toBe('-123.45');
+        expect(centsToYuan(1_000_000, 'zh-cn')).toBe('10,000.00');
+        expect(centsToYuan(5, 'en')).toBe('0.05');
+        expect(centsToYuan(123_456_789, 'es')).toBe('1.234.567,89');
+        expect(centsToYuan(-12345, 'ja')).toBe('-123.45');
     });
 });
 

@@ -103,32 +103,12 @@ describe('definitions per language', () => {
     /** A backend that speaks Chinese only, whatever the console asks; it records the lang it was asked in. */
     const chineseOnly = () => {
         const asked: Array<string | undefined> = [];
+        const status = { title: '审核状态', type: 'select', options: [0, 1].map(value => ({ value, label: value ? '已通过' : '待审核' })) };
         const definitionWithOptions = {
             ...definition,
             column_names: [...definition.column_names, 'status'],
-            rows: {
-                ...definition.rows,
-                status: {
-                    title: '审核状态',
-                    type: 'select',
-                    options: [
-                        { value: 0, label: '待审核' },
-                        { value: 1, label: '已通过' },
-                    ],
-                },
-            },
-            top_search: [
-                ...definition.top_search,
-                {
-                    name: 'status',
-                    title: '审核状态',
-                    type: 'select',
-                    options: [
-                        { value: 0, label: '待审核' },
-                        { value: 1, label: '已通过' },
-                    ],
-                },
-            ],
+            rows: { ...definition.rows, status },
+            top_search: [...definition.top_search, { name: 'status', ...status }],
         };
         const fake = fakeFetch(request => {
             asked.push(request.headers.lang);

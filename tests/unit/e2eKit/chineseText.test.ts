@@ -19,13 +19,15 @@ describe('chineseCharacters', () => {
 });
 
 describe('isUntranslatedSource', () => {
-    it('names a zh-cn text shown whole while its translation differs', () => {
+    it('names a zh-cn text shown whole while none of its translations is it', () => {
         const ja = new Map([
-            ['品牌', 'ブランド'],
-            ['名称', '名称'],
+            ['品牌', new Set(['ブランド'])],
+            ['名称', new Set(['名称'])],
+            ['内容', new Set(['コンテンツ', '内容'])],
         ]);
         expect(isUntranslatedSource(' 品牌 ', ja)).toBe(true);
         expect(isUntranslatedSource('名称', ja)).toBe(false);
         expect(isUntranslatedSource('ブランド', ja)).toBe(false);
+        expect(isUntranslatedSource('内容', ja)).toBe(false);
     });
 });

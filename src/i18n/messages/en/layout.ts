@@ -29,7 +29,8 @@ export default {
             empty: 'No matching menu',
         },
         user: {
-            menu: 'User menu',
+            /** The navbar's user button: its name starts with what it shows (the user's name). */
+            menu: '%{name}, user menu',
             account: 'My account',
             home: 'Home',
             logout: 'Log out',
@@ -101,6 +102,8 @@ export default {
         },
         errorLog: {
             title: 'Error log',
+            /** The navbar button: its name holds the count its badge shows. */
+            button: 'Error log (%{count})',
             message: 'Message',
             info: 'Where',
             url: 'Page',

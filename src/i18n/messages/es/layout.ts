@@ -29,7 +29,8 @@ export default {
             empty: 'Ningún menú coincide',
         },
         user: {
-            menu: 'Menú de usuario',
+            /** The navbar's user button: its name starts with what it shows (the user's name). */
+            menu: '%{name}, menú de usuario',
             account: 'Mi cuenta',
             home: 'Inicio',
             logout: 'Cerrar sesión',
@@ -101,6 +102,8 @@ export default {
         },
         errorLog: {
             title: 'Registro de errores',
+            /** The navbar button: its name holds the count its badge shows. */
+            button: 'Registro de errores (%{count})',
             message: 'Mensaje de error',
             info: 'Ubicación',
             url: 'Dirección de la página',

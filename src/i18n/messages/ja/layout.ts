@@ -29,7 +29,8 @@ export default {
             empty: '一致するメニューはありません',
         },
         user: {
-            menu: 'ユーザーメニュー',
+            /** The navbar's user button: its name starts with what it shows (the user's name). */
+            menu: '%{name}、ユーザーメニュー',
             account: 'マイアカウント',
             home: 'ホーム',
             logout: 'ログアウト',
@@ -102,6 +103,8 @@ export default {
         },
         errorLog: {
             title: 'エラーログ',
+            /** The navbar button: its name holds the count its badge shows. */
+            button: 'エラーログ（%{count} 件）',
             message: 'エラーメッセージ',
             info: '発生箇所',
             url: 'ページのアドレス',

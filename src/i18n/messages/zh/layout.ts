@@ -28,7 +28,8 @@ export default {
             empty: '没有匹配的菜单',
         },
         user: {
-            menu: '用户菜单',
+            /** The navbar's user button: its name starts with what it shows (the user's name). */
+            menu: '%{name}，用户菜单',
             account: '我的账号',
             home: '首页',
             logout: '退出登录',
@@ -100,6 +101,8 @@ export default {
         },
         errorLog: {
             title: '错误日志',
+            /** The navbar button: its name holds the count its badge shows. */
+            button: '错误日志（%{count} 条）',
             message: '错误信息',
             info: '位置',
             url: '页面地址',
