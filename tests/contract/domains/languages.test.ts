@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from '../support/startTestServer';
 type Foreign = Exclude<Lang, 'zh-cn'>;
 const LANGS: readonly Foreign[] = ['en', 'es', 'ja'];
 
-/** The demo account whose industry may call a table of these industries (SPEC §6). */
+/** The demo account whose industry may call a table of these industries (docs/console.md §6). */
 const ACCOUNT_OF: Record<TableSpec['industries'], string> = { car: 'admin', all: 'admin', offlinepay: 'bank', admin: 'platform' };
 
 const tables = domains.flatMap(domain => domain.tables);

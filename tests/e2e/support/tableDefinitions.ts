@@ -1,7 +1,7 @@
 import { createDecipheriv } from 'node:crypto';
 import type { Page, Response } from '@playwright/test';
 
-/** The column types whose cells show option labels (PROTOCOL.md §5), not data. */
+/** The column types whose cells show option labels (docs/protocol.md §9.2), not data. */
 const OPTION_TYPES: ReadonlySet<string> = new Set(['select', 'checkbox', 'cascade']);
 
 interface EnvelopeKeys {
@@ -10,7 +10,7 @@ interface EnvelopeKeys {
     aesIvHex: string;
 }
 
-/** A reply body as the console reads it: plain JSON, or `MARKER_hex` AES-256-CBC (PROTOCOL.md §3). */
+/** A reply body as the console reads it: plain JSON, or `MARKER_hex` AES-256-CBC (docs/protocol.md §4). */
 const envelopeOf = (body: string, keys: EnvelopeKeys): unknown => {
     const prefix = `${keys.encryptionMarker}_`;
     if (!body.startsWith(prefix)) return JSON.parse(body);
