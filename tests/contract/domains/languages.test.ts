@@ -63,8 +63,11 @@ const client = async (username: string, lang: Lang) => {
 
 beforeAll(async () => {
     server = await startTestServer();
-    // The marketing plugins' lists answer only when installed: install every plugin on this copy.
-    await server.db.query('UPDATE addons SET installed = 1');
+    // The marketing plugins' lists answer only when installed: every merchant installs every plugin on this copy.
+    await server.db.query(
+        `INSERT INTO addon_installs (suid, key, install_time)
+            SELECT u.suid, a.key, 0 FROM addons a CROSS JOIN (SELECT DISTINCT suid FROM users) u ON CONFLICT DO NOTHING`
+    );
 });
 afterAll(() => server?.close());
 
