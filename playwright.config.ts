@@ -65,6 +65,8 @@ const referenceServer = (port: string, dataDir: string): WebServer => ({
         // (X-Forwarded-For): a password spray must not make the rest of the suite's logins
         // from 127.0.0.1 need a captcha (signInSecurity.spec.ts).
         MC_TRUST_PROXY: '127.0.0.1',
+        // The same server under another name, which the debug dialog's test switches the console to (layout.spec.ts).
+        MC_CONNECT_ORIGINS: `http://localhost:${port}`,
     },
 });
 

@@ -76,6 +76,12 @@ export interface ServerConfig {
     trustProxy: boolean | number | string;
     /** `Strict-Transport-Security` max-age in seconds, sent only when set (behind TLS). */
     hstsMaxAge: number;
+    /**
+     * Further origins the console may call (`MC_CONNECT_ORIGINS`, comma-separated): the backends a
+     * developer points the console at with the debug dialog (Ctrl+Alt+S), which its
+     * Content-Security-Policy would refuse otherwise.
+     */
+    connectOrigins: string[];
     captchaTtl: number;
     smsCodeTtl: number;
     smsLoginOpen: boolean;
@@ -197,6 +203,10 @@ export const loadServerConfig = (env: Env = process.env, overrides: ServerConfig
         refreshReuseGrace: intFrom(env, 'MC_REFRESH_REUSE_GRACE', 10),
         trustProxy: trustProxyFrom(env),
         hstsMaxAge: intFrom(env, 'MC_HSTS_MAX_AGE', 0),
+        connectOrigins: (env.MC_CONNECT_ORIGINS ?? '')
+            .split(',')
+            .map(origin => origin.trim())
+            .filter(Boolean),
         captchaTtl: intFrom(env, 'MC_CAPTCHA_TTL', 300),
         smsCodeTtl: intFrom(env, 'MC_SMS_CODE_TTL', 300),
         smsLoginOpen: flagFrom(env, 'MC_SMS_LOGIN', true),

@@ -47,7 +47,7 @@ export const consoleDirectives = (config: ServerConfig, styleNonce?: string): Re
         // Image fields hold paths on this server, http(s) URLs or data: URLs (server/README.md).
         'img-src': ["'self'", 'data:', 'blob:', 'http:', 'https:', ...api],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", ...api, ...origins(config.client.versionCheckUrl)],
+        'connect-src': ["'self'", ...api, ...origins(config.client.versionCheckUrl, ...config.connectOrigins)],
         // The chat widget's frame: the built-in one on the API origin, or MC_KEFU_HOST's.
         'frame-src': ["'self'", ...api, ...origins(kefuHost())],
         'frame-ancestors': ["'none'"],

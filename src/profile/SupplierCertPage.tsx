@@ -84,7 +84,8 @@ const SupplierCertPage = () => {
             {cert.state !== 'none' && !showForm && (
                 <CardContent>
                     <Stack spacing={2}>
-                        <Alert severity={cert.state === 'rejected' ? 'error' : cert.state === 'approved' ? 'success' : 'info'}>
+                        {/* The application's standing state, read on arrival: a status, not an alert that interrupts. */}
+                        <Alert role="status" severity={cert.state === 'rejected' ? 'error' : cert.state === 'approved' ? 'success' : 'info'}>
                             {translate(`mc.account.cert.explain.${cert.state}`)}
                             {cert.remark && ` ${translate('mc.account.cert.remark', { remark: cert.remark })}`}
                         </Alert>

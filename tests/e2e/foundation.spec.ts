@@ -1,4 +1,5 @@
 import { LOCALES } from '../../src/i18n/locales';
+import { lookupText } from '../../server/i18n/catalogue';
 import { expect, test } from './pages/fixtures';
 
 // The same two tests in Chinese and in English, only the locale changing: the page objects take
@@ -11,8 +12,8 @@ for (const appLocale of ['zh-cn', 'en'] as const) {
             await loginPage.goto();
             await expect(loginPage.heading()).toBeVisible();
             await loginPage.signIn('admin', 'not-the-password');
-            // The server's message, as it sent it.
-            await expect(loginPage.message('用户名或密码错误')).toBeVisible();
+            // The server's message, in the console's language.
+            await expect(loginPage.message(lookupText('用户名或密码错误', appLocale))).toBeVisible();
             await expect(page).toHaveURL(/\/login/);
         });
 
@@ -24,10 +25,10 @@ for (const appLocale of ['zh-cn', 'en'] as const) {
             );
             const table = page.getByRole('table');
             await expect(table).toBeVisible();
-            // Column headers come from the server's table definition (its own Chinese titles, in
-            // every language), rows from the database.
-            await expect(table.getByRole('columnheader', { name: '车商名称' })).toBeVisible();
-            await expect(table.getByRole('columnheader', { name: '保证金' })).toBeVisible();
+            // Column headers come from the server's table definition, titled in the console's
+            // language; rows from the database.
+            await expect(table.getByRole('columnheader', { name: lookupText('车商名称', appLocale) })).toBeVisible();
+            await expect(table.getByRole('columnheader', { name: lookupText('保证金', appLocale) })).toBeVisible();
             await expect(table.getByRole('row').nth(1)).toBeVisible();
             expect(await table.getByRole('row').count()).toBeGreaterThan(2);
             await shell.logout();

@@ -6,7 +6,7 @@ test.use({ appLocale: 'en' }); // or zh-cn (the default), es, ja
 test('an operator finds the dealers by name', async ({ loginPage, listPage }) => {
     await loginPage.loginAs('operator');
     await listPage.goto('/dealer/secondHandCarDealer/list');
-    await listPage.fillFilter('车商名称', '汽车'); // the server's labels are data: the same in every language
+    await listPage.fillFilter('Dealer name', '汽车'); // the server titles its columns in the console's language
     await listPage.search();
     await expect(listPage.rows.filter({ hasNotText: '汽车' })).toHaveCount(0);
 });

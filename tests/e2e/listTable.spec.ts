@@ -1,4 +1,5 @@
 import { expect, test } from './pages/fixtures';
+import { lookupText } from '../../server/i18n/catalogue';
 import { ListPage } from './pages/ListPage';
 import { textsFor } from './pages/texts';
 
@@ -167,7 +168,7 @@ for (const locale of ['zh-cn', 'en'] as const) {
         await list.goto(DEALERS, { filter: { audit_status: 1 } });
         expect(await list.total()).toBeGreaterThan(10);
         await expect(list.summaryRow).toContainText(/\d{1,3}(,\d{3})+\.\d{2}/);
-        expect(await list.summaryCell('保证金')).toMatch(/^\d{1,3}(,\d{3})+\.\d{2}$/);
+        expect(await list.summaryCell(lookupText('保证金', locale))).toMatch(/^\d{1,3}(,\d{3})+\.\d{2}$/);
         const row = list.rows.first();
         // Row actions as written, not upper-cased; 更多 as its word, without an icon.
         for (const action of await row.getByRole('link').all()) expect(await action.evaluate(link => getComputedStyle(link).textTransform)).toBe('none');

@@ -18,7 +18,7 @@ let behindTls: TestServer;
 
 beforeAll(async () => {
     server = await startTestServer({ domains: [coreDomain, mediaDomain], distDir });
-    behindTls = await startTestServer({ domains: [coreDomain], distDir, hstsMaxAge: 31_536_000 });
+    behindTls = await startTestServer({ domains: [coreDomain], distDir, hstsMaxAge: 31_536_000, connectOrigins: ['https://api.example.com/v1', 'not a url'] });
 });
 afterAll(async () => {
     await server?.close();
@@ -85,6 +85,14 @@ describe('security headers', () => {
         expect(csp['style-src']).toEqual([hash(KEFU_FRAME_INLINE.style)]);
         const html = await reply.text();
         expect(html).toContain(`<script>${KEFU_FRAME_INLINE.script}</script>`);
+    });
+
+    it('the console may call the origins MC_CONNECT_ORIGINS lists (the debug dialog’s backends), and only those', async () => {
+        const own = cspDirectives((await get('/')).headers.get('content-security-policy')!)['connect-src'];
+        const listed = cspDirectives((await get('/', behindTls)).headers.get('content-security-policy')!)['connect-src'];
+        expect(own).not.toContain('https://api.example.com');
+        expect(listed).toContain('https://api.example.com');
+        expect(listed.filter(source => !own.includes(source))).toEqual(['https://api.example.com']);
     });
 
     it('Strict-Transport-Security only when configured', async () => {
