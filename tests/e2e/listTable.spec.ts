@@ -180,13 +180,14 @@ for (const locale of ['zh-cn', 'en'] as const) {
         await list.setDensity('compact');
         await expect(list.densityButton('compact')).toHaveAttribute('aria-pressed', 'true');
 
-        // Reordered in the column chooser: 联系人 moves before 车商名称.
+        // Reordered in the column chooser: 联系人 moves before 车商名称 (titled in the console's language).
+        const [contact, name] = [lookupText('联系人', locale), lookupText('车商名称', locale)];
         const before = await list.headerTitles();
-        await list.moveColumn('联系人', 'up');
+        await list.moveColumn(contact, 'up');
         await list.closeColumnChooser();
         const after = await list.headerTitles();
-        expect(after.indexOf('联系人')).toBe(before.indexOf('车商名称'));
-        expect(after.indexOf('车商名称')).toBe(before.indexOf('联系人'));
+        expect(after.indexOf(contact)).toBe(before.indexOf(name));
+        expect(after.indexOf(name)).toBe(before.indexOf(contact));
 
         await list.select(row);
         await expect(list.selectionCount(1)).toBeVisible();
