@@ -53,7 +53,10 @@ describe('brute force', () => {
         const name = 'spray of 2 passwords × 30 usernames, then the captcha';
         const sprayer = await client();
         const bound = server.config.addressCaptchaAfter;
-        const usernames = [...demoAccounts.map(account => account.username), ...Array.from({ length: 30 - demoAccounts.length }, (_, i) => `staff${String(i).padStart(2, '0')}`)];
+        const usernames = [
+            ...demoAccounts.map(account => account.username),
+            ...Array.from({ length: 30 - demoAccounts.length }, (_, i) => `staff${String(i).padStart(2, '0')}`),
+        ];
         expect(usernames).toHaveLength(30);
         let sent = 0;
         for (const password of ['Winter2026!', 'Welcome@123']) {
