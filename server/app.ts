@@ -79,9 +79,12 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
 
     registerHealthEndpoints(app, db);
     app.get('/config.json', (_request, reply) => reply.header('cache-control', 'no-store').send(config.client));
-    // The contract of these very routes, declared tables included (docs/protocol.md §13).
-    const openApi = openApiDocument(registry, { encryptionMarker: config.client.encryptionMarker });
-    app.get('/openapi.json', (_request, reply) => reply.header('cache-control', 'no-store').send(openApi));
+    // The contract of these very routes, declared tables included (docs/protocol.md §13). Built at
+    // the first request and kept: few servers are ever asked, and the document is large.
+    let openApi: ReturnType<typeof openApiDocument> | undefined;
+    app.get('/openapi.json', (_request, reply) =>
+        reply.header('cache-control', 'no-store').send((openApi ??= openApiDocument(registry, { encryptionMarker: config.client.encryptionMarker })))
+    );
     app.route({
         method: ['GET', 'POST'],
         url: '/api/v1/*',
