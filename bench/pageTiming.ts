@@ -60,8 +60,17 @@ export const watchCellFromStart = (context: BrowserContext, text: string) =>
 /** Records when the page receives the next click (capture phase, before any handler). */
 export const markNextClick = (page: Page) => page.evaluate('window.__benchMarkNextClick()');
 
-/** Waits until the page has recorded `mark`, and answers it. */
+/**
+ * Waits until the page has recorded `mark`, and answers it. Polled from here with `evaluate`:
+ * `waitForFunction` compiles its predicate in the page, which the console's Content-Security-Policy
+ * (no `unsafe-eval`) refuses.
+ */
 export const waitForMark = async (page: Page, mark: keyof PageMarks, timeout: number): Promise<number> => {
-    const handle = await page.waitForFunction(`window.__benchMarks && window.__benchMarks[${JSON.stringify(mark)}]`, undefined, { timeout });
-    return (await handle.jsonValue()) as number;
+    const deadline = Date.now() + timeout;
+    for (;;) {
+        const value = await page.evaluate(name => (window as unknown as { __benchMarks?: Partial<Record<string, number>> }).__benchMarks?.[name], mark);
+        if (value) return value;
+        if (Date.now() > deadline) throw new Error(`the page recorded no ${mark} within ${timeout} ms`);
+        await new Promise(resolve => setTimeout(resolve, 5));
+    }
 };
