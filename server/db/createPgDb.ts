@@ -5,6 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { copyChunks, copyStatement, type CopyRow } from './copyText';
 import type { Database, Db } from '../core/Db';
 import { DEFAULT_APP_ROLE, scopeStatements } from './merchantScope';
+import { scopedHandle } from './scopedHandle';
 import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
 import { isAborted, retryAborted } from './retryAborted';
 
@@ -134,16 +135,7 @@ export const createPgDb = async (connectionString: string, { appRole = DEFAULT_A
     };
     return {
         ...owner,
-        forMerchant(scope) {
-            // BEGIN and the scope go in one round trip; the statement itself in a second, COMMIT a third.
-            const transaction = transactionFrom(`BEGIN; ${scopeStatements(appRole, scope)}`);
-            return {
-                ...owner,
-                query: <T>(sql: string, params?: unknown[]) => transaction(tx => tx.query<T>(sql, params)),
-                copyRows: (table, columns, rows) => transaction(tx => tx.copyRows(table, columns, rows)),
-                exec: sql => transaction(tx => tx.exec(sql)),
-                transaction,
-            };
-        },
+        // BEGIN and the scope go in one round trip; the statement itself in a second, COMMIT a third.
+        forMerchant: scope => scopedHandle(owner, transactionFrom(`BEGIN; ${scopeStatements(appRole, scope)}`)),
     };
 };

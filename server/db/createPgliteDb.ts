@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { copyChunks, copyStatement } from './copyText';
 import type { Database, Db } from '../core/Db';
 import { DEFAULT_APP_ROLE, scopeStatements } from './merchantScope';
+import { scopedHandle } from './scopedHandle';
 import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
 
 type Queryable = Pick<Transaction, 'query' | 'exec'>;
@@ -54,16 +55,6 @@ export const createPgliteDb = async (dataDir: string, { appRole = DEFAULT_APP_RO
     const owner = wrap(pglite, transactionAfter(undefined), close, database);
     return {
         ...owner,
-        forMerchant(scope) {
-            const transaction = transactionAfter(scopeStatements(appRole, scope));
-            return {
-                ...owner,
-                // Every statement is its own scoped transaction: the scope never outlives it.
-                query: <T>(sql: string, params?: unknown[]) => transaction(tx => tx.query<T>(sql, params)),
-                copyRows: (table, columns, rows) => transaction(tx => tx.copyRows(table, columns, rows)),
-                exec: sql => transaction(tx => tx.exec(sql)),
-                transaction,
-            };
-        },
+        forMerchant: scope => scopedHandle(owner, transactionAfter(scopeStatements(appRole, scope))),
     };
 };
