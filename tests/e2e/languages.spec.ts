@@ -134,7 +134,14 @@ for (const lang of LANGS) {
         await new Shell(page, textsFor('zh-cn')).switchLocale(lang);
         const cars = page.locator(viewOf(CARS));
         const openFiltered = async (status: number) => {
+            // The list keeps showing the rows of the filter before until the new ones arrive: wait
+            // for this filter's answer, so that the first row is one of its rows.
+            const answered = page.waitForResponse(response => {
+                const url = new URL(response.url());
+                return url.pathname.endsWith('/CarList') && url.searchParams.has('page') && url.searchParams.get('status') === String(status);
+            });
             await openInApp(page, `${CARS}?${new URLSearchParams({ filter: JSON.stringify({ status }) })}`);
+            await answered;
             await expect(cars.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
             await expect(page.getByRole('progressbar')).toHaveCount(0);
         };

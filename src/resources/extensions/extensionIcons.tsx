@@ -59,7 +59,7 @@ export type SectionIcon = ComponentType<{ fontSize?: 'small' | 'medium' }>;
 export const lazySectionIcon = (name: IconName): SectionIcon => {
     const Icon = lazy(extensionIcons[name]);
     const LazySectionIcon: SectionIcon = props => (
-        <Suspense fallback={<span style={{ display: 'inline-block', width: '1.25rem', height: '1.25rem' }} />}>
+        <Suspense fallback={<span aria-hidden="true" data-icon-placeholder="" style={{ display: 'inline-block', width: '1.25rem', height: '1.25rem' }} />}>
             <Icon {...props} />
         </Suspense>
     );
