@@ -114,5 +114,8 @@ export default defineConfig({
         // Fails with the reason, so that none of the full suite runs against a deployment.
         ...(refuseWrites ? [{ name: 'refuse writes', testMatch: 'support/refuseWrites.setup.ts' }] : []),
     ],
+    // The CSP figure starts again with each run against the reference servers, never with the
+    // smoke run a test starts against a deployment in the middle of one.
+    globalSetup: target.kind === 'reference' ? './tests/e2e/support/resetFigures.setup.ts' : undefined,
     webServer: target.kind === 'reference' ? ports.map((port, index) => referenceServer(port, dataDirs[index])) : undefined,
 });

@@ -25,12 +25,26 @@ const result = spawnSync(`npx vitest run --project hardening --project hardening
     env: { ...process.env, MC_HARDENING_DIR: DIR },
 });
 
-const read = (dir, from) =>
-    existsSync(dir)
-        ? readdirSync(dir)
-              .filter(name => name.endsWith('.json'))
-              .map(name => ({ ...JSON.parse(readFileSync(path.join(dir, name), 'utf8')), from: from?.(path.join(dir, name)) }))
-        : [];
+/** The figures in `dir`, one per suite: each process wrote its own file, so a suite's files are summed. */
+const read = (dir, from) => {
+    if (!existsSync(dir)) return [];
+    const bySuite = new Map();
+    for (const name of readdirSync(dir).filter(file => file.endsWith('.json'))) {
+        const file = path.join(dir, name);
+        const figure = JSON.parse(readFileSync(file, 'utf8'));
+        const seen = bySuite.get(figure.suite);
+        if (!seen) {
+            bySuite.set(figure.suite, { ...figure, from: from?.(file) });
+            continue;
+        }
+        seen.tried += figure.tried;
+        seen.held += figure.held;
+        if (figure.peakRssMiB !== undefined) seen.peakRssMiB = Math.max(seen.peakRssMiB ?? 0, figure.peakRssMiB);
+        seen.note ??= figure.note;
+        if (from && from(file) > seen.from) seen.from = from(file);
+    }
+    return [...bySuite.values()];
+};
 const figures = [...read(DIR), ...read(E2E_DIR, file => `e2e run of ${statSync(file).mtime.toISOString().slice(0, 16).replace('T', ' ')} UTC`)].sort((a, b) =>
     a.suite.localeCompare(b.suite)
 );

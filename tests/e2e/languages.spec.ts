@@ -1,135 +1,28 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Lang } from '../../protocol/lang';
 import { Shell } from './pages/Shell';
 import { textsFor } from './pages/texts';
-import { DEMO, type DemoAccount } from './support/accounts';
-import { AxeFindings, EXPERIMENTAL_RULES } from './support/axeScan';
+import { LanguageCheck } from './support/languageCheck';
 import { login } from './support/login';
-import { firstRowLinks, openInApp, pathPattern, viewOf, visitRoute, watchErrors } from './support/routeWalk';
-import { shownTexts } from './support/shownTexts';
-import { permittedSmokeRoutes } from './support/smokeRoutes';
-import { chineseIn } from './support/sourceTexts';
-import { TableDefinitions } from './support/tableDefinitions';
+import { openInApp, viewOf } from './support/routeWalk';
 import { lookupText } from '../../server/i18n/catalogue';
 
-// Every route of the admin, bank and platform accounts (between them, the whole catalogue), and
-// each list's show and edit pages reached through its first row, walked in en, es and ja: no
-// table header, filter label, option label, dialog, notification or form label may read as
-// Chinese. The console's own texts come from its catalogues, the server's (titles, option
-// labels, messages) from the reference server in the language of the `lang` header.
-//
-// How data is told apart (support/shownTexts.ts): only the elements that hold words are read
-// (headers, labels, legends, accessible names of filter fields, open list boxes, dialogs,
-// alerts), and of a table's body only the cells of the columns whose definition type is select,
-// checkbox or cascade (their text is an option's label); every other cell, input value and
-// record value is data (a dealer's name, a plate, an address) and is never translated.
-// "Reads as Chinese" (support/chineseText.ts): in en and es, any CJK character; in ja, a Han
-// character Japanese does not write (outside JIS X 0208), or a text that is, whole, a zh-cn
-// source text of the catalogues (品牌 where ja says ブランド).
-//
-// Each route and record page is also judged by axe's label-content-name-mismatch rule (a
-// control's visible label is part of its accessible name), in each of the three languages.
+// The route walk (smoke/routes.spec.ts) reads every route of the catalogue in en, es and ja
+// for Chinese words. What it cannot open by itself is opened here, on the car list, in each
+// language: the column chooser and the export dialog (the server's column titles), a batch
+// action's confirmation and its result with the server's refusal of a sold car, and the
+// notification of an action the server refuses. Each test stands alone (nothing changes on the
+// server), so the three run side by side.
+test.describe.configure({ mode: 'parallel' });
 
-const WALKED: readonly DemoAccount[] = ['admin', 'bank', 'platform'];
 const CARS = '/cars/list/manageShow';
 const LANGS: ReadonlyArray<Exclude<Lang, 'zh-cn'>> = ['en', 'es', 'ja'];
 
-/** Opens each select of the list's filters in turn, so their options are read while open. */
-const eachFilterListBox = async (page: Page, view: string, whileOpen: () => Promise<void>) => {
-    const selects = page.locator(`${view} [role="search"] [role="combobox"]`);
-    for (let i = 0; i < (await selects.count()); i++) {
-        const select = selects.nth(i);
-        if (!(await select.isVisible()) || (await select.getAttribute('aria-disabled')) === 'true') continue;
-        await select.click();
-        const listBox = page.getByRole('listbox');
-        await expect(listBox).toBeVisible();
-        await whileOpen();
-        await page.keyboard.press('Escape');
-        await expect(listBox).toBeHidden();
-    }
-};
-
-for (const role of WALKED) {
-    for (const lang of LANGS) {
-        test(`${role} [${lang}]: no header, label, option, dialog or message reads as Chinese, and every label is in its control's name`, async ({
-            page,
-            baseURL,
-        }) => {
-            const routes = await permittedSmokeRoutes(baseURL!, DEMO[role], process.env.MC_E2E_SMOKE_ROUTES);
-            const records = routes.reduce((count, route) => count + (route.records?.length ?? 0), 0);
-            test.setTimeout(60_000 + (routes.length + records) * 15_000);
-            const definitions = await TableDefinitions.watch(page, baseURL!);
-            const chinese = chineseIn(lang);
-            const axe = new AxeFindings(page, { only: EXPERIMENTAL_RULES });
-            const errors = watchErrors(page);
-            const found: string[] = [];
-            const more = new RegExp(`^${textsFor(lang).t('mc.schema.more')}$`);
-
-            /** Reads the page's words (in `view`; dialogs, list boxes and alerts wherever they are) and notes the Chinese ones. */
-            const look = async (where: string, view: string, api?: string) => {
-                for (const { kind, text } of await shownTexts(page, view, definitions.optionColumnsOf(api))) {
-                    const why = chinese(text);
-                    if (why) found.push(`${where}: ${kind} “${text.slice(0, 80)}”: ${why}`);
-                }
-            };
-
-            await login(page, role);
-            await new Shell(page, textsFor('zh-cn')).switchLocale(lang);
-            // The control: a label in Chinese put on the page is seen, so a clean walk means something.
-            await page.evaluate(() => {
-                const probe = document.createElement('label');
-                probe.dataset.languageProbe = '';
-                probe.textContent = '车商名称';
-                document.body.append(probe);
-            });
-            await look('control', 'body');
-            await page.evaluate(() => document.querySelector('[data-language-probe]')?.remove());
-            expect(found, 'the walk sees a Chinese label').toEqual([expect.stringContaining('control: form label “车商名称”')]);
-            found.length = 0;
-            for (const route of routes) {
-                await test.step(`${route.kind} ${route.path} [${lang}]`, async () => {
-                    const view = await visitRoute(page, errors, route.path);
-                    const unfold = view.getByRole('search').locator('button[aria-expanded="false"]');
-                    if (await unfold.count()) await unfold.first().click();
-                    await look(route.path, viewOf(route.path), route.api);
-                    await eachFilterListBox(page, viewOf(route.path), () => look(`${route.path} filter`, viewOf(route.path)));
-                    await axe.scan(`${route.path} [${lang}]`);
-                });
-                if (!route.records?.length) continue;
-                const hrefs = await firstRowLinks(page, route.path, more, () => look(`${route.path} 更多 menu`, '[role="menu"]'));
-                for (const record of route.records) {
-                    const href = hrefs.find(candidate => pathPattern(record).test(new URL(candidate, 'http://console').pathname));
-                    if (!href) continue;
-                    await test.step(`record ${href} [${lang}]`, async () => {
-                        await visitRoute(page, errors, href);
-                        await look(href, viewOf(href));
-                        await axe.scan(`${record} [${lang}]`);
-                    });
-                }
-            }
-            axe.print(`${role} [${lang}]`);
-            if (found.length) console.log(`${role} [${lang}] Chinese on the page:\n  ${found.join('\n  ')}`);
-            expect(found).toEqual([]);
-            expect(axe.findings).toEqual([]);
-        });
-    }
-}
-
-// The walk opens what a route shows by itself; the dialogs and notifications of a list are opened
-// here, on the car list, in each language: the column chooser and the export dialog (the
-// server's column titles), a batch action's confirmation and its result with the server's
-// refusal of a sold car, and the notification of an action the server refuses.
 for (const lang of LANGS) {
-    test(`[${lang}] a list's dialogs, a batch action the server refuses and a refused action's notification read in ${lang}`, async ({ page }) => {
+    test(`[${lang}] a list's dialogs, a batch action the server refuses and a refused action's notification read in ${lang}`, async ({ page, baseURL }) => {
         const { t } = textsFor(lang);
-        const chinese = chineseIn(lang);
-        const found: string[] = [];
-        const look = async (where: string) => {
-            for (const { kind, text } of await shownTexts(page, viewOf(CARS), [])) {
-                const why = chinese(text);
-                if (why) found.push(`${where}: ${kind} “${text.slice(0, 80)}”: ${why}`);
-            }
-        };
+        const language = await LanguageCheck.watch(page, baseURL!, lang);
+        const look = (where: string) => language.look(where, viewOf(CARS));
         await login(page, 'admin');
         await new Shell(page, textsFor('zh-cn')).switchLocale(lang);
         const cars = page.locator(viewOf(CARS));
@@ -189,7 +82,7 @@ for (const lang of LANGS) {
         await expect(page.getByRole('alert').filter({ hasText: lookupText('该车辆已在售，无需重复上架', lang) })).toBeVisible();
         await look('refused action');
 
-        if (found.length) console.log(`[${lang}] Chinese in dialogs and notifications:\n  ${found.join('\n  ')}`);
-        expect(found).toEqual([]);
+        if (language.found.length) console.log(`[${lang}] Chinese in dialogs and notifications:\n  ${language.found.join('\n  ')}`);
+        expect(language.found).toEqual([]);
     });
 }

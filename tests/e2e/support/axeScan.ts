@@ -119,22 +119,3 @@ export class AxeFindings {
         console.log(reportLines(this.findings, this.scans, `${label} (${(this.millis / 1000).toFixed(1)} s scanning) `).join('\n'));
     }
 }
-
-/** The two languages every route is scanned in: the default, and English. */
-export type ScanLocale = 'zh-cn' | 'en';
-
-const LANGUAGE_NAMES: Record<ScanLocale, string> = { 'zh-cn': '简体中文', en: 'English' };
-
-/**
- * Switches the console from `current` to the other scanned language through the navbar's
- * language menu and returns the new one. No reload, but react-admin mounts the whole console
- * again in the new language (I18nContextProvider's key): 1–3 s here, more than opening a page.
- */
-export const switchLocale = async (page: Page, current: ScanLocale): Promise<ScanLocale> => {
-    const next: ScanLocale = current === 'zh-cn' ? 'en' : 'zh-cn';
-    await page.getByRole('button', { name: LANGUAGE_NAMES[current], exact: true }).click();
-    await page.getByRole('menuitem', { name: LANGUAGE_NAMES[next], exact: true }).click();
-    await expect(page.getByRole('button', { name: LANGUAGE_NAMES[next], exact: true })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', next === 'en' ? 'en' : 'zh-CN');
-    return next;
-};

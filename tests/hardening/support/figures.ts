@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -18,13 +18,24 @@ export interface Figure {
     note?: string;
 }
 
-const fileOf = (suite: string) => path.join(figuresDir(), `${suite.replace(/[^\w.-]+/g, '_')}.json`);
+const stemOf = (suite: string) => suite.replace(/[^\w.-]+/g, '_');
+
+/**
+ * A suite's figure as this process recorded it. Each process writes a file of its own, so that
+ * the workers of one run (a walk on each) never overwrite each other's counts; the printer
+ * (scripts/hardening.mjs) sums the files of a suite.
+ */
+const fileOf = (suite: string) => path.join(figuresDir(), `${stemOf(suite)}.${process.pid}.json`);
 
 /**
  * Starts a suite's figure again: the end-to-end suites, whose folder no script clears, call it
  * before their first case, each for its own suites only.
  */
-export const resetFigure = (suite: string): void => rmSync(fileOf(suite), { force: true });
+export const resetFigure = (suite: string): void => {
+    if (!existsSync(figuresDir())) return;
+    for (const name of readdirSync(figuresDir()))
+        if (name.startsWith(`${stemOf(suite)}.`) && name.endsWith('.json')) rmSync(path.join(figuresDir(), name), { force: true });
+};
 
 /**
  * Adds to a suite's figure. A suite spread over several tests (one per upload, per payload)

@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+import type { Lang } from '../../../protocol/lang';
+import { shownTexts } from './shownTexts';
+import { chineseIn } from './sourceTexts';
+import { TableDefinitions } from './tableDefinitions';
+
+/**
+ * The language check of the route walk (tests/README.md, "Languages"): on a page shown in en, es
+ * or ja, no table header, filter label, form label, option label, dialog or notification may
+ * read as Chinese. What holds words and what is data is `shownTexts`'s rule; what reads as
+ * Chinese is `chineseIn`'s. Each finding is kept with the page it was seen on, and the walk
+ * fails on any at its end.
+ */
+export class LanguageCheck {
+    readonly found: string[] = [];
+
+    private constructor(
+        private readonly page: Page,
+        private readonly definitions: TableDefinitions,
+        private readonly chinese: (text: string) => string | undefined
+    ) {}
+
+    /** Starts reading the table definitions off the wire: before the page loads any list. */
+    static async watch(page: Page, baseURL: string, lang: Exclude<Lang, 'zh-cn'>): Promise<LanguageCheck> {
+        return new LanguageCheck(page, await TableDefinitions.watch(page, baseURL), chineseIn(lang));
+    }
+
+    /** Reads the page's words (in `view`; dialogs, list boxes and alerts wherever they are) and notes the Chinese ones; `api` is the list's, whose option columns are words. */
+    async look(where: string, view: string, api?: string) {
+        for (const { kind, text } of await shownTexts(this.page, view, this.definitions.optionColumnsOf(api))) {
+            const why = this.chinese(text);
+            if (why) this.found.push(`${where}: ${kind} “${text.slice(0, 80)}”: ${why}`);
+        }
+    }
+
+    /** The control: a label in Chinese put on the page is seen, so a clean walk means something. */
+    async proveItSees() {
+        await this.page.evaluate(() => {
+            const probe = document.createElement('label');
+            probe.dataset.languageProbe = '';
+            probe.textContent = '车商名称';
+            document.body.append(probe);
+        });
+        await this.look('control', 'body');
+        await this.page.evaluate(() => document.querySelector('[data-language-probe]')?.remove());
+        expect(this.found, 'the walk sees a Chinese label').toEqual([expect.stringContaining('control: form label “车商名称”')]);
+        this.found.length = 0;
+    }
+
+    /** Opens each select of the list's filters in turn and reads its options while open. */
+    async lookAtFilterOptions(where: string, view: string) {
+        const selects = this.page.locator(`${view} [role="search"] [role="combobox"]`);
+        for (let i = 0; i < (await selects.count()); i++) {
+            const select = selects.nth(i);
+            if (!(await select.isVisible()) || (await select.getAttribute('aria-disabled')) === 'true') continue;
+            await select.click();
+            const listBox = this.page.getByRole('listbox');
+            await expect(listBox).toBeVisible();
+            await this.look(`${where} filter`, view);
+            await this.page.keyboard.press('Escape');
+            await expect(listBox).toBeHidden();
+        }
+    }
+}
