@@ -32,12 +32,12 @@ describe('withMuiLocale', { timeout: RENDER_TIMEOUT }, () => {
                 <Localized />
             </AdminContext>
         );
-        expect(await screen.findByRole('button', { name: '開く' })).toBeInTheDocument();
+        expect(await screen.findByRole('button', { name: '開く' }, { timeout: RENDER_TIMEOUT })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: '閉じる' })).toBeInTheDocument();
 
         fireEvent.click(screen.getByRole('button', { name: '日本語' }));
         fireEvent.click(await screen.findByRole('menuitem', { name: '简体中文' }));
-        expect(await screen.findByRole('button', { name: '打开' })).toBeInTheDocument();
+        expect(await screen.findByRole('button', { name: '打开' }, { timeout: RENDER_TIMEOUT })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
         // MUI's texts follow the stored locale at once; react-admin's provider finishes its switch
         // (catalogue, dayjs, <html lang>) a little later. Let it finish inside the test, or its

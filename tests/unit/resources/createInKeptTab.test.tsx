@@ -119,7 +119,9 @@ describe('a generated create form kept alive in its tab', { timeout: 60_000 }, (
             await waitFor(() => expect(save).toBeEnabled());
             fireEvent.click(save);
             await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(n + 1));
-            expect(await screen.findByText('公告列表')).toBeVisible();
+            // The list's kept view is shown again when React commits the reveal, a moment after
+            // the navigation: its text is in the document, hidden, until then.
+            await waitFor(() => expect(screen.getByText('公告列表')).toBeVisible());
         }
         const sent = dataProvider.create.mock.calls.map(([, { data }]) => data as Record<string, unknown>);
         expect(sent.map(data => data.title)).toEqual(['停电通知', '年会活动', '春节放假']);
