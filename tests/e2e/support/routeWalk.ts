@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-// A walk over the console's routes as an operator makes it, shared by the smoke route walk
-// (smoke/routes.spec.ts) and the language walk (languages.spec.ts): every route opened in the
-// app, no reload, nothing submitted.
+// A walk over the console's routes as an operator makes it, shared by the route walk
+// (smoke/routes.spec.ts) and the phone walk (smoke/narrowRoutes.spec.ts): every route opened in
+// the app, no reload, nothing submitted, each tab closed once the walk has left it.
 
 /** The console's own navigation: a history entry the router follows, as a menu link does. */
 export const openInApp = (page: Page, path: string) =>
