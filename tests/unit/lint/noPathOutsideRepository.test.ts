@@ -19,21 +19,21 @@ const outsidePaths = async (filePath: string, code: string) => {
 
 describe('no path outside the repository', { timeout: 60_000 }, () => {
     it('refuses an import of a sibling folder, static, dynamic, required or mocked', async () => {
-        expect(await outsidePaths('protocol/x.test.ts', "import vectors from '../../shared/protocol/vectors.json';\n")).toEqual([
-            expect.stringContaining('"../../shared/protocol/vectors.json" is outside the repository (imported from this file)'),
+        expect(await outsidePaths('protocol/x.test.ts', "import vectors from '../../sibling/protocol/vectors.json';\n")).toEqual([
+            expect.stringContaining('"../../sibling/protocol/vectors.json" is outside the repository (imported from this file)'),
         ]);
-        expect(await outsidePaths('tests/unit/x.test.ts', "await import('../../../shared/protocol/vectors.json');\n")).toHaveLength(1);
-        expect(await outsidePaths('scripts/x.mjs', "require('../../shared/x.cjs');\n")).toHaveLength(1);
-        expect(await outsidePaths('tests/unit/x.test.ts', "vi.mock('../../../../shared/x');\n")).toHaveLength(1);
-        expect(await outsidePaths('tests/unit/x.test.ts', "export { a } from '../../../shared/a';\n")).toHaveLength(1);
+        expect(await outsidePaths('tests/unit/x.test.ts', "await import('../../../sibling/protocol/vectors.json');\n")).toHaveLength(1);
+        expect(await outsidePaths('scripts/x.mjs', "require('../../sibling/x.cjs');\n")).toHaveLength(1);
+        expect(await outsidePaths('tests/unit/x.test.ts', "vi.mock('../../../../sibling/x');\n")).toHaveLength(1);
+        expect(await outsidePaths('tests/unit/x.test.ts', "export { a } from '../../../sibling/a';\n")).toHaveLength(1);
     });
 
     it('refuses a file read from the working directory or from the file’s folder that leaves the root', async () => {
         const read = "import { readFileSync } from 'node:fs';\nimport path from 'node:path';\n";
         expect(
-            await outsidePaths('tests/hardening/properties/x.test.ts', `${read}readFileSync(path.resolve('../shared/protocol/vectors.json'), 'utf8');\n`)
+            await outsidePaths('tests/hardening/properties/x.test.ts', `${read}readFileSync(path.resolve('../sibling/protocol/vectors.json'), 'utf8');\n`)
         ).toEqual([expect.stringContaining('from the repository root, where scripts and tests run')]);
-        expect(await outsidePaths('protocol/x.test.ts', `${read}readFileSync(new URL('../../shared/notes.md', import.meta.url));\n`)).toEqual([
+        expect(await outsidePaths('protocol/x.test.ts', `${read}readFileSync(new URL('../../sibling/notes.md', import.meta.url));\n`)).toEqual([
             expect.stringContaining('(from this file)'),
         ]);
         expect(await outsidePaths('scripts/x.mjs', `${read}readFileSync(\`${dirname(root)}/shared/notes.md\`);\n`)).toEqual([

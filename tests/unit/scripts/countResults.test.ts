@@ -51,7 +51,7 @@ const vitestReport = {
         {
             name: `${root}/tests/unit/broken.test.ts`,
             status: 'failed',
-            message: 'Failed to resolve import "../../../shared/protocol/vectors.json" from "tests/unit/broken.test.ts". Does the file exist?',
+            message: 'Failed to resolve import "../../../sibling/protocol/vectors.json" from "tests/unit/broken.test.ts". Does the file exist?',
             assertionResults: [],
         },
         {
@@ -79,7 +79,7 @@ describe('stepOutcome', () => {
         const outcome = stepOutcome({ name: 'unit tests', kind: 'vitest', exitCode: 1, json: vitestReport });
         expect(outcome.counts).toEqual({ passed: 1, failed: 4, flaky: 0 });
         expect(outcome.failures).toEqual([
-            'unit tests: tests/unit/broken.test.ts: Failed to resolve import "../../../shared/protocol/vectors.json" from "tests/unit/broken.test.ts". Does the file exist?',
+            'unit tests: tests/unit/broken.test.ts: Failed to resolve import "../../../sibling/protocol/vectors.json" from "tests/unit/broken.test.ts". Does the file exist?',
             'unit tests: tests/unit/syntax.test.ts: Transform failed with 1 error:',
             'unit tests: tests/unit/hook.test.ts: failed outside its tests (a hook or its set-up)',
         ]);
