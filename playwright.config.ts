@@ -105,6 +105,11 @@ export default defineConfig({
         // Playwright records with its ffmpeg (scripts/videoRecorder.mjs); without it, no video.
         video: canRecordVideo() ? (retryEvidence ? 'on-first-retry' : 'retain-on-failure') : 'off',
         launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+        // The browser asks for reduced motion, as an operator's system may (src/ui/ReducedMotion.tsx):
+        // dialogs, menus and folding filters appear at once. Nothing the suite checks moves, and
+        // every check that waits for a page to settle (an axe scan, a screenshot) no longer waits
+        // out a transition: half a second after each unfolded filter.
+        reducedMotion: 'reduce',
     },
     projects: [
         // Read-only, so its tests (one per account and language) may run side by side, on any

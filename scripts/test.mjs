@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { addCounts, flakyTests, stepOutcome, summaryLine } from './countResults.mjs';
 import { ensureDeps } from './ensureDeps.mjs';
 import { KEPT_RUNS, pruneTestResults } from './pruneTestResults.mjs';
+import { makeScratchDir } from './scratchDir.mjs';
 import { ensureVideoRecorder } from './videoRecorder.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -57,6 +58,13 @@ ensureCjkFont();
 ensureVideoRecorder();
 mkdirSync('.tmp', { recursive: true });
 
+// The run's throw-away files go to one scratch folder, on tmpfs when there is room
+// (scripts/scratchDir.mjs), removed when the run ends or is stopped.
+const scratch = makeScratchDir();
+process.on('exit', scratch.remove);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+console.log(`Throw-away files of this run: ${scratch.dir}`);
+
 // playwright.config.ts names its output folders after the run id: set here, so that the
 // closing line can say where the report is.
 const e2eRunId = `test-${process.pid}`;
@@ -71,7 +79,7 @@ const steps = [
     { name: 'lint', cmd: 'npm run --silent lint', kind: 'check' },
     {
         name: 'unit tests',
-        cmd: 'npx vitest run --project unit --project unit-dom --reporter=default --reporter=json --outputFile.json=.tmp/unit.json',
+        cmd: 'npx vitest run --project unit --project unit-dom --project unit-mocked --reporter=default --reporter=json --outputFile.json=.tmp/unit.json',
         report: '.tmp/unit.json',
         kind: 'vitest',
     },
@@ -154,7 +162,7 @@ const runStep = step =>
         // A report left by an earlier run must not be counted for a step that wrote none.
         if (step.report) rmSync(step.report, { force: true });
         step.before?.();
-        const child = spawn(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...step.env } });
+        const child = spawn(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, TMPDIR: scratch.dir, ...step.env } });
         child.on('exit', code => {
             const seconds = Math.round((Date.now() - started) / 1000);
             stepTimes.push(`${step.name} ${seconds} s`);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CustomRoutes, type AuthProvider, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './authProvider/LoginPage';
+import { ReducedMotion } from './ui/ReducedMotion';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import type { MerchantDataProvider } from './dataProvider/dataProvider';
 import { LazyConsoleLayout, LazyDashboard, prefetchConsole } from './app/consoleChunks';
@@ -56,7 +57,11 @@ const LazyLayout = ({ children }: { children: ReactNode }) => (
 );
 
 /** The login page, fetching the console's code while the user types. */
-const ConsoleLoginPage = () => <LoginPage prefetchConsole={prefetchConsole} />;
+const ConsoleLoginPage = () => (
+    <ReducedMotion>
+        <LoginPage prefetchConsole={prefetchConsole} />
+    </ReducedMotion>
+);
 
 /**
  * The layout opens only for a signed-in user whose permitted routes are loaded (docs/console.md §4);

@@ -4,6 +4,7 @@ import { useGetIdentity, useSidebarState } from 'react-admin';
 import { ChatWidget } from './chat/ChatWidget';
 import { ExportDrawer } from './exportTasks/ExportDrawer';
 import { SettingsPanel } from './settings/SettingsPanel';
+import { ReducedMotion } from '../ui/ReducedMotion';
 import { SettingsThemeProvider } from './settings/SettingsThemeProvider';
 import { useLayoutSetting } from './settings/useLayoutSetting';
 import { SideNav } from './menu/SideNav';
@@ -53,8 +54,10 @@ const Frame = ({ children }: { children: ReactNode }) => {
 /** The console's shell around every signed-in page (react-admin's `<Admin layout>`). */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
     <SettingsThemeProvider>
-        <TabsProvider>
-            <Frame>{children}</Frame>
-        </TabsProvider>
+        <ReducedMotion>
+            <TabsProvider>
+                <Frame>{children}</Frame>
+            </TabsProvider>
+        </ReducedMotion>
     </SettingsThemeProvider>
 );

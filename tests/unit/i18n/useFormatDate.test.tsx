@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { AdminContext, LocalesMenuButton, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,8 @@ describe('useFormatDate', { timeout: RENDER_TIMEOUT }, () => {
         expect(await screen.findByTestId('end')).toHaveTextContent('03/05/2026 2:30:09 PM');
         fireEvent.click(screen.getByRole('button', { name: 'English' }));
         fireEvent.click(await screen.findByRole('menuitem', { name: 'Español' }));
-        expect(await screen.findByText('05/03/2026 14:30:09')).toBeInTheDocument();
+        // The switch renders the page again once the Spanish catalogue is in: wait for the text
+        // in the page as it stands then, not for a node the next render replaces.
+        await waitFor(() => expect(screen.getByText('05/03/2026 14:30:09')).toBeInTheDocument(), { timeout: RENDER_TIMEOUT });
     });
 });

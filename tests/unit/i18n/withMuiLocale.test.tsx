@@ -37,12 +37,18 @@ describe('withMuiLocale', { timeout: RENDER_TIMEOUT }, () => {
 
         fireEvent.click(screen.getByRole('button', { name: '日本語' }));
         fireEvent.click(await screen.findByRole('menuitem', { name: '简体中文' }));
-        expect(await screen.findByRole('button', { name: '打开' }, { timeout: RENDER_TIMEOUT })).toBeInTheDocument();
-        expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
         // MUI's texts follow the stored locale at once; react-admin's provider finishes its switch
-        // (catalogue, dayjs, <html lang>) a little later. Let it finish inside the test, or its
-        // state update lands after the test file's window is gone.
-        await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'));
+        // (catalogue, dayjs, <html lang>) a little later and renders the page again, so a button
+        // found before that is gone after it. Wait for the state where all three hold, and let the
+        // switch finish inside the test, or its state update lands after the file's window is gone.
+        await waitFor(
+            () => {
+                expect(document.documentElement.lang).toBe('zh-CN');
+                expect(screen.getByRole('button', { name: '打开' })).toBeInTheDocument();
+                expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
+            },
+            { timeout: RENDER_TIMEOUT }
+        );
         await act(async () => undefined);
     });
 
