@@ -89,6 +89,8 @@ export default defineConfig({
                     include: ['tests/hardening/properties/**/*.test.{ts,tsx}'],
                     setupFiles: ['tests/unit/setup.ts'],
                     testTimeout: 120_000,
+                    // As many as the server suites beside it in the same run (vitest requires it).
+                    maxWorkers: 2,
                 },
             },
             {
@@ -98,8 +100,8 @@ export default defineConfig({
                     ...contract,
                     include: ['tests/hardening/server/**/*.test.ts'],
                     testTimeout: 300_000,
-                    // One at a time: the upload suite reports the server's memory growth.
-                    fileParallelism: false,
+                    // Side by side like the contract files: the upload suite's memory growth is its
+                    // own worker process's (the server runs in it), and a worker runs one file at a time.
                     globalSetup: ['tests/contract/support/seedTemplate.ts'],
                 },
             },
@@ -113,7 +115,6 @@ export default defineConfig({
                     ...contract,
                     include: ['tests/hardening/server/**/*.test.ts'],
                     testTimeout: 300_000,
-                    fileParallelism: false,
                     globalSetup: ['tests/contract/support/postgresTemplate.ts'],
                 },
             },

@@ -102,8 +102,10 @@ export const useCatalogueForm = (entry: CatalogueEntry, resource: FormResource) 
         }
     };
 
-    // A form the server sends waits for the definition, and fails with it.
-    const awaited = plan.fieldsFromServer && api ? definitionQuery : undefined;
+    // A form the server sends waits for the definition, and fails with it; so does an action that
+    // posts the record's id under the table's key, which only the definition names.
+    const postsKey = mode === 'action' && !!actionCall && !actionCall.endsWith('=');
+    const awaited = (plan.fieldsFromServer || postsKey) && api ? definitionQuery : undefined;
     const load = mode === 'edit' ? edited : mode === 'settings' ? settings : undefined;
     const record = load?.data as Payload | undefined;
     const status: CatalogueFormStatus = awaited?.isPending

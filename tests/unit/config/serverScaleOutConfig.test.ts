@@ -22,8 +22,8 @@ describe('server settings for several instances', () => {
     });
 
     it('the file directory follows a data directory given in code, unless set on its own', () => {
-        expect(loadServerConfig({}, { dataDir: '/tmp/one' }).fileDir).toBe(path.join('/tmp/one', 'exports'));
-        expect(loadServerConfig({ MC_FILE_DIR: '/mnt/shared/exports' }, { dataDir: '/tmp/one' }).fileDir).toBe('/mnt/shared/exports');
+        expect(loadServerConfig({}, { dataDir: '/var/lib/merchant-center' }).fileDir).toBe(path.join('/var/lib/merchant-center', 'exports'));
+        expect(loadServerConfig({ MC_FILE_DIR: '/mnt/shared/exports' }, { dataDir: '/var/lib/merchant-center' }).fileDir).toBe('/mnt/shared/exports');
     });
 
     it('reads MC_FILE_STORE, MC_INSTANCE_ID, MC_EXPORT_LEASE_MS, MC_EXPORT_ATTEMPTS and MC_SHUTDOWN_GRACE_MS', () => {

@@ -171,9 +171,9 @@ describe('useCatalogueForm', { timeout: 30_000 }, () => {
             dataProvider,
             '/cars/type/x?id=7'
         );
-        // The pk comes from the list's definition.
-        await waitFor(() => expect(dataProvider.fetchDefinition).toHaveBeenCalled());
-        await act(() => dataProvider.fetchDefinition.mock.results[0].value);
+        // The pk comes from the list's definition: the form is not ready before it is in.
+        expect(screen.getByTestId('status')).toHaveTextContent('loading');
+        await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('ready'));
         submit();
         await waitFor(() => expect(location()).toBe(list.path));
         expect(dataProvider.call).toHaveBeenCalledWith('seller/cars/TypeAudit', { body: { remark: 'ok', tid: 7 } });
