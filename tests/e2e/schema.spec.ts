@@ -9,6 +9,11 @@ import { login } from './support/login';
 const DEALERS = '/dealer/secondHandCarDealer/list';
 const texts = textsFor('zh-cn');
 
+// Each test makes and checks its own rows (the filters, sorts and counts hold whatever other tests
+// wrote before), so they run side by side: the file is among the suite's longest, and one worker
+// running all of it would leave the other idle at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ page }) => {
     await login(page, 'admin');
 });
