@@ -1,26 +1,16 @@
 import { Button, Dialog, useTheme } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { REDUCED_MOTION_QUERY, ReducedMotion, reducedMotionTheme } from '../../../src/ui/ReducedMotion';
+import { stubMatchMedia } from './stubMatchMedia';
 
-const original = window.matchMedia;
+let restore: (() => void) | undefined;
 /** The system's motion setting as `matchMedia` answers it. */
 const prefersReducedMotion = (reduce: boolean) => {
-    window.matchMedia = vi.fn((query: string) => ({
-        matches: reduce && query === REDUCED_MOTION_QUERY,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-    })) as unknown as typeof window.matchMedia;
+    restore = stubMatchMedia(query => reduce && query === REDUCED_MOTION_QUERY);
 };
-afterEach(() => {
-    window.matchMedia = original;
-});
+afterEach(() => restore?.());
 
 /** Whether pressing the button starts a ripple (MUI mounts its ripple on the first press). */
 const ripples = async () => {
