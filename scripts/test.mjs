@@ -62,7 +62,11 @@ mkdirSync('.tmp', { recursive: true });
 // (scripts/scratchDir.mjs), removed when the run ends or is stopped.
 const scratch = makeScratchDir();
 process.on('exit', scratch.remove);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+])
+    process.on(signal, () => process.exit(code));
 console.log(`Throw-away files of this run: ${scratch.dir}`);
 
 // playwright.config.ts names its output folders after the run id: set here, so that the
