@@ -74,6 +74,11 @@ export const readSheet = async (file: UploadedFile | undefined): Promise<SheetRo
         styles: 'cache',
         entries: 'ignore',
     });
+    // exceljs names a worksheet from the workbook part (`model.sheets`) and reads `model` unchecked
+    // when a worksheet comes after the shared strings and the relationships but before
+    // `xl/workbook.xml`. A zip's entries may come in any order (exceljs's own writer sometimes
+    // puts them so): without a model, such a valid file would be refused as damaged.
+    (reader as unknown as { model?: object }).model ??= {};
     const strings: unknown[] = [];
     let stringChars = 0;
     let sheets = 0;

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ZipWriter } from '../../../server/export/xlsx/zipWriter';
+import { contentTypesXml, rootRelsXml, workbookRelsXml, workbookXml } from '../../../server/export/xlsx/sheetXml';
+import { readSheet } from '../../../server/import/readSheet';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'mc-read-sheet-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const sharedStringsXml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="${MAIN}" count="2" uniqueCount="2"><si><t>车商名称</t></si><si><t>导入甲车行</t></si></sst>`;
+const sheetXml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="s"><v>1</v></c><c r="B2"><v>7</v></c></row></sheetData></worksheet>`;
+
+/** An xlsx file whose zip entries come in `order` (a zip's entries may come in any order). */
+const xlsxFile = async (name: string, order: string[]) => {
+    const parts: Record<string, string> = {
+        '[Content_Types].xml': contentTypesXml(),
+        '_rels/.rels': rootRelsXml(),
+        'xl/_rels/workbook.xml.rels': workbookRelsXml(),
+        'xl/workbook.xml': workbookXml('车商'),
+        'xl/sharedStrings.xml': sharedStringsXml,
+        'xl/worksheets/sheet1.xml': sheetXml,
+    };
+    const chunks: Buffer[] = [];
+    const zip = new ZipWriter(new Writable({ write: (chunk, _encoding, done) => (chunks.push(chunk), done()) }));
+    for (const entry of order) await zip.add(entry, parts[entry]);
+    await zip.finish();
+    const file = path.join(dir, name);
+    writeFileSync(file, Buffer.concat(chunks));
+    return { filename: name, mimetype: 'application/octet-stream', path: file, size: Buffer.concat(chunks).length };
+};
+
+const ROWS = [
+    { row: 1, values: [undefined, '车商名称'] },
+    { row: 2, values: [undefined, '导入甲车行', 7] },
+];
+
+describe('readSheet and the order of the entries in the zip', () => {
+    it('reads the first sheet when the workbook part comes first, as Excel writes it', async () => {
+        const file = await xlsxFile('usual.xlsx', [
+            '[Content_Types].xml',
+            '_rels/.rels',
+            'xl/workbook.xml',
+            'xl/_rels/workbook.xml.rels',
+            'xl/sharedStrings.xml',
+            'xl/worksheets/sheet1.xml',
+        ]);
+        expect(await readSheet(file)).toEqual(ROWS);
+    });
+
+    it('reads it when the worksheet comes after the shared strings and relationships but before the workbook part', async () => {
+        const file = await xlsxFile('workbook-last.xlsx', [
+            '[Content_Types].xml',
+            '_rels/.rels',
+            'xl/_rels/workbook.xml.rels',
+            'xl/sharedStrings.xml',
+            'xl/worksheets/sheet1.xml',
+            'xl/workbook.xml',
+        ]);
+        expect(await readSheet(file)).toEqual(ROWS);
+    });
+});
