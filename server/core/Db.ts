@@ -34,6 +34,11 @@ export interface MerchantScope {
     suid: string | null;
     /** Whether the caller may write the platform's own data (the addon catalogue, platform settings). */
     platform: boolean;
+    /**
+     * Who writes and through which call, for what the database records of a write itself (a
+     * record's revisions, its change events): absent for writes no account makes.
+     */
+    writer?: { account: number; name: string; call: string };
 }
 
 /**

@@ -75,7 +75,11 @@ export const createDispatcher = ({ config, db, registry, tableOperations }: Disp
         const handle =
             typeof endpoint?.tenancy === 'object'
                 ? db
-                : db.forMerchant(auth && merchant === auth.user.suid ? merchantScopeOf(auth.user) : { suid: merchant, platform: false });
+                : db.forMerchant(
+                      auth && merchant === auth.user.suid
+                          ? { ...merchantScopeOf(auth.user), writer: { account: auth.user.id, name: auth.user.username, call: call.path } }
+                          : { suid: merchant, platform: false }
+                  );
         await requireInstalledAddon(handle, call.path, merchant);
         const ctx: CallContext = {
             db: handle,
