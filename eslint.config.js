@@ -46,6 +46,8 @@ const LAYERS = [
     { type: 'server-import', side: 'server', folders: ['server/import'] },
     // Declared tables (server/declared) build on the domains' shared CRUD, at the same level.
     { type: 'server-domains', side: 'server', folders: ['server/domains', 'server/declared'] },
+    // Record history reads every domain's lists and resources, so it sits above them.
+    { type: 'server-history', side: 'server', folders: ['server/history'] },
     { type: 'server-http', side: 'server', folders: ['server/http'] },
     { type: 'server-app', side: 'server', files: ['server/*.ts'] },
 ];

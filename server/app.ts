@@ -14,6 +14,9 @@ import type { SeedOptions } from './db/SeedOptions';
 import type { Domain } from './domains/Domain';
 import { applyDeclarations } from './declared/applyDeclarations';
 import { ensureTableVersions } from './db/tableVersions';
+import { ensureRecordHistory } from './db/recordHistory';
+import { historyTables, withRecordHistory } from './history/withRecordHistory';
+import { purgeRevisions, schedulePurge } from './history/purgeRevisions';
 import { declaredDomain } from './declared/declaredDomain';
 import { readTableDeclarations } from './declared/readTableDeclarations';
 import { createExportTask } from './export/createExportTask';
@@ -58,9 +61,15 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
     await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 100, fieldSize: 1024 * 1024 } });
 
-    const registry = createRouteRegistry(domains);
+    const registry = createRouteRegistry(withRecordHistory(domains));
     const worker = createExportWorker({ db, config, registry, log: app.log });
     app.addHook('onClose', () => worker.stop());
+    // Revisions past the retention go, across merchants, as the owner (docs/protocol.md §16).
+    const stopPurge = schedulePurge(
+        () => purgeRevisions(db, config.historyDays),
+        error => app.log.error({ err: error }, 'purging record revisions failed')
+    );
+    app.addHook('onClose', stopPurge);
     // Export and import reach tables/ only as operations handed in here (tables/ imports neither).
     const tableOperations: TableOperations = {
         // Statistics follow the new rows (PGlite has no autovacuum): VACUUM is the tables' owner's.
@@ -100,7 +109,7 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
 export const referenceOpenApi = async (config: ServerConfig) => {
     const declared = await readTableDeclarations(config.tablesDir, { optional: config.tablesDirIsDefault });
     const domains = [...(await import('./domains/index')).domains, ...declared.map(declaredDomain)];
-    return openApiDocument(createRouteRegistry(domains), { encryptionMarker: config.client.encryptionMarker });
+    return openApiDocument(createRouteRegistry(withRecordHistory(domains)), { encryptionMarker: config.client.encryptionMarker });
 };
 
 export interface RunningServer {
@@ -144,6 +153,8 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
                 db,
                 declared.map(({ declaration }) => declaration.table)
             );
+            // Every record the calls write, declared ones too, gets its version and revisions.
+            await ensureRecordHistory(db, historyTables(domains));
             merchantNotices.push(...(await applyRowSecurity(db, tableOwners(domains), config.appRole)));
             if (options.seed !== false && (await isUnseeded(db))) await seedDatabase(db, domains, options.seedOptions);
         });

@@ -1,5 +1,6 @@
 import type { AccountRule, IndustrySet } from '../../protocol/accessRules';
 import type { CallContext } from './CallContext';
+import type { CrudResource } from './CrudResource';
 import type { FieldRule } from './FieldRule';
 import type { FileReply, FileType } from './FileReply';
 
@@ -37,7 +38,16 @@ export interface Endpoint {
      * merchant's id answers the call's not-found message (the cross-merchant contract suite
      * reads it to try every such call with another merchant's ids).
      */
-    record?: { table: string };
+    record?: {
+        table: string;
+        /** The resource whose calls these are (getOne, create, update, delete): what its history and restore read and write by. */
+        resource?: CrudResource;
+    };
+    /**
+     * A write of one record that accepts the version it was made against (`_version`, docs/protocol.md
+     * §16) and refuses a stale one with `data.conflict`.
+     */
+    versioned?: boolean;
     /**
      * The parameters the handler reads, with their rules (`readFields` reads them with the same
      * ones); `[]` for a call that reads none. Undeclared, the OpenAPI document cannot list them

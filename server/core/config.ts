@@ -105,6 +105,8 @@ export interface ServerConfig {
     exportAttempts: number;
     /** Milliseconds a SIGTERM waits for the calls in flight before closing their connections. */
     shutdownGraceMs: number;
+    /** Days a record's revisions are kept (`MC_HISTORY_DAYS`, default 365); older ones are purged by the server itself. */
+    historyDays: number;
     logLevel: string;
 }
 
@@ -223,6 +225,7 @@ export const loadServerConfig = (env: Env = process.env, overrides: ServerConfig
         exportLeaseMs: Math.max(1000, intFrom(env, 'MC_EXPORT_LEASE_MS', 30_000)),
         exportAttempts: Math.max(1, intFrom(env, 'MC_EXPORT_ATTEMPTS', 3)),
         shutdownGraceMs: intFrom(env, 'MC_SHUTDOWN_GRACE_MS', 10_000),
+        historyDays: Math.max(1, intFrom(env, 'MC_HISTORY_DAYS', 365)),
         logLevel: env.MC_LOG_LEVEL || 'info',
         appRole: roleFrom(env),
         entryMerchant: env.MC_ENTRY_SUID || '10001',

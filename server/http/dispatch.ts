@@ -14,7 +14,7 @@ import { FILE_TYPES, attachmentName, isFileReply, type FileReply } from '../core
 import { ProtocolError } from '../core/ProtocolError';
 import { contentDisposition } from './contentDisposition';
 import { readCall, type IncomingCall } from './readCall';
-import { requireInstalledAddon } from './requireInstalledAddon';
+import { requireInstalledAddon } from '../core/requireInstalledAddon';
 import type { RouteRegistry } from './RouteRegistry';
 import { sendEnvelope } from './sendEnvelope';
 import { verifySignature } from './verifySignature';

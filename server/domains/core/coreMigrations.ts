@@ -183,7 +183,11 @@ ${replaceSortIndexes('export_tasks', [exportManageTable])}
 
 /** Whose rows the core tables hold (server/README.md, "Merchants"). */
 export const coreOwners: Record<string, TableOwner> = {
-    users: { owner: 'merchant', why: "a merchant's owner account and its operators; signing in finds an account by name across merchants (a named call)" },
+    users: {
+        owner: 'merchant',
+        why: "a merchant's owner account and its operators; signing in finds an account by name across merchants (a named call)",
+        secret: ['password_hash'],
+    },
     roles: { owner: 'merchant', why: 'the roles a merchant gives its operators' },
     login_logs: { owner: 'merchant', why: "the merchant's console sign-ins (AdminLoginLog); a failed sign-in of an unknown name belongs to no merchant" },
     export_tasks: { owner: 'merchant', why: "a user's export tasks; the export queue claims them across merchants and runs each as its merchant" },

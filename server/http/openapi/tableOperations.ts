@@ -57,9 +57,12 @@ const filterParameters = (spec: TableSpec) =>
 
 const rowSchema = (spec: TableSpec): JsonSchema => ({
     type: 'object',
-    properties: Object.fromEntries(
-        Object.entries(spec.columns).map(([name, column]) => [name, { ...CELL_SCHEMAS[column.type ?? 'text'](column), title: zh(column.title) }])
-    ),
+    properties: {
+        ...Object.fromEntries(
+            Object.entries(spec.columns).map(([name, column]) => [name, { ...CELL_SCHEMAS[column.type ?? 'text'](column), title: zh(column.title) }])
+        ),
+        ...(spec.versioned ? { _version: { type: 'integer', minimum: 1, description: 'the record version (docs/protocol.md §16)' } } : {}),
+    },
 });
 
 const sortable = (spec: TableSpec) => Object.entries(spec.columns).flatMap(([name, column]) => (column.sort ? [name] : []));

@@ -24,6 +24,7 @@ const ACROSS_MERCHANTS: Record<string, string> = {
     stored_files_pkey: 'a kept file is found by the key its task names',
     stored_file_chunks_pkey: 'and its chunks by that key',
     addon_installs_pkey: 'leads with the merchant already: (suid, key)',
+    record_revisions_created: 'the retention purge deletes the oldest revisions of every merchant',
 };
 
 /**

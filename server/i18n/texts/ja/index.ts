@@ -8,6 +8,7 @@ import common from './common';
 import content from './content';
 import dashboard from './dashboard';
 import dealer from './dealer';
+import history from './history';
 import declared from './declared';
 import deposit from './deposit';
 import exportTexts from './export';
@@ -36,6 +37,7 @@ export default {
     content,
     dashboard,
     dealer,
+    history,
     declared,
     deposit,
     export: exportTexts,

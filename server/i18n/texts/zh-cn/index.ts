@@ -6,6 +6,7 @@ import common from './common';
 import content from './content';
 import dashboard from './dashboard';
 import dealer from './dealer';
+import history from './history';
 import declared from './declared';
 import deposit from './deposit';
 import exportTexts from './export';
@@ -35,6 +36,7 @@ export const zhAreas = {
     content,
     dashboard,
     dealer,
+    history,
     declared,
     deposit,
     export: exportTexts,
