@@ -29,6 +29,8 @@ const LAYERS = [
     { type: 'authProvider', side: 'src', folders: ['src/authProvider'] },
     { type: 'forms', side: 'src', folders: ['src/forms'] },
     { type: 'schema', side: 'src', folders: ['src/schema'] },
+    // Record history, restore and write conflicts: over the generated lists and forms, offered by the catalogue's pages.
+    { type: 'history', side: 'src', folders: ['src/history'] },
     { type: 'resources', side: 'src', folders: ['src/resources'] },
     // The shell and its features (chat, error log, export tasks, settings panel).
     { type: 'layout', side: 'src', folders: ['src/layout'] },

@@ -18,7 +18,7 @@ export const CARD_FIELDS = 4;
  */
 export const CardRows = () => {
     const translate = useTranslate();
-    const { shownColumns: columns, rowRoutes, summary } = useSchemaListContext();
+    const { shownColumns: columns, rowActions, summary } = useSchemaListContext();
     const { data, isPending, selectedIds, onToggleItem } = useListContext();
     if (isPending) return <TableSkeleton />;
     if (!data?.length) return <EmptyRows />;
@@ -41,7 +41,7 @@ export const CardRows = () => {
                                 <Typography variant="subtitle1" component="h3" sx={{ flex: 1, fontWeight: 600, wordBreak: 'break-word' }}>
                                     {title && <SchemaCell column={title} value={record[title.name]} />}
                                 </Typography>
-                                {rowRoutes.length > 0 && <RowActions maxButtons={0} />}
+                                {rowActions && <RowActions maxButtons={0} />}
                             </Stack>
                             <FieldList columns={fields} record={record} />
                         </CardContent>

@@ -2,9 +2,10 @@ import { Button as MuiButton, Menu, MenuItem, Stack } from '@mui/material';
 import { useId, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { recordUrl, routeAppliesTo } from './recordLinks';
+import { recordUrl, routeAppliesTo, routeState } from './recordLinks';
 import { rowActionLayout } from './rowActionLayout';
 import { useSchemaListContext } from './SchemaListContext';
+import { useListExtensions } from './ListExtensions';
 import { SUMMARY_RECORD } from './SummaryFoot';
 
 // Row actions read as quiet links beside the data, as written in every language (MUI's buttons
@@ -19,7 +20,8 @@ const ACTION_SX = { minWidth: 0, whiteSpace: 'nowrap', textTransform: 'none' } a
  */
 export const RowActions = ({ maxButtons }: { /** Default MAX_ROW_BUTTONS; 0 on cards: all in the menu. */ maxButtons?: number }) => {
     const translate = useTranslate();
-    const { rowRoutes: routes } = useSchemaListContext();
+    const { rowRoutes: routes, definition } = useSchemaListContext();
+    const { RowMenu } = useListExtensions(definition);
     const record = useRecordContext();
     const menuId = useId();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -36,13 +38,14 @@ export const RowActions = ({ maxButtons }: { /** Default MAX_ROW_BUTTONS; 0 on c
                     size="small"
                     component={Link}
                     to={recordUrl(route, record.id)}
+                    state={routeState(record)}
                     color={route.action === 'delete' ? 'error' : 'primary'}
                     sx={ACTION_SX}
                 >
                     {translate(route.title)}
                 </MuiButton>
             ))}
-            {more.length > 0 && (
+            {(more.length > 0 || RowMenu) && (
                 <>
                     <MuiButton
                         size="small"
@@ -60,12 +63,14 @@ export const RowActions = ({ maxButtons }: { /** Default MAX_ROW_BUTTONS; 0 on c
                                 key={route.path}
                                 component={Link}
                                 to={recordUrl(route, record.id)}
+                                state={routeState(record)}
                                 onClick={() => setAnchor(null)}
                                 sx={route.action === 'delete' ? { color: 'error.main' } : undefined}
                             >
                                 {translate(route.title)}
                             </MenuItem>
                         ))}
+                        {RowMenu && <RowMenu record={record} onClose={() => setAnchor(null)} />}
                     </Menu>
                 </>
             )}

@@ -17,7 +17,7 @@ import { useScrollEdge } from './useScrollEdge';
  */
 export const SchemaTable = () => {
     const translate = useTranslate();
-    const { api, columns, defaultHidden, density, rowRoutes, summary } = useSchemaListContext();
+    const { api, columns, defaultHidden, density, rowActions, summary } = useSchemaListContext();
     const box = useRef<HTMLDivElement>(null);
     useScrollEdge(box);
     return (
@@ -50,7 +50,7 @@ export const SchemaTable = () => {
                             }
                         />
                     ))}
-                    {rowRoutes.length > 0 && (
+                    {rowActions && (
                         <DataTable.Col
                             label={translate('mc.schema.actions')}
                             headerClassName={ACTION_CELL}

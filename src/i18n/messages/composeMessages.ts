@@ -17,6 +17,7 @@ export interface MessageParts {
     layout: Texts;
     plugin: Texts;
     holidays: Texts;
+    history: Texts;
     permissions: Texts;
     workbench: Texts;
     orders: { route: Texts; section: Texts; field: Texts };
@@ -32,6 +33,7 @@ type Areas<P extends MessageParts> = P['common'] &
     P['layout'] &
     P['plugin'] &
     P['holidays'] &
+    P['history'] &
     P['permissions'] &
     P['workbench'] &
     P['orders'];
@@ -60,6 +62,7 @@ export const composeMessages = <P extends MessageParts>(parts: P): ComposedMessa
             ...parts.layout,
             ...parts.plugin,
             ...parts.holidays,
+            ...parts.history,
             ...parts.permissions,
             ...parts.workbench,
             ...parts.orders,

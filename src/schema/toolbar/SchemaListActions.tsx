@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSchemaListContext } from '../SchemaListContext';
+import { useListExtensions } from '../ListExtensions';
 import { AsyncExportButton } from './AsyncExportButton';
 import { ColumnChooser } from './ColumnChooser';
 import { DensityToggle } from './DensityToggle';
@@ -16,6 +17,7 @@ import { ImportButton } from './ImportButton';
  */
 export const SchemaListActions = () => {
     const { definition, createRoute } = useSchemaListContext();
+    const { Toolbar } = useListExtensions(definition);
     return (
         <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1, minWidth: 0 }}>
             {createRoute && (
@@ -29,6 +31,7 @@ export const SchemaListActions = () => {
             {definition.showExcel && <ExportButton />}
             {definition.showExcelAsync && <AsyncExportButton />}
             {definition.showExcelImport && <ImportButton />}
+            {Toolbar && <Toolbar />}
         </TopToolbar>
     );
 };

@@ -5,6 +5,7 @@ import auth from './auth';
 import business from './business';
 import common from './common';
 import errors from './errors';
+import history from './history';
 import holidays from './holidays';
 import layout from './layout';
 import permissions from './permissions';
@@ -26,6 +27,7 @@ export default composeMessages({
     layout,
     plugin,
     holidays,
+    history,
     permissions,
     workbench,
     orders,

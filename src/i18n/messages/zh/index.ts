@@ -4,6 +4,7 @@ import auth from './auth';
 import business from './business';
 import common from './common';
 import errors from './errors';
+import history from './history';
 import holidays from './holidays';
 import layout from './layout';
 import permissions from './permissions';
@@ -15,4 +16,20 @@ import schema from './schema';
 import workbench from './workbench';
 
 /** The default catalogue, bundled with the first load. App keys live under `mc`. */
-export default composeMessages({ ra, common, account, auth, business, errors, routes, schema, layout, plugin, holidays, permissions, workbench, orders });
+export default composeMessages({
+    ra,
+    common,
+    account,
+    auth,
+    business,
+    errors,
+    routes,
+    schema,
+    layout,
+    plugin,
+    holidays,
+    history,
+    permissions,
+    workbench,
+    orders,
+});
