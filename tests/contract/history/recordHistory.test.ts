@@ -143,14 +143,18 @@ describe('record history', () => {
         // Money with its decimals, options by their labels, the reason of an audit.
         expect(data[0].changes).toEqual([{ field: 'deposit', label: '保证金', type: 'number', decimal: 2, before: 0, after: 1000050 }]);
         expect(data[1].reason).toBe('资料齐全');
-        expect(data[1].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'audit_status', label: '审核状态', before: '待审核', after: '已通过' })]));
+        expect(data[1].changes).toEqual(
+            expect.arrayContaining([expect.objectContaining({ field: 'audit_status', label: '审核状态', before: '待审核', after: '已通过' })])
+        );
         expect(data[2].changes).toEqual(
             expect.arrayContaining([
                 { field: 'contact', label: '联系人', type: 'text', before: '张伟', after: '李娜' },
                 expect.objectContaining({ field: 'business_scope', label: '经营范围', type: 'text' }),
             ])
         );
-        expect(data[3].changes).toEqual(expect.arrayContaining([{ field: 'name', label: '车商名称', type: 'text', before: '', after: `版本测试车行${serial}号` }]));
+        expect(data[3].changes).toEqual(
+            expect.arrayContaining([{ field: 'name', label: '车商名称', type: 'text', before: '', after: `版本测试车行${serial}号` }])
+        );
         expect(data[3].changes.map(change => change.field)).not.toContain('suid');
     });
 
@@ -193,7 +197,11 @@ describe('record history', () => {
         await admin.post('seller/dealer/DealerEdit', { id, contact: '李娜', address: '人民路8号' });
         await admin.post('seller/dealer/DealerEdit', { id, contact: '王强' });
         const created = (await history(admin, { api: DEALERS, id })).data.at(-1)!;
-        const preview = await admin.get<{ restorable: boolean; restore: Change[] }>('seller/history/RecordRevision', { api: DEALERS, id, revision: created.revision });
+        const preview = await admin.get<{ restorable: boolean; restore: Change[] }>('seller/history/RecordRevision', {
+            api: DEALERS,
+            id,
+            revision: created.revision,
+        });
         expect(preview.restorable).toBe(true);
         expect(preview.restore).toEqual([
             { field: 'contact', label: '联系人', type: 'text', before: '王强', after: '张伟' },
@@ -226,7 +234,9 @@ describe('record history', () => {
         // A deleted dealer (another list's scope) is not among the stores.
         const dealer = await admin.post<{ id: number }>('seller/dealer/DealerSave', newDealer());
         await admin.post('seller/dealer/StoreDel', { id: dealer.id }).catch(() => undefined);
-        expect((await admin.get<{ data: Array<{ id: number }> }>('seller/history/RecordDeleted', { api: STORES })).data.map(row => row.id)).not.toContain(dealer.id);
+        expect((await admin.get<{ data: Array<{ id: number }> }>('seller/history/RecordDeleted', { api: STORES })).data.map(row => row.id)).not.toContain(
+            dealer.id
+        );
 
         expect(await admin.post<Row>('seller/history/RecordRestore', { api: STORES, id, revision: entry.revision })).toMatchObject({ id });
         expect(await admin.get<Row>('seller/dealer/StoreInfo', { id })).toMatchObject({ name: store.name, contact: '赵敏', kind: 2 });
@@ -259,7 +269,9 @@ describe('another merchant and bad input', () => {
         expect((await failure(history(dealer2, { api: DEALERS, id }))).message).toBe(missing);
         expect((await failure(dealer2.get('seller/history/RecordRevision', { api: DEALERS, id, revision: data[0].revision }))).message).toBe(missing);
         expect((await failure(dealer2.post('seller/history/RecordRestore', { api: DEALERS, id, revision: data[1].revision }))).message).toBe(missing);
-        expect((await dealer2.get<{ data: Array<{ id: number }> }>('seller/history/RecordDeleted', { api: DEALERS })).data.map(row => row.id)).not.toContain(id);
+        expect((await dealer2.get<{ data: Array<{ id: number }> }>('seller/history/RecordDeleted', { api: DEALERS })).data.map(row => row.id)).not.toContain(
+            id
+        );
         expect(await dealerInfo(id)).toMatchObject({ contact: '李娜' });
     });
 
@@ -270,9 +282,13 @@ describe('another merchant and bad input', () => {
         expect((await failure(history(admin, { api: 'seller/nothing/NothingList', id: first.id }))).message).toBe('列表接口不存在：seller/nothing/NothingList');
         expect((await failure(history(admin, { api: 'seller/log/OperatorLogList', id: 1 }))).message).toBe('该列表的记录没有历史');
         expect((await failure(history(admin, { api: DEALERS }))).message).toBe('请填写ID');
-        expect((await failure(admin.get('seller/history/RecordRevision', { api: DEALERS, id: first.id, revision: revisionOfSecond }))).message).toBe('历史版本不存在');
+        expect((await failure(admin.get('seller/history/RecordRevision', { api: DEALERS, id: first.id, revision: revisionOfSecond }))).message).toBe(
+            '历史版本不存在'
+        );
         expect((await failure(admin.post('seller/history/RecordRestore', { api: DEALERS, id: first.id, revision: 'x' }))).message).toBe('历史版本格式不正确');
-        expect((await failure(admin.post('seller/history/RecordRestore', { api: DEALERS, id: first.id, revision: revisionOfSecond }))).message).toBe('历史版本不存在');
+        expect((await failure(admin.post('seller/history/RecordRestore', { api: DEALERS, id: first.id, revision: revisionOfSecond }))).message).toBe(
+            '历史版本不存在'
+        );
     });
 
     it('a role without the list may not read its history', async () => {
