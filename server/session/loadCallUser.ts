@@ -5,6 +5,7 @@ import type { CallUser } from '../core/CallUser';
 export interface UserRow {
     id: number;
     username: string;
+    nickname: string;
     suid: string;
     industry_type: string;
     roles: string[];
@@ -17,7 +18,7 @@ export interface UserRow {
  * caller gets the union of its roles' grants (protocol/accessRules).
  */
 export const loadCallUser = async (db: Db, userId: number): Promise<CallUser | undefined> => {
-    const { rows } = await db.query<UserRow>('SELECT id, username, suid, industry_type, roles, role_ids, status FROM users WHERE id = $1', [userId]);
+    const { rows } = await db.query<UserRow>('SELECT id, username, nickname, suid, industry_type, roles, role_ids, status FROM users WHERE id = $1', [userId]);
     const user = rows[0];
     if (!user || user.status !== 1) return undefined;
     const roleIds = Array.isArray(user.role_ids) ? user.role_ids.filter(Number.isInteger) : [];
@@ -30,6 +31,7 @@ export const loadCallUser = async (db: Db, userId: number): Promise<CallUser | u
     return {
         id: user.id,
         username: user.username,
+        nickname: user.nickname ?? '',
         suid: user.suid,
         industry: user.industry_type,
         roles,
