@@ -7,6 +7,7 @@ import { DEPLOYMENT_OPTIONS } from '../deploymentOptions';
 import { consoleClient, logIn, protocolChecks, type Check, type Deployment } from './protocolChecks';
 import { fetchWithin, reachDeployment, Unreachable } from './reachDeployment';
 import { readList, tableChecks, type ListFacts } from './tableChecks';
+import { historyChecks } from './historyChecks';
 
 export const USAGE = `usage: npm run conformance -- --base URL --username U --password P [--api LIST] [--timeout SECONDS] [--catalogue-check]
   --base             the deployment's address (where its /config.json is served)
@@ -58,6 +59,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
     let deployment: Deployment;
     let signedIn: ReturnType<typeof consoleClient>;
     let lists: ListFacts[];
+    let updateCallOf: (api: string) => string | undefined = () => undefined;
     try {
         const { config } = await reachDeployment(base, timeout);
         deployment = { config, username: args.username, password: args.password, fetch: fetchWithin(timeout) };
@@ -70,6 +72,12 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         // The lists this account may open, by the console's own permission rules.
         const { permissions } = await loadSignedInUser(signedIn.http, catalogue);
         const apis = [...new Set(catalogue.flatMap(entry => (entry.kind === 'list' && entry.api && permissions.routes.has(entry.path) ? [entry.api] : [])))];
+        // A list's update call, when the account may open its edit route (the versions check writes through it).
+        updateCallOf = api => {
+            const list = catalogue.find(entry => entry.kind === 'list' && entry.api === api);
+            const edit = list && catalogue.find(entry => entry.parent === list.path && entry.kind === 'edit' && permissions.routes.has(entry.path));
+            return edit ? list.calls?.update : undefined;
+        };
         const ordered = args.api ? [args.api, ...apis.filter(api => api !== args.api)] : apis;
         if (!ordered.length) throw new Unreachable(`${args.username} may open no list on ${base}: use an account with list pages`);
         lists = [];
@@ -91,7 +99,11 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         return 2;
     }
 
-    const checks = [...protocolChecks(deployment, signedIn), ...tableChecks(deployment, signedIn.http, lists)];
+    const checks = [
+        ...protocolChecks(deployment, signedIn),
+        ...tableChecks(deployment, signedIn.http, lists),
+        ...historyChecks(signedIn.http, lists, updateCallOf),
+    ];
     let short = 0;
     for (const check of checks) {
         const why = await outcome(check);

@@ -52,6 +52,11 @@ describe('npm run conformance', () => {
             'a foreign token answers login',
             'a logged-out token answers login',
             'exactly one wins',
+            'versions: every row of',
+            'refuses a stale _version with data.conflict',
+            'history: seller/history/RecordHistory answers the revisions',
+            'history: seller/history/RecordDeleted answers the deleted records',
+            'refuses a list it does not know',
         ])
             expect(
                 lines.some(line => line.startsWith('hold  ') && line.includes(check)),
@@ -86,6 +91,30 @@ describe('npm run conformance', () => {
             expect.stringMatching(/^SHORT export: .* answers a real xlsx: not an xlsx \(zip\) file/),
         ]);
         expect(lines.at(-1)).toMatch(/: \d+ hold, 1 short$/);
+        expect(code).toBe(1);
+    });
+
+    it('names a backend that takes a write against a version the record is not at', async () => {
+        // In front of the reference server: the dealer update answers ok whatever the version says.
+        const target = new URL(server.url);
+        const proxy = await helper((request, response) => {
+            if (request.url?.includes('/DealerEdit'))
+                return response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":true,"msg":"ok","data":{"id":1}}');
+            const upstream = httpRequest(
+                { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
+                reply => {
+                    response.writeHead(reply.statusCode ?? 502, reply.headers);
+                    reply.pipe(response);
+                }
+            );
+            request.pipe(upstream);
+        });
+        const { code, lines } = await run(proxy, '--api', 'seller/dealer/DealerList');
+        expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
+            expect.stringMatching(
+                /^SHORT versions: seller\/dealer\/DealerEdit refuses a stale _version with data.conflict, writing nothing: a write with _version \d+ \(the row is at \d+\) was taken$/
+            ),
+        ]);
         expect(code).toBe(1);
     });
 
