@@ -158,16 +158,6 @@ export const secretColumns = async (db: Db, table: string): Promise<string[]> =>
     return rows[0]?.args ?? [];
 };
 
-/** The tables of the current schema that carry record versions. */
-export const tablesWithVersions = async (db: Db): Promise<Set<string>> => {
-    const { rows } = await db.query<{ name: string }>(
-        `SELECT c.relname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-          WHERE t.tgname = $1 AND c.relnamespace = current_schema()::regnamespace`,
-        [VERSION_TRIGGER]
-    );
-    return new Set(rows.map(row => row.name));
-};
-
 /**
  * Says what the rest of this transaction writes, for its revisions: the kind of write (when the
  * statement alone does not say it) and its reason. Transaction-local: gone at COMMIT.

@@ -1,9 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, CircularProgress, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
-import { LoadError } from '../errors/LoadError';
+import { LoadStates } from './LoadStates';
 import type { RestoreRights } from './RestoreRights';
 import { RevisionItem } from './RevisionItem';
 import { RevisionPanel } from './RevisionPanel';
@@ -57,17 +57,7 @@ export const HistoryDrawer = ({ open, onClose, api, id, rights, callTitle }: His
                     </Stack>
                 ) : (
                     <>
-                        {history.isPending && (
-                            <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-                                <CircularProgress aria-label={translate('mc.app.loading')} />
-                            </Box>
-                        )}
-                        {history.error && <LoadError error={history.error} fallback="mc.error.malformed" onRetry={() => void history.refetch()} />}
-                        {!history.isPending && !history.error && revisions.length === 0 && (
-                            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-                                {translate('mc.history.empty')}
-                            </Typography>
-                        )}
+                        <LoadStates query={history} isEmpty={revisions.length === 0} empty="mc.history.empty" />
                         <Box component="ol" aria-label={translate('mc.history.button')} sx={{ p: 0, m: 0 }}>
                             {revisions.map(revision => (
                                 <RevisionItem key={revision.revision} revision={revision} callTitle={callTitle} onView={() => setViewing(revision.revision)} />

@@ -1,22 +1,8 @@
-import {
-    Box,
-    Button,
-    CircularProgress,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableRow,
-    Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DeletedRecord } from '../dataProvider/recordHistory';
-import { LoadError } from '../errors/LoadError';
+import { LoadStates } from './LoadStates';
 import { useNotifyError } from '../errors/useNotifyError';
 import { ConsoleConfirm } from '../forms/ConsoleConfirm';
 import { formatTimeValue } from '../forms/timeValue';
@@ -67,17 +53,7 @@ export const RecentlyDeletedDialog = ({ open, onClose }: { open: boolean; onClos
         <Dialog open={open} onClose={onClose} aria-labelledby={titleId} slotProps={dialogSlotProps()} fullWidth>
             <DialogTitle id={titleId}>{translate('mc.history.deletedTitle', { title })}</DialogTitle>
             <DialogContent>
-                {deleted.isPending && (
-                    <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-                        <CircularProgress aria-label={translate('mc.app.loading')} />
-                    </Box>
-                )}
-                {deleted.error && <LoadError error={deleted.error} fallback="mc.error.malformed" onRetry={() => void deleted.refetch()} />}
-                {!deleted.isPending && !deleted.error && records.length === 0 && (
-                    <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-                        {translate('mc.history.deletedEmpty')}
-                    </Typography>
-                )}
+                <LoadStates query={deleted} isEmpty={records.length === 0} empty="mc.history.deletedEmpty" />
                 {records.length > 0 && (
                     <Table size="small" aria-label={translate('mc.history.deleted')}>
                         <TableHead>

@@ -1,9 +1,9 @@
 import RestoreIcon from '@mui/icons-material/Restore';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
 import { conflictOf } from '../dataProvider/recordConflict';
-import { LoadError } from '../errors/LoadError';
+import { LoadStates } from './LoadStates';
 import { useNotifyError } from '../errors/useNotifyError';
 import { ConsoleConfirm } from '../forms/ConsoleConfirm';
 import { ChangesTable } from './ChangesTable';
@@ -45,15 +45,9 @@ export const RevisionPanel = ({
     const restore = useRestoreRevision(api);
     const [confirming, setConfirming] = useState(false);
 
-    if (preview.isPending)
-        return (
-            <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-                <CircularProgress aria-label={translate('mc.app.loading')} />
-            </Box>
-        );
-    if (preview.error || !preview.data) return <LoadError error={preview.error} fallback="mc.error.malformed" onRetry={() => void preview.refetch()} />;
-
     const { data } = preview;
+    if (!data) return <LoadStates query={preview} isEmpty={false} />;
+
     const blocked = restoreBlock(data, rights);
     const confirm = async () => {
         try {

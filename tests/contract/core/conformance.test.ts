@@ -41,6 +41,22 @@ const helper = async (answer?: (request: import('node:http').IncomingMessage, re
     return `http://127.0.0.1:${(created.address() as AddressInfo).port}`;
 };
 
+/** The reference server behind a proxy that answers the requests `intercept` takes (answering true) itself. */
+const proxyWith = (intercept: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean) => {
+    const target = new URL(server.url);
+    return helper((request, response) => {
+        if (intercept(request, response)) return;
+        const upstream = httpRequest(
+            { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
+            reply => {
+                response.writeHead(reply.statusCode ?? 502, reply.headers);
+                reply.pipe(response);
+            }
+        );
+        request.pipe(upstream);
+    });
+};
+
 describe('npm run conformance', () => {
     it('holds every check on the reference server, one line each and a count, exit 0', async () => {
         const { code, lines } = await run(server.url);
@@ -74,18 +90,9 @@ describe('npm run conformance', () => {
 
     it('names a check a deployment falls short of, and exits 1', async () => {
         // In front of the reference server: its exports answer an HTML page instead of the file.
-        const target = new URL(server.url);
-        const proxy = await helper((request, response) => {
-            if (request.url?.includes('_down_excel=1')) return response.writeHead(200, { 'content-type': 'text/html' }).end('<html>export</html>');
-            const upstream = httpRequest(
-                { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
-                reply => {
-                    response.writeHead(reply.statusCode ?? 502, reply.headers);
-                    reply.pipe(response);
-                }
-            );
-            request.pipe(upstream);
-        });
+        const proxy = await proxyWith((request, response) =>
+            request.url?.includes('_down_excel=1') ? (response.writeHead(200, { 'content-type': 'text/html' }).end('<html>export</html>'), true) : false
+        );
         const { code, lines } = await run(proxy);
         expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
             expect.stringMatching(/^SHORT export: .* answers a real xlsx: not an xlsx \(zip\) file/),
@@ -96,19 +103,11 @@ describe('npm run conformance', () => {
 
     it('names a backend that takes a write against a version the record is not at', async () => {
         // In front of the reference server: the dealer update answers ok whatever the version says.
-        const target = new URL(server.url);
-        const proxy = await helper((request, response) => {
-            if (request.url?.includes('/DealerEdit'))
-                return response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":true,"msg":"ok","data":{"id":1}}');
-            const upstream = httpRequest(
-                { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
-                reply => {
-                    response.writeHead(reply.statusCode ?? 502, reply.headers);
-                    reply.pipe(response);
-                }
-            );
-            request.pipe(upstream);
-        });
+        const proxy = await proxyWith((request, response) =>
+            request.url?.includes('/DealerEdit')
+                ? (response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":true,"msg":"ok","data":{"id":1}}'), true)
+                : false
+        );
         const { code, lines } = await run(proxy, '--api', 'seller/dealer/DealerList');
         expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
             expect.stringMatching(
