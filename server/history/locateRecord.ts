@@ -41,16 +41,6 @@ export const historyList = async (catalog: RecordCatalog, ctx: CallContext): Pro
     return { api, spec, table };
 };
 
-/** Whether `scope` (SQL over the table's columns, with its parameters) holds for a row given as its values. */
-export const rowMeets = async (db: Db, table: string, row: Row, scope: { sql: string; params: unknown[] } | undefined): Promise<boolean> => {
-    if (!scope) return true;
-    const params = new SqlParams();
-    const value = params.add(JSON.stringify(row));
-    const condition = params.addFragment(scope.sql, scope.params);
-    const { rows } = await db.query(`SELECT 1 FROM jsonb_populate_record(NULL::${table}, ${value}::jsonb) AS ${table} WHERE ${condition}`, params.values);
-    return rows.length > 0;
-};
-
 /** The list's own scope, when it can be tested on a record's values: a list of the table itself (not of a query joining others). */
 export const listScope = (list: HistoryList, ctx: CallContext) => (list.spec.from.trim() === list.table ? list.spec.scope?.(ctx) : undefined);
 
@@ -63,23 +53,32 @@ export const latestRevision = async (db: Db, table: string, id: number, merchant
         )
     ).rows[0];
 
-/** The merchant condition of a statement on the list's table by id (`$2`), when its rows are a merchant's. */
-const ownRows = (list: HistoryList) => ('merchant' in list.spec.owner ? ` AND ${MERCHANT_COLUMN} = $2` : '');
-
-/** What a history call finds of a record: the row when it exists in the list, else its delete revision. */
+/** What a history call finds of a record: the row when it exists in the list, else its delete revision; and the resource writing it. */
 export interface LocatedRecord {
     id: number;
     row?: Row;
     deleted?: Revision;
+    /** The resource whose calls write this record: the one whose scope it meets (dealers and stores share a table). */
+    resource?: CrudResource;
 }
 
 /** The not-found refusal of the record calls: another merchant's id answers exactly as one that never existed. */
 export const notFound = (resource: CrudResource | undefined) =>
     new ProtocolError(message('{label}不存在或已被删除', { label: titleParam(resource?.label ?? '记录') }));
 
+/** Each resource's scope as a column of the select (`__resource0`…): which one a row meets, read with the row. */
+const scopeFlags = (resources: readonly CrudResource[]) => resources.map((resource, i) => `, (${resource.scope ?? 'true'}) AS "__resource${i}"`).join('');
+
+/** The row without the flags, and the first resource whose flag is set. */
+const withResource = (flagged: Row, resources: readonly CrudResource[]) => {
+    const row = Object.fromEntries(Object.entries(flagged).filter(([column]) => !column.startsWith('__resource')));
+    return { row, resource: resources.find((_, i) => flagged[`__resource${i}`] === true) };
+};
+
 /**
- * The record `id` names as the list shows it (its merchant, its scope), or as it was deleted from
- * it; refused as not found otherwise.
+ * The record `id` names as the list shows it (its merchant, its scope), with the resource that
+ * writes it, in one statement; or as it was deleted from it (its delete revision, and the list's
+ * and resources' scopes tested on the row it holds). Refused as not found otherwise.
  */
 export const locateRecord = async (
     db: Db,
@@ -90,17 +89,26 @@ export const locateRecord = async (
 ): Promise<LocatedRecord> => {
     const id = readId(ctx.params);
     const query = buildListQuery(list.spec, { ...ctx, params: {} }, { ids: [String(id)] });
-    const { rows } = await db.query(`SELECT 1 FROM ${list.spec.from} ${query.where} LIMIT 1`, query.values);
-    if (rows[0]) {
-        const row = (
-            await db.query<Row>(`SELECT * FROM ${list.table} WHERE id = $1${ownRows(list)}${lock ? ' FOR UPDATE' : ''}`, [
-                id,
-                ...(ownRows(list) ? [ctx.merchant] : []),
-            ])
-        ).rows[0];
-        if (row) return { id, row };
-    }
+    const params = new SqlParams();
+    params.values.push(...query.values);
+    const own = 'merchant' in list.spec.owner ? ` AND ${list.table}.${MERCHANT_COLUMN} = ${params.add(ctx.merchant ?? '')}` : '';
+    const { rows } = await db.query<Row>(
+        `SELECT ${list.table}.*${scopeFlags(resources)} FROM ${list.table}
+          WHERE ${list.table}.id = ${params.add(id)}${own} AND EXISTS (SELECT 1 FROM ${list.spec.from} ${query.where})${lock ? ` FOR UPDATE OF ${list.table}` : ''}`,
+        params.values
+    );
+    if (rows[0]) return { id, ...withResource(rows[0], resources) };
     const latest = await latestRevision(db, list.table, id, ctx.merchant);
-    if (latest?.operation === 'delete' && (await rowMeets(db, list.table, latest.changes, listScope(list, ctx)))) return { id, deleted: latest };
+    if (latest?.operation === 'delete') {
+        const scope = listScope(list, ctx);
+        const tested = new SqlParams();
+        const record = tested.add(JSON.stringify(latest.changes));
+        const inList = scope ? tested.addFragment(scope.sql, scope.params) : 'true';
+        const { rows: flagged } = await db.query<Row>(
+            `SELECT (${inList}) AS "__list"${scopeFlags(resources)} FROM jsonb_populate_record(NULL::${list.table}, ${record}::jsonb) AS ${list.table}`,
+            tested.values
+        );
+        if (flagged[0]?.__list === true) return { id, deleted: latest, resource: withResource(flagged[0], resources).resource };
+    }
     throw notFound(resources[0]);
 };

@@ -1,4 +1,5 @@
 import type { CallContext } from '../core/CallContext';
+import type { CrudResource } from '../core/CrudResource';
 import type { Endpoint } from '../core/Endpoint';
 import { idRule, type FieldRule } from '../core/FieldRule';
 import { MERCHANT_COLUMN } from '../core/TableOwner';
@@ -10,10 +11,8 @@ import { readPaging } from '../tables/readPaging';
 import { changeView, columnViews, revisionChanges, type ColumnView } from './changeViews';
 import { API_RULE, historyList, listScope, locateRecord, type HistoryList } from './locateRecord';
 import type { RecordCatalog } from './recordCatalog';
-import { readRevision, resourceOf, restoredFields, restoreRecord, revisionsAfter, REVISION_RULE } from './restoreRecord';
+import { readRevision, restoredFields, restoreRecord, revisionsAfter, REVISION_RULE } from './restoreRecord';
 import { restoredState } from './restoreState';
-
-type Row = Record<string, unknown>;
 
 /** Revisions per page unless the call asks otherwise. */
 const PAGE_SIZE = 20;
@@ -35,17 +34,11 @@ const revisionReply = (revision: Revision, viewOf: (column: string) => ColumnVie
     changes: revisionChanges(revision.operation, revision.changes, viewOf, ignored),
 });
 
-/** What the calls read of a list and its records, in the caller's language. */
-const viewsFor = async (catalog: RecordCatalog, list: HistoryList, ctx: CallContext, values?: Row) => {
-    const resources = catalog.resourcesOf(list.table);
-    const resource = values ? await resourceOf(ctx.db, list.table, resources, values) : resources[0];
-    return {
-        resources,
-        resource,
-        viewOf: columnViews(list.spec, resource, ctx.lang, ctx.config.timeZone),
-        ignored: new Set(resource ? serverSetColumns(resource, ctx) : []),
-    };
-};
+/** How a list's record's columns read in the caller's language, by the list and the resource that writes it. */
+const viewsFor = (list: HistoryList, resource: CrudResource | undefined, ctx: CallContext) => ({
+    viewOf: columnViews(list.spec, resource, ctx.lang, ctx.config.timeZone),
+    ignored: new Set(resource ? serverSetColumns(resource, ctx) : []),
+});
 
 const paging = (list: HistoryList, ctx: CallContext) => readPaging({ ...list.spec, limit: PAGE_SIZE }, ctx);
 
@@ -56,12 +49,16 @@ const recordHistory = async (catalog: RecordCatalog, ctx: CallContext) => {
     const { limit, offset } = paging(list, ctx);
     const where = `${MERCHANT_COLUMN} = $1 AND table_name = $2 AND record_id = $3`;
     const params = [ctx.merchant ?? '', list.table, record.id];
-    const [{ rows }, counted] = [
-        await ctx.db.query<Revision>(`SELECT * FROM ${REVISIONS_TABLE} WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`, [...params, limit, offset]),
-        await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${REVISIONS_TABLE} WHERE ${where}`, params),
-    ];
-    const { viewOf, ignored } = await viewsFor(catalog, list, ctx, record.row ?? record.deleted?.changes);
-    return { data: rows.map(revision => revisionReply(revision, viewOf, ignored)), count: counted.rows[0].n, deleted: !record.row };
+    // The page and the count in one statement (the count is over every revision, before the limit).
+    const { rows } = await ctx.db.query<Revision & { total: number }>(
+        `SELECT *, count(*) OVER ()::int AS total FROM ${REVISIONS_TABLE} WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`,
+        [...params, limit, offset]
+    );
+    const count = rows[0]
+        ? rows[0].total
+        : (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${REVISIONS_TABLE} WHERE ${where}`, params)).rows[0].n;
+    const { viewOf, ignored } = viewsFor(list, record.resource, ctx);
+    return { data: rows.map(revision => revisionReply(revision, viewOf, ignored)), count, deleted: !record.row };
 };
 
 /**
@@ -74,7 +71,8 @@ const recordRevision = async (catalog: RecordCatalog, ctx: CallContext) => {
     const record = await locateRecord(ctx.db, list, ctx, resources);
     const revision = await readRevision(ctx.db, list, record, ctx);
     const state = restoredState(record.row, revision, await revisionsAfter(ctx.db, list, record, revision, ctx));
-    const { resource, viewOf, ignored } = await viewsFor(catalog, list, ctx, record.row ?? state);
+    const { resource } = record;
+    const { viewOf, ignored } = viewsFor(list, resource, ctx);
     const names = state && resource ? restoredFields(resource, record.row, state) : [];
     const columnOf = (name: string) => resource?.fields.find(rule => rule.name === name)?.column ?? name;
     return {

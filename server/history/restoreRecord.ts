@@ -10,7 +10,7 @@ import { checkRecord, insertRecord, merchantColumnOf, toFormRecord, updateRecord
 import { readField, readFields } from '../domains/shared/validate';
 import { readVersion, refuseStale } from '../domains/shared/versionGuard';
 import type { TextKey } from '../i18n/catalogue';
-import { locateRecord, rowMeets, type HistoryList, type LocatedRecord } from './locateRecord';
+import { locateRecord, type HistoryList, type LocatedRecord } from './locateRecord';
 import type { RecordCatalog } from './recordCatalog';
 import { restoredState } from './restoreState';
 
@@ -37,14 +37,6 @@ export const revisionsAfter = async (db: Db, list: HistoryList, record: LocatedR
             [ctx.merchant ?? '', list.table, record.id, revision.id]
         )
     ).rows;
-
-/** The resource whose calls write this record: the one whose scope its values meet (dealers and stores share a table). */
-export const resourceOf = async (db: Db, table: string, resources: readonly CrudResource[], values: Row): Promise<CrudResource | undefined> => {
-    for (const resource of resources) {
-        if (await rowMeets(db, table, values, resource.scope ? { sql: resource.scope, params: [] } : undefined)) return resource;
-    }
-    return undefined;
-};
 
 /** What a restore would write: the form fields whose value differs between the record now and the restored state. */
 export const restoredFields = (resource: CrudResource, now: Row | undefined, state: Row): string[] => {
@@ -80,7 +72,7 @@ export const restoreRecord = async (catalog: RecordCatalog, list: HistoryList, c
         const record = await locateRecord(tx, list, ctx, resources, { lock: true });
         const revision = await readRevision(tx, list, record, ctx);
         const state = restoredState(record.row, revision, await revisionsAfter(tx, list, record, revision, ctx));
-        const resource = state ? await resourceOf(tx, list.table, resources, record.row ?? state) : undefined;
+        const { resource } = record;
         const path = record.row ? resource?.update : resource?.create;
         if (!state || !resource || !path) throw new ProtocolError('该记录不能恢复');
         authorize(ctx.user!, path, { industries: resource.industries });

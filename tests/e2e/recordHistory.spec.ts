@@ -139,7 +139,7 @@ test('a deleted store comes back from 最近删除', async ({ page, loginPage, l
     await listPage.toolbarButton('mc.history.deleted').click();
     const dialog = page.getByRole('dialog', { name: /^最近删除/ });
     const deleted = dialog.getByRole('row', { name: new RegExp(setup.store.name) });
-    await expect(deleted).toContainText('admin');
+    await expect(deleted).toContainText('诚信二手车');
     await deleted.getByRole('button', { name: '恢复', exact: true }).click();
     await page.getByRole('dialog', { name: '恢复这条已删除的记录？' }).getByRole('button', { name: '恢复', exact: true }).click();
     await expect(page.getByText('已恢复', { exact: true })).toBeVisible();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { failure, firstPage } from '../domains/domainTestKit';
 import { createTestClient } from '../support/createTestClient';
 import { signIn, signedInServer } from '../support/signedInServer';
+import { demoAccounts } from '../../../server/domains/core/demoAccounts';
 
 // Versioned writes and every record's history (docs/protocol.md §16), on whichever engine the
 // project runs (PGlite, or PostgreSQL for contract-postgres).
@@ -32,6 +33,8 @@ interface Conflict {
 }
 
 const DEALERS = 'seller/dealer/DealerList';
+/** The name the admin account goes by, which its revisions name it by. */
+const ADMIN_NAME = demoAccounts.find(account => account.username === 'admin')!.nickname;
 const STORES = 'seller/dealer/StoreList';
 
 let serial = 0;
@@ -138,7 +141,7 @@ describe('record history', () => {
             'seller/dealer/DealerSave',
         ]);
         expect(data.map(revision => revision._version)).toEqual([4, 3, 2, 1]);
-        expect(data[0].by).toEqual({ id: expect.any(Number), name: 'admin' });
+        expect(data[0].by).toEqual({ id: expect.any(Number), name: ADMIN_NAME });
         expect(data[0].reason).toBeNull();
         // Money with its decimals, options by their labels, the reason of an audit.
         expect(data[0].changes).toEqual([{ field: 'deposit', label: '保证金', type: 'number', decimal: 2, before: 0, after: 1000050 }]);
@@ -230,7 +233,7 @@ describe('record history', () => {
             { api: STORES }
         );
         const entry = deleted.data.find(candidate => candidate.id === id)!;
-        expect(entry).toMatchObject({ by: { name: 'admin' }, record: { name: store.name, contact: '赵敏' } });
+        expect(entry).toMatchObject({ by: { name: ADMIN_NAME }, record: { name: store.name, contact: '赵敏' } });
         // A deleted dealer (another list's scope) is not among the stores.
         const dealer = await admin.post<{ id: number }>('seller/dealer/DealerSave', newDealer());
         await admin.post('seller/dealer/StoreDel', { id: dealer.id }).catch(() => undefined);
