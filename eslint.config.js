@@ -27,6 +27,8 @@ const LAYERS = [
     { type: 'errors', side: 'src', folders: ['src/errors'] },
     { type: 'permissions', side: 'src', folders: ['src/permissions'] },
     { type: 'authProvider', side: 'src', folders: ['src/authProvider'] },
+    // The live stream's client and what lists, forms, badges and the export drawer take from it.
+    { type: 'live', side: 'src', folders: ['src/live'] },
     { type: 'forms', side: 'src', folders: ['src/forms'] },
     { type: 'schema', side: 'src', folders: ['src/schema'] },
     { type: 'resources', side: 'src', folders: ['src/resources'] },
@@ -47,6 +49,8 @@ const LAYERS = [
     // Declared tables (server/declared) build on the domains' shared CRUD, at the same level.
     { type: 'server-domains', side: 'server', folders: ['server/domains', 'server/declared'] },
     { type: 'server-http', side: 'server', folders: ['server/http'] },
+    // The live event stream: its call is authenticated as every call is, then held open (server/live).
+    { type: 'server-live', side: 'server', folders: ['server/live'] },
     { type: 'server-app', side: 'server', files: ['server/*.ts'] },
 ];
 

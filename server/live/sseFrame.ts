@@ -1,0 +1,12 @@
+/**
+ * One server-sent event as the stream writes it (the WHATWG `text/event-stream` format): its name,
+ * its data as one line of JSON (JSON has no raw line breaks), and, when given, the id a client
+ * resumes after.
+ */
+export const sseFrame = (event: string, data: unknown, id?: string) => `event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+
+/** A comment line: it keeps proxies from closing a quiet stream and is never dispatched. */
+export const sseComment = (text: string) => `: ${text.replace(/[\r\n]/g, ' ')}\n\n`;
+
+/** The reconnection delay a plain EventSource uses (milliseconds). */
+export const sseRetry = (ms: number) => `retry: ${Math.max(0, Math.trunc(ms))}\n\n`;
