@@ -27,9 +27,9 @@ const LAYERS = [
     { type: 'errors', side: 'src', folders: ['src/errors'] },
     { type: 'permissions', side: 'src', folders: ['src/permissions'] },
     { type: 'authProvider', side: 'src', folders: ['src/authProvider'] },
+    { type: 'forms', side: 'src', folders: ['src/forms'] },
     // The live stream's client and what lists, forms, badges and the export drawer take from it.
     { type: 'live', side: 'src', folders: ['src/live'] },
-    { type: 'forms', side: 'src', folders: ['src/forms'] },
     { type: 'schema', side: 'src', folders: ['src/schema'] },
     { type: 'resources', side: 'src', folders: ['src/resources'] },
     // The shell and its features (chat, error log, export tasks, settings panel).

@@ -194,9 +194,9 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
                 declared.map(({ declaration }) => declaration.table)
             );
             merchantNotices.push(...(await applyRowSecurity(db, tableOwners(domains), config.appRole)));
-            // Every list's table notifies its writes at commit; with MC_LIVE=off the triggers go.
-            watched = await installLive(db, followedTables(createRouteRegistry(domains)), { enabled: config.live });
             if (options.seed !== false && (await isUnseeded(db))) await seedDatabase(db, domains, options.seedOptions);
+            // Every list's table notifies its writes at commit (after the seed, which nobody follows); with MC_LIVE=off the triggers go.
+            watched = await installLive(db, followedTables(createRouteRegistry(domains)), { enabled: config.live });
         });
         await clearUploads(config);
         const app = await buildApp(config, db, domains, { live: watched, logStream: options.logStream });

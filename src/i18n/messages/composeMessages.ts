@@ -19,6 +19,7 @@ export interface MessageParts {
     holidays: Texts;
     permissions: Texts;
     workbench: Texts;
+    live: Texts;
     orders: { route: Texts; section: Texts; field: Texts };
 }
 
@@ -34,6 +35,7 @@ type Areas<P extends MessageParts> = P['common'] &
     P['holidays'] &
     P['permissions'] &
     P['workbench'] &
+    P['live'] &
     P['orders'];
 
 /** What `composeMessages` answers, typed key by key so tests can read texts from the catalogue. */
@@ -62,6 +64,7 @@ export const composeMessages = <P extends MessageParts>(parts: P): ComposedMessa
             ...parts.holidays,
             ...parts.permissions,
             ...parts.workbench,
+            ...parts.live,
             ...parts.orders,
             route: { ...parts.routes.route, ...parts.orders.route },
             section: { ...parts.routes.section, ...parts.orders.section },

@@ -7,17 +7,28 @@ import type { CatalogueEntry } from '../types';
 import { BackButton } from './BackButton';
 import { useCatalogueForm } from './useCatalogueForm';
 import { useResourceOf } from './useResourceOf';
+import { RecordChangedBanner, type RecordChangedBannerProps } from '../../live/RecordChangedBanner';
+import { useRecordChange } from '../../live/useRecordChange';
+
+export interface FormPageProps {
+    entry: CatalogueEntry;
+    /** Opens the change another operator made to the edited record (its history), when the console has one. */
+    onShowChange?: RecordChangedBannerProps['onShowChange'];
+}
 
 /**
  * The create and edit pages of a catalogue entry: the entry's fields (or its list's) as a
- * generated form, written through the list's calls, then back to the list.
+ * generated form, written through the list's calls, then back to the list. An edit form says so
+ * when its record changes underneath it (the live stream).
  */
-export const FormPage = ({ entry }: { entry: CatalogueEntry }) => {
+export const FormPage = ({ entry, onShowChange }: FormPageProps) => {
     const translate = useTranslate();
     const errorText = useErrorText();
     const resource = useResourceOf(entry);
     const form = useCatalogueForm(entry, resource);
     const { listPath } = resource;
+    const editing = form.plan.mode === 'edit';
+    const live = useRecordChange(editing ? resource.api : undefined, form.id, { saving: form.saving, version: form.record?._version });
 
     switch (form.status) {
         case 'notConfigured':
@@ -40,6 +51,7 @@ export const FormPage = ({ entry }: { entry: CatalogueEntry }) => {
             return (
                 <Card sx={{ mt: 1 }}>
                     <Title title={translate(entry.title)} />
+                    <RecordChangedBanner change={live.change} onShowChange={onShowChange} onReload={live.reload} onDismiss={live.dismiss} />
                     <SchemaForm
                         fields={form.plan.fields!}
                         definition={form.definition}

@@ -7,6 +7,7 @@ import common from './common';
 import errors from './errors';
 import holidays from './holidays';
 import layout from './layout';
+import live from './live';
 import permissions from './permissions';
 import orders from './orders';
 import plugin from './plugin';
@@ -28,5 +29,6 @@ export default composeMessages({
     holidays,
     permissions,
     workbench,
+    live,
     orders,
 });

@@ -6,6 +6,7 @@ import common from './common';
 import errors from './errors';
 import holidays from './holidays';
 import layout from './layout';
+import live from './live';
 import permissions from './permissions';
 import orders from './orders';
 import plugin from './plugin';
@@ -15,4 +16,4 @@ import schema from './schema';
 import workbench from './workbench';
 
 /** Loaded lazily when the language is chosen. App keys live under `mc`. */
-export default composeMessages({ ra, common, account, auth, business, errors, routes, schema, layout, plugin, holidays, permissions, workbench, orders });
+export default composeMessages({ ra, common, account, auth, business, errors, routes, schema, layout, plugin, holidays, permissions, workbench, live, orders });
