@@ -186,6 +186,7 @@ export const createLiveHub = ({ db, config, routes, log }: { db: Db; config: Ser
 
     /** The addons of the catalogue a merchant has not installed: their calls are refused (http/requireInstalledAddon). */
     const blockedAddonsOf = async (merchant: string) => {
+        if (!routes.addons) return new Set<string>();
         const { rows } = await db.query<{ key: string }>(
             'SELECT a.key FROM addons a WHERE NOT EXISTS (SELECT 1 FROM addon_installs i WHERE i.suid = $1 AND i.key = a.key)',
             [merchant]

@@ -20,6 +20,8 @@ export interface LiveRoutes {
     figures(table: string): readonly Endpoint[];
     /** The list api a call path is, if it is one (an import is a POST to its list). */
     isList(path: string): boolean;
+    /** The database has the addon catalogue and install state (a server of fewer domains may not). */
+    addons: boolean;
 }
 
 /**
@@ -51,5 +53,6 @@ export const liveRoutes = (registry: RouteRegistry, watched: readonly WatchedTab
         lists: table => lists.get(table) ?? [],
         figures: table => figures.get(table) ?? [],
         isList: path => registry.table(path) !== undefined,
+        addons: byTable.has('addon_installs'),
     };
 };

@@ -11,7 +11,7 @@ export interface LiveStreamReader {
     comments: number;
     /** The id of the last event that carried one. */
     lastId?: string;
-    /** The next event of this type (after those already taken) that matches, within `ms`. */
+    /** The first event of this type that matches and was not answered before, waiting for it up to `ms`. */
     next<K extends LiveEventName>(type: K, match?: (event: Extract<LiveEvent, { type: K }>) => boolean, ms?: number): Promise<Extract<LiveEvent, { type: K }>>;
     /** Resolves when the server ends the stream or cuts it. */
     ended: Promise<void>;
@@ -41,7 +41,7 @@ export const openLiveStream = async (client: TestClient, options: OpenOptions = 
     const contentType = response.headers.get('content-type') ?? '';
     const events: LiveEvent[] = [];
     const waiters: Array<() => void> = [];
-    let taken = 0;
+    const answered = new Set<number>();
     const reader: LiveStreamReader & { refusal?: string } = {
         status: response.status,
         contentType,
@@ -52,10 +52,10 @@ export const openLiveStream = async (client: TestClient, options: OpenOptions = 
             const deadline = Date.now() + ms;
             for (;;) {
                 const index = events.findIndex(
-                    (event, i) => i >= taken && event.type === type && (!match || match(event as Extract<LiveEvent, { type: typeof type }>))
+                    (event, i) => !answered.has(i) && event.type === type && (!match || match(event as Extract<LiveEvent, { type: typeof type }>))
                 );
                 if (index >= 0) {
-                    taken = index + 1;
+                    answered.add(index);
                     return events[index] as Extract<LiveEvent, { type: typeof type }>;
                 }
                 const left = deadline - Date.now();
