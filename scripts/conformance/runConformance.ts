@@ -7,6 +7,7 @@ import { DEPLOYMENT_OPTIONS } from '../deploymentOptions';
 import { consoleClient, logIn, protocolChecks, type Check, type Deployment } from './protocolChecks';
 import { fetchWithin, reachDeployment, Unreachable } from './reachDeployment';
 import { readList, tableChecks, type ListFacts } from './tableChecks';
+import { liveChecks } from './liveChecks';
 
 export const USAGE = `usage: npm run conformance -- --base URL --username U --password P [--api LIST] [--timeout SECONDS] [--catalogue-check]
   --base             the deployment's address (where its /config.json is served)
@@ -91,7 +92,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         return 2;
     }
 
-    const checks = [...protocolChecks(deployment, signedIn), ...tableChecks(deployment, signedIn.http, lists)];
+    const checks = [...protocolChecks(deployment, signedIn), ...tableChecks(deployment, signedIn.http, lists), ...liveChecks(deployment, signedIn.http, lists)];
     let short = 0;
     for (const check of checks) {
         const why = await outcome(check);

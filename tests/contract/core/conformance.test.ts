@@ -64,7 +64,52 @@ describe('npm run conformance', () => {
             ).toBe(true);
         expect(lines.some(line => /^hold {2}export: .* answers a real xlsx$/.test(line))).toBe(true);
         expect(lines.some(line => /^hold {2}import template: .* answers a real xlsx$/.test(line))).toBe(true);
+        for (const check of [
+            'it opens with a ready event',
+            'without its signature is refused',
+            'from a position it never gave, reset',
+            'holds only the rows of those keys',
+        ])
+            expect(
+                lines.some(line => line.startsWith('hold  live stream') && line.includes(check)),
+                check
+            ).toBe(true);
         expect(lines.at(-1)).toMatch(/^(\d+) checks on http:\/\/127\.0\.0\.1:\d+ as admin: \1 hold, 0 short$/);
+    });
+
+    /** The reference server behind a proxy that answers the live stream's call itself. */
+    const liveProxy = (answer: (response: import('node:http').ServerResponse) => void) => {
+        const target = new URL(server.url);
+        return helper((request, response) => {
+            if (request.url?.includes('/seller/live/Events')) return answer(response);
+            const upstream = httpRequest(
+                { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
+                reply => {
+                    response.writeHead(reply.statusCode ?? 502, reply.headers);
+                    reply.pipe(response);
+                }
+            );
+            request.pipe(upstream);
+        });
+    };
+
+    it('holds against a backend without the live stream (404): the part is optional', async () => {
+        const proxy = await liveProxy(response =>
+            response.writeHead(404, { 'content-type': 'application/json' }).end('{"status":false,"msg":"no","data":null}')
+        );
+        const { code, lines } = await run(proxy);
+        expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([]);
+        expect(lines.some(line => line.startsWith('hold  live stream (optional'))).toBe(true);
+        expect(code).toBe(0);
+    });
+
+    it('falls short of a live stream that never says ready', async () => {
+        const proxy = await liveProxy(response => response.writeHead(200, { 'content-type': 'text/event-stream' }).end(': nothing\n\n'));
+        const { code, lines } = await run(proxy);
+        expect(lines.filter(line => line.startsWith('SHORT'))).toEqual(
+            expect.arrayContaining([expect.stringMatching(/^SHORT live stream: it opens with a ready event .*: no ready event/)])
+        );
+        expect(code).toBe(1);
     });
 
     it('names a check a deployment falls short of, and exits 1', async () => {
