@@ -35,7 +35,7 @@ import type { TableOperations } from './tables/TableOperations';
 import { renderMessage } from './i18n/Message';
 import { redactedUrl } from './http/redactedUrl';
 import { LIVE_EVENTS_PATH } from '../protocol/liveEvents';
-import { createLiveHub } from './live/createLiveHub';
+import { createLiveHub, type LiveHub } from './live/createLiveHub';
 import { followChannel } from './live/followChannel';
 import { liveEventsHandler } from './live/liveEndpoint';
 import { livePaths } from './live/livePathItem';
@@ -157,6 +157,8 @@ export interface RunningServer {
     config: ServerConfig;
     /** What the start-up found worth telling (declared columns added, kept or retyped). */
     notices: string[];
+    /** The live stream's fan-out, when the server serves the stream (its figures). */
+    liveHub?: LiveHub;
     close(): Promise<void>;
 }
 
@@ -212,6 +214,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
             db,
             config: { ...config, port },
             notices,
+            liveHub: app.liveHub,
             async close() {
                 await closeGracefully(app, config.shutdownGraceMs);
                 await db.close();

@@ -85,9 +85,9 @@ describe('a client that reads nothing', () => {
         expect(stalled.headers['content-type']).toContain('text/event-stream');
         stalled.on('close', () => (stalledEnded = true));
         stalled.on('error', () => (stalledEnded = true));
-        await waitFor(async () => (server.app.liveHub!.stats().streams === 2 ? true : undefined), 'both streams');
+        await waitFor(async () => (server.liveHub!.stats().streams === 2 ? true : undefined), 'both streams');
 
-        const hub = server.app.liveHub!;
+        const hub = server.liveHub!;
         for (let round = 0; round < 40 && hub.stats().dropped === 0; round++) await writeFatRows(server, 50);
         expect(hub.stats().dropped).toBe(1);
         expect(hub.stats().streams).toBe(1);
