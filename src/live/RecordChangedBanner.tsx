@@ -1,4 +1,5 @@
-import { Alert, Button, Stack } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Button, IconButton, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatTimeValue } from '../forms/timeValue';
 import { useFormatDate } from '../i18n/useFormatDate';
@@ -30,8 +31,6 @@ export const RecordChangedBanner = ({ change, onShowChange, onReload, onDismiss 
     return (
         <Alert
             severity={deleted ? 'error' : 'warning'}
-            onClose={onDismiss}
-            closeText={translate('mc.live.record.dismiss')}
             action={
                 <Stack direction="row" spacing={1} alignItems="center">
                     {onShowChange && !deleted && (
@@ -44,6 +43,15 @@ export const RecordChangedBanner = ({ change, onShowChange, onReload, onDismiss 
                             {translate('mc.live.record.reload')}
                         </Button>
                     )}
+                    <IconButton
+                        color="inherit"
+                        size="small"
+                        aria-label={translate('mc.live.record.dismiss')}
+                        title={translate('mc.live.record.dismiss')}
+                        onClick={onDismiss}
+                    >
+                        <CloseIcon fontSize="small" />
+                    </IconButton>
                 </Stack>
             }
             sx={{ mb: 1 }}
