@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createParser } from 'eventsource-parser';
 import { LIVE_EVENTS_PATH, readLiveEvent } from '../../protocol/liveEvents';
@@ -131,6 +131,9 @@ export const runLiveParts = async ({ log }: { log(message: string): void }): Pro
         servers.push(server);
         return server;
     };
+    // Others' jobs share this machine: how loaded it was is part of every figure below.
+    const loads = [loadavg()[0]];
+    const sampler = setInterval(() => loads.push(loadavg()[0]), 5000);
     try {
         log(`  seed --rows ${ROWS} on PostgreSQL`);
         await seedDatabase(dataDir, ROWS, cluster.url);
@@ -219,8 +222,17 @@ export const runLiveParts = async ({ log }: { log(message: string): void }): Pro
             note: `target < ${LIVE_TARGETS.crossInstanceP95} ms; ${WRITES} writes${cross.missing ? `; ${cross.missing} arrivals missing` : ''}`,
         });
         for (const stream of remote) stream.close();
+        figures.push({
+            part: PART,
+            name: 'machine load average (1 min) during the part',
+            value: loads.reduce((sum, load) => sum + load, 0) / loads.length,
+            unit: '',
+            status: 'info',
+            note: `min ${Math.min(...loads).toFixed(1)}, max ${Math.max(...loads).toFixed(1)}, on this machine's cores: latencies grow with it`,
+        });
         return figures;
     } finally {
+        clearInterval(sampler);
         for (const server of servers) await server.stop().catch(() => undefined);
         await cluster.stop();
         for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { renderMessage } from '../i18n/Message';
 import { loadCallUser } from '../session/loadCallUser';
 import { SESSION_EXPIRED_MSG } from '../session/tokens';
 import { ACCESS_TABLES, type LiveRoutes } from './liveRoutes';
-import { sseComment, sseFrame, sseRetry } from './sseFrame';
+import { sseComment, sseEnd, sseFrame, sseLines, sseRetry } from './sseFrame';
 
 /** Who wrote, as the database notes it (the call and merchant stay on the server). */
 interface Writer {
@@ -243,26 +243,48 @@ export const createLiveHub = ({ db, config, routes, log }: { db: Db; config: Ser
         return rows.map(row => ({ id: Number(row.id), user: Number(row.user_id), status: Number(row.status), rows: Number(row.row_count) }));
     };
 
-    /** A stream's frames for changes it has not had; the position goes on the last one. */
-    const deliver = (stream: Stream, sequence: 'merchant' | 'shared', changes: readonly Change[], exports: Awaited<ReturnType<typeof exportStates>>) => {
+    /**
+     * A stream's frames for changes it has not had; the position goes on the last one. `texts`
+     * holds the frames already written for other streams of the same changes: an event that is
+     * the same for many streams is made into text once.
+     */
+    const deliver = (
+        stream: Stream,
+        sequence: 'merchant' | 'shared',
+        changes: readonly Change[],
+        exports: Awaited<ReturnType<typeof exportStates>>,
+        texts = new Map<string, string>()
+    ) => {
         const fresh = changes.filter(change => change.seq > stream.pos[sequence]);
         if (!fresh.length || stream.closed) return;
         stream.pos = { ...stream.pos, [sequence]: fresh[fresh.length - 1].seq };
-        const frames: Array<[keyof LiveEventMap, unknown]> = [];
-        for (const task of exports) if (task.user === stream.user.id) frames.push(['export', { id: task.id, status: task.status, rows: task.rows }]);
+        const lines = (key: string, event: keyof LiveEventMap, data: () => unknown) => {
+            let text = texts.get(key);
+            if (text === undefined) texts.set(key, (text = sseLines(event, data())));
+            return text;
+        };
+        const frames: string[] = [];
+        for (const task of exports) {
+            if (task.user === stream.user.id) frames.push(lines(`export ${task.id}`, 'export', () => ({ id: task.id, status: task.status, rows: task.rows })));
+        }
         const calls = new Set<string>();
         for (const change of fresh) {
             for (const endpoint of routes.figures(change.t)) if (permits(stream, endpoint.path, endpoint)) calls.add(endpoint.path);
         }
-        if (calls.size) frames.push(['badge', { calls: [...calls].sort() }]);
+        if (calls.size) {
+            const sorted = [...calls].sort();
+            frames.push(lines(`badge ${sorted.join(',')}`, 'badge', () => ({ calls: sorted })));
+        }
         for (const change of fresh) {
+            const named = writerFor(stream, change.by) ? 'named' : 'unnamed';
             for (const { api, spec, withIds } of routes.lists(change.t)) {
-                if (permits(stream, api, spec)) frames.push(['table', tableEvent(stream, change, api, withIds)]);
+                if (permits(stream, api, spec))
+                    frames.push(lines(`table ${sequence} ${change.seq} ${api} ${named}`, 'table', () => tableEvent(stream, change, api, withIds)));
             }
         }
         if (!frames.length) return;
         stream.told = formatPosition(stream.pos);
-        send(stream, frames.map(([event, data], i) => sseFrame(event, data, i === frames.length - 1 ? stream.told : undefined)).join(''));
+        send(stream, frames.map((text, i) => sseEnd(text, i === frames.length - 1 ? stream.told : undefined)).join(''));
     };
 
     /** Accounts, roles or addons of a merchant changed: its streams' rights are read again. */
@@ -299,7 +321,8 @@ export const createLiveHub = ({ db, config, routes, log }: { db: Db; config: Ser
         const exports = await exportStates(ordered);
         const audience = merchant === SHARED ? streams : (byMerchant.get(merchant) ?? new Set<Stream>());
         const sequence = merchant === SHARED ? 'shared' : 'merchant';
-        for (const stream of [...audience]) deliver(stream, sequence, ordered, exports);
+        const texts = new Map<string, string>();
+        for (const stream of [...audience]) deliver(stream, sequence, ordered, exports, texts);
         if (merchant !== SHARED) await reauthorize(merchant, ordered);
     };
 
