@@ -29,6 +29,15 @@ export const liveChannel = (schema: string) => (schema === 'public' ? 'mc_live' 
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
+/**
+ * A trigger function of the live machinery: it runs as the tables' owner (SECURITY DEFINER, on a
+ * fixed search path), so the event tables need no grant to the role calls run as.
+ */
+const triggerFunction = (name: string, schema: string, body: string) => `CREATE OR REPLACE FUNCTION ${quoteIdentifier(name)}() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = ${quoteIdentifier(schema)}, pg_temp AS $fn$
+${body}
+END $fn$;`;
+
 /** `mc_live_<table>`, or a shortened name with a hash when the table's name is long. */
 const functionName = (table: string) => {
     const name = `${TRIGGER_PREFIX}${table}`;
@@ -53,12 +62,11 @@ const changesSql = ({ table, pk, merchant, version }: WatchedTable, rows: 'mc_ne
 };
 
 /** The statement trigger of one table: notes what the statement changed; the commit sends it. */
-const tableFunctionSql = (
-    watched: WatchedTable,
-    schema: string
-) => `CREATE OR REPLACE FUNCTION ${quoteIdentifier(functionName(watched.table))}() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = ${quoteIdentifier(schema)}, pg_temp AS $fn$
-DECLARE
+const tableFunctionSql = (watched: WatchedTable, schema: string) =>
+    triggerFunction(
+        functionName(watched.table),
+        schema,
+        `DECLARE
     found text;
     pending text;
 BEGIN
@@ -79,8 +87,8 @@ BEGIN
     ELSE
         PERFORM set_config('${PENDING}', pending || ',' || found, true);
     END IF;
-    RETURN NULL;
-END $fn$;`;
+    RETURN NULL;`
+    );
 
 /**
  * At commit (a deferred constraint trigger, armed by the transaction's first noted change): the
@@ -89,9 +97,11 @@ END $fn$;`;
  * merchant's sequence row until the commit ends numbers a merchant's events in commit order, the
  * order NOTIFY delivers them in. A rolled-back transaction never gets here: it notifies nothing.
  */
-const commitFunctionSql = (schema: string, channel: string) => `CREATE OR REPLACE FUNCTION mc_live_commit() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = ${quoteIdentifier(schema)}, pg_temp AS $fn$
-DECLARE
+const commitFunctionSql = (schema: string, channel: string) =>
+    triggerFunction(
+        'mc_live_commit',
+        schema,
+        `DECLARE
     pending text := coalesce(current_setting('${PENDING}', true), '');
     account text := coalesce(current_setting('${WRITER_SETTINGS.account}', true), '');
     at bigint := floor(extract(epoch FROM clock_timestamp()))::bigint;
@@ -135,13 +145,15 @@ BEGIN
         END IF;
         PERFORM pg_notify(${literal(channel)}, message);
     END LOOP;
-    RETURN NULL;
-END $fn$;`;
+    RETURN NULL;`
+    );
 
 /** A revoked or deleted session is notified at commit (nothing is kept: a revoked session cannot resume). */
-const sessionFunctionSql = (schema: string, channel: string) => `CREATE OR REPLACE FUNCTION mc_live_sessions() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = ${quoteIdentifier(schema)}, pg_temp AS $fn$
-DECLARE
+const sessionFunctionSql = (schema: string, channel: string) =>
+    triggerFunction(
+        'mc_live_sessions',
+        schema,
+        `DECLARE
     ended bigint[];
     i integer := 1;
 BEGIN
@@ -154,8 +166,8 @@ BEGIN
         PERFORM pg_notify(${literal(channel)}, json_build_object('k', 's', 'ids', ended[i:i + 499])::text);
         i := i + 500;
     END LOOP;
-    RETURN NULL;
-END $fn$;`;
+    RETURN NULL;`
+    );
 
 const TABLES_SQL = `CREATE TABLE IF NOT EXISTS live_sequences (
     suid text PRIMARY KEY,

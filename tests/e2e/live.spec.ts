@@ -21,6 +21,15 @@ const secondBrowser = async (browser: Browser, baseURL: string | undefined): Pro
 /** Once the stream is open: the console is live (the first event arrives with the stream's headers). */
 const liveOn = (page: Page) => page.waitForResponse(response => response.url().includes(STREAM) && response.status() === 200);
 
+/** Signs in as admin, opens the dealer list and waits until it shows rows and the console is live. */
+const liveDealers = async ({ page, loginPage, listPage }: Pick<Pages, 'loginPage' | 'listPage'> & { page: Page }) => {
+    const live = liveOn(page);
+    await loginPage.loginAs('admin');
+    await listPage.goto(DEALERS);
+    await listPage.hasRows();
+    await live;
+};
+
 /** List calls that read the whole page again (not rows by key). */
 const pageReads = (page: Page, api: string) => {
     const reads: string[] = [];
@@ -38,11 +47,7 @@ test('a list updates a row another operator saved, in place: the selection stays
     loginPage,
     listPage: list,
 }) => {
-    const live = liveOn(page);
-    await loginPage.loginAs('admin');
-    await list.goto(DEALERS);
-    await list.hasRows();
-    await live;
+    await liveDealers({ page, loginPage, listPage: list });
     const row = list.rows.nth(1);
     const name = (await list.columnTexts('车商名称'))[1];
     await list.select(row);
@@ -71,11 +76,7 @@ test('new rows of the filter wait behind a chip instead of moving the table, and
     loginPage,
     listPage: list,
 }) => {
-    const live = liveOn(page);
-    await loginPage.loginAs('admin');
-    await list.goto(DEALERS);
-    await list.hasRows();
-    await live;
+    await liveDealers({ page, loginPage, listPage: list });
     const before = await list.rows.allInnerTexts();
 
     const other = await secondBrowser(browser, baseURL);
@@ -138,11 +139,7 @@ test('an edit form says who changed its record underneath it, and loads the chan
     const editor = JSON.parse(
         execFileSync('npx', ['tsx', 'tests/e2e/support/createDealerEditor.ts', baseURL!, String(Date.now()).slice(-6)], { encoding: 'utf8' })
     ) as { username: string; password: string };
-    const live = liveOn(page);
-    await loginPage.loginAs('admin');
-    await list.goto(DEALERS);
-    await list.hasRows();
-    await live;
+    await liveDealers({ page, loginPage, listPage: list });
     const name = (await list.columnTexts('车商名称'))[2];
     await list.rowAction(list.row(name).first(), pagesFor(page).shell.routeTitle('/dealer/secondHandCarDealer/edit'));
     const contact = form.field(texts.t('mc.field.contact'), 'textbox');
@@ -168,11 +165,7 @@ test('an edit form says who changed its record underneath it, and loads the chan
 });
 
 test('a session signed out from another device signs out at once, with the usual message', async ({ page, browser, baseURL, loginPage, listPage: list }) => {
-    const live = liveOn(page);
-    await loginPage.loginAs('admin');
-    await list.goto(DEALERS);
-    await list.hasRows();
-    await live;
+    await liveDealers({ page, loginPage, listPage: list });
 
     const other = await secondBrowser(browser, baseURL);
     await other.loginPage.loginAs('admin');

@@ -41,6 +41,22 @@ const helper = async (answer?: (request: import('node:http').IncomingMessage, re
     return `http://127.0.0.1:${(created.address() as AddressInfo).port}`;
 };
 
+/** The reference server behind a proxy that answers the requests `intercepts` picks itself, with `answer`. */
+const proxyTo = (intercepts: (request: import('node:http').IncomingMessage) => boolean, answer: (response: import('node:http').ServerResponse) => void) => {
+    const target = new URL(server.url);
+    return helper((request, response) => {
+        if (intercepts(request)) return answer(response);
+        const upstream = httpRequest(
+            { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
+            reply => {
+                response.writeHead(reply.statusCode ?? 502, reply.headers);
+                reply.pipe(response);
+            }
+        );
+        request.pipe(upstream);
+    });
+};
+
 describe('npm run conformance', () => {
     it('holds every check on the reference server, one line each and a count, exit 0', async () => {
         const { code, lines } = await run(server.url);
@@ -78,20 +94,8 @@ describe('npm run conformance', () => {
     });
 
     /** The reference server behind a proxy that answers the live stream's call itself. */
-    const liveProxy = (answer: (response: import('node:http').ServerResponse) => void) => {
-        const target = new URL(server.url);
-        return helper((request, response) => {
-            if (request.url?.includes('/seller/live/Events')) return answer(response);
-            const upstream = httpRequest(
-                { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
-                reply => {
-                    response.writeHead(reply.statusCode ?? 502, reply.headers);
-                    reply.pipe(response);
-                }
-            );
-            request.pipe(upstream);
-        });
-    };
+    const liveProxy = (answer: (response: import('node:http').ServerResponse) => void) =>
+        proxyTo(request => request.url?.includes('/seller/live/Events') ?? false, answer);
 
     it('holds against a backend without the live stream (404): the part is optional', async () => {
         const proxy = await liveProxy(response =>
@@ -114,18 +118,10 @@ describe('npm run conformance', () => {
 
     it('names a check a deployment falls short of, and exits 1', async () => {
         // In front of the reference server: its exports answer an HTML page instead of the file.
-        const target = new URL(server.url);
-        const proxy = await helper((request, response) => {
-            if (request.url?.includes('_down_excel=1')) return response.writeHead(200, { 'content-type': 'text/html' }).end('<html>export</html>');
-            const upstream = httpRequest(
-                { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
-                reply => {
-                    response.writeHead(reply.statusCode ?? 502, reply.headers);
-                    reply.pipe(response);
-                }
-            );
-            request.pipe(upstream);
-        });
+        const proxy = await proxyTo(
+            request => request.url?.includes('_down_excel=1') ?? false,
+            response => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>export</html>')
+        );
         const { code, lines } = await run(proxy);
         expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
             expect.stringMatching(/^SHORT export: .* answers a real xlsx: not an xlsx \(zip\) file/),

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../../protocol/liveEvents';
-import type { LiveClient, NumberedEvent } from '../../../src/live/createLiveClient';
 import { LiveClientContext } from '../../../src/live/LiveClientContext';
+import { fakeLiveClient } from './fakeLiveClient';
 import { listRoutes } from '../../../src/resources/routeLinks';
 import type { CatalogueEntry } from '../../../src/resources/types';
 import { SchemaList } from '../../../src/schema/SchemaList';
@@ -21,24 +21,6 @@ const entry: CatalogueEntry = {
 };
 
 /** A live client the test speaks for: `emit` hands an event to whoever listens. */
-const fakeLive = () => {
-    const listeners = new Set<(event: NumberedEvent) => void>();
-    let seq = 0;
-    const client: LiveClient = {
-        start: () => undefined,
-        stop: () => undefined,
-        resume: () => undefined,
-        status: () => 'live',
-        onStatus: () => () => undefined,
-        subscribe: listener => {
-            listeners.add(listener);
-            return () => void listeners.delete(listener);
-        },
-        lastSeq: () => seq,
-    };
-    const emit = (event: LiveEvent) => act(() => listeners.forEach(listener => listener({ ...event, seq: ++seq } as NumberedEvent)));
-    return { client, emit };
-};
 
 const table = (action: 'created' | 'updated' | 'deleted', ids: number[]): LiveEvent => ({
     type: 'table',
@@ -51,7 +33,7 @@ const renderLive = async (byKey: (params: Record<string, unknown>) => unknown) =
         ...fakeTableProvider(everyTypeDefinition, everyTypeRows),
         call: vi.fn(async (_path: string, options?: { params?: Record<string, unknown> }) => byKey(options?.params ?? {})),
     };
-    const live = fakeLive();
+    const live = fakeLiveClient();
     renderWithAdmin(
         <LiveClientContext.Provider value={live.client}>
             <SchemaList entry={entry} {...listRoutes([entry], entry)} />

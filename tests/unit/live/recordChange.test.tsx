@@ -3,32 +3,13 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import type { LiveEvent } from '../../../protocol/liveEvents';
-import type { LiveClient, NumberedEvent } from '../../../src/live/createLiveClient';
 import { LiveClientContext } from '../../../src/live/LiveClientContext';
+import { fakeLiveClient } from './fakeLiveClient';
 import { RecordChangedBanner } from '../../../src/live/RecordChangedBanner';
 import { useRecordChange } from '../../../src/live/useRecordChange';
 import zh from '../../../src/i18n/messages/zh';
 
 const API = 'seller/dealer/DealerList';
-
-const fakeLive = () => {
-    const listeners = new Set<(event: NumberedEvent) => void>();
-    let seq = 0;
-    const client: LiveClient = {
-        start: () => undefined,
-        stop: () => undefined,
-        resume: () => undefined,
-        status: () => 'live',
-        onStatus: () => () => undefined,
-        subscribe: listener => {
-            listeners.add(listener);
-            return () => void listeners.delete(listener);
-        },
-        lastSeq: () => seq,
-    };
-    const emit = (event: LiveEvent) => act(() => listeners.forEach(listener => listener({ ...event, seq: ++seq } as NumberedEvent)));
-    return { client, emit };
-};
 
 const Form = ({ saving, version, onShowChange }: { saving?: boolean; version?: number; onShowChange?: () => void }) => {
     const live = useRecordChange(API, '5', { saving, version });
@@ -44,7 +25,7 @@ const authProvider: AuthProvider = {
 };
 
 const renderForm = (props: Parameters<typeof Form>[0] = {}) => {
-    const live = fakeLive();
+    const live = fakeLiveClient();
     const ui = (extra: Parameters<typeof Form>[0]) => (
         <AdminContext
             dataProvider={{} as DataProvider}
