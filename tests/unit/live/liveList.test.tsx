@@ -27,6 +27,19 @@ const table = (action: 'created' | 'updated' | 'deleted', ids: number[]): LiveEv
     data: { api: API, action, ids, count: ids.length, at: 1 },
 });
 
+/** The list and its edit route: rows have an action column. */
+const routes: CatalogueEntry[] = [
+    entry,
+    {
+        path: '/dealer/secondHandCarDealer/edit',
+        title: 'mc.route.dealer_secondHandCarDealer_edit',
+        section: 'dealer',
+        kind: 'edit',
+        industries: 'car',
+        parent: entry.path,
+    },
+];
+
 /** The list with a live client, its data provider's `call` answering rows by key as `byKey` says. */
 const renderLive = async (byKey: (params: Record<string, unknown>) => unknown) => {
     const dataProvider = {
@@ -36,7 +49,7 @@ const renderLive = async (byKey: (params: Record<string, unknown>) => unknown) =
     const live = fakeLiveClient();
     renderWithAdmin(
         <LiveClientContext.Provider value={live.client}>
-            <SchemaList entry={entry} {...listRoutes([entry], entry)} />
+            <SchemaList entry={entry} {...listRoutes(routes, entry)} />
         </LiveClientContext.Provider>,
         dataProvider,
         entry.path
@@ -66,6 +79,7 @@ describe('a live list', { timeout: 90_000 }, () => {
         const { emit } = await renderLive(() => ({ data: [] }));
         emit(table('deleted', [1]));
         await waitFor(() => struck('鑫源二手车'), { timeout: 15_000 });
+        expect(within(rowOf('鑫源二手车')).getByText('已被删除')).toBeInTheDocument();
         emit(table('updated', [2]));
         await waitFor(() => struck('顺达汽车'), { timeout: 15_000 });
     });
