@@ -25,8 +25,8 @@ afterAll(async () => {
 });
 
 /**
- * A list whose keys are long (300 characters): each statement of 50 rows makes events of some 15
- * KB, so a few hundred of them fill what the sockets of the machine buffer (about 4 MB on
+ * A list whose keys are long (1,000 characters): each statement of 50 rows makes events of some 50
+ * KB, so a hundred or so of them fill what the sockets of the machine buffer (about 4 MB on
  * loopback) before the server's own buffer grows. Such an event is also too large for a NOTIFY:
  * the commit sends where to read it, and the stream reads it from the table.
  */
@@ -61,7 +61,7 @@ const writeFatRows = async (server: TestServer, count: number) => {
     for (let i = 0; i < count; i++) {
         const round = fatRound++;
         await server.db.query(
-            `INSERT INTO test_fat_rows (key, suid) SELECT $1 || '-' || g || '-' || repeat('k', 300), '10001' FROM generate_series(1, 50) AS g`,
+            `INSERT INTO test_fat_rows (key, suid) SELECT $1 || '-' || g || '-' || repeat('k', 1000), '10001' FROM generate_series(1, 50) AS g`,
             [round]
         );
         await new Promise(resolve => setImmediate(resolve));
