@@ -28,6 +28,8 @@ const LAYERS = [
     { type: 'permissions', side: 'src', folders: ['src/permissions'] },
     { type: 'authProvider', side: 'src', folders: ['src/authProvider'] },
     { type: 'forms', side: 'src', folders: ['src/forms'] },
+    // The live stream's client and what lists, forms, badges and the export drawer take from it.
+    { type: 'live', side: 'src', folders: ['src/live'] },
     { type: 'schema', side: 'src', folders: ['src/schema'] },
     // Record history, restore and write conflicts: over the generated lists and forms, offered by the catalogue's pages.
     { type: 'history', side: 'src', folders: ['src/history'] },
@@ -51,6 +53,8 @@ const LAYERS = [
     // Record history reads every domain's lists and resources, so it sits above them.
     { type: 'server-history', side: 'server', folders: ['server/history'] },
     { type: 'server-http', side: 'server', folders: ['server/http'] },
+    // The live event stream: its call is authenticated as every call is, then held open (server/live).
+    { type: 'server-live', side: 'server', folders: ['server/live'] },
     { type: 'server-app', side: 'server', files: ['server/*.ts'] },
 ];
 

@@ -68,10 +68,13 @@ export const startReferenceServer = async ({
     dataDir,
     distDir,
     databaseUrl,
+    env = {},
 }: {
     dataDir: string;
     distDir: string;
     databaseUrl?: string;
+    /** Further settings of this server (MC_LIVE…). */
+    env?: Record<string, string>;
 }): Promise<RunningServer> => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
@@ -90,6 +93,7 @@ export const startReferenceServer = async ({
             MC_LOG_LEVEL: 'warn',
             // Empty: PGlite, whatever the caller's environment says.
             DATABASE_URL: databaseUrl ?? '',
+            ...env,
         },
         stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -3,7 +3,7 @@
  * 100k rows (both engines) and a million (PostgreSQL), in one run. Prints a table of medians,
  * writes bench/results/*.json and, after a full run, bench/LATEST.md. Options: --runs N (browser
  * samples, default 5), --rows N,M (server sizes, each on every engine), --only part,part (build,
- * firstLoad, loginToRows, revisitTab, menuSearch, signing, server, merchants, history), --export-runs N (default 3),
+ * firstLoad, loginToRows, revisitTab, menuSearch, signing, server, merchants, history, live), --export-runs N (default 3),
  * --seeded DIR (server part: use a data directory already seeded with `npm run seed`, kept
  * afterwards, instead of seeding one), --engines pglite,postgres (the server part's engines,
  * default both; PostgreSQL is a throw-away cluster the bench starts and removes).
@@ -20,11 +20,12 @@ import { serverScriptsPresent } from './referenceServer';
 import { describeMachine, formatTable, saveResults } from './report';
 import { runMerchantParts } from './parts/serverMerchants';
 import { runHistoryParts } from './parts/serverHistory';
+import { runLiveParts } from './parts/serverLive';
 import { runServerParts } from './serverBench';
 import { ENGINE_NAMES, type Engine } from './serverTargets';
 import { now } from './stats';
 
-const PARTS = ['build', 'firstLoad', 'loginToRows', 'revisitTab', 'menuSearch', 'signing', 'server', 'merchants', 'history'] as const;
+const PARTS = ['build', 'firstLoad', 'loginToRows', 'revisitTab', 'menuSearch', 'signing', 'server', 'merchants', 'history', 'live'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
@@ -105,6 +106,10 @@ if (wanted('merchants') && engines.includes('postgres')) {
     await part('Server (PostgreSQL, 1M dealers over 1,000 merchants)', async () =>
         missingScripts.length ? missing('Server merchants') : runMerchantParts({ log })
     );
+}
+
+if (wanted('live') && engines.includes('postgres')) {
+    await part('Live console (PostgreSQL, 100k rows)', async () => (missingScripts.length ? missing('Live console') : runLiveParts({ log })));
 }
 
 const wallSeconds = (now() - started) / 1000;

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './core/config';
@@ -35,13 +36,41 @@ import { importRows } from './import/importRows';
 import { importTemplate } from './import/importTemplate';
 import type { TableOperations } from './tables/TableOperations';
 import { renderMessage } from './i18n/Message';
+import { redactedUrl } from './http/redactedUrl';
+import { LIVE_EVENTS_PATH } from '../protocol/liveEvents';
+import { createLiveHub, type LiveHub } from './live/createLiveHub';
+import { followChannel } from './live/followChannel';
+import { liveEventsHandler } from './live/liveEndpoint';
+import { livePaths } from './live/livePathItem';
+import { liveRoutes, followedTables } from './live/liveRoutes';
+import { installLive, liveChannelOf, type WatchedTable } from './live/liveSchema';
 
 /** `MC_TRUST_PROXY` as Fastify takes it: a hop count becomes proxy-addr's "trust the first n hops". */
 const fastifyTrustProxy = (trust: ServerConfig['trustProxy']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
+/** A request as the log writes it: the URL without the secrets a signed query carries (server/http/redactedUrl). */
+const requestForLog = (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+});
+
+export interface AppOptions {
+    /** The tables the live stream follows (`installLive`'s answer); without them the app serves no stream. */
+    live?: readonly WatchedTable[];
+    /** Where the log goes (default standard output). */
+    logStream?: Writable;
+}
+
 /** The Fastify app over an open, migrated database: `/config.json`, `/api/v1/*` and the console. */
-export const buildApp = async (config: ServerConfig, db: Database, domains: Domain[]): Promise<FastifyInstance> => {
-    const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 2 * 1024 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy) });
+export const buildApp = async (config: ServerConfig, db: Database, domains: Domain[], options: AppOptions = {}): Promise<FastifyInstance> => {
+    const app = Fastify({
+        logger: { level: config.logLevel, serializers: { req: requestForLog }, ...(options.logStream ? { stream: options.logStream } : {}) },
+        bodyLimit: 2 * 1024 * 1024,
+        trustProxy: fastifyTrustProxy(config.trustProxy),
+    });
 
     // First, so that every route (the 404 handler's too) has the headers, and the API and chat
     // frame routes their own (http/securityHeaders.ts).
@@ -88,11 +117,27 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
 
     registerHealthEndpoints(app, db);
     app.get('/config.json', (_request, reply) => reply.header('cache-control', 'no-store').send(config.client));
+    // The live stream (server/live), before the generic route: its one LISTEN, the fan-out, its call.
+    const live = config.live && options.live;
+    if (live) {
+        const hub = createLiveHub({ db, config, routes: liveRoutes(registry, live), log: app.log });
+        const follower = await followChannel(db, await liveChannelOf(db), { notify: hub.notify, resumed: hub.resync, log: app.log });
+        // Streams end before the server waits for the calls in flight: their clients go elsewhere at once.
+        app.addHook('preClose', async () => {
+            await hub.close();
+            await follower.stop();
+        });
+        app.get(`/api/v1/${LIVE_EVENTS_PATH}`, { helmet: apiHeaders(config) }, liveEventsHandler({ config, db, hub }));
+        app.decorate('liveHub', hub);
+    }
     // The contract of these very routes, declared tables included (docs/protocol.md §13). Built at
     // the first request and kept: few servers are ever asked, and the document is large.
     let openApi: ReturnType<typeof openApiDocument> | undefined;
+    const extraPaths = livePaths(!!live);
     app.get('/openapi.json', (_request, reply) =>
-        reply.header('cache-control', 'no-store').send((openApi ??= openApiDocument(registry, { encryptionMarker: config.client.encryptionMarker })))
+        reply
+            .header('cache-control', 'no-store')
+            .send((openApi ??= openApiDocument(registry, { encryptionMarker: config.client.encryptionMarker, extraPaths })))
     );
     app.route({
         method: ['GET', 'POST'],
@@ -109,7 +154,8 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
 export const referenceOpenApi = async (config: ServerConfig) => {
     const declared = await readTableDeclarations(config.tablesDir, { optional: config.tablesDirIsDefault });
     const domains = [...(await import('./domains/index')).domains, ...declared.map(declaredDomain)];
-    return openApiDocument(createRouteRegistry(withRecordHistory(domains)), { encryptionMarker: config.client.encryptionMarker });
+    const extraPaths = livePaths(config.live);
+    return openApiDocument(createRouteRegistry(withRecordHistory(domains)), { encryptionMarker: config.client.encryptionMarker, extraPaths });
 };
 
 export interface RunningServer {
@@ -120,6 +166,8 @@ export interface RunningServer {
     config: ServerConfig;
     /** What the start-up found worth telling (declared columns added, kept or retyped). */
     notices: string[];
+    /** The live stream's fan-out, when the server serves the stream (its figures). */
+    liveHub?: LiveHub;
     close(): Promise<void>;
 }
 
@@ -129,6 +177,8 @@ export interface StartOptions {
     /** Seed an empty database (default true). */
     seed?: boolean;
     seedOptions?: SeedOptions;
+    /** Where the log goes (default standard output). */
+    logStream?: Writable;
 }
 
 /** The advisory lock instances starting together on one database take turns on (migrate, seed). */
@@ -144,6 +194,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
         // What start-up tells the log: rows given a merchant; declared columns added, kept or retyped.
         let merchantNotices: string[] = [];
         let notices: string[] = [];
+        let watched: WatchedTable[] = [];
         await db.exclusive(STARTUP_LOCK, async () => {
             const applied = await runMigrations(db, domains);
             merchantNotices = await assignedRowsNotice(db, domains, applied);
@@ -157,9 +208,11 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
             await ensureRecordHistory(db, historyTables(domains));
             merchantNotices.push(...(await applyRowSecurity(db, tableOwners(domains), config.appRole)));
             if (options.seed !== false && (await isUnseeded(db))) await seedDatabase(db, domains, options.seedOptions);
+            // Every list's table notifies its writes at commit (after the seed, which nobody follows); with MC_LIVE=off the triggers go.
+            watched = await installLive(db, followedTables(createRouteRegistry(domains)), { enabled: config.live });
         });
         await clearUploads(config);
-        const app = await buildApp(config, db, domains);
+        const app = await buildApp(config, db, domains, { live: watched, logStream: options.logStream });
         for (const notice of merchantNotices) app.log.warn(notice);
         for (const notice of notices) app.log.warn(`table declarations: ${notice}`);
         await app.listen({ port: config.port, host: config.host });
@@ -172,6 +225,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
             db,
             config: { ...config, port },
             notices,
+            liveHub: app.liveHub,
             async close() {
                 await closeGracefully(app, config.shutdownGraceMs);
                 await db.close();

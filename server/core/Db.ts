@@ -41,6 +41,12 @@ export interface MerchantScope {
     writer?: { account: number; name: string; call: string };
 }
 
+/** What a LISTEN hears: each notification's payload, and the loss of its connection (then some may have been missed). */
+export interface Listener {
+    notify(payload: string): void;
+    lost(error: unknown): void;
+}
+
 /**
  * The database as the server opens it, as its owner: migrations, seeds, start-up and the named
  * calls that look across merchants use it directly. Every other call gets `forMerchant`'s handle.
@@ -53,4 +59,10 @@ export interface Database extends Db {
      * SQL forgets (db/rowSecurity).
      */
     forMerchant(scope: MerchantScope): Db;
+    /**
+     * LISTEN on `channel` (server/live): on PostgreSQL over one connection of its own, outside the
+     * pool; on PGlite on its one in-process connection. Resolves once listening. After `lost` it
+     * hears nothing more: the caller listens again and reads what it may have missed.
+     */
+    listen(channel: string, listener: Listener): Promise<{ close(): Promise<void> }>;
 }

@@ -61,6 +61,12 @@ export interface Endpoint {
     /** The kind of file the call answers instead of the envelope (a download). */
     answersFile?: FileType;
     /**
+     * A call that answers figures (menu badges, tab counts, the Workbench): the database tables
+     * whose writes may change them. The live stream names the call in a `badge` event after a
+     * write to one of them (server/live).
+     */
+    figures?: { tables: readonly string[] };
+    /**
      * Answers the envelope's `data`, or a FileReply. Throws ProtocolError for `status:false`.
      */
     handler(ctx: CallContext): Promise<unknown | FileReply>;

@@ -107,6 +107,20 @@ export interface ServerConfig {
     shutdownGraceMs: number;
     /** Days a record's revisions are kept (`MC_HISTORY_DAYS`, default 365); older ones are purged by the server itself. */
     historyDays: number;
+    /**
+     * The live event stream (server/live, `MC_LIVE`, on by default): off, its call answers as an
+     * unknown one and writes notify nothing (the database's triggers are removed at start).
+     */
+    live: boolean;
+    /** Streams one account may hold on this instance; the oldest is closed beyond it (`MC_LIVE_PER_ACCOUNT`). */
+    livePerAccount: number;
+    /** Milliseconds between the comment lines of a quiet stream (`MC_LIVE_HEARTBEAT_MS`). */
+    liveHeartbeatMs: number;
+    /** Bytes a stream may have waiting for a client that does not read before it is dropped (`MC_LIVE_BUFFER_BYTES`). */
+    liveBufferBytes: number;
+    /** Events kept for resuming: those younger than this many seconds, and each merchant's latest `liveRetainEvents`. */
+    liveRetainSeconds: number;
+    liveRetainEvents: number;
     logLevel: string;
 }
 
@@ -154,6 +168,14 @@ const flagFrom = (env: Env, name: string, fallback: boolean): boolean => {
 const publicKeyOf = (privateKeyPem: string): string => {
     const key = forge.pki.privateKeyFromPem(privateKeyPem);
     return forge.pki.publicKeyToPem(forge.pki.setRsaPublicKey(key.n, key.e)).replace(/\r\n/g, '\n');
+};
+
+/** `MC_LIVE`: on (default) or off. */
+const liveFrom = (env: Env): boolean => {
+    const raw = (env.MC_LIVE ?? '').trim().toLowerCase();
+    if (raw === '' || raw === 'on' || raw === '1' || raw === 'true') return true;
+    if (raw === 'off' || raw === '0' || raw === 'false') return false;
+    throw new Error(`MC_LIVE must be on or off, got "${env.MC_LIVE}"`);
 };
 
 const roleFrom = (env: Env) => {
@@ -226,6 +248,12 @@ export const loadServerConfig = (env: Env = process.env, overrides: ServerConfig
         exportAttempts: Math.max(1, intFrom(env, 'MC_EXPORT_ATTEMPTS', 3)),
         shutdownGraceMs: intFrom(env, 'MC_SHUTDOWN_GRACE_MS', 10_000),
         historyDays: Math.max(1, intFrom(env, 'MC_HISTORY_DAYS', 365)),
+        live: liveFrom(env),
+        livePerAccount: Math.max(1, intFrom(env, 'MC_LIVE_PER_ACCOUNT', 10)),
+        liveHeartbeatMs: Math.max(100, intFrom(env, 'MC_LIVE_HEARTBEAT_MS', 15_000)),
+        liveBufferBytes: Math.max(1024, intFrom(env, 'MC_LIVE_BUFFER_BYTES', 256 * 1024)),
+        liveRetainSeconds: intFrom(env, 'MC_LIVE_RETAIN_SECONDS', 300),
+        liveRetainEvents: intFrom(env, 'MC_LIVE_RETAIN_EVENTS', 10_000),
         logLevel: env.MC_LOG_LEVEL || 'info',
         appRole: roleFrom(env),
         entryMerchant: env.MC_ENTRY_SUID || '10001',

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyChunks, copyStatement, type CopyRow } from './copyText';
-import type { Database, Db } from '../core/Db';
+import type { Database, Db, Listener } from '../core/Db';
 import { DEFAULT_APP_ROLE, scopeStatements } from './merchantScope';
 import { scopedHandle } from './scopedHandle';
 import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
@@ -137,5 +137,36 @@ export const createPgDb = async (connectionString: string, { appRole = DEFAULT_A
         ...owner,
         // BEGIN and the scope go in one round trip; the statement itself in a second, COMMIT a third.
         forMerchant: scope => scopedHandle(owner, transactionFrom(`BEGIN; ${scopeStatements(appRole, scope)}`)),
+        listen: (channel, listener) => listenOn(connectionString, channel, listener),
+    };
+};
+
+/** LISTEN over a client of its own (a pooled one would be handed to other queries); `lost` once, when it ends. */
+const listenOn = async (connectionString: string, channel: string, listener: Listener) => {
+    const client = new pg.Client({ connectionString, keepAlive: true });
+    let ended = false;
+    const lose = (error: unknown) => {
+        if (ended) return;
+        ended = true;
+        listener.lost(error);
+    };
+    client.on('notification', message => {
+        if (!ended && message.channel === channel) listener.notify(message.payload ?? '');
+    });
+    client.on('error', lose);
+    client.on('end', () => lose(new Error('the LISTEN connection ended')));
+    try {
+        await client.connect();
+        await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+        ended = true;
+        await client.end().catch(() => undefined);
+        throw error;
+    }
+    return {
+        async close() {
+            ended = true;
+            await client.end().catch(() => undefined);
+        },
     };
 };

@@ -56,5 +56,14 @@ export const createPgliteDb = async (dataDir: string, { appRole = DEFAULT_APP_RO
     return {
         ...owner,
         forMerchant: scope => scopedHandle(owner, transactionAfter(scopeStatements(appRole, scope))),
+        // In process: a notification arrives once the statement that committed it has answered.
+        async listen(channel, listener) {
+            const stop = await pglite.listen(channel, payload => listener.notify(payload));
+            return {
+                async close() {
+                    if (!pglite.closed) await stop();
+                },
+            };
+        },
     };
 };

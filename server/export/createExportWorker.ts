@@ -46,14 +46,18 @@ export interface ExportWorker {
 /** Why a run stopped before its end without failing: the task is not counted as failed. */
 class RunStopped extends Error {}
 
-/** Rows of a run, cut at the next row once the run is told to stop. */
-async function* untilStopped<T>(rows: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+/** Rows of a run, counted into `progress`, cut at the next row once the run is told to stop. */
+async function* untilStopped<T>(rows: AsyncIterable<T>, signal: AbortSignal, progress: { rows: number }): AsyncGenerator<T> {
     for await (const row of rows) {
         if (signal.aborted) throw new RunStopped(String(signal.reason));
+        progress.rows += 1;
         yield row;
     }
     if (signal.aborted) throw new RunStopped(String(signal.reason));
 }
+
+/** How often a running task's row count is written (what the live stream's export events show). */
+const PROGRESS_EVERY_MS = 1000;
 
 const LEASE = `now() + $2 * interval '1 millisecond'`;
 
@@ -95,7 +99,7 @@ export const createExportWorker = ({
     let current: AbortController | undefined;
     let lastOrphanSweep = 0;
 
-    const runTask = async (task: TaskRow, signal: AbortSignal) => {
+    const runTask = async (task: TaskRow, signal: AbortSignal, progress: { rows: number }) => {
         const spec = registry.table(task.api);
         const user = await loadCallUser(db, task.user_id);
         if (!spec || !user) throw new Error(`export task ${task.id}: table or user no longer exists`);
@@ -124,7 +128,7 @@ export const createExportWorker = ({
             count = await writeXlsx(out, {
                 sheet: task.name,
                 columns: exportColumns(spec, task.columns.join(',')),
-                rows: untilStopped(rows, signal),
+                rows: untilStopped(rows, signal, progress),
                 timeZone: config.timeZone,
                 lang: ctx.lang,
             });
@@ -155,6 +159,20 @@ export const createExportWorker = ({
             },
             Math.max(100, Math.floor(config.exportLeaseMs / 3))
         );
+        timer.unref();
+        return () => clearInterval(timer);
+    };
+
+    /** The rows written so far, noted on the task about once a second while it runs (and only when they moved). */
+    const reportProgress = (task: TaskRow, progress: { rows: number }) => {
+        let written = 0;
+        const timer = setInterval(() => {
+            if (progress.rows === written) return;
+            written = progress.rows;
+            db.query('UPDATE export_tasks SET row_count = $2 WHERE id = $1 AND locked_by = $3 AND status = 1', [task.id, written, me]).catch(error =>
+                log.warn({ err: error, task: task.id }, 'export progress not written')
+            );
+        }, PROGRESS_EVERY_MS);
         timer.unref();
         return () => clearInterval(timer);
     };
@@ -205,8 +223,10 @@ export const createExportWorker = ({
             const run = new AbortController();
             current = run;
             const stopBeating = heartbeat(task, run);
+            const progress = { rows: 0 };
+            const stopReporting = reportProgress(task, progress);
             try {
-                await runTask(task, run.signal);
+                await runTask(task, run.signal, progress);
             } catch (error) {
                 await files.remove(task.file).catch(() => undefined);
                 if (error instanceof RunStopped || run.signal.aborted) {
@@ -218,6 +238,7 @@ export const createExportWorker = ({
                 }
             } finally {
                 stopBeating();
+                stopReporting();
                 current = undefined;
             }
         }

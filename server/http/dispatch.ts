@@ -77,7 +77,10 @@ export const createDispatcher = ({ config, db, registry, tableOperations }: Disp
                 ? db
                 : db.forMerchant(
                       auth && merchant === auth.user.suid
-                          ? { ...merchantScopeOf(auth.user), writer: { account: auth.user.id, name: auth.user.nickname || auth.user.username, call: call.path } }
+                          ? {
+                                ...merchantScopeOf(auth.user),
+                                writer: { account: auth.user.id, name: auth.user.nickname || auth.user.username, call: call.path },
+                            }
                           : { suid: merchant, platform: false }
                   );
         await requireInstalledAddon(handle, call.path, merchant);

@@ -8,6 +8,23 @@ import { readPaging } from './readPaging';
 import type { TableOperations } from './TableOperations';
 import { tableDefinition } from './tableDefinition';
 import type { TableSpec } from './TableSpec';
+import { ROWS_BY_KEY_LIMIT, ROWS_BY_KEY_PARAM } from '../../protocol/liveEvents';
+import { paramText } from './paramText';
+import { message } from '../i18n/Message';
+
+/** `_ids`: the keys a live list reads again (docs/protocol.md §17.3), at most ROWS_BY_KEY_LIMIT of them. */
+const rowsByKey = (raw: unknown): string[] => {
+    const keys = [
+        ...new Set(
+            paramText(raw)
+                .split(',')
+                .map(key => key.trim())
+                .filter(Boolean)
+        ),
+    ];
+    if (keys.length > ROWS_BY_KEY_LIMIT) throw new ProtocolError(message('参数错误：_ids 最多{max}个', { max: ROWS_BY_KEY_LIMIT }));
+    return keys;
+};
 
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -28,7 +45,7 @@ export const handleTableCall = async (spec: TableSpec, ctx: CallContext, method:
     if (!isGiven(params.page)) return tableDefinition(spec, ctx.lang);
 
     const { limit, offset } = readPaging(spec, ctx);
-    const query = buildListQuery(spec, ctx);
+    const query = buildListQuery(spec, ctx, isGiven(params[ROWS_BY_KEY_PARAM]) ? { only: rowsByKey(params[ROWS_BY_KEY_PARAM]) } : {});
     const data = await readPage(ctx.db, query, limit, offset);
     if (!isOn(params._count_sum)) return { data };
     return { data, ...(await countAndSum(ctx.db, query)) };

@@ -4,20 +4,23 @@ import { DataTable, useTranslate } from 'react-admin';
 import { SchemaCell } from './cells/SchemaCell';
 import { columnsStoreKey } from './columnVisibility';
 import { EmptyRows } from './EmptyRows';
-import { ACTION_CELL, COMPACT } from './listStyles';
+import { ACTION_CELL, COMPACT, DELETED_ROW_SX } from './listStyles';
 import { NamedRowCheckboxes } from './NamedRowCheckboxes';
 import { RowActions } from './RowActions';
 import { useSchemaListContext } from './SchemaListContext';
 import { SUMMARY_RECORD, SummaryFoot, SummaryLabel } from './SummaryFoot';
 import { useScrollEdge } from './useScrollEdge';
+import { useLiveListState } from '../live/LiveListContext';
 
 /**
  * The rows as a table (≥ 992 px): the columns in the user's order (DataTable hides the ones the
- * column chooser hid, under the same store key), the sticky action column, the summary row.
+ * column chooser hid, under the same store key), the sticky action column, the summary row; a
+ * row deleted since the list was read is struck through (a live list).
  */
 export const SchemaTable = () => {
     const translate = useTranslate();
     const { api, columns, defaultHidden, density, rowActions, summary } = useSchemaListContext();
+    const live = useLiveListState();
     const box = useRef<HTMLDivElement>(null);
     useScrollEdge(box);
     return (
@@ -27,6 +30,7 @@ export const SchemaTable = () => {
                     storeKey={columnsStoreKey(api)}
                     hiddenColumns={defaultHidden}
                     rowClick={false}
+                    rowSx={record => (live?.isDeleted(record.id) ? DELETED_ROW_SX : {})}
                     bulkActionButtons={<></>}
                     bulkActionsToolbar={<></>}
                     foot={summary ? SummaryFoot : undefined}

@@ -9,6 +9,7 @@ import type { Session } from '../../src/dataProvider/sessionStore';
 import { createTestClient, type TestClient } from '../contract/support/createTestClient';
 import { waitFor } from '../contract/support/waitFor';
 import { startInstance, type Instance } from './startInstance';
+import { openLiveStream } from '../contract/support/liveStream';
 
 /**
  * Three server processes on one throw-away PostgreSQL cluster, behaving as one server while
@@ -226,6 +227,48 @@ describe('three instances on one PostgreSQL', () => {
         expect(done.attempts).toBe(1);
         await Promise.all([...down].map(relaunch));
         expect(down.size).toBe(0);
+    });
+
+    it('a write on one instance reaches the live streams of the other two', async () => {
+        const [a, b, c] = live;
+        const onA = await loginOn(a);
+        const streams = await Promise.all([b, c].map(async instance => openLiveStream(await clientOn(instance, onA.session.get()!))));
+        await Promise.all(streams.map(stream => stream.next('ready')));
+        const [dealer] = await firstDealerIds(onA);
+        await onA.post('seller/dealer/DealerEdit', { id: dealer, contact: '跨实例' });
+        for (const stream of streams) {
+            const event = await stream.next('table', e => e.data.api === 'seller/dealer/DealerList', 20_000);
+            expect(event.data).toMatchObject({ ids: [dealer], action: 'updated', by: { name: 'admin' } });
+            stream.close();
+        }
+    });
+
+    it('an instance killed while streams are open: its clients reconnect to another and resume from their last event', async () => {
+        const [a, b, c] = live;
+        const onA = await loginOn(a);
+        const session = onA.session.get()!;
+        const stream = await openLiveStream(await clientOn(b, session));
+        await stream.next('ready');
+        const [first, second, third] = await firstDealerIds(onA);
+        await onA.post('seller/dealer/DealerEdit', { id: first, contact: '杀前' });
+        await stream.next('table', e => e.data.api === 'seller/dealer/DealerList', 20_000);
+        const last = stream.lastId!;
+        await b.kill();
+        down.add(b);
+        await stream.ended;
+        // Written while the client has no stream.
+        await onA.post('seller/dealer/DealerEdit', { id: second, contact: '杀后一' });
+        await onA.post('seller/dealer/DealerEdit', { id: third, contact: '杀后二' });
+        const resumed = await openLiveStream(await clientOn(c, session), { lastEventId: last });
+        expect((await resumed.next('ready')).id).toBe(last);
+        const missed = [
+            await resumed.next('table', e => e.data.api === 'seller/dealer/DealerList', 20_000),
+            await resumed.next('table', e => e.data.api === 'seller/dealer/DealerList', 20_000),
+        ];
+        expect(missed.map(event => event.data.ids)).toEqual([[second], [third]]);
+        expect(resumed.events.some(event => event.type === 'reset')).toBe(false);
+        resumed.close();
+        await relaunch(b);
     });
 
     it('a bounded mixed load across the three, one of them restarted, loses nothing', async () => {

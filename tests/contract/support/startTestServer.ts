@@ -2,6 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/app';
@@ -19,6 +20,8 @@ export interface TestServer extends RunningServer {
 
 export interface TestServerOptions extends ServerConfigOverrides {
     domains?: Domain[];
+    /** Where the server's log goes (with a `logLevel` that writes one). */
+    logStream?: Writable;
 }
 
 /**
@@ -71,7 +74,7 @@ const throwAwayDatabase = async (cluster: { url: string; template: string }, see
  * quiet logs, and any configuration override (short token lifetimes, small upload limits…).
  */
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
-    const { domains, ...overrides } = options;
+    const { domains, logStream, ...overrides } = options;
     const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'mc-contract-')));
     // The standard domains on a new PGlite directory start from the run's seeded copy.
     const template = !domains && !overrides.dataDir && !overrides.databaseUrl && !inject('postgres') ? inject('seededDataDir') : undefined;
@@ -100,7 +103,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     );
 
     const launch = async (): Promise<TestServer> => {
-        const running = await startServer(config, { domains });
+        const running = await startServer(config, { domains, logStream });
         let stopped = false;
         const stop = async () => {
             if (stopped) return;

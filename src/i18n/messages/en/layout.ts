@@ -92,6 +92,7 @@ export default {
             downloadOne: 'Download %{name}',
             delete: 'Delete',
             deleteOne: 'Delete %{name}',
+            rows: '%{smart_count} row written |||| %{smart_count} rows written',
             state: {
                 queued: 'Queued',
                 running: 'Exporting',

@@ -92,6 +92,7 @@ export default {
             downloadOne: 'Descargar %{name}',
             delete: 'Eliminar',
             deleteOne: 'Eliminar %{name}',
+            rows: '%{smart_count} fila escrita |||| %{smart_count} filas escritas',
             state: {
                 queued: 'En cola',
                 running: 'Exportando',

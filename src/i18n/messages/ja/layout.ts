@@ -93,6 +93,7 @@ export default {
             downloadOne: '%{name} をダウンロード',
             delete: '削除',
             deleteOne: '%{name} を削除',
+            rows: '%{smart_count} 行を書き込み済み',
             state: {
                 queued: '待機中',
                 running: 'エクスポート中',

@@ -91,6 +91,7 @@ export default {
             downloadOne: '下载 %{name}',
             delete: '删除',
             deleteOne: '删除 %{name}',
+            rows: '已写入 %{smart_count} 行',
             state: {
                 queued: '排队中',
                 running: '导出中',
