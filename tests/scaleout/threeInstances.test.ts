@@ -238,7 +238,7 @@ describe('three instances on one PostgreSQL', () => {
         await onA.post('seller/dealer/DealerEdit', { id: dealer, contact: '跨实例' });
         for (const stream of streams) {
             const event = await stream.next('table', e => e.data.api === 'seller/dealer/DealerList', 20_000);
-            expect(event.data).toMatchObject({ ids: [dealer], action: 'updated', by: { name: 'admin' } });
+            expect(event.data).toMatchObject({ ids: [dealer], action: 'updated', by: { name: '诚信二手车' } });
             stream.close();
         }
     });

@@ -98,7 +98,7 @@ describe('what a write sends', () => {
         const before = Math.floor(Date.now() / 1000) - 1;
         await editDealer(admin, id, '王五');
         const event = await stream.next('table', e => e.data.api === 'seller/dealer/DealerList');
-        expect(event.data).toMatchObject({ api: 'seller/dealer/DealerList', ids: [id], count: 1, action: 'updated', by: { id: 1, name: 'admin' } });
+        expect(event.data).toMatchObject({ api: 'seller/dealer/DealerList', ids: [id], count: 1, action: 'updated', by: { id: 1, name: '诚信二手车' } });
         expect(event.data.at).toBeGreaterThanOrEqual(before);
         expect((await stream.next('badge')).data.calls).toContain('seller/dashboard/Overview');
         stream.close();
