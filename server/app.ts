@@ -122,11 +122,10 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     if (live) {
         const hub = createLiveHub({ db, config, routes: liveRoutes(registry, live), log: app.log });
         const follower = await followChannel(db, await liveChannelOf(db), { notify: hub.notify, resumed: hub.resync, log: app.log });
-        // Streams end before the server waits for the calls in flight: their clients go elsewhere at once.
-        app.addHook('preClose', async () => {
-            await hub.close();
-            await follower.stop();
-        });
+        // Streams end before the server waits for the calls in flight: their clients go elsewhere at
+        // once. The LISTEN connection stops after, so the server stops listening without waiting for it.
+        app.addHook('preClose', () => hub.close());
+        app.addHook('onClose', () => follower.stop());
         app.get(`/api/v1/${LIVE_EVENTS_PATH}`, { helmet: apiHeaders(config) }, liveEventsHandler({ config, db, hub }));
         app.decorate('liveHub', hub);
     }
