@@ -9,11 +9,13 @@ import { NamedRowCheckboxes } from './NamedRowCheckboxes';
 import { RowActions } from './RowActions';
 import { useSchemaListContext } from './SchemaListContext';
 import { SUMMARY_RECORD, SummaryFoot, SummaryLabel } from './SummaryFoot';
+import { SortDescribedHead } from './SortDescribedHead';
 import { useScrollEdge } from './useScrollEdge';
 
 /**
  * The rows as a table (≥ 992 px): the columns in the user's order (DataTable hides the ones the
- * column chooser hid, under the same store key), the sticky action column, the summary row.
+ * column chooser hid, under the same store key), their sort buttons named by their titles, the
+ * sticky action column, the summary row.
  */
 export const SchemaTable = () => {
     const translate = useTranslate();
@@ -29,6 +31,7 @@ export const SchemaTable = () => {
                     rowClick={false}
                     bulkActionButtons={<></>}
                     bulkActionsToolbar={<></>}
+                    head={SortDescribedHead}
                     foot={summary ? SummaryFoot : undefined}
                     empty={<EmptyRows />}
                     className={density === 'compact' ? COMPACT : undefined}

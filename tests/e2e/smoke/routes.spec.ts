@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locale } from '../../../src/i18n/locales';
 import { accountsFromEnv, type DemoAccount } from '../support/accounts';
-import { AxeFindings, EXPERIMENTAL_RULES } from '../support/axeScan';
+import { AxeFindings, LABEL_IN_NAME_RULES } from '../support/axeScan';
 import { checkPolicy, watchViolations } from '../support/cspViolations';
 import { LanguageCheck } from '../support/languageCheck';
 import { login } from '../support/login';
@@ -57,7 +57,7 @@ const titleOf = (role: DemoAccount, locale: Locale, scanned: boolean) =>
 for (const { role, locale, scanned } of walks) {
     test(titleOf(role, locale, scanned), async ({ page, baseURL }) => {
         const routes = await permittedSmokeRoutes(baseURL!, accounts[role]!, process.env.MC_E2E_SMOKE_ROUTES);
-        const axe = scanned ? new AxeFindings(page, FULL_SCAN.has(locale) ? {} : { only: EXPERIMENTAL_RULES }) : undefined;
+        const axe = scanned ? new AxeFindings(page, FULL_SCAN.has(locale) ? {} : { only: LABEL_IN_NAME_RULES }) : undefined;
         const language = checksLanguage(locale) ? await LanguageCheck.watch(page, baseURL!, locale) : undefined;
         const records = routes.reduce((count, route) => count + (route.records?.length ?? 0), 0);
         // A minute for logging in, a few seconds per route; more with scans and record pages.

@@ -79,6 +79,16 @@ describe('the list table', { timeout: 30_000 }, () => {
         expect(table.closest('.mc-compact')).not.toBeNull();
     });
 
+    it("names a sort button by its column's title, as shown, and describes it by the sort it makes", async () => {
+        renderCars(
+            carDefinition(['title', 'price'], { rows: { title: { title: '车辆名称' }, price: { title: '售价', type: 'number', decimal: 2, sort: true } } })
+        );
+        const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+        // 按售价升序排列 as its name would hold 售价 as no word of its own (axe label-content-name-mismatch).
+        const sort = within(table).getByRole('button', { name: '售价' });
+        expect(sort).toHaveAccessibleDescription('按售价升序排列');
+    });
+
     it('refreshes the rows from the toolbar', async () => {
         const dataProvider = renderCars();
         await screen.findByRole('table', {}, { timeout: 15_000 });
