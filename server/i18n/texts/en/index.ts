@@ -14,6 +14,7 @@ import exportTexts from './export';
 import goods from './goods';
 import http from './http';
 import importTexts from './import';
+import kefu from './kefu';
 import marketing from './marketing';
 import member from './member';
 import offlinepay from './offlinepay';
@@ -42,6 +43,7 @@ export default {
     goods,
     http,
     import: importTexts,
+    kefu,
     marketing,
     member,
     offlinepay,
