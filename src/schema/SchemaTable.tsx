@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { SchemaCell } from './cells/SchemaCell';
 import { columnsStoreKey } from './columnVisibility';
-import { EmptyRows } from './EmptyRows';
+import { EmptyTable } from './EmptyTable';
 import { ACTION_CELL, COMPACT } from './listStyles';
 import { NamedRowCheckboxes } from './NamedRowCheckboxes';
 import { RowActions } from './RowActions';
@@ -15,13 +15,44 @@ import { useScrollEdge } from './useScrollEdge';
 /**
  * The rows as a table (≥ 992 px): the columns in the user's order (DataTable hides the ones the
  * column chooser hid, under the same store key), their sort buttons named by their titles, the
- * sticky action column, the summary row.
+ * sticky action column, the summary row; with no rows, the same header over the empty state.
  */
 export const SchemaTable = () => {
     const translate = useTranslate();
     const { api, columns, defaultHidden, density, rowRoutes, summary } = useSchemaListContext();
     const box = useRef<HTMLDivElement>(null);
     useScrollEdge(box);
+    const className = density === 'compact' ? COMPACT : undefined;
+    const tableColumns = [
+        ...columns.map(column => (
+            <DataTable.Col
+                key={column.name}
+                source={column.name}
+                label={column.title}
+                disableSort={!column.sort}
+                align={column.itemAlign}
+                sx={column.itemWidth ? { width: column.itemWidth, minWidth: column.itemWidth } : undefined}
+                render={record =>
+                    !record[SUMMARY_RECORD] || column.sum ? (
+                        <SchemaCell column={column} value={record[column.name]} />
+                    ) : column.name === summary?.labelColumn ? (
+                        <SummaryLabel />
+                    ) : null
+                }
+            />
+        )),
+        ...(rowRoutes.length > 0
+            ? [
+                  <DataTable.Col
+                      key={ACTION_CELL}
+                      label={translate('mc.schema.actions')}
+                      headerClassName={ACTION_CELL}
+                      cellClassName={ACTION_CELL}
+                      render={() => <RowActions />}
+                  />,
+              ]
+            : []),
+    ];
     return (
         <Box ref={box}>
             <NamedRowCheckboxes>
@@ -33,34 +64,10 @@ export const SchemaTable = () => {
                     bulkActionsToolbar={<></>}
                     head={SortDescribedHead}
                     foot={summary ? SummaryFoot : undefined}
-                    empty={<EmptyRows />}
-                    className={density === 'compact' ? COMPACT : undefined}
+                    empty={<EmptyTable columns={tableColumns} className={className} />}
+                    className={className}
                 >
-                    {columns.map(column => (
-                        <DataTable.Col
-                            key={column.name}
-                            source={column.name}
-                            label={column.title}
-                            disableSort={!column.sort}
-                            align={column.itemAlign}
-                            sx={column.itemWidth ? { width: column.itemWidth, minWidth: column.itemWidth } : undefined}
-                            render={record =>
-                                !record[SUMMARY_RECORD] || column.sum ? (
-                                    <SchemaCell column={column} value={record[column.name]} />
-                                ) : column.name === summary?.labelColumn ? (
-                                    <SummaryLabel />
-                                ) : null
-                            }
-                        />
-                    ))}
-                    {rowRoutes.length > 0 && (
-                        <DataTable.Col
-                            label={translate('mc.schema.actions')}
-                            headerClassName={ACTION_CELL}
-                            cellClassName={ACTION_CELL}
-                            render={() => <RowActions />}
-                        />
-                    )}
+                    {tableColumns}
                 </DataTable>
             </NamedRowCheckboxes>
         </Box>

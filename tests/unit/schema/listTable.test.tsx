@@ -97,6 +97,24 @@ describe('the list table', { timeout: 30_000 }, () => {
         await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(2));
     });
 
+    it('shows an empty list as its table: the headers, the empty state inside it, the filters and the toolbar', async () => {
+        const definition = carDefinition(['title', 'plate', 'price', 'mileage'], { top_search: [{ name: 'title', title: '车辆名称' }] });
+        renderWithAdmin(<SchemaList entry={list} rowRoutes={[]} />, fakeTableProvider(definition, []), list.path);
+        const empty = await screen.findByRole('status', {}, { timeout: 15_000 });
+        expect(empty).toHaveTextContent('暂无数据');
+        const table = screen.getByRole('table');
+        expect(table).toContainElement(empty);
+        expect(headers(table)).toEqual(['车辆名称', '车牌号', '售价', '里程']);
+        // Nothing to select or sort yet.
+        expect(within(table).queryByRole('checkbox')).toBeNull();
+        expect(screen.getByRole('search')).toContainElement(screen.getByRole('textbox', { name: '车辆名称' }));
+        expect(screen.getByRole('button', { name: '列设置' })).toBeInTheDocument();
+        // A column hidden in the chooser leaves the empty table's header too.
+        fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+        fireEvent.click(within(await screen.findByRole('dialog', { name: '显示的列' })).getByRole('checkbox', { name: '里程' }));
+        await waitFor(() => expect(headers(table)).toEqual(['车辆名称', '车牌号', '售价']));
+    });
+
     it('says whether the filters left the list empty, and resets them', async () => {
         const dataProvider = fakeTableProvider(cars, []);
         renderWithAdmin(<SchemaList entry={list} rowRoutes={[]} />, dataProvider, `${list.path}?filter=${encodeURIComponent('{"title":"无此车"}')}`);
