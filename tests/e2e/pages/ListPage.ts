@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { lastOpenedUrl, recordWindowOpen } from './downloads';
+import { openPage } from './navigation';
 import { escapeRegExp, shownNumber, textPattern } from './textPattern';
 import type { Texts } from './texts';
 
@@ -27,13 +28,16 @@ export class ListPage {
 
     // ——— the page ———
 
-    /** Opens a list by its path, optionally with applied filters and a page size in the URL, and waits for its rows. */
+    /**
+     * Opens a list by its path, optionally with applied filters and a page size in the URL, and
+     * waits for its rows: in the app once the console is open (`openPage`), else by loading it.
+     */
     async goto(path: string, options: { filter?: object; perPage?: number } = {}) {
         const query = new URLSearchParams({
             ...(options.filter && { filter: JSON.stringify(options.filter) }),
             ...(options.perPage && { perPage: String(options.perPage) }),
         });
-        await this.page.goto(query.size ? `${path}?${query}` : path);
+        await openPage(this.page, query.size ? `${path}?${query}` : path);
         await this.settled();
     }
 
@@ -177,9 +181,13 @@ export class ListPage {
         return this.page.getByRole('table').first();
     }
 
-    /** The data rows of the table: its body's, not the header or the summary row (合计, in the foot). */
+    /** The data rows of the table: its body's, not the header, the summary row (合计, in the foot) or an empty list's one row that holds its empty state. */
     get rows(): Locator {
-        return this.table.getByRole('rowgroup').nth(1).getByRole('row');
+        return this.table
+            .getByRole('rowgroup')
+            .nth(1)
+            .getByRole('row')
+            .filter({ hasNot: this.page.getByRole('status') });
     }
 
     /** The data rows with a cell reading exactly `text` (a status, a name). */

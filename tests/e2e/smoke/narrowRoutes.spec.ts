@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accountsFromEnv, type DemoAccount } from '../support/accounts';
-import { login } from '../support/login';
+import { apiSession, openSession } from '../support/apiSignIn';
 import { pathPattern, visitRoute, watchErrors } from '../support/routeWalk';
 import { permittedSmokeRoutes } from '../support/smokeRoutes';
 import { textsFor } from '../pages/texts';
@@ -56,11 +56,12 @@ const offTheLine = (view: Locator) =>
 
 for (const role of WALKERS.filter(name => accounts[name])) {
     test(`${role}: no permitted route scrolls sideways on a 390 px phone`, async ({ page, baseURL }) => {
-        const routes = await permittedSmokeRoutes(baseURL!, accounts[role]!, process.env.MC_E2E_SMOKE_ROUTES);
+        const session = await apiSession(baseURL!, accounts[role]!);
+        const routes = await permittedSmokeRoutes(session, baseURL!, process.env.MC_E2E_SMOKE_ROUTES);
         const records = routes.reduce((count, route) => count + (route.records?.length ?? 0), 0);
         test.setTimeout(60_000 + (routes.length + records) * 10_000);
         const errors = watchErrors(page);
-        await login(page, role);
+        await openSession(page, session, `${baseURL}/dashboard`);
 
         /** Opens a route and checks that the document fits the phone's width. */
         const check = async (path: string) => {
