@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import clsx from 'clsx';
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, useRef, type ReactNode } from 'react';
 import {
     DataTableClasses,
     DataTableConfigContext,
@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { EmptyRows } from './EmptyRows';
 import { SortDescribedHead } from './SortDescribedHead';
+import { useOverflows } from './useOverflows';
 
 /** Whether a column the user hid (or that starts hidden) leaves the header, as DataTable's header cells decide. */
 const columnKey = (column: ReactNode) =>
@@ -21,9 +22,12 @@ const columnKey = (column: ReactNode) =>
  * A list with no rows, as a table: its header row (the same columns as the rows would have, in
  * the user's order, the hidden ones left out) and, inside the table, the empty state. A new
  * resource's first visitor sees what it will hold. Nothing to sort or select yet: the titles are
- * plain and there is no select-all box.
+ * plain and there is no select-all box. With nothing to focus inside, a header wider than the
+ * page takes the focus itself (a region named `label`), so a keyboard scrolls it too.
  */
-export const EmptyTable = ({ columns, className }: { columns: ReactNode; className?: string }) => {
+export const EmptyTable = ({ columns, className, label }: { columns: ReactNode; className?: string; label: string }) => {
+    const box = useRef<HTMLDivElement>(null);
+    const scrolls = useOverflows(box);
     const config = useDataTableConfigContext();
     const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
     const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
@@ -31,7 +35,7 @@ export const EmptyTable = ({ columns, className }: { columns: ReactNode; classNa
     return (
         <DataTableConfigContext.Provider value={{ ...config, hasBulkActions: false }}>
             <DataTableRoot className={clsx(DataTableClasses.root, className)}>
-                <div className={DataTableClasses.tableWrapper}>
+                <div ref={box} className={DataTableClasses.tableWrapper} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
                     <Table size="small" className={DataTableClasses.table}>
                         <DataTableRenderContext.Provider value="header">
                             <SortDescribedHead>{columns}</SortDescribedHead>

@@ -19,7 +19,7 @@ import { useScrollEdge } from './useScrollEdge';
  */
 export const SchemaTable = () => {
     const translate = useTranslate();
-    const { api, columns, defaultHidden, density, rowRoutes, summary } = useSchemaListContext();
+    const { api, columns, defaultHidden, density, rowRoutes, summary, title } = useSchemaListContext();
     const box = useRef<HTMLDivElement>(null);
     useScrollEdge(box);
     const className = density === 'compact' ? COMPACT : undefined;
@@ -64,7 +64,7 @@ export const SchemaTable = () => {
                     bulkActionsToolbar={<></>}
                     head={SortDescribedHead}
                     foot={summary ? SummaryFoot : undefined}
-                    empty={<EmptyTable columns={tableColumns} className={className} />}
+                    empty={<EmptyTable columns={tableColumns} className={className} label={title} />}
                     className={className}
                 >
                     {tableColumns}

@@ -115,6 +115,26 @@ describe('the list table', { timeout: 30_000 }, () => {
         await waitFor(() => expect(headers(table)).toEqual(['车辆名称', '车牌号', '售价']));
     });
 
+    it('lets a keyboard scroll an empty table whose header is wider than the page: the table takes the focus itself', async () => {
+        // jsdom lays nothing out: the table's scroll box is made wider inside than out.
+        const scrollWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth')!;
+        Object.defineProperty(Element.prototype, 'scrollWidth', {
+            configurable: true,
+            get(this: Element) {
+                return this.classList.contains('RaDataTable-tableWrapper') ? 2000 : 0;
+            },
+        });
+        try {
+            renderWithAdmin(<SchemaList entry={list} rowRoutes={[]} />, fakeTableProvider(cars, []), list.path);
+            await screen.findByRole('status', {}, { timeout: 15_000 });
+            const region = await screen.findByRole('region', { name: '车辆管理' });
+            expect(region).toHaveAttribute('tabindex', '0');
+            expect(region).toContainElement(screen.getByRole('table'));
+        } finally {
+            Object.defineProperty(Element.prototype, 'scrollWidth', scrollWidth);
+        }
+    });
+
     it('says whether the filters left the list empty, and resets them', async () => {
         const dataProvider = fakeTableProvider(cars, []);
         renderWithAdmin(<SchemaList entry={list} rowRoutes={[]} />, dataProvider, `${list.path}?filter=${encodeURIComponent('{"title":"无此车"}')}`);
