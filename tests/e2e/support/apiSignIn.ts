@@ -74,7 +74,9 @@ export const openSession = async (page: Page, session: ApiSession, url: string) 
         await page.context().setStorageState(session.storageState);
     }
     await page.goto(url);
-    await expect(page.getByRole('banner')).toBeVisible();
+    // The console's whole first load (its code, the session's user and permissions, the layout's
+    // code): more than one step's expect timeout on a loaded machine.
+    await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
     await expect(page).not.toHaveURL(url => url.pathname === '/login');
 };
 
