@@ -11,6 +11,18 @@ export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 // MUI X wraps a field's text in bidi isolates; what the user reads is the rest.
 const BIDI = /[\u2066-\u2069\u200e\u200f]/g;
 
+/** Filters applied and a page size, as a list's address carries them. */
+export interface ListOptions {
+    filter?: object;
+    perPage?: number;
+}
+
+/** A list's address with its applied filters and page size (`/cars/list/manageShow?filter=…&perPage=50`): to open it, or to sign in on it. */
+export const listPath = (path: string, { filter, perPage }: ListOptions = {}) => {
+    const query = new URLSearchParams({ ...(filter && { filter: JSON.stringify(filter) }), ...(perPage && { perPage: String(perPage) }) });
+    return query.size ? `${path}?${query}` : path;
+};
+
 /**
  * A generated list page (src/schema): its filter form (or the phone's 筛选 drawer), toolbar,
  * table or cards, selection bar with batch actions, summary, paging and states. Every control is
@@ -32,12 +44,8 @@ export class ListPage {
      * Opens a list by its path, optionally with applied filters and a page size in the URL, and
      * waits for its rows: in the app once the console is open (`openPage`), else by loading it.
      */
-    async goto(path: string, options: { filter?: object; perPage?: number } = {}) {
-        const query = new URLSearchParams({
-            ...(options.filter && { filter: JSON.stringify(options.filter) }),
-            ...(options.perPage && { perPage: String(options.perPage) }),
-        });
-        await openPage(this.page, query.size ? `${path}?${query}` : path);
+    async goto(path: string, options: ListOptions = {}) {
+        await openPage(this.page, listPath(path, options));
         await this.settled();
     }
 
