@@ -143,6 +143,22 @@ export default tseslint.config(
         rules: { 'repository/no-path-outside': 'error' },
     },
     {
+        // A package without an exports map (crypto-js) is named by its files' whole names, so that
+        // Node loads the shared signing and envelope code as it is: the reference server's build
+        // and the end-to-end tests' API sign-in (tests/e2e/support/apiSignIn.ts) import it.
+        files: SOURCE,
+        rules: {
+            'no-restricted-imports': [
+                'error',
+                {
+                    patterns: [
+                        { regex: '^crypto-js/(?!.*\\.js$)', message: "Name the file whole ('crypto-js/md5.js'): Node resolves no extension-less subpath." },
+                    ],
+                },
+            ],
+        },
+    },
+    {
         // Stripping control characters from a download name is the point of this regular
         // expression (a file name, and XLSX's XML, cannot carry them).
         files: ['server/export/writeXlsx.ts'],

@@ -9,9 +9,9 @@ import { useListExtensions } from './ListExtensions';
 import { SUMMARY_RECORD } from './SummaryFoot';
 import { useLiveListState } from '../live/LiveListContext';
 
-// Row actions read as quiet links beside the data, as written in every language (MUI's buttons
-// are upper case by default: EDIT VEHICLE); 更多 says it in its word only.
-const ACTION_SX = { minWidth: 0, whiteSpace: 'nowrap', textTransform: 'none' } as const;
+// Row actions read as quiet links beside the data (in sentence case, as every button: the
+// theme's); 更多 says it in its word only.
+const ACTION_SX = { minWidth: 0, whiteSpace: 'nowrap' } as const;
 
 /**
  * The record routes of a row (edit, show, audit, delete…) the user may open (the list's

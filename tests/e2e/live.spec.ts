@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
-import { expect, pagesFor, test, type Pages } from './pages/fixtures';
+import { expect, pagesFor, test, type Pages, type SignIn } from './pages/fixtures';
+import { openSignedIn } from './support/apiSignIn';
+import { createDealerEditor } from './support/createDealerEditor';
 
 // The live console with two operators, each in a browser context of their own: what one writes,
 // the other's open list, menu badges, edit form and session follow without a reload; and a
@@ -12,19 +13,19 @@ const DEALERS = '/dealer/secondHandCarDealer/list';
 const STREAM = '/api/v1/seller/live/Events';
 
 /** A second operator's browser: its own context (its own session), its page objects. */
-const secondBrowser = async (browser: Browser, baseURL: string | undefined): Promise<Pages & { page: Page; close(): Promise<void> }> => {
+const secondBrowser = async (browser: Browser, baseURL: string | undefined): Promise<Pages & { page: Page; signIn: SignIn; close(): Promise<void> }> => {
     const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
     const page = await context.newPage();
-    return { page, ...pagesFor(page), close: () => context.close() };
+    return { page, ...pagesFor(page), signIn: (who, path) => openSignedIn(page, who, { path, baseURL }), close: () => context.close() };
 };
 
 /** Once the stream is open: the console is live (the first event arrives with the stream's headers). */
 const liveOn = (page: Page) => page.waitForResponse(response => response.url().includes(STREAM) && response.status() === 200);
 
 /** Signs in as admin, opens the dealer list and waits until it shows rows and the console is live. */
-const liveDealers = async ({ page, loginPage, listPage }: Pick<Pages, 'loginPage' | 'listPage'> & { page: Page }) => {
+const liveDealers = async ({ page, signIn, listPage }: Pick<Pages, 'listPage'> & { page: Page; signIn: SignIn }) => {
     const live = liveOn(page);
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await listPage.goto(DEALERS);
     await listPage.hasRows();
     await live;
@@ -44,17 +45,17 @@ test('a list updates a row another operator saved, in place: the selection stays
     page,
     browser,
     baseURL,
-    loginPage,
+    signIn,
     listPage: list,
 }) => {
-    await liveDealers({ page, loginPage, listPage: list });
+    await liveDealers({ page, signIn, listPage: list });
     const row = list.rows.nth(1);
     const name = (await list.columnTexts('车商名称'))[1];
     await list.select(row);
     const reads = pageReads(page, 'seller/dealer/DealerList');
 
     const other = await secondBrowser(browser, baseURL);
-    await other.loginPage.loginAs('admin');
+    await other.signIn('admin');
     await other.listPage.goto(DEALERS);
     await other.listPage.hasRows();
     await other.listPage.rowAction(other.listPage.row(name).first(), other.shell.routeTitle('/dealer/secondHandCarDealer/edit'));
@@ -73,14 +74,14 @@ test('new rows of the filter wait behind a chip instead of moving the table, and
     page,
     browser,
     baseURL,
-    loginPage,
+    signIn,
     listPage: list,
 }) => {
-    await liveDealers({ page, loginPage, listPage: list });
+    await liveDealers({ page, signIn, listPage: list });
     const before = await list.rows.allInnerTexts();
 
     const other = await secondBrowser(browser, baseURL);
-    await other.loginPage.loginAs('admin');
+    await other.signIn('admin');
     await other.page.goto('/dealer/secondHandCarDealer/save');
     const name = `实时车商${String(Date.now()).slice(-6)}`;
     const form = other.formPage;
@@ -102,11 +103,11 @@ test('new rows of the filter wait behind a chip instead of moving the table, and
     await other.close();
 });
 
-test("a menu badge follows another operator's ship", async ({ page, browser, baseURL, loginPage, shell, listPage: list }) => {
+test("a menu badge follows another operator's ship", async ({ page, browser, baseURL, signIn, shell, listPage: list }) => {
     const orders = shell.sectionTitle('order');
     const toShip = shell.routeTitle('/order/toship');
     const live = liveOn(page);
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await shell.openRoute('/order/toship');
     await list.hasRows();
     await live;
@@ -114,7 +115,7 @@ test("a menu badge follows another operator's ship", async ({ page, browser, bas
     await expect.poll(() => shell.menuBadge(orders, toShip)).toBe(count);
 
     const other = await secondBrowser(browser, baseURL);
-    await other.loginPage.loginAs('admin');
+    await other.signIn('admin');
     await other.shell.openRoute('/order/toship');
     await other.listPage.hasRows();
     await other.listPage.rowAction(other.listPage.rows.first(), other.shell.routeTitle('/order/delivery'));
@@ -131,22 +132,20 @@ test('an edit form says who changed its record underneath it, and loads the chan
     page,
     browser,
     baseURL,
-    loginPage,
+    signIn,
     listPage: list,
     formPage: form,
     texts,
 }) => {
-    const editor = JSON.parse(
-        execFileSync('npx', ['tsx', 'tests/e2e/support/createDealerEditor.ts', baseURL!, String(Date.now()).slice(-6)], { encoding: 'utf8' })
-    ) as { username: string; password: string };
-    await liveDealers({ page, loginPage, listPage: list });
+    const editor = await createDealerEditor(baseURL!, String(Date.now()).slice(-6));
+    await liveDealers({ page, signIn, listPage: list });
     const name = (await list.columnTexts('车商名称'))[2];
     await list.rowAction(list.row(name).first(), pagesFor(page).shell.routeTitle('/dealer/secondHandCarDealer/edit'));
     const contact = form.field(texts.t('mc.field.contact'), 'textbox');
     await expect(contact).toBeVisible();
 
     const other = await secondBrowser(browser, baseURL);
-    await other.loginPage.loginWith(editor.username, editor.password);
+    await other.signIn(editor);
     await other.listPage.goto(DEALERS);
     await other.listPage.rowAction(other.listPage.row(name).first(), other.shell.routeTitle('/dealer/secondHandCarDealer/edit'));
     const changed = `改于${String(Date.now()).slice(-5)}`;
@@ -164,11 +163,11 @@ test('an edit form says who changed its record underneath it, and loads the chan
     await other.close();
 });
 
-test('a session signed out from another device signs out at once, with the usual message', async ({ page, browser, baseURL, loginPage, listPage: list }) => {
-    await liveDealers({ page, loginPage, listPage: list });
+test('a session signed out from another device signs out at once, with the usual message', async ({ page, browser, baseURL, signIn, listPage: list }) => {
+    await liveDealers({ page, signIn, listPage: list });
 
     const other = await secondBrowser(browser, baseURL);
-    await other.loginPage.loginAs('admin');
+    await other.signIn('admin');
     await other.devicesPage.goto();
     await other.devicesPage.signOutOthers();
 
@@ -180,7 +179,7 @@ test('a session signed out from another device signs out at once, with the usual
 
 test('against a backend without the stream (404) the console works as before: no error, no sign, one try', async ({
     page,
-    loginPage,
+    signIn,
     listPage: list,
     workbench,
 }) => {
@@ -191,7 +190,7 @@ test('against a backend without the stream (404) the console works as before: no
     });
     const errors: string[] = [];
     page.on('pageerror', error => errors.push(error.message));
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await workbench.goto();
     await list.goto(DEALERS);
     await list.hasRows();

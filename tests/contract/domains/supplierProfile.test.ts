@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AFTER_SALE, AFTER_SALE_STATUS } from '../../../server/domains/orders/orderOptions';
 import { KEFU_FRAME_PATH, kefuHost } from '../../../server/domains/supplier/kefuHost';
+import { lookupText } from '../../../server/i18n/catalogue';
 import type { TestClient } from '../support/createTestClient';
 import { createTestClient } from '../support/createTestClient';
 import { failure, firstPage, loggedIn } from './domainTestKit';
@@ -142,6 +143,23 @@ describe('own profile, password and shop', () => {
         expect(kefuHost({ MC_KEFU_HOST: 'off' })).toBe('');
         expect(kefuHost({ MC_KEFU_HOST: 'https://kefu.example/c' })).toBe('https://kefu.example/c');
         expect(kefuHost({})).toBe(KEFU_FRAME_PATH);
+    });
+
+    it("speaks the console's language (lang), in zh-cn without one", async () => {
+        const frame = async (query: string) => (await fetch(`${server.url}${KEFU_FRAME_PATH}?appid=mc-kefu-demo${query}`)).text();
+        const launcher = (html: string) => /<button id="launcher"[^>]*>([^<]*)</.exec(html)?.[1];
+        const zh = await frame('');
+        expect(launcher(zh)).toBe('客服');
+        expect(zh).toContain('<html lang="zh-CN">');
+        for (const lang of ['en', 'es', 'ja'] as const) {
+            const html = await frame(`&lang=${lang}`);
+            expect(launcher(html)).toBe(lookupText('客服', lang));
+            expect(html).toContain(`data-greeting="${lookupText('您好，{name}，请问有什么可以帮您？', lang)}"`);
+            // What the page shows, its inline script aside: no Chinese in en and es.
+            if (lang !== 'ja') expect(html.replace(/<script>[\s\S]*<\/script>/, '')).not.toMatch(/\p{Script=Han}/u);
+        }
+        // The script is the same in every language: its hash is the policy's.
+        expect((await frame('&lang=en')).match(/<script>[\s\S]*<\/script>/)?.[0]).toBe(zh.match(/<script>[\s\S]*<\/script>/)?.[0]);
     });
 });
 

@@ -1,4 +1,5 @@
-import { createTestClient } from '../../contract/support/createTestClient';
+import { apiSession } from './apiSignIn';
+import type { Credentials } from './accounts';
 
 export interface OperatorWithRole {
     /** The role's name, its page routes (path_arr) and calls (api_arr). */
@@ -9,19 +10,12 @@ export interface OperatorWithRole {
     phone: string;
 }
 
-/**
- * As admin, creates a role and an operator holding it, through the API (for the scripts the
- * browser tests run with tsx: their loader cannot resolve the transport's CommonJS imports).
- */
-export const createOperatorWithRole = async (baseURL: string, { role, username, password, nickname, phone }: OperatorWithRole) => {
-    const admin = await createTestClient({ url: baseURL });
-    await admin.login('admin', 'Admin@2026');
-    const { id } = await admin.post<{ id: number }>('seller/role/roleadd', {
-        name: role.name,
-        description: 'e2e',
-        path_arr: JSON.stringify(role.paths),
-        api_arr: JSON.stringify(role.apis),
+/** As admin, through the API: a role and an operator holding it. Answers the operator's login. */
+export const createOperatorWithRole = async (baseURL: string, { role, username, password, nickname, phone }: OperatorWithRole): Promise<Credentials> => {
+    const { http } = await apiSession(baseURL, 'admin');
+    const { id } = await http.request<{ id: number }>('seller/role/roleadd', {
+        body: { name: role.name, description: 'e2e', path_arr: JSON.stringify(role.paths), api_arr: JSON.stringify(role.apis) },
     });
-    await admin.post('seller/operator/OperatorAdd', { username, password, nickname, phone, role_ids: JSON.stringify([id]), status: 1 });
+    await http.request('seller/operator/OperatorAdd', { body: { username, password, nickname, phone, role_ids: JSON.stringify([id]), status: 1 } });
     return { username, password };
 };

@@ -103,8 +103,8 @@ export default {
         },
         errorLog: {
             title: 'Error log',
-            /** The navbar button: its name holds the count its badge shows. */
-            button: 'Error log (%{count})',
+            /** The navbar button: its name holds the count its badge shows, as a word of its own (not in brackets: axe reads a bracketed part as an aside). */
+            button: 'Error log: %{count}',
             message: 'Message',
             info: 'Where',
             url: 'Page',

@@ -103,8 +103,8 @@ export default {
         },
         errorLog: {
             title: 'Registro de errores',
-            /** The navbar button: its name holds the count its badge shows. */
-            button: 'Registro de errores (%{count})',
+            /** The navbar button: its name holds the count its badge shows, as a word of its own (not in brackets: axe reads a bracketed part as an aside). */
+            button: 'Registro de errores: %{count}',
             message: 'Mensaje de error',
             info: 'Ubicación',
             url: 'Dirección de la página',

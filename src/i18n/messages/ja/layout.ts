@@ -104,8 +104,8 @@ export default {
         },
         errorLog: {
             title: 'エラーログ',
-            /** The navbar button: its name holds the count its badge shows. */
-            button: 'エラーログ（%{count} 件）',
+            /** The navbar button: its name holds the count its badge shows, as a word of its own (not in brackets: axe reads a bracketed part as an aside). */
+            button: 'エラーログ：%{count} 件',
             message: 'エラーメッセージ',
             info: '発生箇所',
             url: 'ページのアドレス',

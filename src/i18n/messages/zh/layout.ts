@@ -102,8 +102,8 @@ export default {
         },
         errorLog: {
             title: '错误日志',
-            /** The navbar button: its name holds the count its badge shows. */
-            button: '错误日志（%{count} 条）',
+            /** The navbar button: its name holds the count its badge shows, as a word of its own (not in brackets: axe reads a bracketed part as an aside). */
+            button: '错误日志：%{count} 条',
             message: '错误信息',
             info: '位置',
             url: '页面地址',
