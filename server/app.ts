@@ -63,11 +63,13 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     app.addHook('onClose', () => worker.stop());
     // Export and import reach tables/ only as operations handed in here (tables/ imports neither).
     const tableOperations: TableOperations = {
-        // Statistics follow the new rows (PGlite has no autovacuum): VACUUM is the tables' owner's.
-        import: (spec, ctx) => importRows(spec, ctx, { refreshStatistics: table => refreshStatistics(db, [table]) }),
+        // Statistics follow the new rows (PGlite has no autovacuum): VACUUM is the tables' owner's,
+        // and runs outside a transaction, once the call's has committed the rows.
+        import: (spec, ctx) => importRows(spec, ctx, { refreshStatistics: async table => ctx.afterCall(() => refreshStatistics(db, [table])) }),
         importTemplate: async (spec, ctx) => importTemplate(spec, ctx.lang),
         export: syncExport,
-        exportTask: (spec, ctx) => createExportTask(spec, ctx, { wakeExports: worker.wake }),
+        // The queue sees the new task once the call's transaction has committed it.
+        exportTask: (spec, ctx) => createExportTask(spec, ctx, { wakeExports: () => ctx.afterCall(worker.wake) }),
     };
 
     app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -77,7 +79,8 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
         return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ status: false, msg, data: null });
     });
 
-    registerHealthEndpoints(app, db);
+    // Ready while the calls' connection answers.
+    registerHealthEndpoints(app, db.forMerchant({ suid: null, platform: false }));
     app.get('/config.json', (_request, reply) => reply.header('cache-control', 'no-store').send(config.client));
     // The contract of these very routes, declared tables included (docs/protocol.md §13). Built at
     // the first request and kept: few servers are ever asked, and the document is large.
@@ -122,6 +125,17 @@ export interface StartOptions {
     seedOptions?: SeedOptions;
 }
 
+/**
+ * What start-up says of the two connections (server/README.md, "Merchants"): one URL keeps the
+ * calls on the owner's connection, as the application role. PGlite needs no setting.
+ */
+const connectionNotices = ({ owner, separate, embedded }: Database['connections']): string[] =>
+    embedded || separate
+        ? []
+        : [
+              `database: one URL (DATABASE_URL): the calls run on the tables' owner's connection (${owner}) as the application role; set MC_OWNER_DATABASE_URL to the owner's and DATABASE_URL to a role that owns no table to give them a connection of their own (server/README.md, "Merchants")`,
+          ];
+
 /** The advisory lock instances starting together on one database take turns on (migrate, seed). */
 export const STARTUP_LOCK = 0x4d43_0001;
 
@@ -132,20 +146,21 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     const domains = [...(options.domains ?? (await import('./domains/index')).domains), ...declared.map(declaredDomain)];
     const db = await openDb(config);
     try {
-        // What start-up tells the log: rows given a merchant; declared columns added, kept or retyped.
-        let merchantNotices: string[] = [];
+        // What start-up tells the log: how the database is reached; rows given a merchant; declared columns added, kept or retyped.
+        const merchantNotices: string[] = connectionNotices(db.connections);
         let notices: string[] = [];
         await db.exclusive(STARTUP_LOCK, async () => {
-            const applied = await runMigrations(db, domains);
-            merchantNotices = await assignedRowsNotice(db, domains, applied);
-            notices = await applyDeclarations(db, declared);
+            const startup = db.acrossMerchants('start-up: migrations, declarations and the first seed');
+            const applied = await runMigrations(startup, domains);
+            merchantNotices.push(...(await assignedRowsNotice(startup, domains, applied)));
+            notices = await applyDeclarations(startup, declared);
             // A declared table created just now missed runMigrations' write counters: its deep pages need them too.
             await ensureTableVersions(
-                db,
+                startup,
                 declared.map(({ declaration }) => declaration.table)
             );
-            merchantNotices.push(...(await applyRowSecurity(db, tableOwners(domains), config.appRole)));
-            if (options.seed !== false && (await isUnseeded(db))) await seedDatabase(db, domains, options.seedOptions);
+            merchantNotices.push(...(await applyRowSecurity(db, tableOwners(domains), config.appRole, db.connections)));
+            if (options.seed !== false && (await isUnseeded(startup))) await seedDatabase(db, domains, options.seedOptions);
         });
         await clearUploads(config);
         const app = await buildApp(config, db, domains);

@@ -169,6 +169,7 @@ describe('Workbench overview tallies', () => {
             ip: '127.0.0.1',
             userAgent: '',
             lang: 'zh-cn',
+            afterCall: () => undefined,
         };
         await overviewEndpoint.handler(ctx);
         // The small lists' counts, the tallies, the auction chart and the category names.
