@@ -100,7 +100,9 @@ export interface Database extends Db {
      * owner, not a superuser), opened with its scope in transaction-local settings: row-level
      * security then shows and lets it change only that merchant's rows, whatever its SQL forgets
      * (db/rowSecurity). Resolves with fn's result once committed; fn throwing rolls it back. On
-     * PostgreSQL an abort (deadlock, serialization) runs fn again from BEGIN.
+     * PostgreSQL an abort (deadlock, serialization) runs fn again from BEGIN. PGlite's one
+     * connection is every call's, so there each statement of fn is a transaction of its own in
+     * the same scope (db/createPgliteDb).
      */
     inCall<T>(opening: CallOpening, fn: (tx: CallTransaction) => Promise<T>): Promise<T>;
     /** A handle on the calls' connection whose every statement is its own transaction in this scope (background work). */

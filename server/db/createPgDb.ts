@@ -69,6 +69,8 @@ export const createPgDb = async (url: string, { appRole = DEFAULT_APP_ROLE, owne
         }
     }
     const database = {};
+    /** The connections inside a transaction now: a call's, while its handler runs. */
+    const inTransaction = new Set<pg.PoolClient>();
 
     /**
      * Runs fn in a transaction opened by `opening` (BEGIN, and a scope or reason, in one round
@@ -83,6 +85,7 @@ export const createPgDb = async (url: string, { appRole = DEFAULT_APP_ROLE, owne
             const attempt = async () => {
                 state = newTransactionState();
                 const client = await pool.connect();
+                inTransaction.add(client);
                 let broken = false;
                 try {
                     await client.query(opening);
@@ -96,6 +99,7 @@ export const createPgDb = async (url: string, { appRole = DEFAULT_APP_ROLE, owne
                     throw error;
                 } finally {
                     state.ended = true;
+                    inTransaction.delete(client);
                     // A connection that could not roll back is closed, not handed to the next call.
                     client.release(broken);
                 }
@@ -142,8 +146,12 @@ export const createPgDb = async (url: string, { appRole = DEFAULT_APP_ROLE, owne
             }
         },
         async close() {
-            await owner.pool.end();
-            if (separate) await calls.pool.end();
+            const ending = Promise.all([owner.pool.end(), separate ? calls.pool.end() : undefined]);
+            // The server closes the database after the calls in flight had their grace: a call
+            // still in its transaction was cut, and would hold the pool open for as long as its
+            // handler waits. Its connection is closed instead, which rolls the transaction back.
+            const cut = [...inTransaction].map(client => client.end().catch(() => undefined));
+            await Promise.race([ending, Promise.all(cut)]);
         },
         acrossMerchants: reason => scopedHandle(transactionOn(owner.pool, `BEGIN; ${reasonStatement(reason)}`), database),
         inCall: ({ readOnly, scope }, fn) => transactionOn(calls.pool, `${beginStatement(readOnly)}; ${scopeStatements(appRole, scope)}`)(fn),

@@ -29,7 +29,12 @@ const READ_ONLY = 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY; ';
 /**
  * Embedded PostgreSQL in a directory (or `memory://`). PGlite serialises every query itself, and
  * a transaction holds it until the end: one process, one connection, so the owner and the calls
- * share it (the calls as the application role, `SET LOCAL ROLE`).
+ * share it (the calls as the application role, `SET LOCAL ROLE`). That one connection is also
+ * why a call does not hold a transaction across its handler here: every other call of the
+ * process, and the shutdown, would wait for its password hash, its file parse or a stuck
+ * handler. A call's statements are each a transaction of its own in the call's scope (`READ
+ * ONLY` when the call only reads), its nested transactions are transactions; nothing of
+ * another process runs between them, and a statement costs no round trip.
  */
 export const createPgliteDb = async (dataDir: string, { appRole = DEFAULT_APP_ROLE }: { appRole?: string } = {}): Promise<Database> => {
     const pglite = await PGlite.create({
@@ -72,7 +77,16 @@ export const createPgliteDb = async (dataDir: string, { appRole = DEFAULT_APP_RO
             if (!pglite.closed) await pglite.close();
         },
         acrossMerchants: reason => scopedHandle(transactionAfter(reasonStatement(reason)), database),
-        inCall: ({ readOnly, scope }, fn) => transactionAfter(`${readOnly ? READ_ONLY : ''}${scopeStatements(appRole, scope)}`)(fn),
+        inCall: ({ readOnly, scope }, fn) => {
+            let current = scope;
+            const handle = scopedHandle(body => transactionAfter(`${readOnly ? READ_ONLY : ''}${scopeStatements(appRole, current)}`)(body), database);
+            return fn({
+                ...handle,
+                async enter(entered) {
+                    current = entered;
+                },
+            });
+        },
         forMerchant: scope => scopedHandle(transactionAfter(scopeStatements(appRole, scope)), database),
         connections: { owner: role, calls: role, separate: false, embedded: true },
     };

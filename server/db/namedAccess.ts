@@ -44,9 +44,9 @@ export const NAMED_ACCESS: Record<NamedAccessKey, NamedAccess> = {
                 signature: 'mc_session_account(text, bigint, bigint)',
                 arguments: 'p_access_hash text, p_now bigint, p_idle bigint',
                 returns:
-                    'TABLE (session_id integer, last_used bigint, id integer, username text, suid text, industry_type text, roles jsonb, role_ids jsonb, grants jsonb)',
+                    'TABLE (session_id integer, last_used bigint, racing boolean, id integer, username text, suid text, industry_type text, roles jsonb, role_ids jsonb, grants jsonb)',
                 body: `RETURN QUERY
-    SELECT s.id, s.last_used, u.id, u.username, u.suid, u.industry_type, u.roles, u.role_ids,
+    SELECT s.id, s.last_used, s.race_from IS NOT NULL, u.id, u.username, u.suid, u.industry_type, u.roles, u.role_ids,
            (SELECT coalesce(jsonb_agg(jsonb_build_object('path_arr', r.path_arr, 'api_arr', r.api_arr)), '[]'::jsonb)
               FROM roles r
              WHERE r.suid = u.suid

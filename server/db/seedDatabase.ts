@@ -2,6 +2,7 @@ import type { Database, Db } from '../core/Db';
 import { refreshStatistics } from './refreshStatistics';
 import type { SeedOptions } from './SeedOptions';
 import { withIndexesAfterLoad } from './withIndexesAfterLoad';
+import { withRowSecurityUnforced } from './withRowSecurityUnforced';
 
 /** Seeds of at least this many rows per main table drop and rebuild the secondary indexes. */
 const BULK_SEED_ROWS = 10_000;
@@ -26,7 +27,7 @@ export const seedDatabase = async (
             for (const domain of domains) await domain.seed?.(tx, options);
         };
         // Large seeds (benchmarks) build their indexes after the load; small ones need not bother.
-        await ((options.rows ?? 0) >= BULK_SEED_ROWS ? withIndexesAfterLoad(tx, load) : load());
+        await withRowSecurityUnforced(tx, () => ((options.rows ?? 0) >= BULK_SEED_ROWS ? withIndexesAfterLoad(tx, load) : load()));
     });
     await refreshStatistics(db);
 };

@@ -15,9 +15,9 @@ import { callUserOf, type RoleGrants, type UserRow } from './loadCallUser';
  * - **Rotation** (ASVS 3.5): a refresh replaces both tokens; the spent refresh token's hash is
  *   kept (`spent_refresh_tokens`). Presented again, it ends the session (the token family),
  *   whoever holds the current tokens: one of the copies was stolen. The one exception is the
- *   legitimate race of two tabs refreshing at once: the first time it comes back within
- *   `refreshReuseGrace` seconds of its rotation it is only refused; any time after that ends
- *   the family.
+ *   legitimate race of tabs refreshing at once: the token the current pair replaced, coming back
+ *   within `refreshReuseGrace` seconds and before the new pair's first use (`race_from`), is
+ *   only refused.
  * - **Idle** (ASVS 3.3.2): a session without a call for `sessionIdle` seconds ends; a refresh
  *   alone does not keep it alive. `last_used` is written at most once a minute.
  * - **Revocation**: `revoked_at` and the reason (`logout`, `password`, `disabled`, `signedOut`,
@@ -90,7 +90,7 @@ export const refreshSession = async (db: Db, config: ServerConfig, refreshToken:
         const now = nowSeconds();
         const pair = newPair(config, now, '');
         const { rows } = await tx.query<{ id: number; suid: string }>(
-            `UPDATE sessions s SET access_hash = $3, refresh_hash = $4, access_expire = $5, refresh_expire = $6, ip = $7
+            `UPDATE sessions s SET access_hash = $3, refresh_hash = $4, access_expire = $5, refresh_expire = $6, ip = $7, race_from = $1
              WHERE s.refresh_hash = $1 AND s.revoked_at IS NULL AND s.refresh_expire > $2 AND ${notIdle('$2', '$8', 's.')}
                AND mc_account_merchant(s.user_id) IS NOT NULL
              RETURNING s.id, mc_account_merchant(s.user_id) AS suid`,
@@ -102,13 +102,13 @@ export const refreshSession = async (db: Db, config: ServerConfig, refreshToken:
             await tx.query('INSERT INTO spent_refresh_tokens (refresh_hash, session_id, spent_at) VALUES ($1, $2, $3)', [presented, rows[0].id, now]);
             return { pair: { ...pair, suid: rows[0].suid } };
         }
-        // The spent token's row, counted as one race more, locked against a race of its own.
-        const { rows: spent } = await tx.query<{ session_id: number; spent_at: number; races: number }>(
-            'UPDATE spent_refresh_tokens SET races = races + 1 WHERE refresh_hash = $1 RETURNING session_id, spent_at, races',
+        const { rows: spent } = await tx.query<{ session_id: number; spent_at: number; racing: boolean }>(
+            `SELECT t.session_id, t.spent_at, s.race_from IS NOT DISTINCT FROM t.refresh_hash AS racing
+               FROM spent_refresh_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.refresh_hash = $1`,
             [presented]
         );
         if (!spent[0]) return { refused: 'unknown' };
-        if (now - Number(spent[0].spent_at) < config.refreshReuseGrace && Number(spent[0].races) === 1) return { refused: 'raced' };
+        if (spent[0].racing && now - Number(spent[0].spent_at) < config.refreshReuseGrace) return { refused: 'raced' };
         await revokeSession(tx, spent[0].session_id, 'reuse');
         return { refused: 'reused' };
     });
@@ -133,8 +133,13 @@ export const revokeUserSessions = async (db: Db, userId: number, reason: RevokeR
 export interface SessionCaller {
     sessionId: number;
     user: CallUser;
-    /** Whether the session's last use should be written after this call (at most once a minute). */
+    /**
+     * Whether the session's use should be written after this call: its last use (at most once a
+     * minute), and the first use of a pair a refresh made, which ends that refresh's race.
+     */
     stale: boolean;
+    /** The hash of the access token the call came with. */
+    accessHash: string;
 }
 
 /**
@@ -145,20 +150,27 @@ export interface SessionCaller {
 export const findSessionCaller = async (db: Db, config: ServerConfig, accessToken: string): Promise<SessionCaller | undefined> => {
     if (!accessToken) return undefined;
     const now = nowSeconds();
-    const { rows } = await db.query<UserRow & { session_id: number; last_used: number; grants: RoleGrants[] }>('SELECT * FROM mc_session_account($1, $2, $3)', [
-        digest(accessToken),
-        now,
-        config.sessionIdle,
-    ]);
+    const accessHash = digest(accessToken);
+    const { rows } = await db.query<UserRow & { session_id: number; last_used: number; racing: boolean; grants: RoleGrants[] }>(
+        'SELECT * FROM mc_session_account($1, $2, $3)',
+        [accessHash, now, config.sessionIdle]
+    );
     const row = rows[0];
     const user = row && callUserOf({ ...row, status: 1 }, row.grants);
     if (!row || !user) return undefined;
-    return { sessionId: Number(row.session_id), user, stale: now - Number(row.last_used) >= TOUCH_EVERY };
+    return { sessionId: Number(row.session_id), user, stale: row.racing || now - Number(row.last_used) >= TOUCH_EVERY, accessHash };
 };
 
-/** Notes a session's use (its idle time starts again). */
-export const touchSession = async (db: Db, sessionId: number) => {
-    await db.query('UPDATE sessions SET last_used = $2 WHERE id = $1', [sessionId, nowSeconds()]);
+/**
+ * Notes a session's use: its idle time starts again, and a call with the pair a refresh made
+ * (not the refresh itself, which came with the pair before) ends that refresh's race.
+ */
+export const touchSession = async (db: Db, caller: Pick<SessionCaller, 'sessionId' | 'accessHash'>) => {
+    await db.query('UPDATE sessions SET last_used = $2, race_from = CASE WHEN access_hash = $3 THEN NULL ELSE race_from END WHERE id = $1', [
+        caller.sessionId,
+        nowSeconds(),
+        caller.accessHash,
+    ]);
 };
 
 export interface LiveSession {

@@ -137,7 +137,7 @@ export const createCallTenancy = ({ db, config }: { db: Database; config: Server
         });
         committed = true;
         for (const task of tasks) await task();
-        if (caller?.stale) await touchSession(db.forMerchant(NO_MERCHANT), caller.sessionId);
+        if (caller?.stale) await touchSession(db.forMerchant(NO_MERCHANT), caller);
         if ('refusal' in outcome) throw outcome.refusal;
         return outcome.value;
     };

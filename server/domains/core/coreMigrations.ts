@@ -180,10 +180,10 @@ ${replaceSortIndexes('export_tasks', [exportManageTable])}
 `,
     },
     {
-        // The legitimate race of a rotation (two tabs refreshing with one token) happens once: a
-        // spent refresh token presented again counts its races, and a second one ends the family.
-        id: 'core-005-refresh-races',
-        sql: `ALTER TABLE spent_refresh_tokens ADD COLUMN races integer NOT NULL DEFAULT 0;`,
+        // The legitimate race of a rotation (tabs refreshing with one token at once) lasts until the
+        // new pair is first used: the session names the spent token it may still meet till then.
+        id: 'core-005-refresh-race',
+        sql: `ALTER TABLE sessions ADD COLUMN race_from text;`,
     },
 ];
 

@@ -154,13 +154,13 @@ describe('refresh and logout', () => {
 
     it('an expired access token or refresh token means logging in again', async () => {
         const client = await loggedIn('admin');
-        await server.db.query('UPDATE sessions SET access_expire = extract(epoch from now())::bigint - 1');
+        await server.owner.query('UPDATE sessions SET access_expire = extract(epoch from now())::bigint - 1');
         const expired = await failure(client.get('buyer/user/info'));
         expect(expired.kind).toBe('session');
         expect(expired.body).toBe('login');
         await client.refresh();
         expect(await client.get('buyer/user/info')).toMatchObject({ username: 'admin' });
-        await server.db.query('UPDATE sessions SET refresh_expire = extract(epoch from now())::bigint - 1');
+        await server.owner.query('UPDATE sessions SET refresh_expire = extract(epoch from now())::bigint - 1');
         expect((await failure(client.refresh())).kind).toBe('session');
     });
 });

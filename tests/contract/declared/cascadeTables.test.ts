@@ -127,7 +127,7 @@ describe('a declared cascade column', () => {
         const ascending = await regions('true');
         expect(ascending).toEqual([3301, 3301, 4401, 4403]);
         expect(await regions('false')).toEqual([...ascending].reverse());
-        const { rows } = await server.db.query<{ indexname: string }>(
+        const { rows } = await server.owner.query<{ indexname: string }>(
             "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'outlets_decl' AND indexname = 'outlets_decl_region_sort'"
         );
         expect(rows).toHaveLength(1);

@@ -45,7 +45,7 @@ const brands = brandsFile as Array<Record<string, unknown>>;
 
 describe('catalogue:check', () => {
     it('passes the built-in catalogue on the reference server, one line per entry, probing writes only with refused calls', async () => {
-        const before = await server.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_logs');
+        const before = await server.owner.query<{ n: string }>('SELECT count(*) AS n FROM operator_logs');
         const { code, lines } = await run();
         expect(
             lines.filter(l => l.startsWith('ERROR')),
@@ -56,7 +56,7 @@ describe('catalogue:check', () => {
         expect(lines).toContain('ok    /content/agreement/add  note: form fields the list definition does not know: content');
         expect(lines.find(l => l.startsWith('skip  /financenh/cash'))).toBeDefined();
         expect(lines.at(-1)).toMatch(/entries on http:\/\/127\.0\.0\.1:\d+ as admin: \d+ ok, 0 with problems, \d+ not open to this account$/);
-        const after = await server.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_logs');
+        const after = await server.owner.query<{ n: string }>('SELECT count(*) AS n FROM operator_logs');
         expect(after.rows[0].n).toBe(before.rows[0].n);
     });
 

@@ -81,14 +81,14 @@ describe('a declared table', () => {
     });
 
     it('indexes every sortable column for its list order', async () => {
-        const { rows } = await server.db.query<{ indexname: string }>(
+        const { rows } = await server.owner.query<{ indexname: string }>(
             "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'widgets_decl' ORDER BY indexname"
         );
         expect(rows.map(r => r.indexname)).toEqual(['widgets_decl_pkey', 'widgets_decl_price_sort']);
     });
 
     it('counts its writes from its first start, so its deep pages seek from stored positions at once', async () => {
-        const { rows } = await server.db.query("SELECT 1 FROM pg_trigger WHERE tgname = 'mc_table_version' AND tgrelid = 'widgets_decl'::regclass");
+        const { rows } = await server.owner.query("SELECT 1 FROM pg_trigger WHERE tgname = 'mc_table_version' AND tgrelid = 'widgets_decl'::regclass");
         expect(rows).toHaveLength(1);
     });
 
@@ -144,7 +144,7 @@ describe('a declared table', () => {
             ['导入一号', 2, 1250],
             ['导入二号', 1, 0],
         ]);
-        await server.db.query("DELETE FROM widgets_decl WHERE name LIKE '导入%'");
+        await server.owner.query("DELETE FROM widgets_decl WHERE name LIKE '导入%'");
     });
 
     it('is refused to a role whose api_arr does not name it', async () => {
@@ -176,7 +176,7 @@ describe('a declared table', () => {
         ]);
         const { id } = await admin.post<{ id: number }>('seller/widget/WidgetAdd', { name: '重部件', weight: 12 });
         expect(await admin.get('seller/widget/WidgetInfo', { id })).toMatchObject({ weight: 12, color: 0 });
-        const { rows } = await server.db.query<{ color: number }>('SELECT color FROM widgets_decl ORDER BY id');
+        const { rows } = await server.owner.query<{ color: number }>('SELECT color FROM widgets_decl ORDER BY id');
         expect(rows.map(r => Number(r.color))).toEqual([1, 2, 0]);
     });
 

@@ -52,7 +52,7 @@ describe('a perMerchant declared table', () => {
     });
 
     it('leads its sort indexes with the merchant', async () => {
-        const { rows } = await server.db.query<{ indexname: string }>(
+        const { rows } = await server.owner.query<{ indexname: string }>(
             "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'widgets_decl' AND indexname LIKE '%suid%' ORDER BY indexname"
         );
         expect(rows.map(r => r.indexname)).toEqual(['widgets_decl_suid_id_sort', 'widgets_decl_suid_price_sort']);

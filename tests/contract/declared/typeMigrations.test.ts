@@ -37,7 +37,7 @@ const asInteger = declaration({ type: 'number', migrate: { from: 'text', using: 
 
 const storedType = async () =>
     (
-        await server.db.query<{ data_type: string }>(
+        await server.owner.query<{ data_type: string }>(
             "SELECT data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'lots_decl' AND column_name = 'code'"
         )
     ).rows[0].data_type;
@@ -64,7 +64,7 @@ describe('a declared column whose type changes', () => {
     });
 
     it('refuses a migration when a row does not convert, naming the value, and changes nothing', async () => {
-        await server.db.query("INSERT INTO lots_decl (name, code) VALUES ('坏批', '12A')");
+        await server.owner.query("INSERT INTO lots_decl (name, code) VALUES ('坏批', '12A')");
         await write(asInteger);
         await server.stop();
         await expect(server.restart()).rejects.toThrow(
@@ -83,12 +83,12 @@ describe('a declared column whose type changes', () => {
         await write(declaration({}, 'text'));
         server = await server.restart();
         expect(await storedType()).toBe('text');
-        await server.db.query("UPDATE lots_decl SET code = '120' WHERE name = '坏批'");
+        await server.owner.query("UPDATE lots_decl SET code = '120' WHERE name = '坏批'");
         await write(asInteger);
         server = await server.restart();
         expect(server.notices).toEqual(['lots.json: column lots_decl.code changed from text to bigint using code::bigint (3 rows)']);
         expect(await storedType()).toBe('bigint');
-        const { rows } = await server.db.query<{ migrations: unknown }>("SELECT migrations FROM declared_tables WHERE name = 'lots_decl'");
+        const { rows } = await server.owner.query<{ migrations: unknown }>("SELECT migrations FROM declared_tables WHERE name = 'lots_decl'");
         const recorded = typeof rows[0].migrations === 'string' ? JSON.parse(rows[0].migrations) : rows[0].migrations;
         expect(recorded).toEqual([{ column: 'code', from: 'text', to: 'bigint', using: 'code::bigint', rows: 3, at: expect.any(String) }]);
         const admin = await loggedIn(server, 'admin');

@@ -48,7 +48,7 @@ afterAll(() => server?.close());
 
 const schemaTables = async () =>
     (
-        await server.db.query<{ name: string; secured: boolean }>(
+        await server.owner.query<{ name: string; secured: boolean }>(
             `SELECT relname AS name, relrowsecurity AS secured FROM pg_class WHERE relkind = 'r' AND relnamespace = current_schema()::regnamespace ORDER BY relname`
         )
     ).rows;
@@ -73,10 +73,10 @@ describe('whose rows each table holds', () => {
             expect.arrayContaining(['dealers', 'vehicles', 'wallet_logs', 'shop_orders', 'auctions', 'adverts', 'members', 'addon_installs'])
         );
         const tables = await schemaTables();
-        const { rows: columns } = await server.db.query<{ table: string; nullable: string }>(
+        const { rows: columns } = await server.owner.query<{ table: string; nullable: string }>(
             `SELECT table_name AS "table", is_nullable AS nullable FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'suid'`
         );
-        const { rows: policies } = await server.db.query<{ table: string; policy: string }>(
+        const { rows: policies } = await server.owner.query<{ table: string; policy: string }>(
             `SELECT c.relname AS "table", p.polname AS policy FROM pg_policy p JOIN pg_class c ON c.oid = p.polrelid`
         );
         const problems = merchant.flatMap(table => {
@@ -97,7 +97,7 @@ describe('whose rows each table holds', () => {
             .filter(([, owner]) => owner.owner === 'platform')
             .map(([table]) => table);
         expect(platform).toEqual(expect.arrayContaining(['addons', 'platform_settings']));
-        const { rows } = await server.db.query<{ table: string; policy: string }>(
+        const { rows } = await server.owner.query<{ table: string; policy: string }>(
             `SELECT c.relname AS "table", p.polname AS policy FROM pg_policy p JOIN pg_class c ON c.oid = p.polrelid WHERE c.relname = ANY($1::text[]) ORDER BY 1, 2`,
             [platform]
         );
@@ -113,7 +113,7 @@ describe('whose rows each table holds', () => {
         const merchant = Object.entries(owners)
             .filter(([, owner]) => owner.owner === 'merchant')
             .map(([table]) => table);
-        const { rows } = await server.db.query<{ table: string; index: string; primary: boolean; lead: string }>(
+        const { rows } = await server.owner.query<{ table: string; index: string; primary: boolean; lead: string }>(
             `SELECT t.relname AS "table", i.relname AS "index", x.indisprimary AS "primary", a.attname AS lead
                FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
                LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = x.indkey[0]
