@@ -33,8 +33,15 @@ const clientConnection = (client: pg.PoolClient): TransactionConnection => ({
     copyRows: (table, columns, rows) => copyInto(client, table, columns, rows),
 });
 
+/**
+ * How long a pooled connection may stay idle before it is closed. A new one costs a backend of
+ * PostgreSQL's (a process, authentication, a transaction of its own to read the catalogue):
+ * node-postgres's 10 s would pay that again and again on a console used at a human pace.
+ */
+const IDLE_CONNECTION_MS = 60_000;
+
 const openPool = async (connectionString: string) => {
-    const pool = new pg.Pool({ connectionString, types: typeParsers });
+    const pool = new pg.Pool({ connectionString, types: typeParsers, idleTimeoutMillis: IDLE_CONNECTION_MS });
     // An idle connection the server drops (restart, failover) must not crash the process.
     pool.on('error', () => undefined);
     // Fails at start, not at the first request, when the database is unreachable; and names the role.

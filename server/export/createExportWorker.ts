@@ -168,14 +168,20 @@ export const createExportWorker = ({
         return () => clearInterval(timer);
     };
 
+    /**
+     * One task, locked and leased in one statement. The candidate is picked in a CTE: one with
+     * FOR UPDATE is never inlined, so it is picked once; as a subquery joined to the UPDATE, a plan
+     * that scans it again for each row (row-level security's conditions make such plans) would
+     * skip the row just claimed and claim the next one too.
+     */
     const claim = async (): Promise<TaskRow | undefined> => {
         const { rows } = await queue.query<TaskRow>(
-            `UPDATE export_tasks t SET status = 1, locked_by = $1, locked_until = ${LEASE}, attempts = t.attempts + 1,
+            `WITH old AS (SELECT id, file FROM export_tasks
+                           WHERE status = 0 OR (status = 1 AND (locked_until IS NULL OR locked_until < now()))
+                           ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+             UPDATE export_tasks t SET status = 1, locked_by = $1, locked_until = ${LEASE}, attempts = t.attempts + 1,
                     file = t.id || '-' || $3 || '.xlsx'
-             FROM (SELECT id, file FROM export_tasks
-                   WHERE status = 0 OR (status = 1 AND (locked_until IS NULL OR locked_until < now()))
-                   ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) old
-             WHERE t.id = old.id
+             FROM old WHERE t.id = old.id
              RETURNING t.id, t.suid, t.user_id, t.api, t.name, t.params, t.columns, t.attempts, t.file, old.file AS previous_file`,
             [me, config.exportLeaseMs, randomBytes(8).toString('hex')]
         );

@@ -27,6 +27,13 @@ export const tableOperationOf = (method: string, params: Record<string, unknown>
 export const tableOperationWrites = (operation: TableOperation): boolean => operation === 'import' || operation === 'exportTask';
 
 /**
+ * The access rules of one operation on a table (core/authorize): the table's own, but a shared
+ * table's rows are the platform's to write, so its import is for platform accounts only.
+ */
+export const tableOperationRules = (spec: TableSpec, operation: TableOperation): TableSpec =>
+    operation === 'import' && 'shared' in spec.owner ? { ...spec, account: 'union' } : spec;
+
+/**
  * One generic table api (docs/protocol.md §9.8), by its parameters: import (POST), import template,
  * synchronous export, asynchronous export task, rows (with `page`), or else the definition.
  */

@@ -6,7 +6,7 @@ import { authorize } from '../core/authorize';
 import { ProtocolError } from '../core/ProtocolError';
 import { merchantScopeOf } from '../session/loadCallUser';
 import { SESSION_EXPIRED_MSG, findSessionCaller, touchSession, type SessionCaller } from '../session/tokens';
-import { tableOperationOf, tableOperationWrites } from '../tables/handleTableCall';
+import { tableOperationOf, tableOperationRules, tableOperationWrites } from '../tables/handleTableCall';
 import type { TableSpec } from '../tables/TableSpec';
 import { isPublicPath } from '../../protocol/publicPath';
 import { requireInstalledAddon } from './requireInstalledAddon';
@@ -80,7 +80,7 @@ export const createCallTenancy = ({ db, config }: { db: Database; config: Server
     };
 
     return async <T>(request: TenancyRequest, target: CallTarget, input: CallInput, handler: (ctx: CallContext) => Promise<T>): Promise<T> => {
-        const rules = 'endpoint' in target ? target.endpoint : target.table;
+        const rules = 'endpoint' in target ? target.endpoint : tableOperationRules(target.table, tableOperationOf(request.method, request.params));
         const tenancy = ('endpoint' in target ? target.endpoint.tenancy : undefined) ?? 'caller';
         const named = typeof tenancy === 'object' ? tenancy.named : undefined;
         // A business entry call acts as the merchant its page names, or the configured one.

@@ -11,11 +11,12 @@ import { ImportButton } from './ImportButton';
 
 /**
  * The list toolbar: create (when the list has a create route the user may open), refresh,
- * density, column chooser, and the exports and import the definition allows. It wraps onto a
+ * density, column chooser, the exports the definition allows and its import where creating is
+ * allowed (useSchemaListController). It wraps onto a
  * second line rather than run past a narrow window.
  */
 export const SchemaListActions = () => {
-    const { definition, createRoute } = useSchemaListContext();
+    const { definition, createRoute, canImport } = useSchemaListContext();
     return (
         <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1, minWidth: 0 }}>
             {createRoute && (
@@ -28,7 +29,7 @@ export const SchemaListActions = () => {
             <ColumnChooser />
             {definition.showExcel && <ExportButton />}
             {definition.showExcelAsync && <AsyncExportButton />}
-            {definition.showExcelImport && <ImportButton />}
+            {canImport && <ImportButton />}
         </TopToolbar>
     );
 };

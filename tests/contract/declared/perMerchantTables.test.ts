@@ -32,8 +32,8 @@ beforeAll(async () => {
     tablesDir = await mkdtemp(path.join(tmpdir(), 'mc-tables-'));
     await write(declaration(false));
     server = await startTestServer({ tablesDir, tablesDirIsDefault: false });
-    // Written while the table is shared, so the switch to perMerchant below finds a row with no merchant.
-    await (await loggedIn(server, 'admin')).post('seller/widget/WidgetAdd', { name: '共用部件', color: 1 });
+    // Written while the table is shared (by the platform, its writer), so the switch to perMerchant below finds a row with no merchant.
+    await (await loggedIn(server, 'platform')).post('seller/widget/WidgetAdd', { name: '共用部件', color: 1 });
     await write(declaration(true));
     server = await server.restart();
     admin = await loggedIn(server, 'admin');

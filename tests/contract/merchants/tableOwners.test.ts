@@ -83,6 +83,7 @@ describe('whose rows each table holds', () => {
             const found: string[] = [];
             if (!tables.find(t => t.name === table)?.secured) found.push(`${table}: no row-level security`);
             if (!policies.some(p => p.table === table && p.policy === 'mc_merchant_rows')) found.push(`${table}: no merchant policy`);
+            if (!policies.some(p => p.table === table && p.policy === 'mc_named_reason')) found.push(`${table}: no policy for the owner's named reason`);
             const column = columns.find(c => c.table === table);
             if (!column) found.push(`${table}: no suid column`);
             // The declared tables' column stays '' for their seed rows, as a declaration has always done.
@@ -92,21 +93,23 @@ describe('whose rows each table holds', () => {
         expect(problems).toEqual([]);
     });
 
-    it('a platform table is shown to all and written only with the platform scope', async () => {
+    it('a platform or shared table is shown to all and written only with the platform scope (or by the owner naming its reason)', async () => {
         const platform = Object.entries(owners)
-            .filter(([, owner]) => owner.owner === 'platform')
+            .filter(([, owner]) => owner.owner === 'platform' || owner.owner === 'shared')
             .map(([table]) => table);
-        expect(platform).toEqual(expect.arrayContaining(['addons', 'platform_settings']));
+        expect(platform).toEqual(expect.arrayContaining(['addons', 'platform_settings', 'brands']));
         const { rows } = await server.owner.query<{ table: string; policy: string }>(
             `SELECT c.relname AS "table", p.polname AS policy FROM pg_policy p JOIN pg_class c ON c.oid = p.polrelid WHERE c.relname = ANY($1::text[]) ORDER BY 1, 2`,
             [platform]
         );
-        expect(rows).toEqual(platform.sort().flatMap(table => ['mc_platform_read', 'mc_platform_write'].map(policy => ({ table, policy }))));
+        expect(rows).toEqual(platform.sort().flatMap(table => ['mc_named_reason', 'mc_platform_read', 'mc_platform_write'].map(policy => ({ table, policy }))));
         const merchantDb = server.db.forMerchant({ suid: '90002', platform: false });
         await expect(merchantDb.query(`UPDATE addons SET price = price + 1 RETURNING key`)).resolves.toEqual({ rows: [] });
         await expect(merchantDb.query(`INSERT INTO platform_settings (key, value, update_time) VALUES ('probe', '{}', 0)`)).rejects.toThrow();
+        await expect(merchantDb.query(`UPDATE brands SET sort = sort + 1 RETURNING id`)).resolves.toEqual({ rows: [] });
         const platformDb = server.db.forMerchant({ suid: '90001', platform: true });
         expect((await platformDb.query(`UPDATE addons SET price = price RETURNING key`)).rows.length).toBeGreaterThan(0);
+        expect((await platformDb.query(`UPDATE brands SET sort = sort RETURNING id`)).rows.length).toBeGreaterThan(0);
     });
 
     it('every index of a merchant table leads with the merchant, but the few that look across merchants', async () => {

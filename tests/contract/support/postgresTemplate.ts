@@ -24,7 +24,10 @@ declare module 'vitest' {
  * nothing), as server/README.md recommends. The cluster and its directory are removed at the end.
  */
 export default async function setup(project: TestProject) {
-    const cluster = await startThrowAwayPostgres();
+    // No autovacuum: the tests vacuum what they need themselves (refreshStatistics), and a
+    // worker's visit to a database counts among its transactions (callTransaction.test.ts
+    // counts a call's).
+    const cluster = await startThrowAwayPostgres({ settings: { autovacuum: 'off' } });
     try {
         const { callsUrl, ownerUrl } = await cluster.createDatabase(SEEDED_TEMPLATE);
         const db = await createPgDb(callsUrl, { ownerUrl });

@@ -84,7 +84,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
         {
             port: 0,
             host: '127.0.0.1',
-            logLevel: 'silent',
+            logLevel: process.env.MC_TEST_LOG ?? 'silent',
             ...overrides,
             // The demo's config.json names catalogue files of the built console, which a contract
             // run does not build: a test that serves some names them.
