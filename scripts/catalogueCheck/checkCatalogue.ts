@@ -162,7 +162,9 @@ export const checkCatalogue = async (
             ['delete', 'delete'],
         ] as const) {
             const child = entries.find(
-                candidate => candidate.parent === entry.path && (route === 'delete' ? candidate.kind === 'action' && candidate.action === 'delete' : candidate.kind === route)
+                candidate =>
+                    candidate.parent === entry.path &&
+                    (route === 'delete' ? candidate.kind === 'action' && candidate.action === 'delete' : candidate.kind === route)
             );
             if (calls[call] && child && !permitted(child)) {
                 report.notes.push(`${call} ${calls[call]} not tried: ${child.path} is not open to this account`);

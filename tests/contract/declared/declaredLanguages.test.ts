@@ -85,7 +85,9 @@ describe('a declaration in four languages', () => {
         expect((await failure((await platformIn('es')).post('seller/widget/WidgetAdd', { name: '部件', color: 9 }))).message).toBe(
             '«颜色» tiene un valor no permitido'
         );
-        expect((await failure((await platformIn('en')).get('seller/widget/WidgetInfo', { id: 999 }))).message).toBe('Widget does not exist or has been deleted');
+        expect((await failure((await platformIn('en')).get('seller/widget/WidgetInfo', { id: 999 }))).message).toBe(
+            'Widget does not exist or has been deleted'
+        );
     });
 
     it('exports in the language of the call and imports a header row of another', async () => {
