@@ -23,6 +23,11 @@ export interface NamedAccess {
     functions?: Record<string, DefinerFunction>;
     /** Policies of its own, for the application role: table → the commands, on the rows `rows` names (default every row). */
     policies?: Record<string, { commands: readonly PolicyCommand[]; rows?: string }>;
+    /**
+     * The same commands on every row of every merchant table, declared ones included: for work
+     * on whole merchants (the platform creating, exporting or removing one).
+     */
+    everyMerchantTable?: readonly PolicyCommand[];
 }
 
 /** The condition of a transaction that names `key`. */

@@ -75,7 +75,8 @@ export const applyRowSecurity = async (
     db: Db,
     owners: Readonly<Record<string, TableOwner>>,
     role: string,
-    connections?: Pick<Connections, 'calls' | 'separate' | 'embedded'>
+    connections?: Pick<Connections, 'calls' | 'separate' | 'embedded'>,
+    accesses: Readonly<Record<string, NamedAccess>> = NAMED_ACCESS
 ): Promise<string[]> => {
     const notices: string[] = [];
     const quoted = quoteIdentifier(role);
@@ -120,9 +121,14 @@ END $$;`);
             if (!found.some(row => row.policy === policy)) statements.push(`CREATE POLICY ${policy} ON ${name} ${rule};`);
         }
     }
-    for (const [key, access] of Object.entries(NAMED_ACCESS) as Array<[NamedAccessKey, NamedAccess]>) {
+    const merchantTables = Object.keys(owners).filter(table => owners[table].owner === 'merchant');
+    for (const [key, access] of Object.entries(accesses) as Array<[NamedAccessKey, NamedAccess]>) {
         for (const [name, fn] of Object.entries(access.functions ?? {})) statements.push(definerFunctionSql(key, name, fn, schema, role));
-        for (const [table, { commands, rows = 'true' }] of Object.entries(access.policies ?? {})) {
+        const everyMerchantTable = (access.everyMerchantTable ? merchantTables : []).map((table): [string, NonNullable<NamedAccess['policies']>[string]] => [
+            table,
+            { commands: access.everyMerchantTable! },
+        ]);
+        for (const [table, { commands, rows = 'true' }] of [...everyMerchantTable, ...Object.entries(access.policies ?? {})]) {
             const found = present(table);
             if (!found.length) continue;
             for (const command of commands) {

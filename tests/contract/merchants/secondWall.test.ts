@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Domain } from '../../../server/domains/Domain';
 import { domains } from '../../../server/domains';
 import { tableOwners } from '../../../server/domains/tableOwners';
+import type { NamedAccessKey } from '../../../server/core/NamedAccess';
+import { NAMED_ACCESS } from '../../../server/db/namedAccess';
+import { applyRowSecurity } from '../../../server/db/rowSecurity';
 import { createTestClient, type TestClient } from '../support/createTestClient';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { failure, loggedIn } from '../domains/domainTestKit';
@@ -78,8 +81,8 @@ let server: TestServer;
 let dealer2: TestClient;
 
 const dealersOf = async (suid: string) =>
-    (await server.owner.query<{ digest: string }>(`SELECT md5(string_agg(d::text, ',' ORDER BY d.id)) AS digest FROM dealers d WHERE suid = $1`, [suid])).rows[0]
-        .digest;
+    (await server.owner.query<{ digest: string }>(`SELECT md5(string_agg(d::text, ',' ORDER BY d.id)) AS digest FROM dealers d WHERE suid = $1`, [suid]))
+        .rows[0].digest;
 
 beforeAll(async () => {
     server = await startTestServer({ domains: [...domains, careless] });
@@ -135,6 +138,29 @@ describe('row-level security behind every call', () => {
     it('a named cross-merchant access is refused to a call that does not name it', async () => {
         // A bug, not bad input: the function's own check refuses it (HTTP 500, the reason in the log).
         expect((await failure(dealer2.get('seller/test/SignInLookup'))).kind).toBe('http');
+    });
+
+    it('a named access over every merchant table (work on whole merchants) reaches every merchant’s rows, and only where it is named', async () => {
+        const wholeMerchants = 'testWholeMerchants' as NamedAccessKey;
+        const owners = tableOwners([...domains, careless]);
+        await applyRowSecurity(server.db, owners, server.config.appRole, server.db.connections, {
+            ...NAMED_ACCESS,
+            [wholeMerchants]: { why: 'a test', everyMerchantTable: ['SELECT'] },
+        });
+        const merchantsIn = async (named?: NamedAccessKey) =>
+            (await server.db.forMerchant({ suid: null, platform: false, named }).query<{ n: number }>('SELECT count(DISTINCT suid)::int AS n FROM dealers'))
+                .rows[0].n;
+        expect(await merchantsIn(wholeMerchants)).toBeGreaterThan(1);
+        expect(await merchantsIn('session')).toBe(0);
+        expect(await merchantsIn()).toBe(0);
+        // SELECT only: the access writes nothing.
+        expect(
+            (
+                await server.db
+                    .forMerchant({ suid: null, platform: false, named: wholeMerchants })
+                    .query(`UPDATE dealers SET audit_remark = audit_remark RETURNING id`)
+            ).rows
+        ).toEqual([]);
     });
 
     it.runIf(onPostgres)('the calls connect as a role that owns no table and is no superuser (DATABASE_URL), not as the owner', async () => {
