@@ -58,7 +58,9 @@ const markersOfA = async () => {
 
 /** One of A's ids in `table` (inside `scope`), and whether B holds any row there at all. */
 const idOfA = async (table: string, scope?: string) => {
-    const { rows } = await server.owner.query<{ id: number }>(`SELECT id FROM ${table} WHERE suid = $1 ${scope ? `AND (${scope})` : ''} ORDER BY id LIMIT 1`, [A]);
+    const { rows } = await server.owner.query<{ id: number }>(`SELECT id FROM ${table} WHERE suid = $1 ${scope ? `AND (${scope})` : ''} ORDER BY id LIMIT 1`, [
+        A,
+    ]);
     return rows[0]?.id;
 };
 
@@ -96,7 +98,10 @@ describe('merchant B against merchant A, every registered call', () => {
         const base = /^\w+$/.test(spec.from) ? spec.from : undefined;
         if (page.ok && base && owner[base]?.owner === 'merchant' && 'merchant' in spec.owner) {
             const ids = (JSON.parse(page.text) as { data: Array<{ id: number }> }).data.map(row => row.id);
-            const { rows } = await server.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${base} WHERE suid = $1 AND id = ANY($2::int[])`, [A, ids]);
+            const { rows } = await server.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${base} WHERE suid = $1 AND id = ANY($2::int[])`, [
+                A,
+                ids,
+            ]);
             expect(rows[0].n, `${api}: rows of A in B's page`).toBe(0);
         }
         // A's own values as B's filters: what A sees under them is A's, so B sees none of it.
