@@ -129,7 +129,7 @@ export interface StartOptions {
  * What start-up says of the two connections (server/README.md, "Merchants"): one URL keeps the
  * calls on the owner's connection, as the application role. PGlite needs no setting.
  */
-const connectionNotices = ({ owner, separate, embedded }: Database['connections']): string[] =>
+export const connectionNotices = ({ owner, separate, embedded }: Database['connections']): string[] =>
     embedded || separate
         ? []
         : [

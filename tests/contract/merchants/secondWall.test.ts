@@ -42,6 +42,13 @@ const careless: Domain = {
         },
         {
             method: 'GET',
+            path: 'seller/test/HandlePowers',
+            industries: 'all',
+            anyRole: true,
+            handler: async ctx => ({ close: 'close' in ctx.db, exclusive: 'exclusive' in ctx.db, acrossMerchants: 'acrossMerchants' in ctx.db }),
+        },
+        {
+            method: 'GET',
             path: 'seller/test/SignInLookup',
             industries: 'all',
             anyRole: true,
@@ -133,6 +140,10 @@ describe('row-level security behind every call', () => {
             [secured]
         );
         expect(rows).toEqual(secured.map(name => ({ name, enabled: true, forced: true })));
+    });
+
+    it('a call’s handle has no owner powers: it cannot close the pool, take the start-up lock or name a reason', async () => {
+        expect(await dealer2.get('seller/test/HandlePowers')).toEqual({ close: false, exclusive: false, acrossMerchants: false });
     });
 
     it('a named cross-merchant access is refused to a call that does not name it', async () => {
