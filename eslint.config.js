@@ -48,6 +48,8 @@ const LAYERS = [
     { type: 'server-tables', side: 'server', folders: ['server/tables'] },
     { type: 'server-export', side: 'server', folders: ['server/export'] },
     { type: 'server-import', side: 'server', folders: ['server/import'] },
+    // How a call gets its merchant, its handle and its transaction (server/tenancy/callTenancy.ts).
+    { type: 'server-tenancy', side: 'server', folders: ['server/tenancy'] },
     // Declared tables (server/declared) build on the domains' shared CRUD, at the same level.
     { type: 'server-domains', side: 'server', folders: ['server/domains', 'server/declared'] },
     // Record history reads every domain's lists and resources, so it sits above them.

@@ -28,8 +28,17 @@ export interface ServerConfig {
     host: string;
     /** PGlite data, export files and upload spool live here. */
     dataDir: string;
-    /** `postgres://…`: use PostgreSQL instead of PGlite. */
+    /**
+     * `postgres://…` (`DATABASE_URL`): use PostgreSQL instead of PGlite. The calls connect with it,
+     * as a role that owns no table when `ownerDatabaseUrl` is set too.
+     */
     databaseUrl: string | undefined;
+    /**
+     * `MC_OWNER_DATABASE_URL`: the tables' owner, for start-up, migrations, seeding and named work
+     * across merchants. Unset, `databaseUrl` is the owner's too and the calls run on it as
+     * `appRole` (server/README.md, "Merchants").
+     */
+    ownerDatabaseUrl: string | undefined;
     /**
      * The role every merchant's call runs as (`MC_APP_ROLE`, default `mc_app`): not the tables'
      * owner and no superuser, so row-level security holds for it (server/README.md, "Merchants").
@@ -208,6 +217,7 @@ export const loadServerConfig = (env: Env = process.env, overrides: ServerConfig
         host: env.HOST || '127.0.0.1',
         dataDir: path.resolve(projectRoot, env.MC_DATA_DIR || '.data'),
         databaseUrl: env.DATABASE_URL || undefined,
+        ownerDatabaseUrl: env.MC_OWNER_DATABASE_URL || undefined,
         tablesDir: path.resolve(projectRoot, env.MC_TABLES_DIR || path.join('server', 'tables.d')),
         tablesDirIsDefault: !env.MC_TABLES_DIR,
         distDir: path.resolve(projectRoot, env.MC_DIST_DIR || 'dist'),

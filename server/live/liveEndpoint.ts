@@ -2,14 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LAST_EVENT_ID_PARAM } from '../../protocol/liveEvents';
 import { LIVE_EVENTS_PATH } from '../../protocol/liveEvents';
 import type { ServerConfig } from '../core/config';
-import type { Db } from '../core/Db';
+import type { Database } from '../core/Db';
 import { authorize, type CallTarget } from '../core/authorize';
 import { ProtocolError } from '../core/ProtocolError';
 import { renderMessage } from '../i18n/Message';
-import { authenticate } from '../http/authenticate';
 import { readCall } from '../http/readCall';
 import { sendEnvelope } from '../http/sendEnvelope';
 import { verifySignature } from '../http/verifySignature';
+import { streamCaller } from '../tenancy/streamCaller';
 import type { LiveHub } from './createLiveHub';
 
 declare module 'fastify' {
@@ -33,13 +33,13 @@ const headerText = (request: FastifyRequest, name: string) => {
  * envelopes as any call, then held open as `text/event-stream` and handed to the hub.
  */
 export const liveEventsHandler =
-    ({ config, db, hub }: { config: ServerConfig; db: Db; hub: LiveHub }) =>
+    ({ config, db, hub }: { config: ServerConfig; db: Database; hub: LiveHub }) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
         const call = await readCall(request, config);
         try {
             if (call.problem) throw new ProtocolError(call.problem);
             verifySignature(call, config);
-            const auth = await authenticate(db, config, call);
+            const auth = await streamCaller(db, config, call);
             authorize(auth.user, LIVE_EVENTS_PATH, LIVE_TARGET);
             const { rows } = await db.query<{ access_expire: number }>('SELECT access_expire FROM sessions WHERE id = $1', [auth.sessionId]);
             const given = headerText(request, 'last-event-id') ?? call.params[LAST_EVENT_ID_PARAM];

@@ -31,7 +31,8 @@ test.afterAll(() => deployment?.remove());
 
 test('品牌管理 appears with its list, and a create the server refuses shows the server’s message', async ({ page, signIn, shell, listPage, formPage }) => {
     // Section, menu and field titles are the extension file's own (zh-cn), not the console's catalogue.
-    await signIn('admin', `${url}/dashboard`);
+    // Brands are shared between merchants (perMerchant: false): the platform writes them.
+    await signIn('platform', `${url}/dashboard`);
     await shell.openMenu('品牌', '品牌管理');
     await expect(page).toHaveURL(/\/brand\/list/);
     await listPage.hasRows();
@@ -42,6 +43,15 @@ test('品牌管理 appears with its list, and a create the server refuses shows 
     await formPage.submit();
     await expect(formPage.message('请填写品牌名称')).toBeVisible();
     await expect(page).toHaveURL(/\/brand\/add/);
+});
+
+test('a car merchant reads the shared 品牌管理 and is offered none of its writes', async ({ page, signIn, shell, listPage }) => {
+    await signIn('admin', `${url}/dashboard`);
+    await shell.openMenu('品牌', '品牌管理');
+    await expect(page).toHaveURL(/\/brand\/list/);
+    await listPage.hasRows();
+    await expect(listPage.createLink()).toHaveCount(0);
+    await expect(listPage.toolbarButton('mc.schema.import.button')).toHaveCount(0);
 });
 
 test('the role page tree offers 品牌管理 with no further step', async ({ page, signIn }) => {

@@ -25,6 +25,10 @@ const CONCURRENCY = 12;
 const ADMIN = ['admin', 'Admin@2026'] as const;
 
 let cluster: ThrowAwayPostgres;
+/** The instances' database, reached as deployments reach it: the owner's URL for start-up, a role that owns nothing for the calls. */
+const DATABASE = 'mc_scaleout';
+let urls: { callsUrl: string; ownerUrl: string };
+/** The test's own look at the database, as the cluster's superuser. */
 let db: pg.Pool;
 /** The instances now serving, A, B and C by position; a restart replaces its entry. */
 const live: Instance[] = [];
@@ -37,7 +41,8 @@ const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 
 const launch = async (name: string) => {
     const instance = await startInstance(name, {
-        DATABASE_URL: cluster.url,
+        DATABASE_URL: urls.callsUrl,
+        MC_OWNER_DATABASE_URL: urls.ownerUrl,
         MC_FILE_STORE: 'postgres',
         MC_EXPORT_LEASE_MS: String(LEASE_MS),
         MC_SHUTDOWN_GRACE_MS: '2000',
@@ -117,7 +122,8 @@ const firstDealerIds = async (client: TestClient) =>
 
 beforeAll(async () => {
     cluster = await startThrowAwayPostgres();
-    db = new pg.Pool({ connectionString: cluster.url, max: 4 });
+    urls = await cluster.createDatabase(DATABASE);
+    db = new pg.Pool({ connectionString: cluster.urlFor(DATABASE), max: 4 });
     // The last test cuts the pool's idle connections.
     db.on('error', () => undefined);
     // All three at once on an empty database: migrations and seeding take turns under the lock.
@@ -431,14 +437,14 @@ describe('three instances on one PostgreSQL', () => {
         await admin.connect();
         const readyz = (instance: Instance) => fetch(`${instance.url}/readyz`).then(response => response.status);
         try {
-            await admin.query('ALTER DATABASE postgres ALLOW_CONNECTIONS false');
-            await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'postgres' AND pid <> pg_backend_pid()");
+            await admin.query(`ALTER DATABASE ${DATABASE} ALLOW_CONNECTIONS false`);
+            await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${DATABASE}' AND pid <> pg_backend_pid()`);
             for (const instance of live) {
                 await waitFor(async () => ((await readyz(instance)) === 503 ? true : undefined), `${instance.name} to be unready`, 30_000);
                 expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
             }
         } finally {
-            await admin.query('ALTER DATABASE postgres ALLOW_CONNECTIONS true');
+            await admin.query(`ALTER DATABASE ${DATABASE} ALLOW_CONNECTIONS true`);
             await admin.end();
         }
         for (const instance of live)

@@ -32,10 +32,11 @@ const toolbarSx = (theme: Theme) => ({
 
 /**
  * The list toolbar: create (when the list has a create route the user may open), refresh,
- * density, column chooser, and the exports and import the definition allows.
+ * density, column chooser, the exports the definition allows and its import where creating is
+ * allowed (useSchemaListController), then what the list's extensions add.
  */
 export const SchemaListActions = () => {
-    const { definition, createRoute } = useSchemaListContext();
+    const { definition, createRoute, canImport } = useSchemaListContext();
     const { Toolbar } = useListExtensions(definition);
     return (
         <TopToolbar sx={toolbarSx}>
@@ -49,7 +50,7 @@ export const SchemaListActions = () => {
             <ColumnChooser />
             {definition.showExcel && <ExportButton />}
             {definition.showExcelAsync && <AsyncExportButton />}
-            {definition.showExcelImport && <ImportButton />}
+            {canImport && <ImportButton />}
             {Toolbar && <Toolbar />}
         </TopToolbar>
     );

@@ -209,15 +209,15 @@ describe('menu badges', () => {
         // off `refund` and leaves `return` alone.
         expect(refunds.refund).toBeGreaterThan(0);
         expect(refunds.return).toBeGreaterThan(0);
-        const { rows } = await server.db.query<{ id: number }>('SELECT id FROM shop_after_sales WHERE status = $1 AND type = $2 ORDER BY id LIMIT 1', [
+        const { rows } = await server.owner.query<{ id: number }>('SELECT id FROM shop_after_sales WHERE status = $1 AND type = $2 ORDER BY id LIMIT 1', [
             AFTER_SALE_STATUS.pending,
             AFTER_SALE.refund,
         ]);
-        await server.db.query('UPDATE shop_after_sales SET status = $2 WHERE id = $1', [rows[0].id, AFTER_SALE_STATUS.rejected]);
+        await server.owner.query('UPDATE shop_after_sales SET status = $2 WHERE id = $1', [rows[0].id, AFTER_SALE_STATUS.rejected]);
         try {
             expect(await admin.get('seller/refund/RefundCount')).toEqual({ refund: refunds.refund - 1, return: refunds.return, returns: refunds.return });
         } finally {
-            await server.db.query('UPDATE shop_after_sales SET status = $2 WHERE id = $1', [rows[0].id, AFTER_SALE_STATUS.pending]);
+            await server.owner.query('UPDATE shop_after_sales SET status = $2 WHERE id = $1', [rows[0].id, AFTER_SALE_STATUS.pending]);
         }
     });
 });

@@ -330,6 +330,11 @@ export class ListPage {
         return this.page.getByRole('button', { name: this.t(key), exact: true });
     }
 
+    /** The 新增 link, shown only when the user may open the list's create route. */
+    createLink(): Locator {
+        return this.page.getByRole('link', { name: this.t('mc.schema.page.create'), exact: true });
+    }
+
     /** The 新增 link of a list whose create route the user may open. */
     async create() {
         await this.page.getByRole('link', { name: this.t('mc.schema.page.create'), exact: true }).click();
