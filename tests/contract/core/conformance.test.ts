@@ -41,6 +41,31 @@ const helper = async (answer?: (request: import('node:http').IncomingMessage, re
     return `http://127.0.0.1:${(created.address() as AddressInfo).port}`;
 };
 
+type Answer = (response: import('node:http').ServerResponse) => void;
+
+/**
+ * A proxy in front of the reference server: `intercept` answers a request itself (or lets it
+ * through with false), `rewrite` may change the reference server's reply headers.
+ */
+const inFront = async (
+    intercept: (request: import('node:http').IncomingMessage) => Answer | false | undefined,
+    rewrite: (headers: import('node:http').IncomingHttpHeaders) => import('node:http').IncomingHttpHeaders = headers => headers
+) => {
+    const target = new URL(server.url);
+    return helper((request, response) => {
+        const answer = intercept(request);
+        if (answer) return answer(response);
+        const upstream = httpRequest(
+            { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
+            reply => {
+                response.writeHead(reply.statusCode ?? 502, rewrite(reply.headers));
+                reply.pipe(response);
+            }
+        );
+        request.pipe(upstream);
+    });
+};
+
 describe('npm run conformance', () => {
     it('holds every check on the reference server, one line each and a count, exit 0', async () => {
         const { code, lines } = await run(server.url);
@@ -63,29 +88,41 @@ describe('npm run conformance', () => {
                 type
             ).toBe(true);
         expect(lines.some(line => /^hold {2}export: .* answers a real xlsx$/.test(line))).toBe(true);
+        expect(lines.some(line => /^hold {2}definition validators .* answers 304 to its own ETag only$/.test(line))).toBe(true);
         expect(lines.some(line => /^hold {2}import template: .* answers a real xlsx$/.test(line))).toBe(true);
         expect(lines.at(-1)).toMatch(/^(\d+) checks on http:\/\/127\.0\.0\.1:\d+ as admin: \1 hold, 0 short$/);
     });
 
     it('names a check a deployment falls short of, and exits 1', async () => {
         // In front of the reference server: its exports answer an HTML page instead of the file.
-        const target = new URL(server.url);
-        const proxy = await helper((request, response) => {
-            if (request.url?.includes('_down_excel=1')) return response.writeHead(200, { 'content-type': 'text/html' }).end('<html>export</html>');
-            const upstream = httpRequest(
-                { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
-                reply => {
-                    response.writeHead(reply.statusCode ?? 502, reply.headers);
-                    reply.pipe(response);
-                }
-            );
-            request.pipe(upstream);
-        });
+        const proxy = await inFront(
+            request =>
+                request.url?.includes('_down_excel=1') && (response => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>export</html>'))
+        );
         const { code, lines } = await run(proxy);
         expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
             expect.stringMatching(/^SHORT export: .* answers a real xlsx: not an xlsx \(zip\) file/),
         ]);
         expect(lines.at(-1)).toMatch(/: \d+ hold, 1 short$/);
+        expect(code).toBe(1);
+    });
+
+    it('holds a backend without definition validators, and names one that answers 304 to a tag it never gave', async () => {
+        const without = await inFront(
+            () => false,
+            ({ etag: _etag, ...headers }) => headers
+        );
+        const plain = await run(without);
+        expect(plain.lines.filter(line => line.startsWith('SHORT'))).toEqual([]);
+        expect(plain.code).toBe(0);
+
+        const careless = await inFront(request => !!request.headers['if-none-match'] && (response => response.writeHead(304, { etag: 'W/"x"' }).end()));
+        const { code, lines } = await run(careless);
+        expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
+            expect.stringMatching(
+                /^SHORT definition validators .*: (If-None-Match with its own ETag was answered in full|a tag it never gave was answered 304)/
+            ),
+        ]);
         expect(code).toBe(1);
     });
 
