@@ -10,6 +10,7 @@ import { createDefinitionReader } from './dataProvider/definitionReader';
 import { createDefinitionStore } from './dataProvider/definitionStore';
 import { createHttpClient } from './dataProvider/httpClient';
 import { withErrorCatalogue } from './errors/withErrorCatalogue';
+import { withPrefetchedLists } from './dataProvider/withPrefetchedLists';
 import type { CatalogueEntry } from './resources/types';
 
 /**
@@ -34,12 +35,15 @@ export const createProviders = (catalogue: readonly CatalogueEntry[], lang: () =
             return session && { base: getRuntimeConfig().apiBase, suid: session.suid, lang: lang() };
         },
     });
-    const dataProvider = withErrorCatalogue(
-        createDataProvider(http, api => catalogue.find(entry => entry.api === api)?.calls, queryClient, {
-            lang,
-            columnTexts: api => catalogue.find(entry => entry.api === api && entry.columns)?.columns,
-            readDefinition,
-        })
+    // Outside the error catalogue: a page fetched ahead that fails is the list's to show, when it asks.
+    const dataProvider = withPrefetchedLists(
+        withErrorCatalogue(
+            createDataProvider(http, api => catalogue.find(entry => entry.api === api)?.calls, queryClient, {
+                lang,
+                columnTexts: api => catalogue.find(entry => entry.api === api && entry.columns)?.columns,
+                readDefinition,
+            })
+        )
     );
     const authProvider = createAuthProvider({ http, sessions, config: getRuntimeConfig, catalogue });
     return { sessions, http, dataProvider, authProvider };
