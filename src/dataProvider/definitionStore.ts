@@ -64,18 +64,20 @@ export const createDefinitionStore = (
             // A storage that refuses even removal has nothing of ours to keep consistent.
         }
     };
-    /** Our entries, oldest first (an unreadable one counts as oldest). */
-    const entries = () => {
-        const found: Array<{ key: string; savedAt: number }> = [];
+    const ourKeys = () => {
+        const keys: string[] = [];
         for (let index = 0; index < storage.length; index++) {
             const key = storage.key(index);
-            if (key?.startsWith(DEFINITION_KEY_PREFIX)) found.push({ key, savedAt: readEntry(storage.getItem(key))?.savedAt ?? 0 });
+            if (key?.startsWith(DEFINITION_KEY_PREFIX)) keys.push(key);
         }
-        return found.sort((a, b) => a.savedAt - b.savedAt);
+        return keys;
     };
+    /** Leaves at most `keep` entries besides `except`, the oldest going first (an unreadable one counts as oldest). */
     const evict = (keep: number, except: string) => {
-        const all = entries().filter(entry => entry.key !== except);
-        for (const { key } of all.slice(0, Math.max(0, all.length - keep))) remove(key);
+        const keys = ourKeys().filter(key => key !== except);
+        if (keys.length <= keep) return;
+        const oldestFirst = keys.map(key => ({ key, savedAt: readEntry(storage.getItem(key))?.savedAt ?? 0 })).sort((a, b) => a.savedAt - b.savedAt);
+        for (const { key } of oldestFirst.slice(0, keys.length - keep)) remove(key);
     };
 
     return {

@@ -144,6 +144,7 @@ describe('definition validators', () => {
                 http: counted,
                 store: createDefinitionStore(storage),
                 scope: () => ({ base: server.url, suid: client.session.get()!.suid, lang: 'zh-cn' }),
+                later: task => task(),
             });
         };
 

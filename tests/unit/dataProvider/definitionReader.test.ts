@@ -7,6 +7,7 @@ import { encryptEnvelope } from '../../../protocol/envelope';
 import { testConfig, type Recorded } from './fakeServer';
 
 const API = 'seller/dealer/DealerList';
+const DAY = 24 * 60 * 60 * 1000;
 const definition = (title: string) => ({ pk: 'id', limit: 10, column_names: ['id', 'name'], rows: { id: { title: 'ID' }, name: { title } }, top_search: [] });
 const session: Session = { token: 't', refreshToken: 'r', suid: '10001', accessExpire: 2e9, refreshExpire: 2e9, serverOffset: 0 };
 
@@ -36,8 +37,15 @@ const setup = (current: () => unknown) => {
     const storage = createMemoryStorage();
     const server = backend(current);
     let scope: DefinitionScope | undefined = { base: '', suid: '10001', lang: 'zh-cn' };
-    const read = createDefinitionReader({ http: server.http, store: createDefinitionStore(storage), scope: () => scope });
-    return { storage, server, read, setScope: (next: DefinitionScope | undefined) => (scope = next) };
+    let clock = 1_000_000;
+    const read = createDefinitionReader({
+        http: server.http,
+        store: createDefinitionStore(storage, { now: () => clock }),
+        scope: () => scope,
+        later: task => task(),
+        now: () => clock,
+    });
+    return { storage, server, read, setScope: (next: DefinitionScope | undefined) => (scope = next), advance: (ms: number) => (clock += ms) };
 };
 
 describe('reading a definition with the copy kept across sessions', () => {
@@ -84,7 +92,12 @@ describe('reading a definition with the copy kept across sessions', () => {
             () => definition('名称'),
             () => validators
         );
-        const read = createDefinitionReader({ http: server.http, store: createDefinitionStore(storage), scope: () => ({ base: '', suid: '1', lang: 'en' }) });
+        const read = createDefinitionReader({
+            http: server.http,
+            store: createDefinitionStore(storage),
+            scope: () => ({ base: '', suid: '1', lang: 'en' }),
+            later: task => task(),
+        });
         await read(API);
         expect(storage.length).toBe(1);
         validators = false;
@@ -92,6 +105,37 @@ describe('reading a definition with the copy kept across sessions', () => {
         await read(API);
         expect(storage.length).toBe(0);
         expect(server.calls.map(call => !!call.headers['if-none-match'])).toEqual([false, true, false]);
+    });
+
+    it('keeps a copy the server goes on confirming past the week, marking it fresh at most once a day', async () => {
+        const { server, read, storage, advance } = setup(() => definition('名称'));
+        await read(API);
+        const saved = () => JSON.parse(storage.getItem(storage.key(0)!)!).savedAt;
+        const first = saved();
+        advance(60_000);
+        await read(API);
+        expect(saved()).toBe(first);
+        for (let day = 0; day < 10; day++) {
+            advance(2 * DAY);
+            await read(API);
+        }
+        expect(saved()).toBeGreaterThan(first);
+        expect(server.calls.slice(1).every(call => !!call.headers['if-none-match'])).toBe(true);
+    });
+
+    it('writes the kept copy later, never while the definition is on its way to the page', async () => {
+        const storage = createMemoryStorage();
+        const tasks: Array<() => void> = [];
+        const read = createDefinitionReader({
+            http: backend(() => definition('名称')).http,
+            store: createDefinitionStore(storage),
+            scope: () => ({ base: '', suid: '1', lang: 'en' }),
+            later: task => tasks.push(task),
+        });
+        await read(API);
+        expect(storage.length).toBe(0);
+        tasks.forEach(task => task());
+        expect(storage.length).toBe(1);
     });
 
     it('drops a kept copy that no longer parses and reads in full', async () => {
