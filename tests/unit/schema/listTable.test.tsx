@@ -107,8 +107,9 @@ describe('the list table', { timeout: 30_000 }, () => {
         expect(headers(table)).toEqual(['车辆名称', '车牌号', '售价', '里程']);
         // Nothing to select or sort yet.
         expect(within(table).queryByRole('checkbox')).toBeNull();
-        expect(screen.getByRole('search')).toContainElement(screen.getByRole('textbox', { name: '车辆名称' }));
-        expect(screen.getByRole('button', { name: '列设置' })).toBeInTheDocument();
+        // The filters and the toolbar render after the rows.
+        expect(await screen.findByRole('search')).toContainElement(screen.getByRole('textbox', { name: '车辆名称' }));
+        expect(await screen.findByRole('button', { name: '列设置' })).toBeInTheDocument();
         // A column hidden in the chooser leaves the empty table's header too.
         fireEvent.click(screen.getByRole('button', { name: '列设置' }));
         fireEvent.click(within(await screen.findByRole('dialog', { name: '显示的列' })).getByRole('checkbox', { name: '里程' }));
