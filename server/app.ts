@@ -18,7 +18,7 @@ import { ensureRecordHistory } from './db/recordHistory';
 import { historyTables, withRecordHistory } from './history/withRecordHistory';
 import { purgeRevisions, schedulePurge } from './history/purgeRevisions';
 import { declaredDomain } from './declared/declaredDomain';
-import { readTableDeclarations } from './declared/readTableDeclarations';
+import { readTableDeclarations, twoPartNotice } from './declared/readTableDeclarations';
 import { createExportTask } from './export/createExportTask';
 import { createExportWorker } from './export/createExportWorker';
 import { syncExport } from './export/syncExport';
@@ -120,6 +120,8 @@ export interface RunningServer {
     config: ServerConfig;
     /** What the start-up found worth telling (declared columns added, kept or retyped). */
     notices: string[];
+    /** Declaration files still in the two-part form, each with the command that upgrades it (logged at start-up). */
+    twoPartNotices: string[];
     close(): Promise<void>;
 }
 
@@ -161,7 +163,8 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
         await clearUploads(config);
         const app = await buildApp(config, db, domains);
         for (const notice of merchantNotices) app.log.warn(notice);
-        for (const notice of notices) app.log.warn(`table declarations: ${notice}`);
+        const twoPartNotices = declared.filter(table => table.twoPart).map(table => twoPartNotice(table.file));
+        for (const notice of [...notices, ...twoPartNotices]) app.log.warn(`table declarations: ${notice}`);
         await app.listen({ port: config.port, host: config.host });
         const address = app.server.address();
         const port = typeof address === 'object' && address ? address.port : config.port;
@@ -172,6 +175,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
             db,
             config: { ...config, port },
             notices,
+            twoPartNotices,
             async close() {
                 await closeGracefully(app, config.shutdownGraceMs);
                 await db.close();
