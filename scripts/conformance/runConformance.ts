@@ -8,6 +8,7 @@ import { consoleClient, logIn, protocolChecks, type Check, type Deployment } fro
 import { fetchWithin, reachDeployment, Unreachable } from './reachDeployment';
 import { readList, tableChecks, type ListFacts } from './tableChecks';
 import { historyChecks } from './historyChecks';
+import { liveChecks } from './liveChecks';
 
 export const USAGE = `usage: npm run conformance -- --base URL --username U --password P [--api LIST] [--timeout SECONDS] [--catalogue-check]
   --base             the deployment's address (where its /config.json is served)
@@ -103,6 +104,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         ...protocolChecks(deployment, signedIn),
         ...tableChecks(deployment, signedIn.http, lists),
         ...historyChecks(signedIn.http, lists, updateCallOf),
+        ...liveChecks(deployment, signedIn.http, lists),
     ];
     let short = 0;
     for (const check of checks) {

@@ -132,7 +132,9 @@ const tableProblems = (declaration: Declaration): string[] => {
     if (declaration.perMerchant && TENANT_COLUMN.name in columns)
         problems.push(`columns.${TENANT_COLUMN.name}: holds the owning merchant of a perMerchant table; choose another name`);
     if (declaration.perMerchant && declaration.seed.length)
-        problems.push('seed: a perMerchant table starts empty (a seed row would belong to no merchant); remove seed or perMerchant');
+        problems.push(
+            'seed: a perMerchant table starts empty (a seed row would belong to no merchant); remove seed, or say "perMerchant": false for one list every merchant shares'
+        );
     if (!isColumn(defaultSort.column)) problems.push(`defaultSort.column: "${defaultSort.column}" is not a column`);
     const written = writtenColumns(declaration).length > 0;
     if ((api.create || api.update) && !written) problems.push('api: a table with api.create or api.update writes at least one column ("write" on a column)');

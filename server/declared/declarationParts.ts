@@ -77,6 +77,13 @@ export const migrate = z.strictObject({
 
 export const industry = z.enum(['car', 'offlinepay', 'all', 'admin']);
 export const defaultSort = z.strictObject({ column: identifier, order: z.enum(['asc', 'desc']) });
+/**
+ * Each merchant sees and writes only its own rows (a `suid` column the server fills from the
+ * caller, leading every index), as the hand-written roles and operators tables do: the default.
+ * false: one list every merchant of the industry reads and only the platform writes (a
+ * platform-wide list such as brands).
+ */
+export const perMerchant = z.boolean().default(true);
 /** Rows written (through the write rules' checks) when the table is created, never after. */
 export const seed = z.array(z.record(z.string(), z.unknown())).default([]);
 

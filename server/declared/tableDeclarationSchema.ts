@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROTOCOL_COLUMN_TYPES } from '../../protocol/columnTypes';
 import { FORM_INPUT_KINDS, WRITE_FIELD_KINDS } from '../../protocol/writeForm';
-import { api, defaultSort, identifier, industry, localText, migrate, option, optionValue, seed, treeOption } from './declarationParts';
+import { api, defaultSort, identifier, industry, localText, migrate, option, optionValue, perMerchant, seed, treeOption } from './declarationParts';
 
 /**
  * A declared column's type: a protocol column type (docs/protocol.md §9.4), or `money`, an
@@ -121,12 +121,7 @@ export const tableDeclarationSchema = z.strictObject({
     export: z.union([z.boolean(), z.literal('sync')]).default(true),
     /** Offer xlsx import of the written columns (default false). */
     import: z.boolean().default(false),
-    /**
-     * Each merchant sees and writes only its own rows (a `suid` column the server fills from the
-     * caller, leading every index). Default false: every merchant of the industry shares the rows,
-     * as a platform-wide list would.
-     */
-    perMerchant: z.boolean().default(false),
+    perMerchant,
     seed,
 });
 

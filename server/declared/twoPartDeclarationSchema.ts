@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROTOCOL_COLUMN_TYPES } from '../../protocol/columnTypes';
 import { FORM_INPUT_KINDS, WRITE_FIELD_KINDS } from '../../protocol/writeForm';
-import { api, defaultSort, identifier, industry, localText, migrate, option, seed, treeOption } from './declarationParts';
+import { api, defaultSort, identifier, industry, localText, migrate, option, perMerchant, seed, treeOption } from './declarationParts';
 
 /**
  * The two-part form of a declaration: display columns under `columns`, and the write rules and
@@ -60,7 +60,7 @@ export const twoPartDeclarationSchema = z.strictObject({
     defaultSort,
     export: z.boolean().default(true),
     import: z.boolean().default(false),
-    perMerchant: z.boolean().default(false),
+    perMerchant,
     seed,
 });
 

@@ -3,7 +3,7 @@ import type { CrudResource } from '../core/CrudResource';
 import type { Db } from '../core/Db';
 import { authorize } from '../core/authorize';
 import { ProtocolError } from '../core/ProtocolError';
-import { requireInstalledAddon } from '../core/requireInstalledAddon';
+import { requireInstalledAddon } from '../tenancy/requireInstalledAddon';
 import { MERCHANT_COLUMN } from '../core/TableOwner';
 import { noteWrite, REVISIONS_TABLE, VERSION_COLUMN, type Revision } from '../db/recordHistory';
 import { checkRecord, insertRecord, merchantColumnOf, toFormRecord, updateRecord } from '../domains/shared/crudEndpoints';

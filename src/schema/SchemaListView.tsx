@@ -9,14 +9,16 @@ import { LIST_SX } from './listStyles';
 import { SchemaTable } from './SchemaTable';
 import { useSchemaListContext } from './SchemaListContext';
 import { SelectionBar } from './SelectionBar';
+import { NewRowsChip } from '../live/NewRowsChip';
 import { SummaryLine } from './SummaryLine';
 import { SchemaListActions } from './toolbar/SchemaListActions';
 import { useListExtensions } from './ListExtensions';
 
 /**
  * A generated list's page, as its controller gives it: the definition's problems, the toolbar,
- * the filter form, the selection bar, the rows (a table, or cards below 992 px), the totals
- * line and the pagination, inside the host of the features added to it (ListExtensions).
+ * the filter form, the selection bar, the live list's new rows chip, the rows (a table, or cards
+ * below 992 px), the totals line and the pagination, inside the host of the features added to it
+ * (ListExtensions).
  */
 export const SchemaListView = () => {
     const { api, definition, title, search, narrow, pageSizes } = useSchemaListContext();
@@ -35,6 +37,7 @@ export const SchemaListView = () => {
                 >
                     <SchemaFilterForm api={api} search={search} />
                     <SelectionBar />
+                    <NewRowsChip />
                     {narrow ? (
                         <CardRows />
                     ) : (

@@ -57,6 +57,12 @@ export interface SchemaListController {
     rowActions: boolean;
     /** The toolbar's create route, when the list has one and the user may open it. */
     createRoute?: ListChildRoute;
+    /**
+     * Whether the definition's import is offered: an import creates rows, so a list whose create
+     * route the user may not open (a shared list only the platform writes) offers none; a list
+     * without a create route keeps it.
+     */
+    canImport: boolean;
     /** The selected rows, across pages. */
     selection: { ids: Identifier[]; clear: () => void };
     summary?: ListSummary;
@@ -103,6 +109,7 @@ export const useSchemaListController = ({ entry, api, definition, rowRoutes, cre
         batchRoutes: batchable,
         rowActions: permittedRows.length > 0 || !!RowMenu,
         createRoute: createRoute && permitted.includes(createRoute) ? createRoute : undefined,
+        canImport: definition.showExcelImport && (!createRoute || permitted.includes(createRoute)),
         selection: { ids: selectedIds, clear: onUnselectItems },
         summary,
     };

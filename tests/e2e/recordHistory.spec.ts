@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import { expect, pagesFor, test, type Pages } from './pages/fixtures';
+import { openSignedIn } from './support/apiSignIn';
+import { historySetup, type HistorySetup } from './support/historySetup';
 
 /**
  * Two operators of one merchant on the same dealer, each in a browser of their own: admin and
@@ -11,17 +12,10 @@ import { expect, pagesFor, test, type Pages } from './pages/fixtures';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-interface Setup {
-    editor: { username: string; password: string; nickname: string };
-    dealers: { merged: number; asked: number; restored: number };
-    store: { id: number; name: string };
-}
+let setup: HistorySetup;
 
-let setup: Setup;
-
-test.beforeAll(({ baseURL }) => {
-    const output = execFileSync('npx', ['tsx', 'tests/e2e/support/historySetup.ts', baseURL!, String(Date.now()).slice(-6)], { encoding: 'utf8' });
-    setup = JSON.parse(output.trim().split('\n').at(-1)!) as Setup;
+test.beforeAll(async ({ baseURL }) => {
+    setup = await historySetup(baseURL!, String(Date.now()).slice(-6));
 });
 
 /** 李四, signed in in a browser of their own. */
@@ -29,7 +23,7 @@ const asEditor = async (browser: Browser, baseURL: string): Promise<{ page: Page
     const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
     const page = await context.newPage();
     const pages = pagesFor(page);
-    await pages.loginPage.loginWith(setup.editor.username, setup.editor.password);
+    await openSignedIn(page, setup.editor, { baseURL });
     return { page, pages, close: () => context.close() };
 };
 
@@ -41,9 +35,9 @@ const openEdit = async (page: Page, { formPage }: Pages, id: number) => {
     await expect(formPage.field('联系人')).toHaveValue(/.+/);
 };
 
-test('changes to different fields merge, and the second save says whose it kept', async ({ browser, baseURL, page, loginPage, formPage }) => {
+test('changes to different fields merge, and the second save says whose it kept', async ({ browser, baseURL, page, signIn, formPage }) => {
     const id = setup.dealers.merged;
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await openEdit(page, { formPage } as Pages, id);
     const editor = await asEditor(browser, baseURL!);
     await openEdit(editor.page, editor.pages, id);
@@ -62,9 +56,9 @@ test('changes to different fields merge, and the second save says whose it kept'
     await editor.close();
 });
 
-test('changes to the same field ask which to keep: mine, then theirs', async ({ browser, baseURL, page, loginPage, formPage }) => {
+test('changes to the same field ask which to keep: mine, then theirs', async ({ browser, baseURL, page, signIn, formPage }) => {
     const id = setup.dealers.asked;
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     const editor = await asEditor(browser, baseURL!);
     for (const [round, choice] of [
         [1, '保留我的'],
@@ -92,7 +86,7 @@ test('changes to the same field ask which to keep: mine, then theirs', async ({ 
     await editor.close();
 });
 
-test('the history drawer shows who changed what, and restores a revision after a confirmation', async ({ browser, baseURL, page, loginPage, formPage }) => {
+test('the history drawer shows who changed what, and restores a revision after a confirmation', async ({ browser, baseURL, page, signIn, formPage }) => {
     const id = setup.dealers.restored;
     const editor = await asEditor(browser, baseURL!);
     await openEdit(editor.page, editor.pages, id);
@@ -101,7 +95,7 @@ test('the history drawer shows who changed what, and restores a revision after a
     await expect(editor.pages.formPage.notice('mc.message.saved')).toBeVisible();
     await editor.close();
 
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await openEdit(page, { formPage } as Pages, id);
     await page.getByRole('button', { name: '历史记录' }).click();
     const drawer = page.getByRole('dialog', { name: `历史记录 · #${id}` });
@@ -126,8 +120,8 @@ test('the history drawer shows who changed what, and restores a revision after a
     await expect(formPage.field('联系人')).toHaveValue('张伟');
 });
 
-test('a deleted store comes back from 最近删除', async ({ page, loginPage, listPage, formPage }) => {
-    await loginPage.loginAs('admin');
+test('a deleted store comes back from 最近删除', async ({ page, signIn, listPage, formPage }) => {
+    await signIn('admin');
     await listPage.goto('/dealer/store/list', { filter: { name: setup.store.name } });
     const row = listPage.rows.filter({ hasText: setup.store.name });
     await expect(row).toHaveCount(1);

@@ -179,6 +179,12 @@ DROP INDEX IF EXISTS export_tasks_user;
 ${replaceSortIndexes('export_tasks', [exportManageTable])}
 `,
     },
+    {
+        // The legitimate race of a rotation (tabs refreshing with one token at once) lasts until the
+        // new pair is first used: the session names the spent token it may still meet till then.
+        id: 'core-005-refresh-race',
+        sql: `ALTER TABLE sessions ADD COLUMN race_from text;`,
+    },
 ];
 
 /** Whose rows the core tables hold (server/README.md, "Merchants"). */
@@ -196,5 +202,5 @@ export const coreOwners: Record<string, TableOwner> = {
     captchas: { owner: 'server', why: 'captcha answers, before any merchant is known' },
     sms_codes: { owner: 'server', why: 'sign-in codes sent to a phone, before any merchant is known' },
     login_address_failures: { owner: 'server', why: 'failed sign-ins per client address (the address throttle), before any merchant is known' },
-    spent_refresh_tokens: { owner: 'server', why: "an account's spent refresh tokens (reuse ends the sign-in), reached only by the session layer" },
+    spent_refresh_tokens: { owner: 'server', why: "an account's spent refresh tokens (reuse ends the sign-in's family), reached only by the session layer" },
 };

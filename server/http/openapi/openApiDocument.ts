@@ -178,6 +178,8 @@ const operation = (endpoint: Endpoint, method: 'GET' | 'POST') => {
 export interface OpenApiOptions {
     /** The encryption marker of the server's config.json. */
     encryptionMarker: string;
+    /** Calls served beside the route registry (the live stream), by path under /api/v1. */
+    extraPaths?: Record<string, Record<string, unknown>>;
 }
 
 /**
@@ -186,8 +188,8 @@ export interface OpenApiOptions {
  * generic table with its filters, columns, exports and import, the envelope, and the signing
  * headers as security. Served at `/openapi.json`; `npm run docs:openapi` commits it.
  */
-export const openApiDocument = (registry: RouteRegistry, { encryptionMarker }: OpenApiOptions) => {
-    const paths: Record<string, Record<string, unknown>> = {};
+export const openApiDocument = (registry: RouteRegistry, { encryptionMarker, extraPaths = {} }: OpenApiOptions) => {
+    const paths: Record<string, Record<string, unknown>> = { ...extraPaths };
     for (const endpoint of registry.endpoints()) {
         const methods = endpoint.method === 'ANY' ? (['GET', 'POST'] as const) : [endpoint.method];
         const item = (paths[`/${endpoint.path}`] ??= {});

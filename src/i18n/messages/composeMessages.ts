@@ -20,6 +20,7 @@ export interface MessageParts {
     history: Texts;
     permissions: Texts;
     workbench: Texts;
+    live: Texts;
     orders: { route: Texts; section: Texts; field: Texts };
 }
 
@@ -36,6 +37,7 @@ type Areas<P extends MessageParts> = P['common'] &
     P['history'] &
     P['permissions'] &
     P['workbench'] &
+    P['live'] &
     P['orders'];
 
 /** What `composeMessages` answers, typed key by key so tests can read texts from the catalogue. */
@@ -65,6 +67,7 @@ export const composeMessages = <P extends MessageParts>(parts: P): ComposedMessa
             ...parts.history,
             ...parts.permissions,
             ...parts.workbench,
+            ...parts.live,
             ...parts.orders,
             route: { ...parts.routes.route, ...parts.orders.route },
             section: { ...parts.routes.section, ...parts.orders.section },

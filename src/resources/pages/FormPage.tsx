@@ -1,4 +1,5 @@
 import { Alert, Card } from '@mui/material';
+import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useErrorText } from '../../errors/useErrorText';
 import { SchemaForm } from '../../forms/SchemaForm';
@@ -10,11 +11,15 @@ import { useResourceOf } from './useResourceOf';
 import { ConflictDialog } from '../../history/ConflictDialog';
 import { HistoryButton } from '../../history/HistoryButton';
 import { useRecordHistoryOptions } from '../useRecordHistoryOptions';
+import { RecordChangedBanner } from '../../live/RecordChangedBanner';
+import { useRecordChange } from '../../live/useRecordChange';
 
 /**
  * The create and edit pages of a catalogue entry: the entry's fields (or its list's) as a
- * generated form, written through the list's calls, then back to the list; on a versioned list,
- * the record's history, and the choice of values when another operator changed the same fields.
+ * generated form, written through the list's calls, then back to the list. On a versioned list an
+ * edit form shows the record's history, says when the record changes underneath it (the live
+ * stream; the change opens in the history), and asks which values to keep when another operator
+ * saved the same fields.
  */
 export const FormPage = ({ entry }: { entry: CatalogueEntry }) => {
     const translate = useTranslate();
@@ -22,7 +27,11 @@ export const FormPage = ({ entry }: { entry: CatalogueEntry }) => {
     const resource = useResourceOf(entry);
     const form = useCatalogueForm(entry, resource);
     const history = useRecordHistoryOptions(resource.list);
+    const [historyOpen, setHistoryOpen] = useState(false);
     const { listPath, api } = resource;
+    const editing = form.plan.mode === 'edit';
+    const live = useRecordChange(editing ? api : undefined, form.id, { saving: form.saving, version: form.record?._version });
+    const showsHistory = editing && !!form.definition?.history && !!api && !!form.id;
 
     switch (form.status) {
         case 'notConfigured':
@@ -45,6 +54,12 @@ export const FormPage = ({ entry }: { entry: CatalogueEntry }) => {
             return (
                 <Card sx={{ mt: 1 }}>
                     <Title title={translate(entry.title)} />
+                    <RecordChangedBanner
+                        change={live.change}
+                        onShowChange={showsHistory ? () => setHistoryOpen(true) : undefined}
+                        onReload={live.reload}
+                        onDismiss={live.dismiss}
+                    />
                     <SchemaForm
                         fields={form.plan.fields!}
                         definition={form.definition}
@@ -54,9 +69,7 @@ export const FormPage = ({ entry }: { entry: CatalogueEntry }) => {
                         toolbar={
                             <>
                                 <BackButton to={listPath} />
-                                {form.plan.mode === 'edit' && form.definition?.history && api && form.id && (
-                                    <HistoryButton api={api} id={form.id} {...history} />
-                                )}
+                                {showsHistory && <HistoryButton api={api!} id={form.id!} {...history} open={historyOpen} onOpenChange={setHistoryOpen} />}
                             </>
                         }
                     />

@@ -15,6 +15,7 @@ import exportTexts from './export';
 import goods from './goods';
 import http from './http';
 import importTexts from './import';
+import kefu from './kefu';
 import marketing from './marketing';
 import member from './member';
 import offlinepay from './offlinepay';
@@ -44,6 +45,7 @@ export default {
     goods,
     http,
     import: importTexts,
+    kefu,
     marketing,
     member,
     offlinepay,

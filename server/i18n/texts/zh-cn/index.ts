@@ -13,6 +13,7 @@ import exportTexts from './export';
 import goods from './goods';
 import http from './http';
 import importTexts from './import';
+import kefu from './kefu';
 import marketing from './marketing';
 import member from './member';
 import offlinepay from './offlinepay';
@@ -43,6 +44,7 @@ export const zhAreas = {
     goods,
     http,
     import: importTexts,
+    kefu,
     marketing,
     member,
     offlinepay,

@@ -8,6 +8,7 @@ import errors from './errors';
 import history from './history';
 import holidays from './holidays';
 import layout from './layout';
+import live from './live';
 import permissions from './permissions';
 import orders from './orders';
 import plugin from './plugin';
@@ -30,5 +31,6 @@ export default composeMessages({
     history,
     permissions,
     workbench,
+    live,
     orders,
 });

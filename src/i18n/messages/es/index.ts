@@ -7,6 +7,7 @@ import errors from './errors';
 import history from './history';
 import holidays from './holidays';
 import layout from './layout';
+import live from './live';
 import permissions from './permissions';
 import orders from './orders';
 import plugin from './plugin';
@@ -29,6 +30,7 @@ export default composeMessages({
     plugin,
     holidays,
     history,
+    live,
     permissions,
     workbench,
     orders,
