@@ -124,7 +124,12 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     const live = config.live && options.live;
     if (live) {
         // The hub reads every merchant's streams' users, addons and export tasks: a named reason, as the owner.
-        const hub = createLiveHub({ db: db.acrossMerchants('the live stream: its streams’ accounts, addons and export tasks'), config, routes: liveRoutes(registry, live), log: app.log });
+        const hub = createLiveHub({
+            db: db.acrossMerchants('the live stream: its streams’ accounts, addons and export tasks'),
+            config,
+            routes: liveRoutes(registry, live),
+            log: app.log,
+        });
         const follower = await followChannel(db, await liveChannelOf(db), { notify: hub.notify, resumed: hub.resync, log: app.log });
         // Streams end before the server waits for the calls in flight: their clients go elsewhere at
         // once. The LISTEN connection stops after, so the server stops listening without waiting for it.

@@ -170,6 +170,51 @@ describe('a one-column declaration', () => {
             'test_drives.json: columns.customer.write.unique: "global" is the server\'s own; a file\'s values are unique within the table (per merchant when perMerchant)',
         ],
         [
+            'seed rows in a table per merchant',
+            d => Object.assign(d, { seed: [{ customer: '王先生' }] }),
+            'test_drives.json: seed: a perMerchant table starts empty (a seed row would belong to no merchant)',
+        ],
+        [
+            'seed rows in a table that is per merchant by default',
+            d => Object.assign(d, { perMerchant: undefined, seed: [{ customer: '王先生' }] }),
+            'test_drives.json: seed: a perMerchant table starts empty (a seed row would belong to no merchant)',
+        ],
+        [
+            'a column named as the merchant column of a table per merchant',
+            (_, c) => Object.assign(c, { suid: { title: '商户' } }),
+            'test_drives.json: columns.suid: holds the owning merchant of a perMerchant table; choose another name',
+        ],
+        [
+            'a default sort on a column that does not exist',
+            d => Object.assign(d, { defaultSort: { column: 'weight', order: 'desc' } }),
+            'test_drives.json: defaultSort.column: "weight" is not a column',
+        ],
+        [
+            'one call path for two calls',
+            d => Object.assign(d, { api: { ...d.api, update: d.api.create } }),
+            'test_drives.json: api.update: "seller/testdrive/TestDriveAdd" is also api.create',
+        ],
+        [
+            'decimals on a text column',
+            (_, c) => Object.assign(c.note, { decimal: 2 }),
+            'test_drives.json: columns.note.decimal: only number columns take decimal',
+        ],
+        [
+            'a column the list does not show, sorted',
+            (_, c) => Object.assign(c.note, { list: false, sort: true }),
+            'test_drives.json: columns.note.list: a column the list does not show is neither sorted nor summed',
+        ],
+        [
+            'a min and max on a text field',
+            (_, c) => Object.assign(c.note, { write: { min: 1 } }),
+            'test_drives.json: columns.note.write: only int and cents fields take min and max',
+        ],
+        [
+            'a second level on a column that is not a cascade',
+            (_, c) => Object.assign(c.note, { second: 'note_2' }),
+            'test_drives.json: columns.note.second: only cascade columns take second',
+        ],
+        [
             'an unknown column type',
             (_, c) => Object.assign(c.note, { type: 'currency' }),
             'test_drives.json: columns.note.type: Invalid option: expected one of',
