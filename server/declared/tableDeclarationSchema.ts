@@ -4,7 +4,7 @@ import { FORM_INPUT_KINDS, WRITE_FIELD_KINDS } from '../../protocol/writeForm';
 import { api, defaultSort, identifier, industry, localText, migrate, option, optionValue, perMerchant, seed, treeOption } from './declarationParts';
 
 /**
- * A declared column's type: a protocol column type (docs/protocol.md §9.4), or `money`, an
+ * A declared column's type: a protocol column type (docs/protocol.md §9.2), or `money`, an
  * amount stored in integer cents, shown with two decimals (on the wire `number` with
  * `decimal: 2`), right-aligned, summed, and written as the `cents` kind.
  */
