@@ -75,6 +75,17 @@ export const migrate = z.strictObject({
         .refine(sql => !/;|--|\/\*/.test(sql), { message: 'must be one SQL expression, without ; or comments' }),
 });
 
+/** How the list shows a column, in both forms: sorted, totalled, its decimals, width, alignment, shown at first. */
+export const columnDisplay = {
+    sort: z.boolean().optional(),
+    /** Totalled in the summary row (a money column is unless `false`). */
+    sum: z.boolean().optional(),
+    decimal: z.number().int().min(0).max(6).optional(),
+    item_width: z.number().int().positive().optional(),
+    item_align: z.enum(['left', 'center', 'right']).optional(),
+    showTableRow: z.boolean().optional(),
+};
+
 export const industry = z.enum(['car', 'offlinepay', 'all', 'admin']);
 export const defaultSort = z.strictObject({ column: identifier, order: z.enum(['asc', 'desc']) });
 /**

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { PROTOCOL_COLUMN_TYPES } from '../../protocol/columnTypes';
 import { FORM_INPUT_KINDS, WRITE_FIELD_KINDS } from '../../protocol/writeForm';
-import { api, defaultSort, identifier, industry, localText, migrate, option, optionValue, perMerchant, seed, treeOption } from './declarationParts';
+import {
+    api,
+    columnDisplay,
+    defaultSort,
+    identifier,
+    industry,
+    localText,
+    migrate,
+    option,
+    optionValue,
+    perMerchant,
+    seed,
+    treeOption,
+} from './declarationParts';
 
 /**
  * A declared column's type: a protocol column type (docs/protocol.md §9.2), or `money`, an
@@ -58,13 +71,7 @@ const column = z.strictObject({
     second: identifier.optional(),
     /** cascade, the server's own only: the column holds the second level, and `first` names the stored column of the first. */
     first: identifier.optional(),
-    sort: z.boolean().optional(),
-    /** Totalled in the summary row (a money column is unless `false`). */
-    sum: z.boolean().optional(),
-    decimal: z.number().int().min(0).max(6).optional(),
-    item_width: z.number().int().positive().optional(),
-    item_align: z.enum(['left', 'center', 'right']).optional(),
-    showTableRow: z.boolean().optional(),
+    ...columnDisplay,
     search: columnSearch.optional(),
     /** How calls write it; absent or `false`: read-only. `true`: written with the type's kind and no further rule. */
     write: z.union([z.boolean(), write]).optional(),

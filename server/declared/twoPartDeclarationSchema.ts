@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROTOCOL_COLUMN_TYPES } from '../../protocol/columnTypes';
 import { FORM_INPUT_KINDS, WRITE_FIELD_KINDS } from '../../protocol/writeForm';
-import { api, defaultSort, identifier, industry, localText, migrate, option, perMerchant, seed, treeOption } from './declarationParts';
+import { api, columnDisplay, defaultSort, identifier, industry, localText, migrate, option, perMerchant, seed, treeOption } from './declarationParts';
 
 /**
  * The two-part form of a declaration: display columns under `columns`, and the write rules and
@@ -15,12 +15,7 @@ const column = z.strictObject({
     type: z.enum(PROTOCOL_COLUMN_TYPES).optional(),
     options: z.array(treeOption).min(1).optional(),
     second: identifier.optional(),
-    sort: z.boolean().optional(),
-    sum: z.boolean().optional(),
-    decimal: z.number().int().min(0).max(6).optional(),
-    item_width: z.number().int().positive().optional(),
-    item_align: z.enum(['left', 'center', 'right']).optional(),
-    showTableRow: z.boolean().optional(),
+    ...columnDisplay,
     migrate: migrate.optional(),
 });
 
