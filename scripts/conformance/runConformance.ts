@@ -5,6 +5,7 @@ import { loadSignedInUser } from '../../src/permissions/loadPermissions';
 import { runCatalogueCheck } from '../catalogueCheck/runCatalogueCheck';
 import { DEPLOYMENT_OPTIONS } from '../deploymentOptions';
 import { consoleClient, logIn, protocolChecks, type Check, type Deployment } from './protocolChecks';
+import { definitionValidatorChecks } from './definitionValidatorChecks';
 import { fetchWithin, reachDeployment, Unreachable } from './reachDeployment';
 import { readList, tableChecks, type ListFacts } from './tableChecks';
 import { historyChecks } from './historyChecks';
@@ -105,6 +106,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         ...tableChecks(deployment, signedIn.http, lists),
         ...historyChecks(signedIn.http, lists, updateCallOf),
         ...liveChecks(deployment, signedIn.http, lists),
+        ...definitionValidatorChecks(deployment, signedIn, lists[0].api),
     ];
     let short = 0;
     for (const check of checks) {
