@@ -173,9 +173,11 @@ describe('npm run conformance', () => {
                 { name: 'weight', kind: 'kilograms', label: '重量' },
             ],
         };
-        const proxy = await proxyTo(
-            request => (request.url?.includes('/BrandList') ?? false) && !/[?&]page=/.test(request.url ?? ''),
-            response => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: true, msg: 'ok', data: definition }))
+        const proxy = await inFront(
+            request =>
+                (request.url?.includes('/BrandList') ?? false) &&
+                !/[?&]page=/.test(request.url ?? '') &&
+                (response => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: true, msg: 'ok', data: definition })))
         );
         const { code, lines } = await run(proxy, '--api', 'seller/brand/BrandList');
         expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
