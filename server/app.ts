@@ -19,7 +19,7 @@ import { ensureRecordHistory } from './db/recordHistory';
 import { historyTables, withRecordHistory } from './history/withRecordHistory';
 import { purgeRevisions, schedulePurge } from './history/purgeRevisions';
 import { declaredDomain } from './declared/declaredDomain';
-import { readTableDeclarations } from './declared/readTableDeclarations';
+import { readTableDeclarations, twoPartNotice } from './declared/readTableDeclarations';
 import { createExportTask } from './export/createExportTask';
 import { createExportWorker } from './export/createExportWorker';
 import { syncExport } from './export/syncExport';
@@ -176,6 +176,8 @@ export interface RunningServer {
     config: ServerConfig;
     /** What the start-up found worth telling (declared columns added, kept or retyped). */
     notices: string[];
+    /** Declaration files still in the two-part form, each with the command that upgrades it (logged at start-up). */
+    twoPartNotices: string[];
     /** The live stream's fan-out, when the server serves the stream (its figures). */
     liveHub?: LiveHub;
     close(): Promise<void>;
@@ -236,7 +238,8 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
         await clearUploads(config);
         const app = await buildApp(config, db, domains, { live: watched, logStream: options.logStream });
         for (const notice of merchantNotices) app.log.warn(notice);
-        for (const notice of notices) app.log.warn(`table declarations: ${notice}`);
+        const twoPartNotices = declared.filter(table => table.twoPart).map(table => twoPartNotice(table.file));
+        for (const notice of [...notices, ...twoPartNotices]) app.log.warn(`table declarations: ${notice}`);
         await app.listen({ port: config.port, host: config.host });
         const address = app.server.address();
         const port = typeof address === 'object' && address ? address.port : config.port;
@@ -247,6 +250,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
             db,
             config: { ...config, port },
             notices,
+            twoPartNotices,
             liveHub: app.liveHub,
             async close() {
                 await closeGracefully(app, config.shutdownGraceMs);

@@ -161,6 +161,32 @@ describe('npm run conformance', () => {
         expect(code).toBe(1);
     });
 
+    it('names a write form whose fields the protocol cannot read', async () => {
+        // In front of the reference server: the brands' definition sends a field of a kind the protocol does not have.
+        const definition = {
+            pk: 'id',
+            column_names: ['name'],
+            rows: { name: { title: '品牌名称', name: 'name' } },
+            top_search: [],
+            form: [
+                { name: 'name', kind: 'text', label: '品牌名称' },
+                { name: 'weight', kind: 'kilograms', label: '重量' },
+            ],
+        };
+        const proxy = await inFront(
+            request =>
+                (request.url?.includes('/BrandList') ?? false) &&
+                !/[?&]page=/.test(request.url ?? '') &&
+                (response => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: true, msg: 'ok', data: definition })))
+        );
+        const { code, lines } = await run(proxy, '--api', 'seller/brand/BrandList');
+        expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
+            expect.stringMatching(/^SHORT definition shape: seller\/brand\/BrandList parses .*formFieldInvalid/),
+            expect.stringMatching(/^SHORT write form: .*: seller\/brand\/BrandList: mc\.schema\.problem\.formFieldInvalid \{"where":"weight"\}$/),
+        ]);
+        expect(code).toBe(1);
+    });
+
     it('holds a backend without definition validators, and names one that answers 304 to a tag it never gave', async () => {
         const without = await inFront(
             () => false,

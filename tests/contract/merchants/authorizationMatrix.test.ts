@@ -9,6 +9,7 @@ import { buildPermissions, parseUserInfo } from '../../../src/permissions/buildP
 import type { TestClient } from '../support/createTestClient';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { loggedIn } from '../domains/domainTestKit';
+import { recordRunFigure } from '../support/recordRunFigure';
 
 /**
  * Every demo account × every call the server registers: the server's answer (refused or not) is
@@ -88,6 +89,7 @@ describe('the server refuses exactly what the console does not offer', () => {
             }
         }
         console.log(`accounts × calls: ${checked} checked, ${mismatches.length} mismatches`);
+        recordRunFigure('authorizationMatrix', { checked, mismatches: mismatches.length });
         expect(checked).toBe(demoAccounts.length * registered.length);
         expect(mismatches).toEqual([]);
     }, 300_000);
