@@ -87,7 +87,7 @@ export const RecentlyDeletedDialog = ({ open, onClose }: { open: boolean; onClos
                                         {rights.create && (
                                             <Button
                                                 size="small"
-                                               
+
                                                 onClick={() => setRestoring(record)}
                                                 disabled={restore.isPending}
                                             >
