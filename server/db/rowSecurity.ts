@@ -2,10 +2,13 @@ import type { Db } from '../core/Db';
 import { MERCHANT_COLUMN, type TableOwner } from '../core/TableOwner';
 import { CURRENT_MERCHANT_SQL, PLATFORM_WRITER_SQL, quoteIdentifier } from './merchantScope';
 
+/** The policy of every merchant table: what makes a table a merchant's, as the database holds it. */
+export const MERCHANT_POLICY = 'mc_merchant_rows';
+
 /** The policies row-level security keeps on each kind of table, by name. */
 const POLICIES: Partial<Record<TableOwner['owner'], Record<string, string>>> = {
     merchant: {
-        mc_merchant_rows: `USING (${MERCHANT_COLUMN} = ${CURRENT_MERCHANT_SQL}) WITH CHECK (${MERCHANT_COLUMN} = ${CURRENT_MERCHANT_SQL})`,
+        [MERCHANT_POLICY]: `USING (${MERCHANT_COLUMN} = ${CURRENT_MERCHANT_SQL}) WITH CHECK (${MERCHANT_COLUMN} = ${CURRENT_MERCHANT_SQL})`,
     },
     platform: {
         mc_platform_read: 'FOR SELECT USING (true)',

@@ -1,6 +1,7 @@
 import { isUnionAccount, isUnrestricted } from '../../protocol/accessRules';
 import type { Db, MerchantScope } from '../core/Db';
 import type { CallUser } from '../core/CallUser';
+import { merchantActiveSql } from '../core/merchantStatus';
 
 export interface UserRow {
     id: number;
@@ -10,16 +11,21 @@ export interface UserRow {
     roles: string[];
     role_ids: number[];
     status: number;
+    merchant_active: boolean;
 }
 
 /**
- * The caller as endpoints see it; undefined for an unknown or disabled account. A restricted
- * caller gets the union of its roles' grants (protocol/accessRules).
+ * The caller as endpoints see it; undefined for an unknown or disabled account, or one whose
+ * merchant is suspended (its sessions were revoked then; this also covers a sign-in that raced
+ * the suspension). A restricted caller gets the union of its roles' grants (protocol/accessRules).
  */
 export const loadCallUser = async (db: Db, userId: number): Promise<CallUser | undefined> => {
-    const { rows } = await db.query<UserRow>('SELECT id, username, suid, industry_type, roles, role_ids, status FROM users WHERE id = $1', [userId]);
+    const { rows } = await db.query<UserRow>(
+        `SELECT id, username, suid, industry_type, roles, role_ids, status, ${merchantActiveSql('users.suid')} AS merchant_active FROM users WHERE id = $1`,
+        [userId]
+    );
     const user = rows[0];
-    if (!user || user.status !== 1) return undefined;
+    if (!user || user.status !== 1 || !user.merchant_active) return undefined;
     const roleIds = Array.isArray(user.role_ids) ? user.role_ids.filter(Number.isInteger) : [];
     const grants = roleIds.length
         ? (await db.query<{ path_arr: unknown; api_arr: unknown }>('SELECT path_arr, api_arr FROM roles WHERE id = ANY($1::int[])', [roleIds])).rows

@@ -16,6 +16,7 @@ import http from './http';
 import importTexts from './import';
 import marketing from './marketing';
 import member from './member';
+import merchant from './merchant';
 import offlinepay from './offlinepay';
 import orders from './orders';
 import plugin from './plugin';
@@ -44,6 +45,7 @@ export default {
     import: importTexts,
     marketing,
     member,
+    merchant,
     offlinepay,
     orders,
     plugin,

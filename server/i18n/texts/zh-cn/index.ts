@@ -14,6 +14,7 @@ import http from './http';
 import importTexts from './import';
 import marketing from './marketing';
 import member from './member';
+import merchant from './merchant';
 import offlinepay from './offlinepay';
 import orders from './orders';
 import plugin from './plugin';
@@ -43,6 +44,7 @@ export const zhAreas = {
     import: importTexts,
     marketing,
     member,
+    merchant,
     offlinepay,
     orders,
     plugin,

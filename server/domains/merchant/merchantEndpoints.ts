@@ -1,0 +1,118 @@
+import type { CallContext } from '../../core/CallContext';
+import type { Endpoint } from '../../core/Endpoint';
+import type { FileReply } from '../../core/FileReply';
+import { ProtocolError } from '../../core/ProtocolError';
+import { syncExport } from '../../export/syncExport';
+import { handleTableCall } from '../../tables/handleTableCall';
+import type { TableOperations } from '../../tables/TableOperations';
+import { readFields, type FieldRule } from '../shared/validate';
+import { callOperator } from './acrossMerchants';
+import { archiveFileName, packArchive, writeMerchantArchive } from './archive/writeMerchantArchive';
+import { createMerchant, merchantAddFields, readNewMerchant } from './createMerchant';
+import { merchantListTable } from './merchantListTable';
+import { resumeMerchant, suspendMerchant } from './merchantState';
+import { removeMerchant } from './removeMerchant';
+
+/** Every call here acts on merchants other than the caller's: the named reason of each (`tenancy: { system }`). */
+const ACROSS_MERCHANTS = {
+    list: "the platform administrator's list of merchants counts every merchant's rows",
+    add: "creating a merchant writes the new merchant's owner, agreements and addons, and checks names across every merchant",
+    suspend: "suspending a merchant ends the sessions of every one of that merchant's accounts",
+    resume: "resuming a merchant changes that merchant's state",
+    export: 'exporting a merchant reads every row of that merchant (as that merchant) and its files',
+    remove: 'removing a merchant deletes every row of that merchant (as that merchant) and its files',
+} as const;
+
+const suidRule: FieldRule = { name: 'suid', title: '商户编号', required: true, max: 64 };
+
+const platformCall = (method: Endpoint['method'], path: string, reason: string, fields: FieldRule[], handler: Endpoint['handler']): Endpoint => ({
+    method,
+    path: `platform/merchant/${path}`,
+    industries: 'admin',
+    account: 'platform',
+    tenancy: { system: reason },
+    fields,
+    handler,
+});
+
+/** The merchant's name, typed to confirm its removal. */
+const removeFields: FieldRule[] = [suidRule, { name: 'confirm', title: '商户名称', required: true, max: 100 }];
+
+const suidOf = (ctx: CallContext) => String(readFields(ctx.params, [suidRule]).suid);
+
+const refuse = (text: '该列表不支持导入' | '该列表不支持异步导出') => async () => {
+    throw new ProtocolError(text);
+};
+
+/** The list's file operations: its rows as xlsx; none queued (a task would run as the platform's merchant alone) and no import. */
+const listOperations: TableOperations = {
+    export: syncExport,
+    exportTask: refuse('该列表不支持异步导出'),
+    import: refuse('该列表不支持导入'),
+    importTemplate: refuse('该列表不支持导入'),
+};
+
+/** The list's parameters (docs/protocol.md §9), from its table: its paging, sort, filters and export. */
+const listFields: FieldRule[] = [
+    { name: 'page', title: '页码', kind: 'int', min: 1 },
+    { name: 'limit', title: '每页条数', kind: 'int', min: 1 },
+    { name: '_count_sum', title: '返回总数', kind: 'switch' },
+    {
+        name: 'sort',
+        title: '排序列',
+        kind: 'enum',
+        options: Object.entries(merchantListTable.columns).flatMap(([name, column]) => (column.sort ? [name] : [])),
+    },
+    { name: 'order', title: '升序', kind: 'enum', options: ['true', 'false'] },
+    ...merchantListTable.top_search.map((search): FieldRule =>
+        search.options
+            ? { name: search.name, title: search.title, kind: 'enum', options: search.options.map(o => o.value) }
+            : { name: search.name, title: search.title }
+    ),
+    { name: '_down_excel', title: '导出', kind: 'switch' },
+    { name: '_excel_file_name', title: '导出文件名' },
+];
+
+/**
+ * The platform administrator's calls on merchants (server/README.md, "Merchants"): list, create,
+ * suspend, resume, export and remove. Each is a named cross-merchant call, platform
+ * administrator only, and each write appends to its operator log.
+ */
+export const merchantEndpoints: Endpoint[] = [
+    platformCall('GET', 'MerchantList', ACROSS_MERCHANTS.list, listFields, ctx => handleTableCall(merchantListTable, ctx, 'GET', listOperations)),
+    platformCall('POST', 'MerchantAdd', ACROSS_MERCHANTS.add, merchantAddFields, async ctx => {
+        const suid = await createMerchant(ctx.db, ctx.config.appRole, readNewMerchant(ctx.params), callOperator(ctx, 'platform/merchant/MerchantAdd'));
+        return { suid };
+    }),
+    platformCall('POST', 'MerchantSuspend', ACROSS_MERCHANTS.suspend, [suidRule], ctx =>
+        suspendMerchant(ctx.db, suidOf(ctx), callOperator(ctx, 'platform/merchant/MerchantSuspend'))
+    ),
+    platformCall('POST', 'MerchantResume', ACROSS_MERCHANTS.resume, [suidRule], ctx =>
+        resumeMerchant(ctx.db, suidOf(ctx), callOperator(ctx, 'platform/merchant/MerchantResume'))
+    ),
+    {
+        ...platformCall('GET', 'MerchantExport', ACROSS_MERCHANTS.export, [suidRule], async (ctx): Promise<FileReply> => {
+            const suid = suidOf(ctx);
+            const operator = callOperator(ctx, 'platform/merchant/MerchantExport');
+            const archive = await writeMerchantArchive(ctx.db, ctx.config, suid);
+            await operator.log?.(ctx.db, `导出商户：${archive.manifest.merchant.name}（${suid}）`);
+            return {
+                kind: 'file',
+                filename: archiveFileName(archive.manifest),
+                type: 'archive',
+                write: async out => {
+                    try {
+                        await packArchive(archive, out);
+                    } finally {
+                        await archive.remove();
+                    }
+                },
+            };
+        }),
+        answersFile: 'archive',
+    },
+    platformCall('POST', 'MerchantRemove', ACROSS_MERCHANTS.remove, removeFields, ctx => {
+        const { suid, confirm } = readFields(ctx.params, removeFields);
+        return removeMerchant(ctx.db, ctx.config, String(suid), String(confirm), callOperator(ctx, 'platform/merchant/MerchantRemove'));
+    }),
+];
