@@ -139,7 +139,10 @@ describe('a merchant the platform makes', () => {
         // A finished export of its own: a file the merchant keeps, which its archive must carry.
         const task = await owner.get<{ id: number }>('seller/dealer/DealerList', { _excel_down_culumns: 'id,name', export_type: 1, page: 1, limit: 10 });
         await waitFor(async () => {
-            const { data } = await owner.get<{ data: Array<{ id: number; status: number; excel: string }> }>('seller/export/ExportManage', { page: 1, limit: 10 });
+            const { data } = await owner.get<{ data: Array<{ id: number; status: number; excel: string }> }>('seller/export/ExportManage', {
+                page: 1,
+                limit: 10,
+            });
             return data.find(row => row.id === task.id && row.status === 2 && row.excel !== '');
         }, 'the export task to finish');
         const listed = (await firstPage(platform, 'platform/merchant/MerchantList', { name: NAME })).data[0];
@@ -187,7 +190,17 @@ describe('a merchant the platform makes', () => {
         expect(manifest.tables.map(table => table.name).sort()).toEqual(merchantTables.filter(table => !table.startsWith('stored_file')).sort());
         for (const entry of manifest.tables) expect(tables[entry.name], entry.name).toHaveLength(entry.rows);
         expect(manifest.tables.filter(table => table.rows > 0).map(table => table.name)).toEqual(
-            expect.arrayContaining(['users', 'agreements', 'addon_installs', 'dealers', 'vehicles', 'shop_orders', 'shop_order_items', 'wallet_logs', 'export_tasks'])
+            expect.arrayContaining([
+                'users',
+                'agreements',
+                'addon_installs',
+                'dealers',
+                'vehicles',
+                'shop_orders',
+                'shop_order_items',
+                'wallet_logs',
+                'export_tasks',
+            ])
         );
         for (const line of Object.values(tables).flat()) expect(JSON.parse(line).suid).toBe(suid);
         expect(manifest.files).toHaveLength(1);
@@ -221,17 +234,22 @@ describe('a merchant the platform makes', () => {
 
     it('is removed only when suspended and named, and then nothing of it is left in any merchant table', async () => {
         await platform.post('platform/merchant/MerchantResume', { suid });
-        expect((await failure(platform.post('platform/merchant/MerchantRemove', { suid, confirm: NAME }))).message).toBe('只能删除已暂停的商户，请先暂停该商户');
+        expect((await failure(platform.post('platform/merchant/MerchantRemove', { suid, confirm: NAME }))).message).toBe(
+            '只能删除已暂停的商户，请先暂停该商户'
+        );
         await platform.post('platform/merchant/MerchantSuspend', { suid });
         expect((await failure(platform.post('platform/merchant/MerchantRemove', { suid }))).message).toBe('请填写商户名称');
-        expect((await failure(platform.post('platform/merchant/MerchantRemove', { suid, confirm: '别的商户' }))).message).toBe('输入的商户名称与要删除的商户不一致');
+        expect((await failure(platform.post('platform/merchant/MerchantRemove', { suid, confirm: '别的商户' }))).message).toBe(
+            '输入的商户名称与要删除的商户不一致'
+        );
         expect(Object.keys(await rowsOf(server, suid)).length).toBeGreaterThan(10);
 
         expect(await platform.post('platform/merchant/MerchantRemove', { suid, confirm: NAME })).toMatchObject({ suid, removed: true });
         expect(await rowsOf(server, suid)).toEqual({});
-        const { rows } = await server.db.query('SELECT 1 FROM merchants WHERE suid = $1 UNION ALL SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.suid = $1', [
-            suid,
-        ]);
+        const { rows } = await server.db.query(
+            'SELECT 1 FROM merchants WHERE suid = $1 UNION ALL SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.suid = $1',
+            [suid]
+        );
         expect(rows).toEqual([]);
         expect((await firstPage(platform, 'platform/merchant/MerchantList', { name: NAME })).count).toBe(0);
         expect((await failure(signInOwner(server))).message).toBe('用户名或密码错误');

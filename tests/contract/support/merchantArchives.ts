@@ -52,7 +52,7 @@ export const repackArchive = async (from: string, to: string, change: (dir: stri
         await extract({ file: from, cwd: dir, strict: true });
         await change(dir);
         const entries = [
-            'manifest.json',
+            ...(await readdir(dir)).filter(name => name === 'manifest.json'),
             ...(await readdir(path.join(dir, 'tables'))).map(name => `tables/${name}`),
             ...(await readdir(path.join(dir, 'files')).catch(() => [] as string[])).map(name => `files/${name}`),
         ];

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { extract } from 'tar';
+import { extract, list } from 'tar';
 import { ProtocolError } from '../../../core/ProtocolError';
 import type { ServerConfig } from '../../../core/config';
 import { message } from '../../../i18n/Message';
@@ -23,9 +23,13 @@ export interface CheckedArchive {
 
 const damaged = (part: string) => new ProtocolError(message('商户档案已损坏：{part}', { part }));
 
-/** Unpacks the gzipped tar into `dir`, only the paths the format has, as plain files. */
+/**
+ * Unpacks the gzipped tar into `dir`, only the paths the format has, as plain files. It is read
+ * through once first: a damaged one is refused before a byte of it is unpacked.
+ */
 const unpack = async (file: string, dir: string) => {
     try {
+        await list({ file, strict: true });
         await extract({
             file,
             cwd: dir,
@@ -97,7 +101,7 @@ export const readMerchantArchive = async (
     expected: { schemaVersion: string; tables: readonly MerchantTable[] }
 ): Promise<CheckedArchive> => {
     const dir = await scratchDir(config, 'import-');
-    const remove = () => rm(dir, { recursive: true, force: true });
+    const remove = () => rm(dir, { recursive: true, force: true, maxRetries: 5 });
     try {
         await mkdir(dir, { recursive: true });
         await unpack(file, dir);

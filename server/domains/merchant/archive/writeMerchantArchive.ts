@@ -94,7 +94,7 @@ export const dumpTable = async (tx: Db, table: MerchantTable, suid: string, file
  */
 export const writeMerchantArchive = async (db: Db, config: ServerConfig, suid: string): Promise<WrittenArchive> => {
     const dir = await scratchDir(config, 'export-');
-    const remove = () => rm(dir, { recursive: true, force: true });
+    const remove = () => rm(dir, { recursive: true, force: true, maxRetries: 5 });
     try {
         await mkdir(path.join(dir, 'tables'));
         await mkdir(path.join(dir, 'files'));
