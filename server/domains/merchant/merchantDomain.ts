@@ -1,5 +1,6 @@
 import type { Domain } from '../Domain';
 import { merchantEndpoints } from './merchantEndpoints';
+import { merchantListTable } from './merchantListTable';
 
 /**
  * /supertube/merchant: the platform administrator creates, suspends, resumes, exports and removes
@@ -11,5 +12,6 @@ export const merchantDomain: Domain = {
     migrations: [],
     owners: {},
     tables: [],
+    servedTables: [merchantListTable],
     endpoints: merchantEndpoints,
 };

@@ -25,18 +25,27 @@ const ACROSS_MERCHANTS = {
 
 const suidRule: FieldRule = { name: 'suid', title: '商户编号', required: true, max: 64 };
 
-const platformCall = (method: Endpoint['method'], path: string, reason: string, fields: FieldRule[], handler: Endpoint['handler']): Endpoint => ({
+/** A platform call; `keyed`: it acts on the merchant its `suid` names (a row action of the list, whose key that is). */
+const platformCall = (
+    method: Endpoint['method'],
+    path: string,
+    reason: string,
+    fields: FieldRule[],
+    handler: Endpoint['handler'],
+    keyed = false
+): Endpoint => ({
     method,
     path: `platform/merchant/${path}`,
     industries: 'admin',
     account: 'platform',
     tenancy: { system: reason },
     fields,
+    ...(keyed ? { key: suidRule } : {}),
     handler,
 });
 
 /** The merchant's name, typed to confirm its removal. */
-const removeFields: FieldRule[] = [suidRule, { name: 'confirm', title: '商户名称', required: true, max: 100 }];
+const confirmRule: FieldRule = { name: 'confirm', title: '商户名称', required: true, max: 100 };
 
 const suidOf = (ctx: CallContext) => String(readFields(ctx.params, [suidRule]).suid);
 
@@ -84,35 +93,59 @@ export const merchantEndpoints: Endpoint[] = [
         const suid = await createMerchant(ctx.db, ctx.config.appRole, readNewMerchant(ctx.params), callOperator(ctx, 'platform/merchant/MerchantAdd'));
         return { suid };
     }),
-    platformCall('POST', 'MerchantSuspend', ACROSS_MERCHANTS.suspend, [suidRule], ctx =>
-        suspendMerchant(ctx.db, suidOf(ctx), callOperator(ctx, 'platform/merchant/MerchantSuspend'))
+    platformCall(
+        'POST',
+        'MerchantSuspend',
+        ACROSS_MERCHANTS.suspend,
+        [],
+        ctx => suspendMerchant(ctx.db, suidOf(ctx), callOperator(ctx, 'platform/merchant/MerchantSuspend')),
+        true
     ),
-    platformCall('POST', 'MerchantResume', ACROSS_MERCHANTS.resume, [suidRule], ctx =>
-        resumeMerchant(ctx.db, suidOf(ctx), callOperator(ctx, 'platform/merchant/MerchantResume'))
+    platformCall(
+        'POST',
+        'MerchantResume',
+        ACROSS_MERCHANTS.resume,
+        [],
+        ctx => resumeMerchant(ctx.db, suidOf(ctx), callOperator(ctx, 'platform/merchant/MerchantResume')),
+        true
     ),
     {
-        ...platformCall('GET', 'MerchantExport', ACROSS_MERCHANTS.export, [suidRule], async (ctx): Promise<FileReply> => {
-            const suid = suidOf(ctx);
-            const operator = callOperator(ctx, 'platform/merchant/MerchantExport');
-            const archive = await writeMerchantArchive(ctx.db, ctx.config, suid);
-            await operator.log?.(ctx.db, `导出商户：${archive.manifest.merchant.name}（${suid}）`);
-            return {
-                kind: 'file',
-                filename: archiveFileName(archive.manifest),
-                type: 'archive',
-                write: async out => {
-                    try {
-                        await packArchive(archive, out);
-                    } finally {
-                        await archive.remove();
-                    }
-                },
-            };
-        }),
+        ...platformCall(
+            'GET',
+            'MerchantExport',
+            ACROSS_MERCHANTS.export,
+            [],
+            async (ctx): Promise<FileReply> => {
+                const suid = suidOf(ctx);
+                const operator = callOperator(ctx, 'platform/merchant/MerchantExport');
+                const archive = await writeMerchantArchive(ctx.db, ctx.config, suid);
+                await operator.log?.(ctx.db, `导出商户：${archive.manifest.merchant.name}（${suid}）`);
+                return {
+                    kind: 'file',
+                    filename: archiveFileName(archive.manifest),
+                    type: 'archive',
+                    write: async out => {
+                        try {
+                            await packArchive(archive, out);
+                        } finally {
+                            await archive.remove();
+                        }
+                    },
+                };
+            },
+            true
+        ),
         answersFile: 'archive',
     },
-    platformCall('POST', 'MerchantRemove', ACROSS_MERCHANTS.remove, removeFields, ctx => {
-        const { suid, confirm } = readFields(ctx.params, removeFields);
-        return removeMerchant(ctx.db, ctx.config, String(suid), String(confirm), callOperator(ctx, 'platform/merchant/MerchantRemove'));
-    }),
+    platformCall(
+        'POST',
+        'MerchantRemove',
+        ACROSS_MERCHANTS.remove,
+        [confirmRule],
+        ctx => {
+            const { suid, confirm } = readFields(ctx.params, [suidRule, confirmRule]);
+            return removeMerchant(ctx.db, ctx.config, String(suid), String(confirm), callOperator(ctx, 'platform/merchant/MerchantRemove'));
+        },
+        true
+    ),
 ];
