@@ -23,6 +23,8 @@ export interface MerchantTable {
     parents: string[];
     /** Its unique keys that do not include the merchant: kept unique across every merchant. */
     marketplaceKeys: string[][];
+    /** Its references to tables that are not a merchant's (the platform's addon catalogue). */
+    outsideReferences: Array<{ columns: string[]; parent: string; parentColumns: string[] }>;
 }
 
 /** A merchant number as an SQL literal (a cursor's query takes no parameters). */
@@ -51,8 +53,13 @@ export const readMerchantTables = async (db: Db): Promise<MerchantTable[]> => {
            FROM pg_index x WHERE x.indrelid = ANY($1::oid[]) AND x.indisunique AND x.indpred IS NULL AND 0 <> ALL (x.indkey)`,
         [oids]
     );
-    const { rows: references } = await db.query<{ oid: number; parent: number }>(
-        `SELECT conrelid::int AS oid, confrelid::int AS parent FROM pg_constraint WHERE contype = 'f' AND conrelid = ANY($1::oid[]) AND confrelid = ANY($1::oid[])`,
+    const { rows: references } = await db.query<{ oid: number; parent: number; parentName: string; columns: string[]; parentColumns: string[] }>(
+        `SELECT c.conrelid::int AS oid, c.confrelid::int AS parent, c.confrelid::regclass::text AS "parentName",
+                (SELECT array_agg(a.attname::text ORDER BY k.n) FROM unnest(c.conkey) WITH ORDINALITY k(attnum, n)
+                   JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum) AS columns,
+                (SELECT array_agg(a.attname::text ORDER BY k.n) FROM unnest(c.confkey) WITH ORDINALITY k(attnum, n)
+                   JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = k.attnum) AS "parentColumns"
+           FROM pg_constraint c WHERE c.contype = 'f' AND c.conrelid = ANY($1::oid[])`,
         [oids]
     );
     const nameOf = new Map(tables.map(table => [table.oid, table.name]));
@@ -65,8 +72,13 @@ export const readMerchantTables = async (db: Db): Promise<MerchantTable[]> => {
             columns: own.map(column => column.name),
             key: primary,
             sequences: own.flatMap(column => (column.serial ? [{ column: column.name, sequence: column.serial }] : [])),
-            parents: [...new Set(references.filter(ref => ref.oid === oid && ref.parent !== oid).map(ref => nameOf.get(ref.parent)!))].sort(),
+            parents: [
+                ...new Set(references.filter(ref => ref.oid === oid && ref.parent !== oid && nameOf.has(ref.parent)).map(ref => nameOf.get(ref.parent)!)),
+            ].sort(),
             marketplaceKeys: unique.map(index => index.columns!).filter(key => !key.includes(MERCHANT_COLUMN)),
+            outsideReferences: references
+                .filter(ref => ref.oid === oid && !nameOf.has(ref.parent))
+                .map(ref => ({ columns: ref.columns, parent: ref.parentName, parentColumns: ref.parentColumns })),
         };
     });
     return parentsFirst(described);

@@ -39,11 +39,14 @@ const recordset = (table: MerchantTable) => `json_populate_recordset(NULL::${quo
 
 const conflict = (part: string) => new ProtocolError(message('商户档案中的数据与本系统已有的数据冲突：{part}', { part }));
 
+const missing = (part: string) => new ProtocolError(message('商户档案引用了本系统没有的数据：{part}', { part }));
+
 /**
  * What must not already be in this deployment: the merchant's number and name, and every value
  * of the archive that is unique across merchants (record ids, login accounts, order numbers: the
- * tables' unique keys that do not include the merchant), and its files' keys. Read as the owner,
- * across every merchant: the named reason of this check.
+ * tables' unique keys that do not include the merchant), and its files' keys. And what must be:
+ * every row the archive's rows refer to outside the merchant (the platform's addons). Read as
+ * the owner, across every merchant: the named reason of this check.
  */
 const checkFree = async (db: Db, archive: CheckedArchive, tables: readonly MerchantTable[], files: FileStore) => {
     const { merchant } = archive.manifest;
@@ -59,6 +62,18 @@ const checkFree = async (db: Db, archive: CheckedArchive, tables: readonly Merch
                     [batch]
                 );
                 if (rows[0]) throw conflict(`${table.name} (${key.join(', ')})`);
+            }
+        }
+        for (const reference of table.outsideReferences) {
+            const own = reference.columns.map(column => `r.${quoteIdentifier(column)}`).join(', ');
+            const theirs = reference.parentColumns.map(column => `p.${quoteIdentifier(column)}`).join(', ');
+            for await (const batch of batchesOf(archive, table)) {
+                const { rows } = await db.query(
+                    `SELECT 1 FROM ${recordset(table)} r WHERE (${own}) IS NOT NULL
+                        AND NOT EXISTS (SELECT 1 FROM ${quoteIdentifier(reference.parent)} p WHERE (${theirs}) = (${own})) LIMIT 1`,
+                    [batch]
+                );
+                if (rows[0]) throw missing(`${table.name} (${reference.columns.join(', ')}) → ${reference.parent}`);
             }
         }
     }

@@ -43,4 +43,5 @@ export default {
     '商户档案缺少清单或清单格式不正确，无法导入': 'The merchant archive has no manifest, or its manifest is not valid: it cannot be imported',
     '商户档案的数据结构版本（{archive}）与本系统（{server}）不一致，不能导入':
         'The archive’s schema version ({archive}) is not this system’s ({server}): it cannot be imported',
+    '商户档案引用了本系统没有的数据：{part}': 'The archive refers to data this system does not have: {part}',
 } satisfies Translations<typeof merchant>;

@@ -43,4 +43,5 @@ export default {
     '商户档案缺少清单或清单格式不正确，无法导入': 'El archivo del comercio no tiene manifiesto o este no es válido: no se puede importar',
     '商户档案的数据结构版本（{archive}）与本系统（{server}）不一致，不能导入':
         'La versión del esquema del archivo ({archive}) no es la de este sistema ({server}): no se puede importar',
+    '商户档案引用了本系统没有的数据：{part}': 'El archivo hace referencia a datos que este sistema no tiene: {part}',
 } satisfies Translations<typeof merchant>;
