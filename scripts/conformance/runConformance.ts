@@ -6,6 +6,7 @@ import { runCatalogueCheck } from '../catalogueCheck/runCatalogueCheck';
 import { DEPLOYMENT_OPTIONS } from '../deploymentOptions';
 import { consoleClient, logIn, protocolChecks, type Check, type Deployment } from './protocolChecks';
 import { fetchWithin, reachDeployment, Unreachable } from './reachDeployment';
+import { merchantChecks } from './merchantChecks';
 import { readList, tableChecks, type ListFacts } from './tableChecks';
 
 export const USAGE = `usage: npm run conformance -- --base URL --username U --password P [--api LIST] [--timeout SECONDS] [--catalogue-check]
@@ -16,6 +17,9 @@ export const USAGE = `usage: npm run conformance -- --base URL --username U --pa
   --catalogue-check  then run npm run catalogue:check with the same account
 Prints one line per check (hold / SHORT) and a count; exits 0 when all hold, 1 when one falls short,
 2 when the deployment cannot be checked at all (unreachable, not the console, no sign-in).`;
+
+/** The console's page of the platform's merchants: who may open it is who the merchant calls are for. */
+const MERCHANTS_ROUTE = '/supertube/merchant/list';
 
 const message = (error: unknown) =>
     isApiError(error) ? `${error.kind === 'http' ? `HTTP ${error.status}` : error.kind}: ${error.message}` : (error as Error).message;
@@ -58,6 +62,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
     let deployment: Deployment;
     let signedIn: ReturnType<typeof consoleClient>;
     let lists: ListFacts[];
+    let mayManageMerchants = false;
     try {
         const { config } = await reachDeployment(base, timeout);
         deployment = { config, username: args.username, password: args.password, fetch: fetchWithin(timeout) };
@@ -69,6 +74,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         }
         // The lists this account may open, by the console's own permission rules.
         const { permissions } = await loadSignedInUser(signedIn.http, catalogue);
+        mayManageMerchants = permissions.routes.has(MERCHANTS_ROUTE);
         const apis = [...new Set(catalogue.flatMap(entry => (entry.kind === 'list' && entry.api && permissions.routes.has(entry.path) ? [entry.api] : [])))];
         const ordered = args.api ? [args.api, ...apis.filter(api => api !== args.api)] : apis;
         if (!ordered.length) throw new Unreachable(`${args.username} may open no list on ${base}: use an account with list pages`);
@@ -91,7 +97,11 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         return 2;
     }
 
-    const checks = [...protocolChecks(deployment, signedIn), ...tableChecks(deployment, signedIn.http, lists)];
+    const checks = [
+        ...protocolChecks(deployment, signedIn),
+        ...tableChecks(deployment, signedIn.http, lists),
+        ...merchantChecks(signedIn.http, mayManageMerchants),
+    ];
     let short = 0;
     for (const check of checks) {
         const why = await outcome(check);
