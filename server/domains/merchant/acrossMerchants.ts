@@ -30,12 +30,10 @@ export const inSnapshot = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
     });
 
 /**
- * Who acts on a merchant: the platform administrator's call (its own merchant, which it may not
- * suspend or remove, the writer its transactions name, and the line each action appends to its
- * operator log), or the command line, which has none of them.
+ * Who acts on a merchant: the platform administrator's call (the writer its transactions name,
+ * and the line each action appends to its operator log), or the command line, which has neither.
  */
 export interface MerchantOperator {
-    suid?: string;
     writer?: MerchantScope['writer'];
     /** Appends the action to the operator's log, in the action's transaction (as the owner). */
     log?(tx: Db, content: string): Promise<void>;
@@ -45,7 +43,6 @@ export const MERCHANT_LOG_MODULE = '商户管理';
 
 /** The operator of a platform call. */
 export const callOperator = (ctx: CallContext, call: string): MerchantOperator => ({
-    suid: ctx.user?.suid,
     writer: ctx.user ? { account: ctx.user.id, name: ctx.user.username, call } : undefined,
     log: (tx, content) => recordOperation(tx, ctx, MERCHANT_LOG_MODULE, content),
 });

@@ -1,6 +1,6 @@
 import { MERCHANT_STATUS } from '../../core/merchantStatus';
 import type { TableSpec } from '../../tables/TableSpec';
-import { industryOptions, merchantStatusOptions } from './merchantOptions';
+import { MERCHANT_ACTIONS, industryOptions, merchantStatusOptions, platformMerchantSql } from './merchantOptions';
 
 /** The merchant's rows in one of its main tables. */
 const rowCount = (table: string) => `(SELECT count(*) FROM ${table} x WHERE x.suid = m.suid)`;
@@ -10,7 +10,8 @@ const rowCount = (table: string) => `(SELECT count(*) FROM ${table} x WHERE x.su
  * and how much it holds in its main tables (accounts, dealers, vehicles, buyers, shop orders, a
  * bank's staff). The counts read every merchant's rows, which only a named cross-merchant call may
  * (the list is served by `platform/merchant/MerchantList`, merchantEndpoints.ts). A merchant being
- * removed shows how far it got, or what stopped it.
+ * removed shows how far it got, or what stopped it. The platform's own merchant offers no
+ * suspension or removal (`actions`).
  */
 export const merchantListTable: TableSpec = {
     api: 'platform/merchant/MerchantList',
@@ -20,6 +21,10 @@ export const merchantListTable: TableSpec = {
                    coalesce(o.username, '') AS owner, coalesce(o.phone, '') AS owner_phone,
                    ${rowCount('users')} AS accounts, ${rowCount('dealers')} AS dealers, ${rowCount('vehicles')} AS vehicles,
                    ${rowCount('members')} AS members, ${rowCount('shop_orders')} AS orders, ${rowCount('ngp_staff')} AS staff,
+                   CASE WHEN ${platformMerchantSql('m.suid')} THEN '${MERCHANT_ACTIONS.platform}'
+                        WHEN m.status = ${MERCHANT_STATUS.active} THEN '${MERCHANT_ACTIONS.active}'
+                        WHEN m.status = ${MERCHANT_STATUS.suspended} THEN '${MERCHANT_ACTIONS.suspended}'
+                        ELSE '${MERCHANT_ACTIONS.removing}' END AS actions,
                    CASE WHEN m.status <> ${MERCHANT_STATUS.removing} THEN ''
                         WHEN m.removal_error <> '' THEN m.removal_error
                         ELSE m.removal_done || ' / ' || m.removal_rows END AS removal
@@ -42,6 +47,8 @@ export const merchantListTable: TableSpec = {
         staff: { title: '员工数', type: 'number', item_width: 90 },
         removal: { title: '删除进度', item_width: 140 },
         create_time: { title: '创建时间', type: 'datetime', sort: true, item_width: 170 },
+        // What the row's actions follow: none offers what the server would refuse.
+        actions: { title: '状态', type: 'hide' },
     },
     top_search: [
         { name: 'name', title: '商户名称' },

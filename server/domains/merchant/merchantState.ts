@@ -3,6 +3,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { MERCHANT_STATUS, type MerchantStatus } from '../../core/merchantStatus';
 import { nowSeconds } from '../../core/nowSeconds';
 import type { MerchantOperator } from './acrossMerchants';
+import { platformMerchantSql } from './merchantOptions';
 
 /** A merchant's registry row, as the platform's actions read it. */
 export interface MerchantRow {
@@ -26,9 +27,10 @@ export const lockMerchant = async (tx: Db, suid: string): Promise<MerchantRow> =
     return { ...rows[0], status: Number(rows[0].status) as MerchantStatus };
 };
 
-/** The platform administrator acts on other merchants: suspending or removing its own would lock it out. */
-export const refuseOwnMerchant = (merchant: MerchantRow, operator: MerchantOperator) => {
-    if (operator.suid === merchant.suid) throw new ProtocolError('不能对当前登录账号所属的商户执行此操作');
+/** The platform's own merchant is never suspended or removed: that would lock the platform out of its console. */
+export const refusePlatformMerchant = async (tx: Db, merchant: MerchantRow) => {
+    const { rows } = await tx.query<{ platform: boolean }>(`SELECT ${platformMerchantSql('$1')} AS platform`, [merchant.suid]);
+    if (rows[0].platform) throw new ProtocolError('平台管理员所在的商户不能暂停或删除');
 };
 
 /**
@@ -44,7 +46,7 @@ export const suspendMerchant = async (
 ): Promise<{ suid: string; status: MerchantStatus; sessions: number }> =>
     db.transaction(async tx => {
         const merchant = await lockMerchant(tx, suid);
-        refuseOwnMerchant(merchant, operator);
+        await refusePlatformMerchant(tx, merchant);
         if (merchant.status === MERCHANT_STATUS.suspended) throw new ProtocolError('该商户已暂停，无需重复操作');
         if (merchant.status === MERCHANT_STATUS.removing) throw new ProtocolError('该商户正在删除中');
         const now = nowSeconds();

@@ -6,7 +6,7 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { quoteIdentifier } from '../../db/merchantScope';
 import { openFileStore } from '../../export/openFileStore';
 import { enterMerchant, type MerchantOperator } from './acrossMerchants';
-import { lockMerchant, refuseOwnMerchant, type MerchantRow } from './merchantState';
+import { lockMerchant, refusePlatformMerchant, type MerchantRow } from './merchantState';
 import { readMerchantTables, tableGroups, type MerchantTable } from './merchantTables';
 import { MERCHANT_COLUMN } from '../../core/TableOwner';
 
@@ -37,13 +37,13 @@ const countRows = async (tx: Db, tables: readonly MerchantTable[], suid: string)
 /**
  * Marks the merchant as being removed, after the checks that make a removal deliberate: the
  * merchant is suspended (its accounts signed out, its entry page closed: nothing writes there any
- * more), it is not the operator's own, and its name was typed to confirm. A removal that died
+ * more), it is not the platform's own, and its name was typed to confirm. A removal that died
  * with its server (status removing, no heartbeat for a while) may be started again.
  */
 const beginRemoval = async (db: Db, appRole: string, suid: string, confirm: string, operator: MerchantOperator, tables: readonly MerchantTable[]) =>
     db.transaction(async tx => {
         const merchant: MerchantRow = await lockMerchant(tx, suid);
-        refuseOwnMerchant(merchant, operator);
+        await refusePlatformMerchant(tx, merchant);
         if (!confirm.trim()) throw new ProtocolError('请输入商户名称以确认删除');
         if (confirm.trim() !== merchant.name) throw new ProtocolError('输入的商户名称与要删除的商户不一致');
         if (merchant.status === MERCHANT_STATUS.active) throw new ProtocolError('只能删除已暂停的商户，请先暂停该商户');

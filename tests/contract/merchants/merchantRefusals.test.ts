@@ -102,12 +102,17 @@ describe('creating a merchant refuses', () => {
 });
 
 describe('suspending, resuming and removing refuse', () => {
-    it('a merchant that does not exist, and the platform administrator’s own', async () => {
+    it('a merchant that does not exist, and the platform’s own', async () => {
         for (const call of ['MerchantSuspend', 'MerchantResume'])
             await refused(platform.post(`platform/merchant/${call}`, { suid: '99999' }), '商户不存在或已被删除');
         await refused(platform.post('platform/merchant/MerchantRemove', { suid: '99999', confirm: 'x' }), '商户不存在或已被删除');
         await refused(platform.get('platform/merchant/MerchantExport', { suid: '99999' }), '商户不存在或已被删除');
-        await refused(platform.post('platform/merchant/MerchantSuspend', { suid: '90001' }), '不能对当前登录账号所属的商户执行此操作');
+        await refused(platform.post('platform/merchant/MerchantSuspend', { suid: '90001' }), '平台管理员所在的商户不能暂停或删除');
+        // Its row in the list offers neither (the console's row actions follow `actions`).
+        expect((await firstPage(platform, 'platform/merchant/MerchantList', { name: '平台运营中心' })).data[0]).toMatchObject({
+            suid: '90001',
+            actions: 'platform',
+        });
         await refused(platform.post('platform/merchant/MerchantResume', { suid: '10002' }), '该商户未暂停，无需恢复');
     });
 

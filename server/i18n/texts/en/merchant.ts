@@ -27,7 +27,7 @@ export default {
     导出: 'Export',
     导出文件名: 'Export file name',
     商户不存在或已被删除: 'The merchant does not exist or has been removed',
-    不能对当前登录账号所属的商户执行此操作: 'This cannot be done to the merchant of the account you are signed in with',
+    平台管理员所在的商户不能暂停或删除: 'The platform’s own merchant cannot be suspended or removed',
     '该商户已暂停，无需重复操作': 'The merchant is already suspended',
     该商户正在删除中: 'The merchant is being removed',
     '该商户未暂停，无需恢复': 'The merchant is not suspended: there is nothing to resume',

@@ -27,7 +27,7 @@ export default {
     导出: 'Exportar',
     导出文件名: 'Nombre del archivo exportado',
     商户不存在或已被删除: 'El comercio no existe o se ha eliminado',
-    不能对当前登录账号所属的商户执行此操作: 'No se puede hacer esto con el comercio de la cuenta con la que ha iniciado sesión',
+    平台管理员所在的商户不能暂停或删除: 'El comercio de la propia plataforma no se puede suspender ni eliminar',
     '该商户已暂停，无需重复操作': 'El comercio ya está suspendido',
     该商户正在删除中: 'El comercio se está eliminando',
     '该商户未暂停，无需恢复': 'El comercio no está suspendido: no hay nada que reanudar',
