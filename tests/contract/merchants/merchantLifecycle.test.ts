@@ -20,6 +20,7 @@ import { waitFor } from '../support/waitFor';
  */
 
 const OWNER = { username: 'life_owner', password: 'LifeOwner@2026' };
+const OPERATOR = { username: 'life_clerk', password: 'LifeClerk@2026' };
 const NAME = '生命周期测试车行';
 
 let server: TestServer;
@@ -27,16 +28,18 @@ let fresh: TestServer | undefined;
 let platform: TestClient;
 let dealer2: TestClient;
 let owner: TestClient;
+let clerk: TestClient;
 let suid: string;
 let merchantTables: string[];
 let work: string;
 const archives: { first?: string; second?: string } = {};
 
-const signInOwner = async (target: TestServer) => {
+const signIn = async (target: TestServer, account: { username: string; password: string }) => {
     const client = await createTestClient(target, { encryption: false });
-    await client.login(OWNER.username, OWNER.password);
+    await client.login(account.username, account.password);
     return client;
 };
+const signInOwner = (target: TestServer) => signIn(target, OWNER);
 
 /** Rows of the merchant in every merchant table of `target`, by table, tables without any left out. */
 const rowsOf = async (target: TestServer, merchant: string) => {
@@ -145,8 +148,17 @@ describe('a merchant the platform makes', () => {
             });
             return data.find(row => row.id === task.id && row.status === 2 && row.excel !== '');
         }, 'the export task to finish');
+        // An operator of its own, allowed the dealer list.
+        const { id: role } = await owner.post<{ id: number }>('seller/role/roleadd', {
+            name: '车商专员',
+            path_arr: JSON.stringify(['/dealer/secondHandCarDealer/list']),
+            api_arr: JSON.stringify(['seller/dealer/DealerList']),
+        });
+        await owner.post('seller/operator/OperatorAdd', { ...OPERATOR, nickname: '生命周期店员', phone: '13912340002', role_ids: JSON.stringify([role]) });
+        clerk = await signIn(server, OPERATOR);
+        expect((await firstPage(clerk, 'seller/dealer/DealerList')).count).toBe(1);
         const listed = (await firstPage(platform, 'platform/merchant/MerchantList', { name: NAME })).data[0];
-        expect(listed).toMatchObject({ dealers: 1, vehicles: 1, members: 1, orders: 1 });
+        expect(listed).toMatchObject({ accounts: 2, dealers: 1, vehicles: 1, members: 1, orders: 1 });
     });
 
     it('no other merchant sees any of it, and it sees none of theirs', async () => {
@@ -163,8 +175,8 @@ describe('a merchant the platform makes', () => {
     it('is suspended: its sign-in is refused, its sessions end at once and its entry page takes no application', async () => {
         const second = await signInOwner(server);
         const { sessions } = await platform.post<{ sessions: number }>('platform/merchant/MerchantSuspend', { suid });
-        expect(sessions).toBeGreaterThanOrEqual(2);
-        for (const client of [owner, second]) {
+        expect(sessions).toBeGreaterThanOrEqual(3);
+        for (const client of [owner, second, clerk]) {
             expect((await failure(client.get('buyer/user/info'))).body).toBe('login');
             expect((await failure(client.refresh())).body).toBe('login');
         }
@@ -173,11 +185,12 @@ describe('a merchant the platform makes', () => {
             [suid]
         );
         expect(live.map(row => row.reason)).toEqual(live.map(() => 'suspended'));
-        expect((await failure(signInOwner(server))).message).toBe('该账号所属的商户已被暂停使用，请联系平台');
+        for (const account of [OWNER, OPERATOR]) expect((await failure(signIn(server, account))).message).toBe('该账号所属的商户已被暂停使用，请联系平台');
         const entry = await fetch(`${server.url}/api/v1/public/supplier/EnterConf`, { headers: { supplieruid: suid, ignoreencryption: '1' } });
         expect(await entry.json()).toMatchObject({ status: false, msg: '该商户已暂停营业，暂不接受入驻申请' });
         expect((await firstPage(platform, 'platform/merchant/MerchantList', { name: NAME })).data[0]).toMatchObject({ status: 0 });
         expect((await failure(platform.post('platform/merchant/MerchantSuspend', { suid }))).message).toBe('该商户已暂停，无需重复操作');
+        expect(JSON.stringify((await firstPage(platform, 'seller/log/OperatorLogList', { limit: 5 })).data)).toContain(`暂停商户：${NAME}（${suid}）`);
     });
 
     it('is exported as one archive of every table it owns and its files', async () => {
@@ -253,6 +266,8 @@ describe('a merchant the platform makes', () => {
         expect(rows).toEqual([]);
         expect((await firstPage(platform, 'platform/merchant/MerchantList', { name: NAME })).count).toBe(0);
         expect((await failure(signInOwner(server))).message).toBe('用户名或密码错误');
+        const log = JSON.stringify((await firstPage(platform, 'seller/log/OperatorLogList', { limit: 10 })).data);
+        for (const line of [`导出商户：${NAME}（${suid}）`, `恢复商户：${NAME}（${suid}）`, `删除商户：${NAME}（${suid}）`]) expect(log).toContain(line);
         // Every other merchant still has its own.
         expect((await firstPage(dealer2, 'seller/dealer/DealerList')).count).toBeGreaterThan(0);
     });
