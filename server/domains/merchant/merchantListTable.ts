@@ -1,6 +1,6 @@
 import { MERCHANT_STATUS } from '../../core/merchantStatus';
 import type { TableSpec } from '../../tables/TableSpec';
-import { MERCHANT_ACTIONS, industryOptions, merchantStatusOptions, platformMerchantSql } from './merchantOptions';
+import { MERCHANT_ACTIONS, industryOptions, merchantActionsOptions, merchantStatusOptions, platformMerchantSql } from './merchantOptions';
 
 /** The merchant's rows in one of its main tables. */
 const rowCount = (table: string) => `(SELECT count(*) FROM ${table} x WHERE x.suid = m.suid)`;
@@ -48,7 +48,7 @@ export const merchantListTable: TableSpec = {
         removal: { title: '删除进度', item_width: 140 },
         create_time: { title: '创建时间', type: 'datetime', sort: true, item_width: 170 },
         // What the row's actions follow: none offers what the server would refuse.
-        actions: { title: '状态', type: 'hide' },
+        actions: { title: '状态', type: 'hide', options: merchantActionsOptions },
     },
     top_search: [
         { name: 'name', title: '商户名称' },

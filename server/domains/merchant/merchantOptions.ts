@@ -28,3 +28,10 @@ export const platformMerchantSql = (suidSql: string) =>
 
 /** What the list's row actions follow (`when`): the merchant's state, or `platform` for the platform's own, which is exported only. */
 export const MERCHANT_ACTIONS = { active: 'active', suspended: 'suspended', removing: 'removing', platform: 'platform' } as const;
+
+export const merchantActionsOptions: Option[] = [
+    { value: MERCHANT_ACTIONS.active, label: '正常' },
+    { value: MERCHANT_ACTIONS.suspended, label: '已暂停' },
+    { value: MERCHANT_ACTIONS.removing, label: '删除中' },
+    { value: MERCHANT_ACTIONS.platform, label: '平台自有' },
+];

@@ -44,4 +44,5 @@ export default {
     '商户档案的数据结构版本（{archive}）与本系统（{server}）不一致，不能导入':
         'The archive’s schema version ({archive}) is not this system’s ({server}): it cannot be imported',
     '商户档案引用了本系统没有的数据：{part}': 'The archive refers to data this system does not have: {part}',
+    平台自有: 'The platform’s own',
 } satisfies Translations<typeof merchant>;

@@ -44,4 +44,5 @@ export default {
     '商户档案的数据结构版本（{archive}）与本系统（{server}）不一致，不能导入':
         'La versión del esquema del archivo ({archive}) no es la de este sistema ({server}): no se puede importar',
     '商户档案引用了本系统没有的数据：{part}': 'El archivo hace referencia a datos que este sistema no tiene: {part}',
+    平台自有: 'De la plataforma',
 } satisfies Translations<typeof merchant>;

@@ -44,4 +44,5 @@ export default {
     '商户档案的数据结构版本（{archive}）与本系统（{server}）不一致，不能导入':
         'アーカイブのスキーマバージョン（{archive}）がこのシステム（{server}）と異なるため、インポートできません',
     '商户档案引用了本系统没有的数据：{part}': 'アーカイブがこのシステムにないデータを参照しています：{part}',
+    平台自有: 'プラットフォーム自身',
 } satisfies Translations<typeof merchant>;
