@@ -28,7 +28,11 @@ const LAYERS = [
     { type: 'permissions', side: 'src', folders: ['src/permissions'] },
     { type: 'authProvider', side: 'src', folders: ['src/authProvider'] },
     { type: 'forms', side: 'src', folders: ['src/forms'] },
+    // The live stream's client and what lists, forms, badges and the export drawer take from it.
+    { type: 'live', side: 'src', folders: ['src/live'] },
     { type: 'schema', side: 'src', folders: ['src/schema'] },
+    // Record history, restore and write conflicts: over the generated lists and forms, offered by the catalogue's pages.
+    { type: 'history', side: 'src', folders: ['src/history'] },
     { type: 'resources', side: 'src', folders: ['src/resources'] },
     // The shell and its features (chat, error log, export tasks, settings panel).
     { type: 'layout', side: 'src', folders: ['src/layout'] },
@@ -44,9 +48,15 @@ const LAYERS = [
     { type: 'server-tables', side: 'server', folders: ['server/tables'] },
     { type: 'server-export', side: 'server', folders: ['server/export'] },
     { type: 'server-import', side: 'server', folders: ['server/import'] },
+    // How a call gets its merchant, its handle and its transaction (server/tenancy/callTenancy.ts).
+    { type: 'server-tenancy', side: 'server', folders: ['server/tenancy'] },
     // Declared tables (server/declared) build on the domains' shared CRUD, at the same level.
     { type: 'server-domains', side: 'server', folders: ['server/domains', 'server/declared'] },
+    // Record history reads every domain's lists and resources, so it sits above them.
+    { type: 'server-history', side: 'server', folders: ['server/history'] },
     { type: 'server-http', side: 'server', folders: ['server/http'] },
+    // The live event stream: its call is authenticated as every call is, then held open (server/live).
+    { type: 'server-live', side: 'server', folders: ['server/live'] },
     { type: 'server-app', side: 'server', files: ['server/*.ts'] },
 ];
 
@@ -133,6 +143,22 @@ export default tseslint.config(
         files: ['**/*.{ts,tsx,js,mjs,cjs,mts,cts}'],
         plugins: { repository: { rules: { 'no-path-outside': noPathOutsideRepository(import.meta.dirname) } } },
         rules: { 'repository/no-path-outside': 'error' },
+    },
+    {
+        // A package without an exports map (crypto-js) is named by its files' whole names, so that
+        // Node loads the shared signing and envelope code as it is: the reference server's build
+        // and the end-to-end tests' API sign-in (tests/e2e/support/apiSignIn.ts) import it.
+        files: SOURCE,
+        rules: {
+            'no-restricted-imports': [
+                'error',
+                {
+                    patterns: [
+                        { regex: '^crypto-js/(?!.*\\.js$)', message: "Name the file whole ('crypto-js/md5.js'): Node resolves no extension-less subpath." },
+                    ],
+                },
+            ],
+        },
     },
     {
         // Stripping control characters from a download name is the point of this regular

@@ -60,27 +60,46 @@ export const seedDatabase = async (dataDir: string, rows: number, databaseUrl?: 
 };
 
 /**
+ * Builds the server of another checkout (`--compare`: an earlier commit, its dependencies
+ * installed or linked) with that checkout's own build script, into its own bench/results.
+ */
+const buildServerOf = async (root: string): Promise<string> => {
+    const out = resolve(root, 'bench', 'results', 'build', 'server');
+    const child = spawn(process.execPath, [resolve(root, 'scripts', 'buildServer.mjs'), '--out', out], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+    const errors = tail(child);
+    const code = await exited(child);
+    if (code !== 0) throw new Error(`building the server of ${root} failed (exit ${code}): ${errors()}`);
+    return resolve(out, 'main.mjs');
+};
+
+/**
  * Starts the reference server (server/main.ts, built) as a child process on a free port, serving the
- * console build in `distDir` from `dataDir`. Being our direct child, its pid is the Node process
+ * console build in `distDir` from `dataDir`: this checkout's, or `root`'s (an earlier commit, for
+ * figures before and after in one run). Being our direct child, its pid is the Node process
  * whose memory /proc reports.
  */
 export const startReferenceServer = async ({
     dataDir,
     distDir,
     databaseUrl,
+    env = {},
+    root,
 }: {
     dataDir: string;
     distDir: string;
     databaseUrl?: string;
+    /** Further settings of this server (MC_LIVE…). */
+    env?: Record<string, string>;
+    root?: string;
 }): Promise<RunningServer> => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const started = now();
-    // Built from this checkout as `npm start` builds it, and run on plain Node: under tsx the server
+    // Built from the checkout as `npm start` builds it, and run on plain Node: under tsx the server
     // would hold about 100 MiB more and the memory figures would not be the shipped server's.
-    const main = await buildServer(benchPaths.serverBuild);
+    const main = root ? await buildServerOf(root) : await buildServer(benchPaths.serverBuild);
     const child = spawn(process.execPath, ['--enable-source-maps', main], {
-        cwd: benchPaths.projectRoot,
+        cwd: root ?? benchPaths.projectRoot,
         env: {
             ...process.env,
             PORT: String(port),
@@ -90,6 +109,7 @@ export const startReferenceServer = async ({
             MC_LOG_LEVEL: 'warn',
             // Empty: PGlite, whatever the caller's environment says.
             DATABASE_URL: databaseUrl ?? '',
+            ...env,
         },
         stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -3,12 +3,15 @@
  * 100k rows (both engines) and a million (PostgreSQL), in one run. Prints a table of medians,
  * writes bench/results/*.json and, after a full run, bench/LATEST.md. Options: --runs N (browser
  * samples, default 5), --rows N,M (server sizes, each on every engine), --only part,part (build,
- * firstLoad, loginToRows, revisitTab, menuSearch, signing, server, merchants), --export-runs N (default 3),
+ * firstLoad, loginToRows, revisitTab, menuSearch, signing, server, merchants, history, live), --export-runs N (default 3),
  * --seeded DIR (server part: use a data directory already seeded with `npm run seed`, kept
  * afterwards, instead of seeding one), --engines pglite,postgres (the server part's engines,
- * default both; PostgreSQL is a throw-away cluster the bench starts and removes).
+ * default both; PostgreSQL is a throw-away cluster the bench starts and removes), --compare DIR
+ * (server part: also the list latency of the server in DIR, a checkout of an earlier commit with
+ * its dependencies, on the same seeded databases in the same run: before and after).
  */
 import './pinSeedClock';
+import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBrowserParts } from './browserBench';
 import { buildApps } from './buildApps';
@@ -19,11 +22,13 @@ import { measureSigning } from './parts/signing';
 import { serverScriptsPresent } from './referenceServer';
 import { describeMachine, formatTable, saveResults } from './report';
 import { runMerchantParts } from './parts/serverMerchants';
+import { runHistoryParts } from './parts/serverHistory';
+import { runLiveParts } from './parts/serverLive';
 import { runServerParts } from './serverBench';
 import { ENGINE_NAMES, type Engine } from './serverTargets';
 import { now } from './stats';
 
-const PARTS = ['build', 'firstLoad', 'loginToRows', 'revisitTab', 'menuSearch', 'signing', 'server', 'merchants'] as const;
+const PARTS = ['build', 'firstLoad', 'loginToRows', 'revisitTab', 'menuSearch', 'signing', 'server', 'merchants', 'history', 'live'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
@@ -34,6 +39,7 @@ const { values: args } = parseArgs({
         only: { type: 'string' },
         seeded: { type: 'string' },
         engines: { type: 'string', default: 'pglite,postgres' },
+        compare: { type: 'string' },
     },
 });
 const engines = args.engines.split(',').map(engine => engine.trim()) as Engine[];
@@ -48,6 +54,7 @@ const serverRuns = (args.rows ? args.rows.split(',').map(size => Math.max(1, Num
     engines.filter(engine => args.rows || rows <= 100_000 || engine === 'postgres').map(engine => ({ rows, engine }))
 );
 const exportRuns = Math.max(1, Number(args['export-runs']));
+const compare = args.compare ? { root: resolve(args.compare), label: basename(resolve(args.compare)) } : undefined;
 const only = args.only ? new Set(args.only.split(',').map(part => part.trim())) : undefined;
 for (const part of only ?? []) if (!PARTS.includes(part as Part)) throw new Error(`--only: unknown part "${part}" (${PARTS.join(', ')})`);
 const wanted = (part: Part) => !only || only.has(part);
@@ -91,15 +98,25 @@ if (browserParts) {
 if (wanted('server')) {
     for (const { rows, engine } of serverRuns) {
         await part(`Server (${ENGINE_NAMES[engine]}, ${rows.toLocaleString('en')} rows)`, async () =>
-            missingScripts.length ? missing('Server') : runServerParts({ rows, engine, seeded: args.seeded, exportRuns, deadline: started + DEADLINE_MS, log })
+            missingScripts.length
+                ? missing('Server')
+                : runServerParts({ rows, engine, seeded: args.seeded, exportRuns, deadline: started + DEADLINE_MS, compare, log })
         );
     }
+}
+
+if (wanted('history') && engines.includes('postgres')) {
+    await part('Server (PostgreSQL, record history)', async () => (missingScripts.length ? missing('Server history') : runHistoryParts({ log })));
 }
 
 if (wanted('merchants') && engines.includes('postgres')) {
     await part('Server (PostgreSQL, 1M dealers over 1,000 merchants)', async () =>
         missingScripts.length ? missing('Server merchants') : runMerchantParts({ log })
     );
+}
+
+if (wanted('live') && engines.includes('postgres')) {
+    await part('Live console (PostgreSQL, 100k rows)', async () => (missingScripts.length ? missing('Live console') : runLiveParts({ log })));
 }
 
 const wallSeconds = (now() - started) / 1000;

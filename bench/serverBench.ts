@@ -22,14 +22,38 @@ export interface ServerBenchOptions {
     exportRuns: number;
     /** performance.now() by which repeated export runs must be done. */
     deadline: number;
+    /**
+     * A checkout of an earlier commit (`--compare`): its server's list latency is measured too,
+     * on the same seeded database right after this one's, so that one run prints both.
+     */
+    compare?: { root: string; label: string };
     log(message: string): void;
 }
+
+/** The p95 of each list figure after (this checkout) against before (the compared one): their ratio. */
+const beforeAndAfter = (name: string, after: Figure[], before: Figure[]): Figure[] =>
+    before
+        .filter(figure => figure.name.endsWith('p95'))
+        .flatMap(figure => {
+            const now = after.find(candidate => candidate.part === `Server list latency (HTTP, ${name})` && candidate.name === figure.name);
+            if (!now || now.value === undefined || figure.value === undefined) return [];
+            return [
+                {
+                    part: `Server list latency (HTTP, ${name}), after / before`,
+                    name: figure.name,
+                    value: now.value / figure.value,
+                    unit: '×',
+                    status: 'info' as const,
+                    note: `${now.value.toFixed(1)} ms after, ${figure.value.toFixed(1)} ms before`,
+                },
+            ];
+        });
 
 /**
  * The reference server at `rows` rows per main table on one engine: list latency, the
  * synchronous export (time, first byte, memory), then list latency during an export, each figure judged against the targets for that engine and size (serverTargets.ts).
  */
-export const runServerParts = async ({ rows, engine, seeded, exportRuns, deadline, log }: ServerBenchOptions): Promise<Figure[]> => {
+export const runServerParts = async ({ rows, engine, seeded, exportRuns, deadline, compare, log }: ServerBenchOptions): Promise<Figure[]> => {
     const usesSeeded = engine === 'pglite' ? seeded : undefined;
     const dataDir = usesSeeded ?? mkdtempSync(join(tmpdir(), 'mc-bench-'));
     // The engine alone at the first size, so that figures keep their names from run to run.
@@ -77,6 +101,17 @@ export const runServerParts = async ({ rows, engine, seeded, exportRuns, deadlin
             results.push(...(await measureListDuringExport(http, EXPORT_API, { part: `Server list during export (${name})`, targets })));
         } finally {
             await server.stop();
+        }
+        if (compare) {
+            log(`  list latency (${name}) before: ${compare.label}`);
+            const before = await startReferenceServer({ dataDir, distDir: benchPaths.consoleDist, databaseUrl: cluster?.url, root: compare.root });
+            try {
+                const http = await createBenchClient(before.url);
+                const figures = await measureListLatency(http, { part: `Server list latency (HTTP, ${name}), before: ${compare.label}`, targets });
+                results.push(...figures, ...beforeAndAfter(name, results, figures));
+            } finally {
+                await before.stop();
+            }
         }
         return results;
     } finally {

@@ -1,8 +1,8 @@
-import AES from 'crypto-js/aes';
-import Hex from 'crypto-js/enc-hex';
-import Utf8 from 'crypto-js/enc-utf8';
-import Core from 'crypto-js/core';
-import NoPadding from 'crypto-js/pad-nopadding';
+import AES from 'crypto-js/aes.js';
+import Hex from 'crypto-js/enc-hex.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
+import Core from 'crypto-js/core.js';
+import NoPadding from 'crypto-js/pad-nopadding.js';
 
 /**
  * The reply of every /v1 call (docs/protocol.md §4), before encryption. `status:false` carries the

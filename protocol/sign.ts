@@ -1,6 +1,6 @@
-import MD5 from 'crypto-js/md5';
-import SHA1 from 'crypto-js/sha1';
-import SHA256 from 'crypto-js/sha256';
+import MD5 from 'crypto-js/md5.js';
+import SHA1 from 'crypto-js/sha1.js';
+import SHA256 from 'crypto-js/sha256.js';
 
 /** Hash functions docs/protocol.md §2 allows; the choice is a runtime setting. */
 export type SignHash = 'md5' | 'sha1' | 'sha256';

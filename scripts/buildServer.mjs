@@ -3,21 +3,13 @@
 // loader's own thread and on-the-fly transpiling cost about 100 MiB of resident memory (321 MiB
 // against 223 MiB at rest on PGlite with 100k rows) and a slower start.
 // Packages stay in node_modules (PGlite finds its WebAssembly and data files next to its own
-// code), except the few whose extension-less subpath imports (`crypto-js/aes`) Node's ES module
-// resolver refuses: those are bundled.
+// code): Node's ES module resolver loads each of them, since the code names a package's files by
+// their whole name (`crypto-js/aes.js`, a package without an exports map).
 import { build } from 'esbuild';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-const BUNDLED_PACKAGES = ['crypto-js'];
-
-const packageName = path =>
-    path
-        .split('/')
-        .slice(0, path.startsWith('@') ? 2 : 1)
-        .join('/');
 
 /** Builds into `outDir/main.mjs` (with its source map), written aside and renamed, so that a server starting meanwhile never reads half a file. */
 export const buildServer = async (outDir = 'dist-server') => {
@@ -32,15 +24,11 @@ export const buildServer = async (outDir = 'dist-server') => {
         outfile: out,
         write: false,
         logLevel: 'warning',
-        // CommonJS packages bundled into an ES module call require(): give them one.
-        banner: { js: "import { createRequire as __mcCreateRequire } from 'node:module'; const require = __mcCreateRequire(import.meta.url);" },
         plugins: [
             {
                 name: 'packages-stay-external',
                 setup(pluginBuild) {
-                    pluginBuild.onResolve({ filter: /^[^./]/ }, args =>
-                        BUNDLED_PACKAGES.includes(packageName(args.path)) || args.path.startsWith('node:') ? undefined : { path: args.path, external: true }
-                    );
+                    pluginBuild.onResolve({ filter: /^[^./]/ }, args => (args.path.startsWith('node:') ? undefined : { path: args.path, external: true }));
                 },
             },
         ],

@@ -10,12 +10,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
+/**
+ * The roles a deployment with two connections has (server/README.md, "Merchants"), made in every
+ * throw-away cluster: the tables' owner, no superuser (`MC_OWNER_DATABASE_URL`), and the calls'
+ * login role, which owns nothing (`DATABASE_URL`; start-up lets it take the application role).
+ */
+export const OWNER_ROLE = 'mc_owner';
+export const CALLS_ROLE = 'mc_calls';
+
 export interface ThrowAwayPostgres {
-    /** `postgres://…/postgres` on 127.0.0.1 and the cluster's port, user `postgres`, no password. */
+    /** `postgres://…/postgres` on 127.0.0.1 and the cluster's port, user `postgres` (a superuser), no password. */
     url: string;
     port: number;
-    /** A URL on another database of the same cluster. */
-    urlFor(database: string): string;
+    /** A URL on another database of the same cluster, as `role` (default the superuser). */
+    urlFor(database: string, role?: string): string;
+    /**
+     * A new database owned by OWNER_ROLE (a copy of `template` when given), and the two URLs a
+     * server takes: `DATABASE_URL` as CALLS_ROLE, `MC_OWNER_DATABASE_URL` as OWNER_ROLE.
+     */
+    createDatabase(name: string, template?: string): Promise<{ callsUrl: string; ownerUrl: string; drop(): Promise<void> }>;
     /** Stops the server (fast shutdown) and removes the data directory. Safe to call twice. */
     stop(): Promise<void>;
 }
@@ -87,6 +100,36 @@ const waitReady = async (url: string, server: ChildProcess, log: () => string) =
     }
 };
 
+/** `url` with another database and user. */
+const withDatabase = (url: string, database: string, role: string) => {
+    const next = new URL(url);
+    next.pathname = `/${database}`;
+    next.username = role;
+    return next.toString();
+};
+
+/**
+ * A new database on the cluster whose superuser URL is `adminUrl`, owned by OWNER_ROLE (a copy of
+ * `template` when given): its calls' and owner's URLs, and how to drop it.
+ */
+export const createOwnedDatabase = async (adminUrl: string, name: string, template?: string) => {
+    const admin = async (sql: string) => {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        try {
+            await client.query(sql);
+        } finally {
+            await client.end();
+        }
+    };
+    await admin(`CREATE DATABASE ${name} OWNER ${OWNER_ROLE}${template ? ` TEMPLATE ${template}` : ''}`);
+    return {
+        callsUrl: withDatabase(adminUrl, name, CALLS_ROLE),
+        ownerUrl: withDatabase(adminUrl, name, OWNER_ROLE),
+        drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+};
+
 export interface ThrowAwayPostgresOptions {
     /** Extra `-c name=value` server settings. */
     settings?: Record<string, string | number>;
@@ -143,13 +186,26 @@ export const startThrowAwayPostgres = async (options: ThrowAwayPostgresOptions =
         rmSync(dir, { recursive: true, force: true });
     };
 
-    const urlFor = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+    const urlFor = (database: string, role = 'postgres') => `postgres://${role}@127.0.0.1:${port}/${database}`;
     const url = urlFor('postgres');
+    const admin = async (sql: string, database = 'postgres') => {
+        const client = new pg.Client({ connectionString: urlFor(database) });
+        await client.connect();
+        try {
+            await client.query(sql);
+        } finally {
+            await client.end();
+        }
+    };
     try {
         await waitReady(url, server, () => output);
+        await admin(`CREATE ROLE ${OWNER_ROLE} LOGIN CREATEROLE; CREATE ROLE ${CALLS_ROLE} LOGIN;`);
+        // What start-up asks a superuser to do once (server/README.md, "Merchants"): every
+        // database made from template1 inherits it.
+        await admin('ALTER FUNCTION texticlike(text, text) LEAKPROOF', 'template1');
     } catch (error) {
         await stop();
         throw error;
     }
-    return { url, port, urlFor, stop };
+    return { url, port, urlFor, createDatabase: (name, template) => createOwnedDatabase(url, name, template), stop };
 };

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './core/config';
@@ -14,6 +15,9 @@ import type { SeedOptions } from './db/SeedOptions';
 import type { Domain } from './domains/Domain';
 import { applyDeclarations } from './declared/applyDeclarations';
 import { ensureTableVersions } from './db/tableVersions';
+import { ensureRecordHistory } from './db/recordHistory';
+import { historyTables, withRecordHistory } from './history/withRecordHistory';
+import { purgeRevisions, schedulePurge } from './history/purgeRevisions';
 import { declaredDomain } from './declared/declaredDomain';
 import { readTableDeclarations } from './declared/readTableDeclarations';
 import { createExportTask } from './export/createExportTask';
@@ -32,13 +36,41 @@ import { importRows } from './import/importRows';
 import { importTemplate } from './import/importTemplate';
 import type { TableOperations } from './tables/TableOperations';
 import { renderMessage } from './i18n/Message';
+import { redactedUrl } from './http/redactedUrl';
+import { LIVE_EVENTS_PATH } from '../protocol/liveEvents';
+import { createLiveHub, type LiveHub } from './live/createLiveHub';
+import { followChannel } from './live/followChannel';
+import { liveEventsHandler } from './live/liveEndpoint';
+import { livePaths } from './live/livePathItem';
+import { liveRoutes, followedTables } from './live/liveRoutes';
+import { installLive, liveChannelOf, type WatchedTable } from './live/liveSchema';
 
 /** `MC_TRUST_PROXY` as Fastify takes it: a hop count becomes proxy-addr's "trust the first n hops". */
 const fastifyTrustProxy = (trust: ServerConfig['trustProxy']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
+/** A request as the log writes it: the URL without the secrets a signed query carries (server/http/redactedUrl). */
+const requestForLog = (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+});
+
+export interface AppOptions {
+    /** The tables the live stream follows (`installLive`'s answer); without them the app serves no stream. */
+    live?: readonly WatchedTable[];
+    /** Where the log goes (default standard output). */
+    logStream?: Writable;
+}
+
 /** The Fastify app over an open, migrated database: `/config.json`, `/api/v1/*` and the console. */
-export const buildApp = async (config: ServerConfig, db: Database, domains: Domain[]): Promise<FastifyInstance> => {
-    const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 2 * 1024 * 1024, trustProxy: fastifyTrustProxy(config.trustProxy) });
+export const buildApp = async (config: ServerConfig, db: Database, domains: Domain[], options: AppOptions = {}): Promise<FastifyInstance> => {
+    const app = Fastify({
+        logger: { level: config.logLevel, serializers: { req: requestForLog }, ...(options.logStream ? { stream: options.logStream } : {}) },
+        bodyLimit: 2 * 1024 * 1024,
+        trustProxy: fastifyTrustProxy(config.trustProxy),
+    });
 
     // First, so that every route (the 404 handler's too) has the headers, and the API and chat
     // frame routes their own (http/securityHeaders.ts).
@@ -58,16 +90,24 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
     await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 100, fieldSize: 1024 * 1024 } });
 
-    const registry = createRouteRegistry(domains);
+    const registry = createRouteRegistry(withRecordHistory(domains));
     const worker = createExportWorker({ db, config, registry, log: app.log });
     app.addHook('onClose', () => worker.stop());
+    // Revisions past the retention go, across merchants, as the owner (docs/protocol.md §16).
+    const stopPurge = schedulePurge(
+        () => purgeRevisions(db.acrossMerchants('the retention purge of record revisions'), config.historyDays),
+        error => app.log.error({ err: error }, 'purging record revisions failed')
+    );
+    app.addHook('onClose', stopPurge);
     // Export and import reach tables/ only as operations handed in here (tables/ imports neither).
     const tableOperations: TableOperations = {
-        // Statistics follow the new rows (PGlite has no autovacuum): VACUUM is the tables' owner's.
-        import: (spec, ctx) => importRows(spec, ctx, { refreshStatistics: table => refreshStatistics(db, [table]) }),
+        // Statistics follow the new rows (PGlite has no autovacuum): VACUUM is the tables' owner's,
+        // and runs outside a transaction, once the call's has committed the rows.
+        import: (spec, ctx) => importRows(spec, ctx, { refreshStatistics: async table => ctx.afterCall(() => refreshStatistics(db, [table])) }),
         importTemplate: async (spec, ctx) => importTemplate(spec, ctx.lang),
         export: syncExport,
-        exportTask: (spec, ctx) => createExportTask(spec, ctx, { wakeExports: worker.wake }),
+        // The queue sees the new task once the call's transaction has committed it.
+        exportTask: (spec, ctx) => createExportTask(spec, ctx, { wakeExports: () => ctx.afterCall(worker.wake) }),
     };
 
     app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -77,13 +117,30 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
         return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ status: false, msg, data: null });
     });
 
-    registerHealthEndpoints(app, db);
+    // Ready while the calls' connection answers.
+    registerHealthEndpoints(app, db.forMerchant({ suid: null, platform: false }));
     app.get('/config.json', (_request, reply) => reply.header('cache-control', 'no-store').send(config.client));
+    // The live stream (server/live), before the generic route: its one LISTEN, the fan-out, its call.
+    const live = config.live && options.live;
+    if (live) {
+        // The hub reads every merchant's streams' users, addons and export tasks: a named reason, as the owner.
+        const hub = createLiveHub({ db: db.acrossMerchants('the live stream: its streams’ accounts, addons and export tasks'), config, routes: liveRoutes(registry, live), log: app.log });
+        const follower = await followChannel(db, await liveChannelOf(db), { notify: hub.notify, resumed: hub.resync, log: app.log });
+        // Streams end before the server waits for the calls in flight: their clients go elsewhere at
+        // once. The LISTEN connection stops after, so the server stops listening without waiting for it.
+        app.addHook('preClose', () => hub.close());
+        app.addHook('onClose', () => follower.stop());
+        app.get(`/api/v1/${LIVE_EVENTS_PATH}`, { helmet: apiHeaders(config) }, liveEventsHandler({ config, db, hub }));
+        app.decorate('liveHub', hub);
+    }
     // The contract of these very routes, declared tables included (docs/protocol.md §13). Built at
     // the first request and kept: few servers are ever asked, and the document is large.
     let openApi: ReturnType<typeof openApiDocument> | undefined;
+    const extraPaths = livePaths(!!live);
     app.get('/openapi.json', (_request, reply) =>
-        reply.header('cache-control', 'no-store').send((openApi ??= openApiDocument(registry, { encryptionMarker: config.client.encryptionMarker })))
+        reply
+            .header('cache-control', 'no-store')
+            .send((openApi ??= openApiDocument(registry, { encryptionMarker: config.client.encryptionMarker, extraPaths })))
     );
     app.route({
         method: ['GET', 'POST'],
@@ -100,7 +157,8 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
 export const referenceOpenApi = async (config: ServerConfig) => {
     const declared = await readTableDeclarations(config.tablesDir, { optional: config.tablesDirIsDefault });
     const domains = [...(await import('./domains/index')).domains, ...declared.map(declaredDomain)];
-    return openApiDocument(createRouteRegistry(domains), { encryptionMarker: config.client.encryptionMarker });
+    const extraPaths = livePaths(config.live);
+    return openApiDocument(createRouteRegistry(withRecordHistory(domains)), { encryptionMarker: config.client.encryptionMarker, extraPaths });
 };
 
 export interface RunningServer {
@@ -111,6 +169,8 @@ export interface RunningServer {
     config: ServerConfig;
     /** What the start-up found worth telling (declared columns added, kept or retyped). */
     notices: string[];
+    /** The live stream's fan-out, when the server serves the stream (its figures). */
+    liveHub?: LiveHub;
     close(): Promise<void>;
 }
 
@@ -120,7 +180,20 @@ export interface StartOptions {
     /** Seed an empty database (default true). */
     seed?: boolean;
     seedOptions?: SeedOptions;
+    /** Where the log goes (default standard output). */
+    logStream?: Writable;
 }
+
+/**
+ * What start-up says of the two connections (server/README.md, "Merchants"): one URL keeps the
+ * calls on the owner's connection, as the application role. PGlite needs no setting.
+ */
+export const connectionNotices = ({ owner, separate, embedded }: Database['connections']): string[] =>
+    embedded || separate
+        ? []
+        : [
+              `database: one URL (DATABASE_URL): the calls run on the tables' owner's connection (${owner}) as the application role; set MC_OWNER_DATABASE_URL to the owner's and DATABASE_URL to a role that owns no table to give them a connection of their own (server/README.md, "Merchants")`,
+          ];
 
 /** The advisory lock instances starting together on one database take turns on (migrate, seed). */
 export const STARTUP_LOCK = 0x4d43_0001;
@@ -132,23 +205,29 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     const domains = [...(options.domains ?? (await import('./domains/index')).domains), ...declared.map(declaredDomain)];
     const db = await openDb(config);
     try {
-        // What start-up tells the log: rows given a merchant; declared columns added, kept or retyped.
-        let merchantNotices: string[] = [];
+        // What start-up tells the log: how the database is reached; rows given a merchant; declared columns added, kept or retyped.
+        const merchantNotices: string[] = connectionNotices(db.connections);
         let notices: string[] = [];
+        let watched: WatchedTable[] = [];
         await db.exclusive(STARTUP_LOCK, async () => {
-            const applied = await runMigrations(db, domains);
-            merchantNotices = await assignedRowsNotice(db, domains, applied);
-            notices = await applyDeclarations(db, declared);
+            const startup = db.acrossMerchants('start-up: migrations, declarations and the first seed');
+            const applied = await runMigrations(startup, domains);
+            merchantNotices.push(...(await assignedRowsNotice(startup, domains, applied)));
+            notices = await applyDeclarations(startup, declared);
             // A declared table created just now missed runMigrations' write counters: its deep pages need them too.
             await ensureTableVersions(
-                db,
+                startup,
                 declared.map(({ declaration }) => declaration.table)
             );
-            merchantNotices.push(...(await applyRowSecurity(db, tableOwners(domains), config.appRole)));
-            if (options.seed !== false && (await isUnseeded(db))) await seedDatabase(db, domains, options.seedOptions);
+            // Every record the calls write, declared ones too, gets its version and revisions.
+            await ensureRecordHistory(startup, historyTables(domains));
+            merchantNotices.push(...(await applyRowSecurity(db, tableOwners(domains), config.appRole, db.connections)));
+            if (options.seed !== false && (await isUnseeded(startup))) await seedDatabase(db, domains, options.seedOptions);
+            // Every list's table notifies its writes at commit (after the seed, which nobody follows); with MC_LIVE=off the triggers go.
+            watched = await installLive(startup, followedTables(createRouteRegistry(domains)), { enabled: config.live });
         });
         await clearUploads(config);
-        const app = await buildApp(config, db, domains);
+        const app = await buildApp(config, db, domains, { live: watched, logStream: options.logStream });
         for (const notice of merchantNotices) app.log.warn(notice);
         for (const notice of notices) app.log.warn(`table declarations: ${notice}`);
         await app.listen({ port: config.port, host: config.host });
@@ -161,6 +240,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
             db,
             config: { ...config, port },
             notices,
+            liveHub: app.liveHub,
             async close() {
                 await closeGracefully(app, config.shutdownGraceMs);
                 await db.close();

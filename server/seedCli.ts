@@ -33,8 +33,9 @@ const main = async () => {
     const db = await openDb(config);
     try {
         if (options.reset) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-        await runMigrations(db, domains);
-        if (!(await isUnseeded(db))) throw new Error('The database is already seeded; add --reset to start over.');
+        const seeding = db.acrossMerchants('npm run seed');
+        await runMigrations(seeding, domains);
+        if (!(await isUnseeded(seeding))) throw new Error('The database is already seeded; add --reset to start over.');
         const started = Date.now();
         await seedDatabase(db, domains, { rows: options.rows });
         console.log(

@@ -21,10 +21,14 @@ import type { CatalogueEntry } from './resources/types';
 import { catalogueRoutes } from './resources/CatalogueRoutes';
 import { preferenceKeepingStore } from './layout/settings/preferenceKeepingStore';
 import { consoleTheme } from './ui/consoleTheme';
+import type { LiveClient } from './live/createLiveClient';
+import { LiveClientContext } from './live/LiveClientContext';
 
 export interface AppProps {
     dataProvider: MerchantDataProvider;
     authProvider: AuthProvider;
+    /** The live stream's client (src/live): absent, the console is not live. */
+    live?: LiveClient;
     i18nProvider: I18nProvider;
     /** The replies' cache: `main.tsx` makes it, so that a change of language can ask every reply again and the data provider shares its table definitions (src/providers.ts). */
     queryClient?: QueryClient;
@@ -74,30 +78,32 @@ const GatedLayout = withSessionGate(LazyLayout);
 // react-admin's own router: as transitions, a logout's navigation to /login could be held back
 // while the guard that caused it keeps logging out. The catalogue reaches every menu, list and
 // form through its provider; only the App names it.
-export const App = ({ dataProvider, authProvider, i18nProvider, queryClient, catalogue, sectionIcons, catalogueProblems }: AppProps) => (
+export const App = ({ dataProvider, authProvider, live, i18nProvider, queryClient, catalogue, sectionIcons, catalogueProblems }: AppProps) => (
     <BrowserRouter useTransitions={false}>
-        <CatalogueProvider catalogue={catalogue} sectionIcons={sectionIcons} problems={catalogueProblems}>
-            <ConsoleAdmin
-                disableTelemetry
-                requireAuth
-                theme={consoleTheme}
-                dataProvider={dataProvider}
-                authProvider={authProvider}
-                i18nProvider={i18nProvider}
-                queryClient={queryClient}
-                store={store}
-                loginPage={ConsoleLoginPage}
-                layout={GatedLayout}
-                catchAll={NavigateToNotFound}
-                notification={Overlays}
-            >
-                <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
-                <CustomRoutes>
-                    {sessionRoutes()}
-                    <Route path={DASHBOARD_PATH} element={<LazyDashboard />} />
-                    {guardRoutes(catalogueRoutes(catalogue))}
-                </CustomRoutes>
-            </ConsoleAdmin>
-        </CatalogueProvider>
+        <LiveClientContext.Provider value={live}>
+            <CatalogueProvider catalogue={catalogue} sectionIcons={sectionIcons} problems={catalogueProblems}>
+                <ConsoleAdmin
+                    disableTelemetry
+                    requireAuth
+                    theme={consoleTheme}
+                    dataProvider={dataProvider}
+                    authProvider={authProvider}
+                    i18nProvider={i18nProvider}
+                    queryClient={queryClient}
+                    store={store}
+                    loginPage={ConsoleLoginPage}
+                    layout={GatedLayout}
+                    catchAll={NavigateToNotFound}
+                    notification={Overlays}
+                >
+                    <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
+                    <CustomRoutes>
+                        {sessionRoutes()}
+                        <Route path={DASHBOARD_PATH} element={<LazyDashboard />} />
+                        {guardRoutes(catalogueRoutes(catalogue))}
+                    </CustomRoutes>
+                </ConsoleAdmin>
+            </CatalogueProvider>
+        </LiveClientContext.Provider>
     </BrowserRouter>
 );

@@ -28,7 +28,7 @@ const boot = async () => {
         const queryClient = new QueryClient();
         const i18nProvider = refetchOnLocaleChange(await createI18nProvider(config.defaultLocale, messages), queryClient);
         for (const problem of problems) console.warn(`[catalogue] ${describeProblem(problem, i18nProvider.translate)}`);
-        const { dataProvider, authProvider } = createProviders(catalogue, () => i18nProvider.getLocale(), queryClient);
+        const { dataProvider, authProvider, live } = createProviders(catalogue, () => i18nProvider.getLocale(), queryClient);
         // Signed in already: the shell is fetched alongside the user's permissions, not after them.
         if (authProvider.hasSession()) prefetchConsole();
         render(
@@ -36,6 +36,7 @@ const boot = async () => {
                 <App
                     dataProvider={dataProvider}
                     authProvider={authProvider}
+                    live={live}
                     i18nProvider={i18nProvider}
                     queryClient={queryClient}
                     catalogue={catalogue}

@@ -9,6 +9,7 @@ import { createDataProvider } from './dataProvider/dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
 import { withErrorCatalogue } from './errors/withErrorCatalogue';
 import type { CatalogueEntry } from './resources/types';
+import { createLiveClient } from './live/createLiveClient';
 
 /**
  * Wires the transport, the session and the providers together, once, at start, over the console's
@@ -30,5 +31,12 @@ export const createProviders = (catalogue: readonly CatalogueEntry[], lang: () =
         })
     );
     const authProvider = createAuthProvider({ http, sessions, config: getRuntimeConfig, catalogue });
-    return { sessions, http, dataProvider, authProvider };
+    // The live stream signs each connection afresh, after the same refresh rule as every call.
+    const live = createLiveClient({
+        signedUrl: (path, params) => transport.signedUrl(path, params),
+        ensureFresh: () => refresher.ensureFresh(),
+        hasSession: () => authProvider.hasSession(),
+        config: getRuntimeConfig,
+    });
+    return { sessions, http, dataProvider, authProvider, live };
 };

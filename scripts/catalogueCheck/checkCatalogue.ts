@@ -153,7 +153,24 @@ export const checkCatalogue = async (
             if (unknown.length) report.problems.push(`column texts for columns the definition of ${api} does not have: ${unknown.join(', ')}`);
         }
         const pk = facts.definition?.pk ?? 'id';
-        const calls = entry.calls ?? {};
+        const calls = { ...entry.calls };
+        // A write whose own route this account may not open (a shared list only the platform
+        // writes) is not probed: its refusal would say nothing of the server.
+        for (const [call, route] of [
+            ['create', 'create'],
+            ['update', 'edit'],
+            ['delete', 'delete'],
+        ] as const) {
+            const child = entries.find(
+                candidate =>
+                    candidate.parent === entry.path &&
+                    (route === 'delete' ? candidate.kind === 'action' && candidate.action === 'delete' : candidate.kind === route)
+            );
+            if (calls[call] && child && !permitted(child)) {
+                report.notes.push(`${call} ${calls[call]} not tried: ${child.path} is not open to this account`);
+                delete calls[call];
+            }
+        }
         const probesOfEntry: Array<Promise<string | undefined>> = [];
         if (calls.getOne) {
             if (facts.firstId === undefined) report.notes.push(`getOne ${calls.getOne} not tried: the list has no rows`);

@@ -8,6 +8,11 @@ export interface SignedIn {
     config: RuntimeConfig;
     /** `/config.json` as the deployment serves it, keys the console's parser does not keep included. */
     rawConfig: Record<string, unknown>;
+    /**
+     * What the console's session store wrote for this session, as it writes it to the browser's
+     * localStorage: a browser given these entries starts signed in (tests/e2e/support/apiSignIn.ts).
+     */
+    storage: Storage;
 }
 
 /**
@@ -22,7 +27,8 @@ export const signIn = async (base: string, username: string, password: string): 
     const rawConfig = (await response.json()) as Record<string, unknown>;
     const apiBase = typeof rawConfig.apiBase === 'string' && rawConfig.apiBase ? new URL(rawConfig.apiBase, `${base}/`).toString() : base;
     const config = parseRuntimeConfig({ ...rawConfig, apiBase });
-    const session = createSessionStore(createMemoryStorage());
+    const storage = createMemoryStorage();
+    const session = createSessionStore(storage);
     const http = createHttpClient({ config: () => config, session: () => session.get() });
     const encrypted = publicEncrypt({ key: config.rsaPublicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password, 'utf8')).toString('base64');
     const reply = await http.request<Record<string, unknown>>('public/user/login', {
@@ -30,5 +36,5 @@ export const signIn = async (base: string, username: string, password: string): 
         hideError: true,
     });
     session.set(sessionFromReply(reply, Math.floor(Date.now() / 1000)));
-    return { http, config, rawConfig };
+    return { http, config, rawConfig, storage };
 };

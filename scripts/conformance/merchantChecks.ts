@@ -4,7 +4,7 @@ import type { HttpClient } from '../../src/dataProvider/httpClient';
 import type { Check } from './protocolChecks';
 import { readList } from './tableChecks';
 
-/** The platform's list of merchants and a call on one (docs/protocol.md §16). */
+/** The platform's list of merchants and a call on one (docs/protocol.md §18). */
 const MERCHANT_LIST = 'platform/merchant/MerchantList';
 const MERCHANT_SUSPEND = 'platform/merchant/MerchantSuspend';
 /** A merchant number no deployment has: acting on it writes nothing. */

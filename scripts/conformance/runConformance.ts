@@ -8,6 +8,8 @@ import { consoleClient, logIn, protocolChecks, type Check, type Deployment } fro
 import { fetchWithin, reachDeployment, Unreachable } from './reachDeployment';
 import { merchantChecks } from './merchantChecks';
 import { readList, tableChecks, type ListFacts } from './tableChecks';
+import { historyChecks } from './historyChecks';
+import { liveChecks } from './liveChecks';
 
 export const USAGE = `usage: npm run conformance -- --base URL --username U --password P [--api LIST] [--timeout SECONDS] [--catalogue-check]
   --base             the deployment's address (where its /config.json is served)
@@ -63,6 +65,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
     let signedIn: ReturnType<typeof consoleClient>;
     let lists: ListFacts[];
     let mayManageMerchants = false;
+    let updateCallOf: (api: string) => string | undefined = () => undefined;
     try {
         const { config } = await reachDeployment(base, timeout);
         deployment = { config, username: args.username, password: args.password, fetch: fetchWithin(timeout) };
@@ -76,6 +79,12 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         const { permissions } = await loadSignedInUser(signedIn.http, catalogue);
         mayManageMerchants = permissions.routes.has(MERCHANTS_ROUTE);
         const apis = [...new Set(catalogue.flatMap(entry => (entry.kind === 'list' && entry.api && permissions.routes.has(entry.path) ? [entry.api] : [])))];
+        // A list's update call, when the account may open its edit route (the versions check writes through it).
+        updateCallOf = api => {
+            const list = catalogue.find(entry => entry.kind === 'list' && entry.api === api);
+            const edit = list && catalogue.find(entry => entry.parent === list.path && entry.kind === 'edit' && permissions.routes.has(entry.path));
+            return edit ? list.calls?.update : undefined;
+        };
         const ordered = args.api ? [args.api, ...apis.filter(api => api !== args.api)] : apis;
         if (!ordered.length) throw new Unreachable(`${args.username} may open no list on ${base}: use an account with list pages`);
         lists = [];
@@ -100,6 +109,8 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
     const checks = [
         ...protocolChecks(deployment, signedIn),
         ...tableChecks(deployment, signedIn.http, lists),
+        ...historyChecks(signedIn.http, lists, updateCallOf),
+        ...liveChecks(deployment, signedIn.http, lists),
         ...merchantChecks(signedIn.http, mayManageMerchants),
     ];
     let short = 0;

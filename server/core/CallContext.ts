@@ -1,4 +1,4 @@
-import type { Db } from './Db';
+import type { Db, MerchantScope } from './Db';
 import type { CallUser } from './CallUser';
 import type { ServerConfig } from './config';
 import type { UploadedFile } from './UploadedFile';
@@ -6,6 +6,11 @@ import type { Lang } from '../../protocol/lang';
 
 /** Everything a handler gets of one call: the database, the configuration, the caller and the input. */
 export interface CallContext {
+    /**
+     * The call's handle: its statements run in the call's one transaction (tenancy/callTenancy),
+     * as the application role, in the call's merchant; `db.transaction(fn)` is a savepoint in it.
+     * What a file reply reads after the call answered runs statement by statement in the same scope.
+     */
     db: Db;
     config: ServerConfig;
     /** Query parameters and top-level body fields (body wins), as received. */
@@ -26,4 +31,14 @@ export interface CallContext {
     lang: Lang;
     /** The client's User-Agent, for the device list of its sessions. */
     userAgent: string;
+    /**
+     * Runs `task` once the call's transaction has committed (its writes visible to every
+     * connection), before the answer goes out: waking the export queue, the owner's VACUUM.
+     */
+    afterCall(task: () => Promise<void> | void): void;
+    /**
+     * Named calls only (`tenancy: { named }`): enters the merchant the call learned as it ran (a
+     * sign-in, once the account is found). The rest of the transaction is that merchant's.
+     */
+    enterMerchant?(scope: MerchantScope): Promise<void>;
 }

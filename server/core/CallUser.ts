@@ -2,6 +2,8 @@
 export interface CallUser {
     id: number;
     username: string;
+    /** The name the account goes by (its operators' 姓名); empty when none was given. */
+    nickname: string;
     suid: string;
     /** `car`, `offlinepay` or `admin` (union/platform). */
     industry: string;

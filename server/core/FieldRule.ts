@@ -30,3 +30,9 @@ export interface FieldRule {
 
 /** The rule of the record id every getOne, update, delete and action reads. */
 export const idRule = (name = 'id'): FieldRule => ({ name, title: 'ID', kind: 'int', required: true, min: 1 });
+
+/**
+ * The record version a write was made against (docs/protocol.md §16): optional; a write that
+ * names one is refused when the record has moved on since.
+ */
+export const versionRule: FieldRule = { name: '_version', title: '版本号', kind: 'int', min: 1 };

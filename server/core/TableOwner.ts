@@ -14,6 +14,11 @@
 export interface TableOwner {
     owner: 'merchant' | 'platform' | 'shared' | 'server';
     why: string;
+    /**
+     * Columns no call ever shows (a password's hash, a buyer's verification code): a record's
+     * revisions leave them out, and so does a refused write's copy of the record.
+     */
+    secret?: string[];
 }
 
 /** The column of every merchant table that holds its merchant. */

@@ -28,8 +28,17 @@ export interface ServerConfig {
     host: string;
     /** PGlite data, export files and upload spool live here. */
     dataDir: string;
-    /** `postgres://…`: use PostgreSQL instead of PGlite. */
+    /**
+     * `postgres://…` (`DATABASE_URL`): use PostgreSQL instead of PGlite. The calls connect with it,
+     * as a role that owns no table when `ownerDatabaseUrl` is set too.
+     */
     databaseUrl: string | undefined;
+    /**
+     * `MC_OWNER_DATABASE_URL`: the tables' owner, for start-up, migrations, seeding and named work
+     * across merchants. Unset, `databaseUrl` is the owner's too and the calls run on it as
+     * `appRole` (server/README.md, "Merchants").
+     */
+    ownerDatabaseUrl: string | undefined;
     /**
      * The role every merchant's call runs as (`MC_APP_ROLE`, default `mc_app`): not the tables'
      * owner and no superuser, so row-level security holds for it (server/README.md, "Merchants").
@@ -105,6 +114,22 @@ export interface ServerConfig {
     exportAttempts: number;
     /** Milliseconds a SIGTERM waits for the calls in flight before closing their connections. */
     shutdownGraceMs: number;
+    /** Days a record's revisions are kept (`MC_HISTORY_DAYS`, default 365); older ones are purged by the server itself. */
+    historyDays: number;
+    /**
+     * The live event stream (server/live, `MC_LIVE`, on by default): off, its call answers as an
+     * unknown one and writes notify nothing (the database's triggers are removed at start).
+     */
+    live: boolean;
+    /** Streams one account may hold on this instance; the oldest is closed beyond it (`MC_LIVE_PER_ACCOUNT`). */
+    livePerAccount: number;
+    /** Milliseconds between the comment lines of a quiet stream (`MC_LIVE_HEARTBEAT_MS`). */
+    liveHeartbeatMs: number;
+    /** Bytes a stream may have waiting for a client that does not read before it is dropped (`MC_LIVE_BUFFER_BYTES`). */
+    liveBufferBytes: number;
+    /** Events kept for resuming: those younger than this many seconds, and each merchant's latest `liveRetainEvents`. */
+    liveRetainSeconds: number;
+    liveRetainEvents: number;
     logLevel: string;
 }
 
@@ -154,6 +179,14 @@ const publicKeyOf = (privateKeyPem: string): string => {
     return forge.pki.publicKeyToPem(forge.pki.setRsaPublicKey(key.n, key.e)).replace(/\r\n/g, '\n');
 };
 
+/** `MC_LIVE`: on (default) or off. */
+const liveFrom = (env: Env): boolean => {
+    const raw = (env.MC_LIVE ?? '').trim().toLowerCase();
+    if (raw === '' || raw === 'on' || raw === '1' || raw === 'true') return true;
+    if (raw === 'off' || raw === '0' || raw === 'false') return false;
+    throw new Error(`MC_LIVE must be on or off, got "${env.MC_LIVE}"`);
+};
+
 const roleFrom = (env: Env) => {
     const role = env.MC_APP_ROLE || 'mc_app';
     if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role)) throw new Error(`MC_APP_ROLE must be a lower-case PostgreSQL role name, got "${role}"`);
@@ -184,6 +217,7 @@ export const loadServerConfig = (env: Env = process.env, overrides: ServerConfig
         host: env.HOST || '127.0.0.1',
         dataDir: path.resolve(projectRoot, env.MC_DATA_DIR || '.data'),
         databaseUrl: env.DATABASE_URL || undefined,
+        ownerDatabaseUrl: env.MC_OWNER_DATABASE_URL || undefined,
         tablesDir: path.resolve(projectRoot, env.MC_TABLES_DIR || path.join('server', 'tables.d')),
         tablesDirIsDefault: !env.MC_TABLES_DIR,
         distDir: path.resolve(projectRoot, env.MC_DIST_DIR || 'dist'),
@@ -223,6 +257,13 @@ export const loadServerConfig = (env: Env = process.env, overrides: ServerConfig
         exportLeaseMs: Math.max(1000, intFrom(env, 'MC_EXPORT_LEASE_MS', 30_000)),
         exportAttempts: Math.max(1, intFrom(env, 'MC_EXPORT_ATTEMPTS', 3)),
         shutdownGraceMs: intFrom(env, 'MC_SHUTDOWN_GRACE_MS', 10_000),
+        historyDays: Math.max(1, intFrom(env, 'MC_HISTORY_DAYS', 365)),
+        live: liveFrom(env),
+        livePerAccount: Math.max(1, intFrom(env, 'MC_LIVE_PER_ACCOUNT', 10)),
+        liveHeartbeatMs: Math.max(100, intFrom(env, 'MC_LIVE_HEARTBEAT_MS', 15_000)),
+        liveBufferBytes: Math.max(1024, intFrom(env, 'MC_LIVE_BUFFER_BYTES', 256 * 1024)),
+        liveRetainSeconds: intFrom(env, 'MC_LIVE_RETAIN_SECONDS', 300),
+        liveRetainEvents: intFrom(env, 'MC_LIVE_RETAIN_EVENTS', 10_000),
         logLevel: env.MC_LOG_LEVEL || 'info',
         appRole: roleFrom(env),
         entryMerchant: env.MC_ENTRY_SUID || '10001',

@@ -3,11 +3,12 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyChunks, copyStatement, type CopyRow } from './copyText';
-import type { Database, Db } from '../core/Db';
-import { DEFAULT_APP_ROLE, scopeStatements } from './merchantScope';
+import type { CallTransaction, Database, Db, Listener } from '../core/Db';
+import { DEFAULT_APP_ROLE, beginStatement, reasonStatement, scopeStatements } from './merchantScope';
 import { scopedHandle } from './scopedHandle';
 import { INT8_OID, NUMERIC_OID, parseExactNumber } from './numericParsers';
 import { isAborted, retryAborted } from './retryAborted';
+import { newTransactionState, transactionDb, unfinishedError, type TransactionConnection } from './transactionDb';
 
 const typeParsers = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -21,91 +22,108 @@ const copyInto = async (client: pg.PoolClient, table: string, columns: readonly 
     await pipeline(Readable.from(copyChunks(rows)), client.query(copyFrom(copyStatement(table, columns, 'STDIN'))));
 };
 
-/** What one transaction's connection has met: the first statement PostgreSQL aborted it with. */
-interface TransactionState {
-    aborted?: unknown;
+const clientConnection = (client: pg.PoolClient): TransactionConnection => ({
+    async query<T>(sql: string, params: unknown[]) {
+        const result = await client.query({ text: sql, values: params, types: typeParsers });
+        return { rows: result.rows as T[] };
+    },
+    async exec(sql) {
+        await client.query(sql);
+    },
+    copyRows: (table, columns, rows) => copyInto(client, table, columns, rows),
+});
+
+/**
+ * How long a pooled connection may stay idle before it is closed. A new one costs a backend of
+ * PostgreSQL's (a process, authentication, a transaction of its own to read the catalogue):
+ * node-postgres's 10 s would pay that again and again on a console used at a human pace.
+ */
+const IDLE_CONNECTION_MS = 60_000;
+
+const openPool = async (connectionString: string) => {
+    const pool = new pg.Pool({ connectionString, types: typeParsers, idleTimeoutMillis: IDLE_CONNECTION_MS });
+    // An idle connection the server drops (restart, failover) must not crash the process.
+    pool.on('error', () => undefined);
+    // Fails at start, not at the first request, when the database is unreachable; and names the role.
+    const { rows } = await pool.query<{ role: string }>('SELECT session_user AS role');
+    return { pool, role: rows[0].role };
+};
+
+export interface PgDbOptions {
+    /** The role calls run as (`MC_APP_ROLE`). */
+    appRole?: string;
+    /**
+     * `MC_OWNER_DATABASE_URL`: the tables' owner, for start-up and named work across merchants.
+     * Unset (or the same URL), the calls run on the owner's connection as the application role.
+     */
+    ownerUrl?: string;
 }
 
 /**
- * The Db of one transaction's connection. It notes an abort (deadlock, serialization) even when
- * the body catches it: the transaction is dead then, and its COMMIT would quietly roll back.
+ * PostgreSQL through node-postgres, with the same SQL as PGlite: `url` (`DATABASE_URL`) is the
+ * calls' connection, `ownerUrl` the owner's. With one URL both are one pool.
  */
-const clientDb = (client: pg.PoolClient, state: TransactionState, database: object): Db => {
-    const noting = async <T>(run: () => Promise<T>): Promise<T> => {
+export const createPgDb = async (url: string, { appRole = DEFAULT_APP_ROLE, ownerUrl }: PgDbOptions = {}): Promise<Database> => {
+    const separate = ownerUrl !== undefined && ownerUrl !== url;
+    const owner = await openPool(separate ? ownerUrl : url);
+    let calls = owner;
+    if (separate) {
         try {
-            return await run();
+            calls = await openPool(url);
         } catch (error) {
-            if (isAborted(error)) state.aborted ??= error;
+            await owner.pool.end();
             throw error;
         }
-    };
-    const db: Db = {
-        query: <T>(sql: string, params: unknown[] = []) =>
-            noting(async () => {
-                const result = await client.query({ text: sql, values: params, types: typeParsers });
-                return { rows: result.rows as T[] };
-            }),
-        copyRows: (table, columns, rows) => noting(() => copyInto(client, table, columns, rows)),
-        exec: sql =>
-            noting(async () => {
-                await client.query(sql);
-            }),
-        transaction: fn => fn(db),
-        exclusive: (_key, fn) => fn(),
-        async close() {},
-        database,
-    };
-    return db;
-};
-
-/** PostgreSQL through node-postgres (`DATABASE_URL`), with the same SQL as PGlite. */
-export const createPgDb = async (connectionString: string, { appRole = DEFAULT_APP_ROLE }: { appRole?: string } = {}): Promise<Database> => {
-    const pool = new pg.Pool({ connectionString, types: typeParsers });
-    // An idle connection the server drops (restart, failover) must not crash the process.
-    pool.on('error', () => undefined);
-    // Fails at start, not at the first request, when the database is unreachable.
-    (await pool.connect()).release();
+    }
     const database = {};
+    /** The connections inside a transaction now: a call's, while its handler runs. */
+    const inTransaction = new Set<pg.PoolClient>();
 
     /**
-     * Runs fn in a transaction opened by `begin` (BEGIN, and a merchant's scope) on one pooled
-     * connection. A transaction PostgreSQL aborts (deadlock, serialization) is rolled back and
-     * run again from BEGIN, so `fn` must have no effect outside the database (retryAborted).
+     * Runs fn in a transaction opened by `opening` (BEGIN, and a scope or reason, in one round
+     * trip) on one pooled connection. A transaction PostgreSQL aborts (deadlock, serialization) is
+     * rolled back and run again from BEGIN, so `fn` must have no effect outside the database
+     * (retryAborted); one whose body went past a failed statement ends with that error.
      */
-    const transactionFrom =
-        (begin: string): Db['transaction'] =>
-        fn => {
-            let state: TransactionState = {};
+    const transactionOn =
+        (pool: pg.Pool, opening: string) =>
+        <T>(fn: (tx: CallTransaction) => Promise<T>): Promise<T> => {
+            let state = newTransactionState();
             const attempt = async () => {
-                state = {};
+                state = newTransactionState();
                 const client = await pool.connect();
+                inTransaction.add(client);
+                let broken = false;
                 try {
-                    await client.query(begin);
-                    const result = await fn(clientDb(client, state, database));
-                    // After an abort that `fn` caught, COMMIT would answer ROLLBACK without an error.
-                    if (state.aborted) throw state.aborted;
+                    await client.query(opening);
+                    const result = await fn(transactionDb(clientConnection(client), state, database));
+                    const unfinished = unfinishedError(state);
+                    if (unfinished) throw unfinished;
                     await client.query('COMMIT');
                     return result;
                 } catch (error) {
-                    await client.query('ROLLBACK').catch(() => undefined);
+                    await client.query('ROLLBACK').catch(() => (broken = true));
                     throw error;
                 } finally {
-                    client.release();
+                    state.ended = true;
+                    inTransaction.delete(client);
+                    // A connection that could not roll back is closed, not handed to the next call.
+                    client.release(broken);
                 }
             };
             return retryAborted(attempt, {}, error => state.aborted !== undefined || isAborted(error));
         };
 
-    const owner: Db = {
+    const ownerDb: Db = {
         // One statement outside a transaction is its own transaction: aborted, it changed
         // nothing, so running it again is as safe as running it later.
         query: <T>(sql: string, params: unknown[] = []) =>
             retryAborted(async () => {
-                const result = await pool.query({ text: sql, values: params });
+                const result = await owner.pool.query({ text: sql, values: params });
                 return { rows: result.rows as T[] };
             }),
         async copyRows(table, columns, rows) {
-            const client = await pool.connect();
+            const client = await owner.pool.connect();
             try {
                 await copyInto(client, table, columns, rows);
             } finally {
@@ -113,12 +131,16 @@ export const createPgDb = async (connectionString: string, { appRole = DEFAULT_A
             }
         },
         async exec(sql: string) {
-            await pool.query(sql);
+            await owner.pool.query(sql);
         },
-        transaction: transactionFrom('BEGIN'),
+        transaction: transactionOn(owner.pool, 'BEGIN'),
+        database,
+    };
+    return {
+        ...ownerDb,
         async exclusive(key, fn) {
             // Session-level lock: held by this one connection until unlocked or the connection ends (a crash).
-            const client = await pool.connect();
+            const client = await owner.pool.connect();
             try {
                 await client.query('SELECT pg_advisory_lock($1)', [key]);
                 try {
@@ -130,12 +152,49 @@ export const createPgDb = async (connectionString: string, { appRole = DEFAULT_A
                 client.release();
             }
         },
-        close: () => pool.end(),
-        database,
-    };
-    return {
-        ...owner,
+        async close() {
+            const ending = Promise.all([owner.pool.end(), separate ? calls.pool.end() : undefined]);
+            // The server closes the database after the calls in flight had their grace: a call
+            // still in its transaction was cut, and would hold the pool open for as long as its
+            // handler waits. Its connection is closed instead, which rolls the transaction back.
+            const cut = [...inTransaction].map(client => client.end().catch(() => undefined));
+            await Promise.race([ending, Promise.all(cut)]);
+        },
+        acrossMerchants: reason => scopedHandle(transactionOn(owner.pool, `BEGIN; ${reasonStatement(reason)}`), database),
+        inCall: ({ readOnly, scope }, fn) => transactionOn(calls.pool, `${beginStatement(readOnly)}; ${scopeStatements(appRole, scope)}`)(fn),
         // BEGIN and the scope go in one round trip; the statement itself in a second, COMMIT a third.
-        forMerchant: scope => scopedHandle(owner, transactionFrom(`BEGIN; ${scopeStatements(appRole, scope)}`)),
+        forMerchant: scope => scopedHandle(transactionOn(calls.pool, `BEGIN; ${scopeStatements(appRole, scope)}`), database),
+        listen: (channel, listener) => listenOn(url, channel, listener),
+        connections: { owner: owner.role, calls: calls.role, separate, embedded: false },
+    };
+};
+
+/** LISTEN over a client of its own (a pooled one would be handed to other queries); `lost` once, when it ends. */
+const listenOn = async (connectionString: string, channel: string, listener: Listener) => {
+    const client = new pg.Client({ connectionString, keepAlive: true });
+    let ended = false;
+    const lose = (error: unknown) => {
+        if (ended) return;
+        ended = true;
+        listener.lost(error);
+    };
+    client.on('notification', message => {
+        if (!ended && message.channel === channel) listener.notify(message.payload ?? '');
+    });
+    client.on('error', lose);
+    client.on('end', () => lose(new Error('the LISTEN connection ended')));
+    try {
+        await client.connect();
+        await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+        ended = true;
+        await client.end().catch(() => undefined);
+        throw error;
+    }
+    return {
+        async close() {
+            ended = true;
+            await client.end().catch(() => undefined);
+        },
     };
 };

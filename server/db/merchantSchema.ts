@@ -9,7 +9,7 @@ import { CURRENT_MERCHANT_SQL } from './merchantScope';
 /**
  * The merchant column: rows that exist get `assign` (an SQL expression naming the merchant that
  * owned them), and every new row gets the merchant of the transaction that writes it (`mc.suid`,
- * set from the caller by Database.forMerchant), never a value from a call's parameters; with no
+ * set from the caller by tenancy/callTenancy), never a value from a call's parameters; with no
  * merchant set the insert fails on NOT NULL.
  */
 export const merchantColumn = (table: string, assign: string): string => `

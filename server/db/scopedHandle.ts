@@ -1,14 +1,13 @@
 import type { Db } from '../core/Db';
 
 /**
- * A merchant handle over the owner's: every statement runs in its own scoped transaction
- * (`transaction` opens it with the scope), so the scope never outlives a statement; what needs
- * no scope (`exclusive`, `close`, `database`) is the owner's.
+ * A handle whose every statement runs in a transaction of its own, opened by `transaction`
+ * (with a merchant's scope, or a named reason), so that the scope never outlives a statement.
  */
-export const scopedHandle = (owner: Db, transaction: Db['transaction']): Db => ({
-    ...owner,
+export const scopedHandle = (transaction: Db['transaction'], database: object): Db => ({
     query: <T>(sql: string, params?: unknown[]) => transaction(tx => tx.query<T>(sql, params)),
     copyRows: (table, columns, rows) => transaction(tx => tx.copyRows(table, columns, rows)),
     exec: sql => transaction(tx => tx.exec(sql)),
     transaction,
+    database,
 });

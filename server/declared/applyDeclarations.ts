@@ -7,6 +7,7 @@ import { cascadeSortIndexes } from './cascadeColumns';
 import type { DeclaredTable } from './readTableDeclarations';
 import { STORED_AS, storageColumns, TENANT_COLUMN, type StorageColumn } from './storageColumns';
 import { migrateColumn } from './migrateColumn';
+import { VERSION_COLUMN } from '../db/recordHistory';
 
 const columnSql = (column: StorageColumn) =>
     column.sql === 'serial' ? `${column.name} serial PRIMARY KEY` : `${column.name} ${column.sql} NOT NULL DEFAULT ${column.default}`;
@@ -75,7 +76,8 @@ export const applyDeclarations = async (db: Db, tables: readonly DeclaredTable[]
                 }
                 const declared = new Set(wanted.map(c => c.name));
                 for (const name of present.keys()) {
-                    if (!declared.has(name))
+                    // A record's version is the server's own column (db/recordHistory), never a declared one.
+                    if (!declared.has(name) && name !== VERSION_COLUMN)
                         notices.push(
                             `${file}: column ${table}.${name} is no longer declared; kept in the database with its data (drop it by hand when it is not needed)`
                         );

@@ -22,7 +22,9 @@ export const checkDeclaration = (declaration: TableDeclaration): string[] => {
     if (declaration.perMerchant && TENANT_COLUMN.name in columns)
         problems.push(`columns.${TENANT_COLUMN.name}: holds the owning merchant of a perMerchant table; choose another name`);
     if (declaration.perMerchant && declaration.seed.length)
-        problems.push('seed: a perMerchant table starts empty (a seed row would belong to no merchant); remove seed or perMerchant');
+        problems.push(
+            'seed: a perMerchant table starts empty (a seed row would belong to no merchant); remove seed, or say "perMerchant": false for one list every merchant shares'
+        );
     // Each second level's name, with the first cascade column that claims it.
     const seconds = new Map<string, string>();
     for (const [name, column] of Object.entries(columns)) if (column.second && !seconds.has(column.second)) seconds.set(column.second, name);

@@ -1,6 +1,7 @@
 import { nowSeconds } from '../core/nowSeconds';
 import type { CallContext } from '../core/CallContext';
 import type { Domain } from '../domains/Domain';
+import type { Endpoint } from '../core/Endpoint';
 import { crudEndpoints, type CrudResource } from '../domains/shared/crudEndpoints';
 import type { ColumnSpec, SearchSpec, TableSpec } from '../tables/TableSpec';
 import type { DeclaredTable } from './readTableDeclarations';
@@ -31,6 +32,18 @@ const ownMerchant = (ctx: CallContext) => ({ [TENANT_COLUMN.name]: ctx.user?.sui
 /** A perMerchant table's rows are each merchant's own (its list, counts and indexes lead with it); others are shared on purpose. */
 const ownerOf = (declaration: TableDeclaration): TableSpec['owner'] =>
     declaration.perMerchant ? { merchant: TENANT_COLUMN.name } : { shared: 'declared with perMerchant: false' };
+
+/**
+ * A shared table is the platform's to write, as a platform table is (row-level security refuses
+ * anyone else's write, db/rowSecurity): its create, edit and delete calls are the platform
+ * accounts' (`account: 'union'`, so the console offers them to nobody else), its reads every
+ * merchant's of the industry.
+ */
+const writtenByPlatform = (declaration: TableDeclaration, endpoints: Endpoint[]): Endpoint[] => {
+    if (declaration.perMerchant) return endpoints;
+    const writes = new Set([declaration.api.create, declaration.api.update, declaration.api.remove]);
+    return endpoints.map(endpoint => (writes.has(endpoint.path) ? { ...endpoint, account: 'union' } : endpoint));
+};
 
 /** A cascade's filter: the first level's options, the second's per first value, each compared with its own stored column. */
 const cascadeSearch = ({ name, second, column }: CascadeColumn, title: DeclaredText): SearchSpec => {
@@ -117,8 +130,8 @@ export const declaredDomain = ({ file, declaration }: DeclaredTable): Domain => 
     owners: {
         [declaration.table]: declaration.perMerchant
             ? { owner: 'merchant', why: `declared in ${file} with perMerchant: true` }
-            : { owner: 'shared', why: `declared in ${file} with perMerchant: false: one list every merchant reads and writes` },
+            : { owner: 'shared', why: `declared in ${file} with perMerchant: false: one list every merchant reads and only the platform writes` },
     },
     tables: [declaredTableSpec(declaration)],
-    endpoints: crudEndpoints(declaredResource(declaration)),
+    endpoints: writtenByPlatform(declaration, crudEndpoints(declaredResource(declaration))),
 });

@@ -136,10 +136,11 @@ export const tableDeclarationSchema = z.strictObject({
     import: z.boolean().default(false),
     /**
      * Each merchant sees and writes only its own rows (a `suid` column the server fills from the
-     * caller, leading every index), as the hand-written roles and operators tables do. Default
-     * false: every merchant of the industry shares the rows, as a platform-wide list would.
+     * caller, leading every index), as the hand-written roles and operators tables do: the
+     * default. false: one list every merchant of the industry reads and only the platform writes
+     * (a platform-wide list such as brands).
      */
-    perMerchant: z.boolean().default(false),
+    perMerchant: z.boolean().default(true),
     /** Rows written (through the write fields' checks) when the table is created, never after. */
     seed: z.array(z.record(z.string(), z.unknown())).default([]),
 });

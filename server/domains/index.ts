@@ -11,6 +11,7 @@ import { memberDomain } from './member/memberDomain';
 import { merchantDomain } from './merchant/merchantDomain';
 import { offlinepayDomain } from './offlinepay/offlinepayDomain';
 import { goodsDomain } from './goods/goodsDomain';
+import { historyDomain } from './history/historyDomain';
 import { marketingDomain } from './marketing/marketingDomain';
 import { ordersDomain } from './orders/ordersDomain';
 import { pluginDomain } from './plugin/pluginDomain';
@@ -20,12 +21,14 @@ import { supplierDomain } from './supplier/supplierDomain';
 
 /**
  * Every domain of the reference server, in migration and seed order: core first (users,
- * roles), setting next (the operator log every write appends to), then each domain after the
- * ones its tables refer to (dealers → deposits, vehicles → auctions…).
+ * roles), setting next (the operator log every write appends to), history (the revisions every
+ * record write appends to), then each domain after the ones its tables refer to (dealers →
+ * deposits, vehicles → auctions…).
  */
 export const domains: Domain[] = [
     coreDomain,
     settingDomain,
+    historyDomain,
     dealerDomain,
     memberDomain,
     depositDomain,

@@ -18,6 +18,8 @@ import { message, renderMessage } from '../i18n/Message';
 
 interface TaskRow {
     id: number;
+    /** The task's merchant: it runs as that merchant. */
+    suid: string;
     user_id: number;
     api: string;
     name: string;
@@ -46,14 +48,18 @@ export interface ExportWorker {
 /** Why a run stopped before its end without failing: the task is not counted as failed. */
 class RunStopped extends Error {}
 
-/** Rows of a run, cut at the next row once the run is told to stop. */
-async function* untilStopped<T>(rows: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+/** Rows of a run, counted into `progress`, cut at the next row once the run is told to stop. */
+async function* untilStopped<T>(rows: AsyncIterable<T>, signal: AbortSignal, progress: { rows: number }): AsyncGenerator<T> {
     for await (const row of rows) {
         if (signal.aborted) throw new RunStopped(String(signal.reason));
+        progress.rows += 1;
         yield row;
     }
     if (signal.aborted) throw new RunStopped(String(signal.reason));
 }
+
+/** How often a running task's row count is written (what the live stream's export events show). */
+const PROGRESS_EVERY_MS = 1000;
 
 const LEASE = `now() + $2 * interval '1 millisecond'`;
 
@@ -66,6 +72,8 @@ const LEASE = `now() + $2 * interval '1 millisecond'`;
  * claimed, so what a dead run wrote is found and removed. A run that fails is queued again
  * until the task has had `exportAttempts` runs; then it ends done (2) without a file, its
  * reason in `error`. A sweep removes expired files (the task stays) and files no task names.
+ * The queue's own statements look across merchants through the named access `exportQueue`
+ * (db/namedAccess); each task is read, written and stored as its merchant.
  */
 export const createExportWorker = ({
     db,
@@ -75,7 +83,7 @@ export const createExportWorker = ({
     files: givenFiles,
     soleInstance = !config.databaseUrl,
 }: {
-    /** The owner's handle: the queue is claimed across merchants; each task runs as its merchant. */
+    /** The database: the queue through its named access, each task as its merchant. */
     db: Database;
     config: ServerConfig;
     /** Finds a task's table by its api (the http layer's route registry is one). */
@@ -87,7 +95,8 @@ export const createExportWorker = ({
     soleInstance?: boolean;
 }): ExportWorker => {
     const storeFor = (target: Db) => givenFiles ?? openFileStore(config, target);
-    const files = storeFor(db);
+    const queue = db.forMerchant({ suid: null, platform: false, named: 'exportQueue' });
+    const files = storeFor(queue);
     const me = config.instanceId;
     let stopped = false;
     let running: Promise<void> | undefined;
@@ -95,9 +104,9 @@ export const createExportWorker = ({
     let current: AbortController | undefined;
     let lastOrphanSweep = 0;
 
-    const runTask = async (task: TaskRow, signal: AbortSignal) => {
+    const runTask = async (task: TaskRow, signal: AbortSignal, progress: { rows: number }) => {
         const spec = registry.table(task.api);
-        const user = await loadCallUser(db, task.user_id);
+        const user = await loadCallUser(db.forMerchant({ suid: task.suid, platform: false }), task.user_id);
         if (!spec || !user) throw new Error(`export task ${task.id}: table or user no longer exists`);
         // The rows and the file are the task's merchant's: read and written as that merchant.
         const taskDb = db.forMerchant(merchantScopeOf(user));
@@ -110,6 +119,8 @@ export const createExportWorker = ({
             ip: '',
             userAgent: '',
             lang: readLang(task.params[LANG_HEADER]),
+            // No transaction of a call around it: what follows a commit runs at once.
+            afterCall: then => void then(),
         };
         const ids = String(task.params.export_type) === '2' ? exportIds(task.params.ids) : undefined;
         const query = buildListQuery(spec, ctx, { ids });
@@ -124,13 +135,13 @@ export const createExportWorker = ({
             count = await writeXlsx(out, {
                 sheet: task.name,
                 columns: exportColumns(spec, task.columns.join(',')),
-                rows: untilStopped(rows, signal),
+                rows: untilStopped(rows, signal, progress),
                 timeZone: config.timeZone,
                 lang: ctx.lang,
             });
         });
         const now = nowSeconds();
-        const { rows: done } = await db.query(
+        const { rows: done } = await queue.query(
             `UPDATE export_tasks SET status = 2, row_count = $3, finish_time = $4, expire_time = $5, error = '', locked_by = NULL, locked_until = NULL
              WHERE id = $1 AND locked_by = $2 AND status = 1 AND file = $6 RETURNING id`,
             [task.id, me, count, now, now + config.exportTtl, task.file]
@@ -142,16 +153,18 @@ export const createExportWorker = ({
     const heartbeat = (task: TaskRow, run: AbortController) => {
         const timer = setInterval(
             () => {
-                db.query(`UPDATE export_tasks SET locked_until = ${LEASE} WHERE id = $1 AND locked_by = $3 AND status = 1 RETURNING id`, [
-                    task.id,
-                    config.exportLeaseMs,
-                    me,
-                ]).then(
-                    ({ rows }) => {
-                        if (!rows[0]) run.abort('the lease was lost');
-                    },
-                    error => log.warn({ err: error, task: task.id }, 'export lease renewal failed')
-                );
+                queue
+                    .query(`UPDATE export_tasks SET locked_until = ${LEASE} WHERE id = $1 AND locked_by = $3 AND status = 1 RETURNING id`, [
+                        task.id,
+                        config.exportLeaseMs,
+                        me,
+                    ])
+                    .then(
+                        ({ rows }) => {
+                            if (!rows[0]) run.abort('the lease was lost');
+                        },
+                        error => log.warn({ err: error, task: task.id }, 'export lease renewal failed')
+                    );
             },
             Math.max(100, Math.floor(config.exportLeaseMs / 3))
         );
@@ -159,15 +172,35 @@ export const createExportWorker = ({
         return () => clearInterval(timer);
     };
 
+    /** The rows written so far, noted on the task about once a second while it runs (and only when they moved). */
+    const reportProgress = (task: TaskRow, progress: { rows: number }) => {
+        let written = 0;
+        const timer = setInterval(() => {
+            if (progress.rows === written) return;
+            written = progress.rows;
+            queue.query('UPDATE export_tasks SET row_count = $2 WHERE id = $1 AND locked_by = $3 AND status = 1', [task.id, written, me]).catch(error =>
+                log.warn({ err: error, task: task.id }, 'export progress not written')
+            );
+        }, PROGRESS_EVERY_MS);
+        timer.unref();
+        return () => clearInterval(timer);
+    };
+
+    /**
+     * One task, locked and leased in one statement. The candidate is picked in a CTE: one with
+     * FOR UPDATE is never inlined, so it is picked once; as a subquery joined to the UPDATE, a plan
+     * that scans it again for each row (row-level security's conditions make such plans) would
+     * skip the row just claimed and claim the next one too.
+     */
     const claim = async (): Promise<TaskRow | undefined> => {
-        const { rows } = await db.query<TaskRow>(
-            `UPDATE export_tasks t SET status = 1, locked_by = $1, locked_until = ${LEASE}, attempts = t.attempts + 1,
+        const { rows } = await queue.query<TaskRow>(
+            `WITH old AS (SELECT id, file FROM export_tasks
+                           WHERE status = 0 OR (status = 1 AND (locked_until IS NULL OR locked_until < now()))
+                           ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+             UPDATE export_tasks t SET status = 1, locked_by = $1, locked_until = ${LEASE}, attempts = t.attempts + 1,
                     file = t.id || '-' || $3 || '.xlsx'
-             FROM (SELECT id, file FROM export_tasks
-                   WHERE status = 0 OR (status = 1 AND (locked_until IS NULL OR locked_until < now()))
-                   ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) old
-             WHERE t.id = old.id
-             RETURNING t.id, t.user_id, t.api, t.name, t.params, t.columns, t.attempts, t.file, old.file AS previous_file`,
+             FROM old WHERE t.id = old.id
+             RETURNING t.id, t.suid, t.user_id, t.api, t.name, t.params, t.columns, t.attempts, t.file, old.file AS previous_file`,
             [me, config.exportLeaseMs, randomBytes(8).toString('hex')]
         );
         return rows[0];
@@ -175,7 +208,7 @@ export const createExportWorker = ({
 
     /** Ends the run: done without a file after the last allowed run, else back in the queue. */
     const fail = async (task: TaskRow, reason: string) => {
-        await db.query(
+        await queue.query(
             `UPDATE export_tasks SET status = CASE WHEN attempts >= $3 THEN 2 ELSE 0 END, file = NULL, error = $4,
                     finish_time = CASE WHEN attempts >= $3 THEN $5 ELSE 0 END, locked_by = NULL, locked_until = NULL
              WHERE id = $1 AND locked_by = $2 AND status = 1`,
@@ -185,7 +218,7 @@ export const createExportWorker = ({
 
     /** A clean shutdown hands the task back untouched: the run does not count. */
     const giveBack = (where: string, params: unknown[]) =>
-        db.query(
+        queue.query(
             `UPDATE export_tasks SET status = 0, file = NULL, locked_by = NULL, locked_until = NULL, attempts = greatest(attempts - 1, 0)
              WHERE ${where} AND locked_by = $1 AND status = 1`,
             params
@@ -205,8 +238,10 @@ export const createExportWorker = ({
             const run = new AbortController();
             current = run;
             const stopBeating = heartbeat(task, run);
+            const progress = { rows: 0 };
+            const stopReporting = reportProgress(task, progress);
             try {
-                await runTask(task, run.signal);
+                await runTask(task, run.signal, progress);
             } catch (error) {
                 await files.remove(task.file).catch(() => undefined);
                 if (error instanceof RunStopped || run.signal.aborted) {
@@ -218,13 +253,14 @@ export const createExportWorker = ({
                 }
             } finally {
                 stopBeating();
+                stopReporting();
                 current = undefined;
             }
         }
     };
 
     const sweep = async () => {
-        const { rows } = await db.query<{ file: string }>(
+        const { rows } = await queue.query<{ file: string }>(
             `UPDATE export_tasks t SET file = NULL FROM (SELECT id, file FROM export_tasks WHERE status = 2 AND file IS NOT NULL AND expire_time <= $1) old
              WHERE t.id = old.id RETURNING old.file`,
             [nowSeconds()]
@@ -236,7 +272,7 @@ export const createExportWorker = ({
         // Every run names its key on the task before writing, so a file being written is kept.
         const keys = await files.keys();
         if (!keys.length) return;
-        const named = await db.query<{ file: string }>('SELECT file FROM export_tasks WHERE file = ANY($1::text[])', [keys]);
+        const named = await queue.query<{ file: string }>('SELECT file FROM export_tasks WHERE file = ANY($1::text[])', [keys]);
         const keep = new Set(named.rows.map(row => row.file));
         for (const key of keys) if (!keep.has(key)) await files.remove(key);
     };
@@ -263,7 +299,9 @@ export const createExportWorker = ({
     };
 
     const startup = (
-        !soleInstance ? Promise.resolve() : db.query('UPDATE export_tasks SET status = 0, file = NULL, locked_by = NULL, locked_until = NULL WHERE status = 1')
+        !soleInstance
+            ? Promise.resolve()
+            : queue.query('UPDATE export_tasks SET status = 0, file = NULL, locked_by = NULL, locked_until = NULL WHERE status = 1')
     ).then(wake, error => log.error({ err: error }, 'export worker start failed'));
     // Often enough for the file TTL and to notice an expired lease within about half a lease.
     const timer = setInterval(wake, Math.max(250, Math.min(60_000, (config.exportTtl * 1000) / 4, config.exportLeaseMs / 2)));

@@ -1,20 +1,15 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../core/config';
-import type { Database, Db } from '../core/Db';
-import type { Endpoint } from '../core/Endpoint';
-import { merchantScopeOf } from '../session/loadCallUser';
+import type { Database } from '../core/Db';
 import { isPublicPath } from '../../protocol/publicPath';
 import { handleTableCall } from '../tables/handleTableCall';
 import type { TableOperations } from '../tables/TableOperations';
-import { authenticate, type Authenticated } from './authenticate';
-import { authorize } from '../core/authorize';
-import type { CallContext } from '../core/CallContext';
 import { FILE_TYPES, attachmentName, isFileReply, type FileReply } from '../core/FileReply';
 import { ProtocolError } from '../core/ProtocolError';
+import { createCallTenancy } from '../tenancy/callTenancy';
 import { contentDisposition } from './contentDisposition';
 import { readCall, type IncomingCall } from './readCall';
-import { requireInstalledAddon } from './requireInstalledAddon';
 import type { RouteRegistry } from './RouteRegistry';
 import { sendEnvelope } from './sendEnvelope';
 import { verifySignature } from './verifySignature';
@@ -22,7 +17,7 @@ import { message, renderMessage } from '../i18n/Message';
 
 export interface DispatchDeps {
     config: ServerConfig;
-    /** The owner's handle: each call gets a merchant's handle made from it (`forMerchant`). */
+    /** The database: each call runs in a transaction of its own on the calls' connection (tenancy/callTenancy). */
     db: Database;
     registry: RouteRegistry;
     /** Export and import, as table operations (tables/ knows neither). */
@@ -32,68 +27,23 @@ export interface DispatchDeps {
 class RouteNotFound extends Error {}
 
 /**
- * The merchant a business entry call is for: the one its page names (`supplieruid`), which must
- * be a merchant of this marketplace, or the configured entry merchant.
- */
-const entryMerchantOf = async (db: Db, call: IncomingCall, config: ServerConfig): Promise<string> => {
-    if (!call.supplieruid) return config.entryMerchant;
-    const { rows } = await db.query('SELECT 1 FROM users WHERE suid = $1 AND parent_id IS NULL AND status = 1', [call.supplieruid]);
-    if (!rows[0]) throw new ProtocolError('入驻的商户不存在，请检查入驻链接');
-    return call.supplieruid;
-};
-
-/** The merchant whose rows a call reaches (Endpoint.tenancy): the caller's, or the entry page's. */
-const merchantOf = async (db: Db, endpoint: Endpoint | undefined, call: IncomingCall, config: ServerConfig, auth: Authenticated | undefined) =>
-    endpoint?.tenancy === 'entry' ? entryMerchantOf(db, call, config) : (auth?.user.suid ?? null);
-
-/**
- * The one handler of `/api/v1/*`: find the endpoint or generic table, check signature, token and
- * the access rules (industry, account, `api_arr`, the merchant's addons; protocol/accessRules)
- * for non-public paths, run it on its merchant's database handle, and answer the envelope (or
- * stream the file). Bad input of any kind becomes `status:false`; only a bug becomes HTTP 500.
+ * The one handler of `/api/v1/*`: find the endpoint or generic table, check the signature of
+ * non-public paths, run it in its transaction with its merchant, caller and access rules
+ * (tenancy/callTenancy), and answer the envelope (or stream the file). Bad input of any kind
+ * becomes `status:false`; only a bug becomes HTTP 500.
  */
 export const createDispatcher = ({ config, db, registry, tableOperations }: DispatchDeps) => {
+    const runCall = createCallTenancy({ db, config });
     const run = async (call: IncomingCall, ip: string, userAgent: string): Promise<unknown> => {
         if (call.problem) throw new ProtocolError(call.problem);
         const method = call.method === 'HEAD' ? 'GET' : call.method;
         const endpoint = registry.endpoint(method, call.path);
         const table = endpoint ? undefined : registry.table(call.path);
         if (!endpoint && !table) throw new RouteNotFound(call.path);
-
-        let auth: Authenticated | undefined;
-        if (isPublicPath(call.path)) {
-            // A public call may still say who is asking (e.g. social binding); a bad token is ignored.
-            if (call.accesstoken) auth = await authenticate(db, config, call).catch(() => undefined);
-        } else {
-            verifySignature(call, config);
-            auth = await authenticate(db, config, call);
-            authorize(auth.user, call.path, endpoint ?? table!);
-        }
-        const merchant = await merchantOf(db, endpoint, call, config, auth);
-        // Every call but the named system ones runs as the application role, in its merchant:
-        // row-level security then keeps it to that merchant's rows whatever its SQL says.
-        const handle =
-            typeof endpoint?.tenancy === 'object'
-                ? db
-                : db.forMerchant(
-                      auth && merchant === auth.user.suid
-                          ? { ...merchantScopeOf(auth.user), writer: { account: auth.user.id, name: auth.user.username, call: call.path } }
-                          : { suid: merchant, platform: false }
-                  );
-        await requireInstalledAddon(handle, call.path, merchant);
-        const ctx: CallContext = {
-            db: handle,
-            config,
-            params: call.params,
-            user: auth?.user,
-            sessionId: auth?.sessionId,
-            file: call.file,
-            ip,
-            userAgent,
-            merchant,
-            lang: call.lang,
-        };
-        return endpoint ? endpoint.handler(ctx) : handleTableCall(table!, ctx, method, tableOperations);
+        if (!isPublicPath(call.path)) verifySignature(call, config);
+        const input = { config, params: call.params, file: call.file, ip, userAgent, lang: call.lang };
+        if (endpoint) return runCall({ ...call, method }, { endpoint }, input, ctx => endpoint.handler(ctx));
+        return runCall({ ...call, method }, { table: table! }, input, ctx => handleTableCall(table!, ctx, method, tableOperations));
     };
 
     const sendFile = (request: FastifyRequest, reply: FastifyReply, file: FileReply) => {

@@ -1,6 +1,7 @@
 import type { CallContext } from '../core/CallContext';
 import { ProtocolError } from '../core/ProtocolError';
 import type { TableSpec } from '../tables/TableSpec';
+import { noteWrite } from '../db/recordHistory';
 import { importColumns, type ImportColumn } from './importColumns';
 import { cellText, importValue } from './importValue';
 import { readSheet, type SheetRow } from './readSheet';
@@ -110,6 +111,8 @@ export const importRows = async (
     const defaults = spec.importDefaults?.(ctx) ?? {};
     try {
         await ctx.db.transaction(async tx => {
+            // Each row's revision says it was imported (db/recordHistory).
+            await noteWrite(tx, { action: 'import' });
             for (const record of records) {
                 const entries = Object.entries({ ...defaults, ...record.values });
                 const sql = `INSERT INTO ${spec.importInto} (${entries.map(([name]) => quote(name)).join(', ')})

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../core/config';
+import type { CallUser } from '../core/CallUser';
 import type { Db } from '../core/Db';
 import { ProtocolError } from '../core/ProtocolError';
 import { nowSeconds } from '../core/nowSeconds';
+import { callUserOf, type RoleGrants, type UserRow } from './loadCallUser';
 
 /**
  * A `sessions` row is one sign-in on one device (OWASP ASVS 4.0 V3): its tokens are rotated in
@@ -11,9 +13,11 @@ import { nowSeconds } from '../core/nowSeconds';
  * hands out no usable token.
  *
  * - **Rotation** (ASVS 3.5): a refresh replaces both tokens; the spent refresh token's hash is
- *   kept (`spent_refresh_tokens`). Presented again more than `refreshReuseGrace` seconds after
- *   it was spent, it ends the session, whoever holds the current tokens: one of the two copies
- *   was stolen. Within the grace it is only refused (two tabs refreshing at once).
+ *   kept (`spent_refresh_tokens`). Presented again, it ends the session (the token family),
+ *   whoever holds the current tokens: one of the copies was stolen. The one exception is the
+ *   legitimate race of tabs refreshing at once: the token the current pair replaced, coming back
+ *   within `refreshReuseGrace` seconds and before the new pair's first use (`race_from`), is
+ *   only refused.
  * - **Idle** (ASVS 3.3.2): a session without a call for `sessionIdle` seconds ends; a refresh
  *   alone does not keep it alive. `last_used` is written at most once a minute.
  * - **Revocation**: `revoked_at` and the reason (`logout`, `password`, `disabled`, `signedOut`,
@@ -76,7 +80,9 @@ type Refreshed = { pair: TokenPair } | { refused: 'unknown' | 'raced' | 'reused'
 
 /**
  * Rotation in one transaction, so that of two refreshes racing with one token exactly one wins.
- * A refused refresh answers `data: "login"` after the transaction, so a reuse's revocation is kept.
+ * The session's account is another merchant's for all the call knows: its merchant (and whether
+ * it is still enabled) comes from the named access `refresh` (db/namedAccess). A refused refresh
+ * answers `data: "login"` after the transaction, so a reuse's revocation is kept.
  */
 export const refreshSession = async (db: Db, config: ServerConfig, refreshToken: string, client: SessionClient): Promise<TokenPair> => {
     const presented = digest(refreshToken);
@@ -84,11 +90,10 @@ export const refreshSession = async (db: Db, config: ServerConfig, refreshToken:
         const now = nowSeconds();
         const pair = newPair(config, now, '');
         const { rows } = await tx.query<{ id: number; suid: string }>(
-            `UPDATE sessions s SET access_hash = $3, refresh_hash = $4, access_expire = $5, refresh_expire = $6, ip = $7
-             FROM users u
+            `UPDATE sessions s SET access_hash = $3, refresh_hash = $4, access_expire = $5, refresh_expire = $6, ip = $7, race_from = $1
              WHERE s.refresh_hash = $1 AND s.revoked_at IS NULL AND s.refresh_expire > $2 AND ${notIdle('$2', '$8', 's.')}
-               AND u.id = s.user_id AND u.status = 1
-             RETURNING s.id, u.suid`,
+               AND mc_account_merchant(s.user_id) IS NOT NULL
+             RETURNING s.id, mc_account_merchant(s.user_id) AS suid`,
             [presented, now, digest(pair.token), digest(pair.refresh_token), pair.access_expire, pair.refresh_expire, client.ip, config.sessionIdle]
         );
         if (rows[0]) {
@@ -97,12 +102,13 @@ export const refreshSession = async (db: Db, config: ServerConfig, refreshToken:
             await tx.query('INSERT INTO spent_refresh_tokens (refresh_hash, session_id, spent_at) VALUES ($1, $2, $3)', [presented, rows[0].id, now]);
             return { pair: { ...pair, suid: rows[0].suid } };
         }
-        const { rows: spent } = await tx.query<{ session_id: number; spent_at: number }>(
-            'SELECT session_id, spent_at FROM spent_refresh_tokens WHERE refresh_hash = $1',
+        const { rows: spent } = await tx.query<{ session_id: number; spent_at: number; racing: boolean }>(
+            `SELECT t.session_id, t.spent_at, s.race_from IS NOT DISTINCT FROM t.refresh_hash AS racing
+               FROM spent_refresh_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.refresh_hash = $1`,
             [presented]
         );
         if (!spent[0]) return { refused: 'unknown' };
-        if (now - Number(spent[0].spent_at) < config.refreshReuseGrace) return { refused: 'raced' };
+        if (spent[0].racing && now - Number(spent[0].spent_at) < config.refreshReuseGrace) return { refused: 'raced' };
         await revokeSession(tx, spent[0].session_id, 'reuse');
         return { refused: 'reused' };
     });
@@ -123,17 +129,48 @@ export const revokeUserSessions = async (db: Db, userId: number, reason: RevokeR
     return rows.length;
 };
 
-/** The live session an access token belongs to, or undefined (unknown, expired, idle or revoked); notes its use. */
-export const findAccessSession = async (db: Db, config: ServerConfig, accessToken: string) => {
+/** The caller behind a live access token: its session and account (the named access `session`, db/namedAccess). */
+export interface SessionCaller {
+    sessionId: number;
+    user: CallUser;
+    /**
+     * Whether the session's use should be written after this call: its last use (at most once a
+     * minute), and the first use of a pair a refresh made, which ends that refresh's race.
+     */
+    stale: boolean;
+    /** The hash of the access token the call came with. */
+    accessHash: string;
+}
+
+/**
+ * The session an access token belongs to and its account, or undefined (unknown, expired, idle
+ * or revoked token, disabled account), whichever merchant it is: through the SECURITY DEFINER
+ * function of the named access `session`, in a transaction that names it.
+ */
+export const findSessionCaller = async (db: Db, config: ServerConfig, accessToken: string): Promise<SessionCaller | undefined> => {
     if (!accessToken) return undefined;
     const now = nowSeconds();
-    const { rows } = await db.query<{ id: number; user_id: number; last_used: number }>(
-        `SELECT id, user_id, last_used FROM sessions WHERE access_hash = $1 AND revoked_at IS NULL AND access_expire > $2 AND ${notIdle('$2', '$3')}`,
-        [digest(accessToken), now, config.sessionIdle]
+    const accessHash = digest(accessToken);
+    const { rows } = await db.query<UserRow & { session_id: number; last_used: number; racing: boolean; grants: RoleGrants[] }>(
+        'SELECT * FROM mc_session_account($1, $2, $3)',
+        [accessHash, now, config.sessionIdle]
     );
-    const session = rows[0];
-    if (session && now - Number(session.last_used) >= TOUCH_EVERY) await db.query('UPDATE sessions SET last_used = $2 WHERE id = $1', [session.id, now]);
-    return session;
+    const row = rows[0];
+    const user = row && callUserOf({ ...row, status: 1 }, row.grants);
+    if (!row || !user) return undefined;
+    return { sessionId: Number(row.session_id), user, stale: row.racing || now - Number(row.last_used) >= TOUCH_EVERY, accessHash };
+};
+
+/**
+ * Notes a session's use: its idle time starts again, and a call with the pair a refresh made
+ * (not the refresh itself, which came with the pair before) ends that refresh's race.
+ */
+export const touchSession = async (db: Db, caller: Pick<SessionCaller, 'sessionId' | 'accessHash'>) => {
+    await db.query('UPDATE sessions SET last_used = $2, race_from = CASE WHEN access_hash = $3 THEN NULL ELSE race_from END WHERE id = $1', [
+        caller.sessionId,
+        nowSeconds(),
+        caller.accessHash,
+    ]);
 };
 
 export interface LiveSession {

@@ -113,6 +113,17 @@ export interface TableSpec {
     scope?: (ctx: CallContext) => { sql: string; params: unknown[] } | undefined;
     /** The write form the definition carries (docs/protocol.md §9.1): what the create and update calls read. */
     form?: FormFieldSpec[];
+    /**
+     * The table whose records the rows are, when `from` is not that table by name (a query that
+     * joins others): its records' versions and history go with the list (docs/protocol.md §16).
+     * Such a `from` must answer the record's `_version` column.
+     */
+    recordTable?: string;
+    /**
+     * The rows are records with versions and history (set when the server is composed, for lists
+     * of the tables whose records the calls write): rows carry `_version`, the definition says so.
+     */
+    versioned?: boolean;
     /** Import target: the table rows are inserted into (columns with `import` set). */
     importInto?: string;
     /** Columns the server sets on every imported row (owner, create time…). */

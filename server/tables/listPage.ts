@@ -2,20 +2,24 @@ import type { Db } from '../core/Db';
 import { columnSql } from './columnSql';
 import type { ListQuery } from './listQuery';
 import type { TableSpec } from './TableSpec';
+import { VERSION_COLUMN } from '../db/recordHistory';
 
 /** Columns selected for rows: every column of the spec, and the pk even when not shown. */
-export const selectList = (spec: TableSpec) => {
-    const columns = Object.keys(spec.columns).map(name => `${columnSql(spec, name)} AS "${name}"`);
-    if (!spec.columns[spec.pk]) columns.push(`${columnSql(spec, spec.pk)} AS "${spec.pk}"`);
-    return columns.join(', ');
+export const selectList = (spec: TableSpec) =>
+    selectNamesOf(spec)
+        .map(name => `${columnSql(spec, name)} AS "${name}"`)
+        .join(', ');
+
+/** What a row holds: every column of the spec, the pk even when not shown, and a record's version. */
+const selectNamesOf = (spec: TableSpec) => {
+    const names = Object.keys(spec.columns);
+    if (!spec.columns[spec.pk]) names.push(spec.pk);
+    if (spec.versioned && !spec.columns[VERSION_COLUMN]) names.push(VERSION_COLUMN);
+    return names;
 };
 
 /** The output names `selectList` gives the rows (`"name"`), in its order. */
-export const selectNames = (spec: TableSpec) => {
-    const names = Object.keys(spec.columns);
-    if (!spec.columns[spec.pk]) names.push(spec.pk);
-    return names.map(name => `"${name}"`);
-};
+export const selectNames = (spec: TableSpec) => selectNamesOf(spec).map(name => `"${name}"`);
 
 /** The page's rows by key: `keys` (a query answering `"__pk"`) picks them, in the query's order. */
 export const rowsByKeySql = (query: ListQuery, keys: string): string => {

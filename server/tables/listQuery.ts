@@ -37,7 +37,8 @@ const pkList = (ids: string[], params: SqlParams) =>
 
 /**
  * Builds the query from the call's parameters: the caller's merchant (a merchant's table), the
- * `top_search` filters (or else a pk list, `ids`, export type 2), the table's scope, and
+ * `top_search` filters (or else a pk list, `ids`, export type 2; or besides them the keys of
+ * `only`, a live list's rows read again), the table's scope, and
  * `sort`/`order` restricted to sortable columns; the primary key breaks ties so pages never
  * overlap.
  *
@@ -45,7 +46,7 @@ const pkList = (ids: string[], params: SqlParams) =>
  * index backwards. NULLs therefore sort last ascending and first descending, as the index holds
  * them, and seeks past a position read them there (`afterParts` in seekSql.ts).
  */
-export const buildListQuery = (spec: TableSpec, ctx: CallContext, options: { ids?: string[] } = {}): ListQuery => {
+export const buildListQuery = (spec: TableSpec, ctx: CallContext, options: { ids?: string[]; only?: string[] } = {}): ListQuery => {
     const params = new SqlParams();
     // The caller's merchant first, whatever else the call asks: the sort indexes lead with it.
     const conditions = 'merchant' in spec.owner ? [`${columnSql(spec, spec.owner.merchant)} = ${params.add(ctx.user?.suid ?? '')}`] : [];
@@ -54,6 +55,13 @@ export const buildListQuery = (spec: TableSpec, ctx: CallContext, options: { ids
     const scope = spec.scope?.(ctx);
     if (scope) conditions.push(`(${params.addFragment(scope.sql, scope.params)})`);
     if (options.ids) conditions.push(`${columnSql(spec, spec.pk)} = ${pkList(options.ids, params)}`);
+    // The rows a live event names (`_ids`), within the filters: the list reads them again in place.
+    // Keys that are not all integers compare as text (a hostile `_ids` on an integer key then matches none, rather than failing).
+    if (options.only) {
+        const key = columnSql(spec, spec.pk);
+        const integers = options.only.every(id => /^-?\d{1,18}$/.test(id));
+        conditions.push(integers ? `${key} = ${pkList(options.only, params)}` : `${key}::text = ANY(${params.add(options.only)}::text[])`);
+    }
 
     const sort = paramText(ctx.params.sort);
     let column = spec.defaultSort.column;

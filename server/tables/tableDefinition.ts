@@ -54,4 +54,6 @@ export const tableDefinition = (spec: TableSpec, lang: Lang) => ({
         second_name: search.second_name ?? '',
     })),
     ...(spec.form ? { form: spec.form.map(field => localizeFormField(field, lang)) } : {}),
+    // Rows carry `_version`, writes accept it, and the records' history can be read and restored (§16).
+    ...(spec.versioned ? { versioned: true, history: true } : {}),
 });

@@ -58,6 +58,10 @@ export interface TableDefinition {
     showExcel: boolean;
     showExcelAsync: boolean;
     showExcelImport: boolean;
+    /** Rows and records carry `_version`, and writes accept it (docs/protocol.md §16). */
+    versioned: boolean;
+    /** The records keep a history: the `seller/history/Record*` calls (docs/protocol.md §16). */
+    history: boolean;
     /** In display order. */
     columns: ColumnDefinition[];
     search: SearchDefinition[];

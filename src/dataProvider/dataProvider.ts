@@ -7,6 +7,7 @@ import type { ResourceCalls } from './ResourceCalls';
 import type { HttpClient, Params } from './httpClient';
 import { applyColumnTexts, type ColumnTextsByName } from './columnTexts';
 import { isLocale } from '../i18n/locales';
+import { VERSION_FIELD, versionOf } from './recordConflict';
 
 /** Finds the write calls of a resource (its list api) in the catalogue. */
 export type ResolveCalls = (resource: string) => ResourceCalls | undefined;
@@ -38,9 +39,13 @@ export interface MerchantDataProvider extends DataProvider {
  * getMany    => GET {api}?page=1&limit=n&{pk}=id1,id2
  * getManyReference => GET {api}?{target}=id&page=&limit=...
  * create     => POST {calls.create} {data}
- * update     => POST {calls.update} {pk: id, ...data}
+ * update     => POST {calls.update} {pk: id, ...data[, _version]}
  * updateMany => one update call per id
- * delete     => GET {calls.delete}{id} when it ends with `=`, else POST {calls.delete} {pk: id}
+ * delete     => GET {calls.delete}{id} when it ends with `=`, else POST {calls.delete} {pk: id[, _version]}
+ *
+ * On a versioned list (docs/protocol.md §16) an update and a delete send the version their
+ * caller read (`meta.version`, else `previousData._version`): a stale one is refused with the
+ * conflict (`conflictOf`), and the update answers the version after it.
  * deleteMany => one delete call per id
  */
 export const createDataProvider = (
@@ -89,10 +94,23 @@ export const createDataProvider = (
         return query;
     };
 
-    const remove = async (resource: string, id: Identifier) => {
+    /** The version a write names: only on a versioned list, and only when the caller read one. */
+    const versionFor = (
+        definition: TableDefinition,
+        params: { meta?: { version?: unknown }; previousData?: Record<string, unknown> }
+    ): Record<string, number> => {
+        if (!definition.versioned) return {};
+        const version = versionOf({ [VERSION_FIELD]: params.meta?.version }) ?? versionOf(params.previousData);
+        return version === undefined ? {} : { [VERSION_FIELD]: version };
+    };
+
+    const remove = async (resource: string, id: Identifier, version: Record<string, number> = {}) => {
         const path = callsOf(resource, 'delete');
         const { pk } = await definitionOf(resource);
-        return path.endsWith('=') ? http.request(`${path}${encodeURIComponent(String(id))}`) : http.request(path, { body: { [pk]: id } });
+        const query = Object.entries(version)
+            .map(([name, value]) => `&${name}=${value}`)
+            .join('');
+        return path.endsWith('=') ? http.request(`${path}${encodeURIComponent(String(id))}${query}`) : http.request(path, { body: { [pk]: id, ...version } });
     };
 
     return {
@@ -157,9 +175,13 @@ export const createDataProvider = (
         },
 
         async update(resource, params) {
-            const { pk } = await definitionOf(resource);
-            await http.request(callsOf(resource, 'update'), { body: { ...params.data, [pk]: params.id } });
-            return { data: withId(pk)({ ...params.data, [pk]: params.id }) };
+            const definition = await definitionOf(resource);
+            const { pk } = definition;
+            const reply = await http.request<Record<string, unknown> | null>(callsOf(resource, 'update'), {
+                body: { ...params.data, [pk]: params.id, ...versionFor(definition, params) },
+            });
+            const version = versionOf(reply ?? undefined);
+            return { data: withId(pk)({ ...params.data, [pk]: params.id, ...(version === undefined ? {} : { [VERSION_FIELD]: version }) }) };
         },
 
         async updateMany(resource, params) {
@@ -170,7 +192,7 @@ export const createDataProvider = (
         },
 
         async delete(resource, params) {
-            await remove(resource, params.id);
+            await remove(resource, params.id, versionFor(await definitionOf(resource), params));
             return { data: (params.previousData ?? { id: params.id }) as never };
         },
 

@@ -189,6 +189,8 @@ export const parseTableDefinition = (raw: unknown): TableDefinition => {
         showExcel: asBool(raw.show_excel),
         showExcelAsync: asBool(raw.show_excel_async),
         showExcelImport: asBool(raw.show_excel_import),
+        versioned: asBool(raw.versioned),
+        history: asBool(raw.history),
         columns,
         search: parseSearch(raw.top_search, problems),
         ...(form ? { form } : {}),

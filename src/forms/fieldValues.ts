@@ -120,3 +120,13 @@ export const toPayload = (fields: FormField[], values: Values): Values =>
             return namesOf(field).map(name => [name, convert.write(active ? values[name] : convert.read(undefined, field), field)]);
         })
     );
+
+/**
+ * The names of the payload whose value differs from what the form would send for `record`
+ * untouched: what the operator changed, compared after the same conversions both ways, so a
+ * value the form merely re-formats is never taken for a change.
+ */
+export const changedFields = (fields: FormField[], record: Values | undefined, payload: Values): string[] => {
+    const untouched = toPayload(fields, toFormValues(fields, record));
+    return Object.keys(payload).filter(name => JSON.stringify(payload[name] ?? null) !== JSON.stringify(untouched[name] ?? null));
+};

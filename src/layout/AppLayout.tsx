@@ -15,6 +15,7 @@ import { TagsView } from './tabs/TagsView';
 import { VersionNotice } from './update/VersionNotice';
 import { useIsMobile } from './useIsMobile';
 import { useWatermark } from './watermark/useWatermark';
+import { LiveProvider } from '../live/LiveProvider';
 
 const watermarkText = (identity: Record<string, unknown> | undefined) =>
     [identity?.nickname || identity?.fullName, identity?.phone].filter(part => typeof part === 'string' && part).join(' ');
@@ -51,12 +52,14 @@ const Frame = ({ children }: { children: ReactNode }) => {
     );
 };
 
-/** The console's shell around every signed-in page (react-admin's `<Admin layout>`). */
+/** The console's shell around every signed-in page (react-admin's `<Admin layout>`), live while it is shown. */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
     <SettingsThemeProvider>
         <ReducedMotion>
             <TabsProvider>
-                <Frame>{children}</Frame>
+                <LiveProvider>
+                    <Frame>{children}</Frame>
+                </LiveProvider>
             </TabsProvider>
         </ReducedMotion>
     </SettingsThemeProvider>

@@ -6,7 +6,7 @@ import { refreshCounters } from '../dataProvider/counters/useCounters';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { useErrorText } from '../errors/useErrorText';
 import { dialogPaperSx } from '../ui/dialogPaper';
-import { batchCall } from './batchRoutes';
+import { batchCall, rowVersions } from './batchRoutes';
 import type { ListChildRoute } from './ListRoute';
 import { runBatch, type BatchOutcome } from './runBatch';
 
@@ -30,7 +30,7 @@ export const BatchDialog = ({ route, api, pk, ids, onClose }: BatchDialogProps) 
     const errorText = useErrorText();
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const queryClient = useQueryClient();
-    const { onSelect } = useListContext();
+    const { onSelect, data } = useListContext();
     const titleId = useId();
     const [phase, setPhase] = useState<Phase>({ step: 'confirm' });
     const aborter = useRef<AbortController>(undefined);
@@ -40,7 +40,12 @@ export const BatchDialog = ({ route, api, pk, ids, onClose }: BatchDialogProps) 
     const start = async () => {
         aborter.current = new AbortController();
         setPhase({ step: 'running', done: 0 });
-        const outcome = await runBatch(ids, batchCall(dataProvider, api, pk, route), done => setPhase({ step: 'running', done }), aborter.current.signal);
+        const outcome = await runBatch(
+            ids,
+            batchCall(dataProvider, api, pk, route, rowVersions(data)),
+            done => setPhase({ step: 'running', done }),
+            aborter.current.signal
+        );
         if (aborter.current.signal.aborted) return;
         setPhase({ step: 'done', outcome });
         onSelect(outcome.failed.map(failure => failure.id));

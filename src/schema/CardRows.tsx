@@ -6,6 +6,7 @@ import { EmptyRows } from './EmptyRows';
 import { RowActions } from './RowActions';
 import { useSchemaListContext } from './SchemaListContext';
 import { TableSkeleton } from './TableSkeleton';
+import { useLiveListState } from '../live/LiveListContext';
 
 /** How many columns a card shows under its title. */
 export const CARD_FIELDS = 4;
@@ -18,8 +19,9 @@ export const CARD_FIELDS = 4;
  */
 export const CardRows = () => {
     const translate = useTranslate();
-    const { shownColumns: columns, rowRoutes, summary } = useSchemaListContext();
+    const { shownColumns: columns, rowActions, summary } = useSchemaListContext();
     const { data, isPending, selectedIds, onToggleItem } = useListContext();
+    const live = useLiveListState();
     if (isPending) return <TableSkeleton />;
     if (!data?.length) return <EmptyRows />;
     const [title, ...rest] = columns;
@@ -28,7 +30,11 @@ export const CardRows = () => {
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 1, m: 0 }}>
             {data.map(record => (
                 <RecordContextProvider key={record.id} value={record}>
-                    <Card component="li" variant="outlined">
+                    <Card
+                        component="li"
+                        variant="outlined"
+                        sx={live?.isDeleted(record.id) ? { textDecoration: 'line-through', color: 'text.disabled' } : undefined}
+                    >
                         <CardContent sx={{ pb: 1, '&:last-child': { pb: 1 } }}>
                             <Stack direction="row" sx={{ alignItems: 'flex-start' }} spacing={1}>
                                 <Checkbox
@@ -41,7 +47,7 @@ export const CardRows = () => {
                                 <Typography variant="subtitle1" component="h3" sx={{ flex: 1, fontWeight: 600, wordBreak: 'break-word' }}>
                                     {title && <SchemaCell column={title} value={record[title.name]} />}
                                 </Typography>
-                                {rowRoutes.length > 0 && <RowActions maxButtons={0} />}
+                                {rowActions && <RowActions maxButtons={0} />}
                             </Stack>
                             <FieldList columns={fields} record={record} />
                         </CardContent>

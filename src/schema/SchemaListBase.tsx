@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { ListBase } from 'react-admin';
+import { LiveListContext } from '../live/LiveListContext';
+import { useLiveList } from '../live/useLiveList';
 import { useNotifyError } from '../errors/useNotifyError';
 import type { ListRoute } from './ListRoute';
 import { SchemaListContext } from './SchemaListContext';
@@ -17,14 +19,20 @@ export interface SchemaListBaseProps extends SchemaListControllerProps {
     children: ReactNode;
 }
 
-const SchemaListScope = ({ children, ...props }: SchemaListControllerProps & { children: ReactNode }) => (
-    <SchemaListContext.Provider value={useSchemaListController(props)}>{children}</SchemaListContext.Provider>
-);
+const SchemaListScope = ({ children, ...props }: SchemaListControllerProps & { children: ReactNode }) => {
+    const live = useLiveList({ api: props.api, pk: props.definition.pk, fixedFilter: props.entry.filter });
+    return (
+        <SchemaListContext.Provider value={useSchemaListController(props)}>
+            <LiveListContext.Provider value={live}>{children}</LiveListContext.Provider>
+        </SchemaListContext.Provider>
+    );
+};
 
 /**
  * A generated list's controllers, without any view: react-admin's `ListBase` (rows, filters in
  * the URL, paging, sort, selection) over the entry's api, and below it the list's own
- * controller (`useSchemaListController`) in `SchemaListContext`, for the view to render.
+ * controller (`useSchemaListController`) in `SchemaListContext`, for the view to render, and
+ * its live state (`useLiveList`: rows changed in place, deleted ones, new ones waiting).
  */
 export const SchemaListBase = ({ storeKey, children, ...props }: SchemaListBaseProps) => {
     const notifyError = useNotifyError();

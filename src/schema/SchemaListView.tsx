@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { Fragment } from 'react';
 import { ListView, Pagination } from 'react-admin';
 import { CardRows } from './CardRows';
 import { DefinitionProblems } from './DefinitionProblems';
@@ -8,38 +9,45 @@ import { LIST_SX } from './listStyles';
 import { SchemaTable } from './SchemaTable';
 import { useSchemaListContext } from './SchemaListContext';
 import { SelectionBar } from './SelectionBar';
+import { NewRowsChip } from '../live/NewRowsChip';
 import { SummaryLine } from './SummaryLine';
 import { SchemaListActions } from './toolbar/SchemaListActions';
+import { useListExtensions } from './ListExtensions';
 
 /**
  * A generated list's page, as its controller gives it: the definition's problems, the toolbar,
- * the filter form, the selection bar, the rows (a table, or cards below 992 px), the totals
- * line and the pagination.
+ * the filter form, the selection bar, the live list's new rows chip, the rows (a table, or cards
+ * below 992 px), the totals line and the pagination, inside the host of the features added to it
+ * (ListExtensions).
  */
 export const SchemaListView = () => {
     const { api, definition, title, search, narrow, pageSizes } = useSchemaListContext();
+    const { Host = Fragment } = useListExtensions(definition);
     return (
-        <Box>
-            <DefinitionProblems api={api} problems={definition.problems} />
-            <ListView
-                title={title}
-                actions={<SchemaListActions />}
-                pagination={<Pagination rowsPerPageOptions={pageSizes} />}
-                empty={false}
-                error={<ListLoadError />}
-                sx={LIST_SX}
-            >
-                <SchemaFilterForm api={api} search={search} />
-                <SelectionBar />
-                {narrow ? (
-                    <CardRows />
-                ) : (
-                    <>
-                        <SchemaTable />
-                        <SummaryLine />
-                    </>
-                )}
-            </ListView>
-        </Box>
+        <Host>
+            <Box>
+                <DefinitionProblems api={api} problems={definition.problems} />
+                <ListView
+                    title={title}
+                    actions={<SchemaListActions />}
+                    pagination={<Pagination rowsPerPageOptions={pageSizes} />}
+                    empty={false}
+                    error={<ListLoadError />}
+                    sx={LIST_SX}
+                >
+                    <SchemaFilterForm api={api} search={search} />
+                    <SelectionBar />
+                    <NewRowsChip />
+                    {narrow ? (
+                        <CardRows />
+                    ) : (
+                        <>
+                            <SchemaTable />
+                            <SummaryLine />
+                        </>
+                    )}
+                </ListView>
+            </Box>
+        </Host>
     );
 };

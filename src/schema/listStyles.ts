@@ -61,3 +61,11 @@ export const LIST_SX = {
     [`& .RaDataTable-headerCell.${ACTION_CELL}`]: { zIndex: 3 },
     [`& .${COMPACT} .MuiTableCell-root`]: { py: '2px', lineHeight: 1.3 },
 } as const;
+
+/**
+ * A row deleted by someone else since the list was read (a live list): struck through and faded,
+ * its action column included, until the list is read again.
+ */
+export const DELETED_ROW_SX = {
+    '& > .MuiTableCell-root': { textDecoration: 'line-through', color: 'text.disabled' },
+} as const;

@@ -8,6 +8,7 @@ import type { ListChildRoute, ListRoute } from './ListRoute';
 import { listSummary, type ListSummary } from './listSummary';
 import { NARROW_SCREEN } from './narrowScreen';
 import { usePermittedRoutes } from './usePermittedRoutes';
+import { useListExtensions } from './ListExtensions';
 
 /** docs/console.md §9 page sizes. */
 const PAGE_SIZES = [10, 20, 30, 50];
@@ -52,8 +53,16 @@ export interface SchemaListController {
     rowRoutes: readonly ListChildRoute[];
     /** The record routes that run on the selected rows at once. */
     batchRoutes: readonly ListChildRoute[];
+    /** Rows have actions: routes the user may open, or entries a feature adds to their 更多 menu. */
+    rowActions: boolean;
     /** The toolbar's create route, when the list has one and the user may open it. */
     createRoute?: ListChildRoute;
+    /**
+     * Whether the definition's import is offered: an import creates rows, so a list whose create
+     * route the user may not open (a shared list only the platform writes) offers none; a list
+     * without a create route keeps it.
+     */
+    canImport: boolean;
     /** The selected rows, across pages. */
     selection: { ids: Identifier[]; clear: () => void };
     summary?: ListSummary;
@@ -80,6 +89,7 @@ export const useSchemaListController = ({ entry, api, definition, rowRoutes, cre
     const permitted = usePermittedRoutes(candidates);
     const permittedRows = useMemo(() => permitted.filter(route => route !== createRoute), [permitted, createRoute]);
     const batchable = useMemo(() => batchRoutes(permittedRows), [permittedRows]);
+    const { RowMenu } = useListExtensions(definition);
     const summary = useMemo(() => listSummary(definition.showSum, shownColumns, meta?.totalrow, total), [definition.showSum, shownColumns, meta, total]);
     return {
         entry,
@@ -97,7 +107,9 @@ export const useSchemaListController = ({ entry, api, definition, rowRoutes, cre
         pageSizes: pageSizes(definition.limit),
         rowRoutes: permittedRows,
         batchRoutes: batchable,
+        rowActions: permittedRows.length > 0 || !!RowMenu,
         createRoute: createRoute && permitted.includes(createRoute) ? createRoute : undefined,
+        canImport: definition.showExcelImport && (!createRoute || permitted.includes(createRoute)),
         selection: { ids: selectedIds, clear: onUnselectItems },
         summary,
     };

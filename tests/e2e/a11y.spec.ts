@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '../../src/i18n/locales';
+import { goInApp as openInApp } from './pages/navigation';
 import { textsFor } from './pages/texts';
+import { openSignedIn } from './support/apiSignIn';
 import { AxeFindings } from './support/axeScan';
-import { login } from './support/login';
 
 // axe-core over what the smoke route walk does not open (tests/e2e/smoke/routes.spec.ts scans
 // every permitted route of the admin, bank and platform accounts, record pages included, in
@@ -15,13 +16,6 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test.setTimeout(180_000);
 
 const zh = textsFor('zh-cn');
-
-/** The console's own navigation: a history entry the router follows, as a menu link does. */
-const openInApp = (page: Page, path: string) =>
-    page.evaluate(target => {
-        window.history.pushState({}, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
 
 /** The shown tab's view: kept-alive pages stay in the DOM, hidden. */
 const view = (page: Page, path: string) => page.locator(`[data-tab-view="${path}"]`);
@@ -60,7 +54,7 @@ for (const [locale, browserLocale] of [
 
 test("the shell's dialogs, drawers and menus have no serious or critical violation when open", async ({ page }) => {
     const axe = new AxeFindings(page);
-    await login(page, 'admin');
+    await openSignedIn(page, 'admin');
 
     await page.getByRole('button', { name: '用户菜单' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
@@ -107,8 +101,7 @@ test("the shell's dialogs, drawers and menus have no serious or critical violati
 
 test("a list's dialogs and menus, a picker's calendar and a batch action's steps have no serious or critical violation when open", async ({ page }) => {
     const axe = new AxeFindings(page);
-    await login(page, 'admin');
-    await openInApp(page, CARS);
+    await openSignedIn(page, 'admin', { path: CARS });
     const cars = view(page, CARS);
     await expect(cars.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
 
@@ -169,13 +162,12 @@ test("a list's dialogs and menus, a picker's calendar and a batch action's steps
 
 test('the error states have no serious or critical violation', async ({ page }) => {
     const axe = new AxeFindings(page);
-    await login(page, 'admin');
     // A list whose rows cannot be loaded: the shared LoadError with its retry.
     await page.route(
         url => url.pathname.endsWith('/api/v1/seller/dealer/DealerList') && url.searchParams.has('page'),
         route => route.fulfill({ status: 502, body: 'bad gateway' })
     );
-    await openInApp(page, DEALERS);
+    await openSignedIn(page, 'admin', { path: DEALERS });
     await expect(view(page, DEALERS).getByRole('button', { name: zh.t('mc.action.retry') })).toBeVisible();
     await axe.scan('list load error');
     await page.unrouteAll();
@@ -193,8 +185,7 @@ test.describe('on a phone', () => {
 
     test('the card rows and the filter drawer have no serious or critical violation', async ({ page }) => {
         const axe = new AxeFindings(page);
-        await login(page, 'admin');
-        await openInApp(page, DEALERS);
+        await openSignedIn(page, 'admin', { path: DEALERS });
         await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
         await axe.scan('cards');
         await page.getByRole('button', { name: '筛选', exact: true }).click();
@@ -207,7 +198,7 @@ test.describe('on a phone', () => {
 
 test('in Spanish and Japanese, a list with its filters unfolded and a form have no serious or critical violation', async ({ page }) => {
     const axe = new AxeFindings(page);
-    await login(page, 'admin');
+    await openSignedIn(page, 'admin');
     const name = (locale: string) => LOCALES.find(entry => entry.locale === locale)!.name;
     let current = 'zh-cn';
     for (const locale of ['es', 'ja']) {

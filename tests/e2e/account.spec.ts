@@ -5,12 +5,12 @@ import { expect, test } from './pages/fixtures';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-test('an admin role shows the super-administrator label in the header; an operator does not', async ({ page, loginPage, shell, texts }) => {
+test('an admin role shows the super-administrator label in the header; an operator does not', async ({ page, signIn, shell, texts }) => {
     const label = texts.t('mc.account.superAdmin');
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await expect(shell.banner().getByText(label, { exact: true })).toBeVisible();
     await shell.logout();
-    await loginPage.loginAs('operator');
+    await signIn('operator');
     await expect(shell.userMenuButton()).toBeVisible();
     await expect(page.getByText(label, { exact: true })).toHaveCount(0);
 });
@@ -29,9 +29,9 @@ const withVersionCheck = async (page: Page, answer: (route: Parameters<Parameter
     return asked;
 };
 
-test('a newer version announced after login shows a dismissible notice offering a reload', async ({ page, loginPage, texts }) => {
+test('a newer version announced after login shows a dismissible notice offering a reload', async ({ page, signIn, texts }) => {
     const asked = await withVersionCheck(page, route => route.fulfill({ json: { version: '99.0.0' } }));
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     const notice = page.getByRole('alert').filter({ hasText: texts.t('mc.account.update.available', { version: '99.0.0' }) });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('button', { name: texts.t('mc.account.update.reload') })).toBeVisible();
@@ -40,19 +40,19 @@ test('a newer version announced after login shows a dismissible notice offering 
     await expect(notice).toHaveCount(0);
 });
 
-test('an unreachable version check shows nothing', async ({ page, loginPage, texts }) => {
+test('an unreachable version check shows nothing', async ({ page, signIn, texts }) => {
     const asked = await withVersionCheck(page, route => route.abort('connectionrefused'));
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await expect.poll(() => asked.length).toBe(1);
     // The notice's text up to its version number.
     const opening = texts.t('mc.account.update.available', { version: '\0' }).split('\0')[0];
     await expect(page.getByText(opening)).toHaveCount(0);
 });
 
-test('certification: apply (refused unchanged), pay, and the state follows', async ({ page, loginPage, shell, texts }) => {
+test('certification: apply (refused unchanged), pay, and the state follows', async ({ page, signIn, shell, texts }) => {
     test.setTimeout(240_000);
     const cert = (key: string, vars?: Record<string, string>) => texts.t(`mc.account.cert.${key}`, vars);
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await shell.fromUserMenu(shell.routeTitle('/profile/cert'));
     await expect(page).toHaveURL(/\/profile\/cert$/);
     await expect(page.getByText(cert('state.none'), { exact: true })).toBeVisible();
@@ -84,12 +84,12 @@ test('certification: apply (refused unchanged), pay, and the state follows', asy
     await expect(page.getByRole('button', { name: cert('pay') })).toHaveCount(0);
 });
 
-test('certification is the owner’s: staff are not offered it, and a typed URL shows /401 without a refused call', async ({ page, loginPage, shell }) => {
+test('certification is the owner’s: staff are not offered it, and a typed URL shows /401 without a refused call', async ({ page, signIn, shell }) => {
     const refused: string[] = [];
     page.on('response', response => {
         if (response.url().includes('seller/supplier/Cert')) refused.push(response.url());
     });
-    await loginPage.loginAs('operator');
+    await signIn('operator');
     await shell.openUserMenu();
     await expect(shell.userMenuItem(shell.routeTitle('/profile/pwd/edit'))).toBeVisible();
     await expect(shell.userMenuItem(shell.routeTitle('/profile/cert'))).toHaveCount(0);

@@ -63,9 +63,8 @@ test('/business/* paths open the supplier entry without login', async ({ page, t
     await expect(page).toHaveURL(/\/business\/anything$/);
 });
 
-test('/auth-redirect hands a signed-in user the code on the WeChat binding page', async ({ page, loginPage }) => {
-    await loginPage.loginAs('admin');
-    await page.goto('/auth-redirect?code=DEMOe2e1&state=s1');
+test('/auth-redirect hands a signed-in user the code on the WeChat binding page', async ({ page, signIn }) => {
+    await signIn('admin', '/auth-redirect?code=DEMOe2e1&state=s1');
     await expect(page).toHaveURL(/\/profile\/user\/wechat\?code=DEMOe2e1&state=s1$/);
 });
 

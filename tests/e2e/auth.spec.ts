@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './pages/fixtures';
 import { DEMO } from './support/accounts';
+import { createRestrictedOperator } from './support/createRestrictedOperator';
 
 /** Every /v1 call the page makes, by path. */
 const recordCalls = (page: Page) => {
@@ -16,8 +16,8 @@ const recordCalls = (page: Page) => {
 const redirectOf = (page: Page) => new URL(page.url()).searchParams.get('redirect');
 
 test.describe('permitted menus and the route guard', () => {
-    test('operator sees only the dealer area, and a typed URL of another area shows /401 without any data call', async ({ page, loginPage, shell, texts }) => {
-        await loginPage.loginAs('operator');
+    test('operator sees only the dealer area, and a typed URL of another area shows /401 without any data call', async ({ page, signIn, shell, texts }) => {
+        await signIn('operator');
         expect(await shell.sectionTitles()).toEqual([shell.sectionTitle('dashboard'), shell.sectionTitle('dealer')]);
         const dealer = shell.sectionTitle('dealer');
         await shell.openSection(dealer);
@@ -35,8 +35,8 @@ test.describe('permitted menus and the route guard', () => {
         await expect(page).toHaveURL(/\/dashboard$/);
     });
 
-    test('bank sees the offlinepay menus and not the dealer ones', async ({ page, loginPage, shell }) => {
-        await loginPage.loginAs('bank');
+    test('bank sees the offlinepay menus and not the dealer ones', async ({ page, signIn, shell }) => {
+        await signIn('bank');
         const sections = await shell.sectionTitles();
         expect(sections).toEqual(expect.arrayContaining(['user', 'financenh', 'plugin', 'setting'].map(shell.sectionTitle)));
         for (const hidden of ['dealer', 'bzj', 'cars', 'jingpai', 'supertube']) expect(sections).not.toContain(shell.sectionTitle(hidden));
@@ -44,16 +44,16 @@ test.describe('permitted menus and the route guard', () => {
         await expect(page).toHaveURL(/\/401$/);
     });
 
-    test('platform sees supertube', async ({ loginPage, shell }) => {
-        await loginPage.loginAs('platform');
+    test('platform sees supertube', async ({ signIn, shell }) => {
+        await signIn('platform');
         const platform = shell.sectionTitle('supertube');
         expect(await shell.sectionTitles()).toContain(platform);
         await shell.openSection(platform);
         await expect(shell.menuLink(platform, shell.routeTitle('/supertube/platform/system'))).toBeVisible();
     });
 
-    test('unknown paths go to /404, and / to the dashboard', async ({ page, loginPage, texts }) => {
-        await loginPage.loginAs('admin');
+    test('unknown paths go to /404, and / to the dashboard', async ({ page, signIn, texts }) => {
+        await signIn('admin');
         await page.goto('/no/such/page');
         await expect(page).toHaveURL(/\/404$/);
         await expect(page.getByRole('heading', { name: texts.t('mc.errorPage.title404') })).toBeVisible();
@@ -98,18 +98,17 @@ test.describe('login', () => {
         await expect(image).not.toHaveAttribute('src', first ?? '');
     });
 
-    test('with a live session /login goes to the console', async ({ page, loginPage }) => {
-        await loginPage.loginAs('admin');
+    test('with a live session /login goes to the console', async ({ page, signIn }) => {
+        await signIn('admin');
         await page.goto('/login');
         await expect(page).toHaveURL(/\/dashboard$/);
     });
 });
 
 test.describe('the session', () => {
-    test('an idle session refreshes silently and keeps working', async ({ page, loginPage, shell }) => {
+    test('an idle session refreshes silently and keeps working', async ({ page, signIn, shell }) => {
         await page.clock.install();
-        await loginPage.loginAs('admin');
-        await page.goto('/dealer/fwjl');
+        await signIn('admin', '/dealer/fwjl');
         await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 
         // Idle until the access token is about to expire (2 h by default): the background check refreshes it.
@@ -124,10 +123,9 @@ test.describe('the session', () => {
         await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
-    test('an expired refresh token lands on login with the redirect', async ({ page, loginPage }) => {
+    test('an expired refresh token lands on login with the redirect', async ({ page, signIn, loginPage }) => {
         await page.clock.install();
-        await loginPage.loginAs('admin');
-        await page.goto('/dealer/fwjl?from=idle');
+        await signIn('admin', '/dealer/fwjl?from=idle');
         await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 
         // Idle past the refresh token's lifetime (7 days by default).
@@ -140,9 +138,8 @@ test.describe('the session', () => {
         await expect(page).toHaveURL(/\/dealer\/fwjl\?from=idle$/);
     });
 
-    test('logout calls the server, then clears the session, the tabs and the per-user state', async ({ page, loginPage, shell }) => {
-        await loginPage.loginAs('admin');
-        await page.goto('/dealer/store/list');
+    test('logout calls the server, then clears the session, the tabs and the per-user state', async ({ page, signIn, loginPage, shell }) => {
+        await signIn('admin', '/dealer/store/list');
         await expect(page.getByRole('table')).toBeVisible();
         const stored = () => page.evaluate(() => Object.keys(localStorage));
         expect((await stored()).some(key => key.startsWith('RaStore.mc.tabs'))).toBe(true);
@@ -162,17 +159,10 @@ test.describe('the session', () => {
 });
 
 test.describe('the error catalogue', () => {
-    test('a server no-permission reply shows the message and returns to the dashboard', async ({ page, baseURL, loginPage, texts }) => {
+    test('a server no-permission reply shows the message and returns to the dashboard', async ({ page, baseURL, signIn, texts }) => {
         // A role that opens the store list but may not call its api: the server refuses the call.
-        const clerk = JSON.parse(
-            execFileSync('npx', ['tsx', 'tests/e2e/support/createRestrictedOperator.ts', baseURL!, String(Date.now()).slice(-6)], { encoding: 'utf8' })
-                .trim()
-                .split('\n')
-                .at(-1)!
-        ) as { username: string; password: string };
-
-        await loginPage.goto();
-        await loginPage.signIn(clerk.username, clerk.password);
+        const clerk = await createRestrictedOperator(baseURL!, String(Date.now()).slice(-6));
+        await signIn(clerk);
         await expect(page).toHaveURL(/\/dashboard$/);
 
         await page.goto('/dealer/store/list');

@@ -29,13 +29,13 @@ const serveExtension = async (page: Page) => {
     await page.route('**/catalogue.d/e2e.json', route => route.fulfill({ json: extension }));
 };
 
-test('an extension list joins the menu and lists the server rows; a wrong entry is left out and said why', async ({ page, loginPage, shell, listPage }) => {
+test('an extension list joins the menu and lists the server rows; a wrong entry is left out and said why', async ({ page, signIn, shell, listPage }) => {
     const warnings: string[] = [];
     page.on('console', message => {
         if (message.type() === 'warning') warnings.push(message.text());
     });
     await serveExtension(page);
-    await loginPage.loginAs('admin');
+    await signIn('admin');
 
     // 扩展区 and 门店一览 are the extension file's own titles.
     await shell.openSection('扩展区');
@@ -64,18 +64,13 @@ const sameFormat = [
     { kind: 'page', path: '/extra/profile', title: 'mc.route.profile_user_edit', section: 'extra', component: 'ProfileEditPage' },
 ];
 
-test('an extension written like the built-in routes: keyed titles, a page component by name, a shared resource', async ({
-    page,
-    loginPage,
-    shell,
-    listPage,
-}) => {
+test('an extension written like the built-in routes: keyed titles, a page component by name, a shared resource', async ({ page, signIn, shell, listPage }) => {
     await page.route('**/config.json', async route => {
         const response = await route.fetch();
         await route.fulfill({ response, json: { ...(await response.json()), catalogue: ['catalogue.d/same.json'] } });
     });
     await page.route('**/catalogue.d/same.json', route => route.fulfill({ json: sameFormat }));
-    await loginPage.loginAs('admin');
+    await signIn('admin');
 
     await shell.openSection('扩展区');
     await expect(shell.sideMenu('扩展区').getByRole('link')).toHaveCount(2);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { lookupText } from '../../server/i18n/catalogue';
 import { expect, test } from './pages/fixtures';
 
 /**
@@ -21,9 +22,14 @@ const size = async (element: Locator) => {
     return { width: Math.round(box.width), height: Math.round(box.height) };
 };
 
-test('the chat icon opens the 55vw × 80vh window, the frame echoes messages, and closing shrinks it back', async ({ page, loginPage, texts }) => {
+test("the chat icon opens the 55vw × 80vh window, the frame echoes messages, closing shrinks it back, and it speaks the console's language", async ({
+    page,
+    signIn,
+    shell,
+    texts,
+}) => {
     await withBuiltInFrame(page);
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     const viewport = page.viewportSize()!;
     const widget = page.getByTitle(texts.t('mc.layout.chat.title'));
     await expect(widget).toBeVisible();
@@ -31,7 +37,7 @@ test('the chat icon opens the 55vw × 80vh window, the frame echoes messages, an
 
     // Inside the frame: the chat server's own page (its texts are the server's, not the console's).
     const chat = widget.contentFrame();
-    await chat.getByRole('button', { name: '打开在线客服' }).click();
+    await chat.getByRole('button', { name: '客服', exact: true }).click();
     await expect.poll(() => size(widget)).toEqual({ width: Math.round(viewport.width * 0.55), height: Math.round(viewport.height * 0.8) });
 
     await chat.getByRole('textbox', { name: '输入消息' }).fill('我想咨询竞拍保证金');
@@ -42,4 +48,10 @@ test('the chat icon opens the 55vw × 80vh window, the frame echoes messages, an
 
     await chat.getByRole('button', { name: '关闭在线客服' }).click();
     await expect.poll(() => size(widget)).toEqual({ width: 56, height: 56 });
+
+    // The frame speaks the console's language: switched to English, its button reads Support.
+    const english = await shell.switchLocale('en');
+    const englishChat = page.getByTitle(english.texts.t('mc.layout.chat.title')).contentFrame();
+    await expect(englishChat.getByRole('button', { name: lookupText('客服', 'en'), exact: true })).toBeVisible();
+    await expect(englishChat.getByText('客服')).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { lookupText } from '../../server/i18n/catalogue';
 import { ListPage } from './pages/ListPage';
 import { textsFor } from './pages/texts';
-import { login } from './support/login';
+import { openSignedIn } from './support/apiSignIn';
 
 // The generated filter form on the dealers list (7 filters), at 1440 px: 4 cells a row, so
 // folded it shows 3 fields and the buttons.
@@ -30,9 +30,9 @@ const listRequest = (page: Page, check: (url: URL) => boolean) =>
 
 test('zh: typing sends nothing until 查询 or Enter; pickers typed and clicked; fold, reload and 重置', async ({ page }) => {
     const list = new ListPage(page, textsFor('zh-cn'));
-    await login(page, 'admin');
     const requests = recordListRequests(page);
-    await list.goto(DEALERS);
+    await openSignedIn(page, 'admin', { path: DEALERS });
+    await list.settled();
     const from = list.rangeLabel('执照有效期', 'from');
     const to = list.rangeLabel('执照有效期', 'to');
 
@@ -94,9 +94,10 @@ test('zh: typing sends nothing until 查询 or Enter; pickers typed and clicked;
 
 test('en: the form and its pickers speak English, with the week from Sunday', async ({ page }) => {
     const list = new ListPage(page, textsFor('en'));
-    await login(page, 'admin');
-    await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
-    await list.goto(DEALERS);
+    // The browser keeps English as the console's language (react-admin's stored locale), as after an earlier visit.
+    await page.addInitScript(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
+    await openSignedIn(page, 'admin', { path: DEALERS });
+    await list.settled();
     // The server titles its columns in the console's language.
     const from = list.rangeLabel(lookupText('执照有效期', 'en'), 'from');
     const to = list.rangeLabel(lookupText('执照有效期', 'en'), 'to');

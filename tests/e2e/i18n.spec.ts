@@ -4,16 +4,14 @@ import { expect, test } from './pages/fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 import { textsFor } from './pages/texts';
-import { DEMO } from './support/accounts';
+import { openSignedIn } from './support/apiSignIn';
 
 // Texts come from the catalogues, so the test follows their wording; whether the catalogues
 // are complete and in their own language is the unit tests' job.
 
-/** Logs in on a login page that speaks `locale`, and answers the Shell in that language. */
+/** Signs admin in (through the API) on the dashboard of a console that speaks `locale`, and answers the Shell in that language. */
 const logIn = async (page: Page, locale: Locale) => {
-    const loginPage = new LoginPage(page, textsFor(locale));
-    await loginPage.goto();
-    await loginPage.signIn(DEMO.admin.username, DEMO.admin.password);
+    await openSignedIn(page, 'admin');
     await expect(page).toHaveURL(/\/dashboard/);
     return new Shell(page, textsFor(locale));
 };

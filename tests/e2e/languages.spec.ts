@@ -3,7 +3,7 @@ import type { Lang } from '../../protocol/lang';
 import { Shell } from './pages/Shell';
 import { textsFor } from './pages/texts';
 import { LanguageCheck } from './support/languageCheck';
-import { login } from './support/login';
+import { openSignedIn } from './support/apiSignIn';
 import { openInApp, viewOf } from './support/routeWalk';
 import { lookupText } from '../../server/i18n/catalogue';
 
@@ -23,7 +23,7 @@ for (const lang of LANGS) {
         const { t } = textsFor(lang);
         const language = await LanguageCheck.watch(page, baseURL!, lang);
         const look = (where: string) => language.look(where, viewOf(CARS));
-        await login(page, 'admin');
+        await openSignedIn(page, 'admin');
         await new Shell(page, textsFor('zh-cn')).switchLocale(lang);
         const cars = page.locator(viewOf(CARS));
         const openFiltered = async (status: number) => {

@@ -19,8 +19,8 @@ const keptView = (page: Page, path?: string) => page.locator(path ? `[data-tab-v
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-test('a revisited tab keeps its typed filter and makes no list request', async ({ page, loginPage, shell }) => {
-    await loginPage.loginAs('admin');
+test('a revisited tab keeps its typed filter and makes no list request', async ({ page, signIn, shell }) => {
+    await signIn('admin');
     await shell.openRoute('/dealer/secondHandCarDealer/list');
     await shell.openRoute('/dealer/store/list');
     await shell.openRoute('/dealer/blacklist/list');
@@ -49,8 +49,8 @@ test('a revisited tab keeps its typed filter and makes no list request', async (
     expect(storeRequests).toHaveLength(0);
 });
 
-test('the tab context menu refreshes and closes; the pinned tab never closes', async ({ page, loginPage, shell }) => {
-    await loginPage.loginAs('admin');
+test('the tab context menu refreshes and closes; the pinned tab never closes', async ({ page, signIn, shell }) => {
+    await signIn('admin');
     const title = shell.routeTitle;
     const home = title('/dashboard');
     await expect(shell.tab(home)).toBeVisible();
@@ -115,8 +115,8 @@ test('the tab context menu refreshes and closes; the pinned tab never closes', a
     await expect(shell.tabMenuItem('refresh')).toBeVisible();
 });
 
-test('the 21st kept-alive page evicts the least recently used one', async ({ page, loginPage, shell }) => {
-    await loginPage.loginAs('admin');
+test('the 21st kept-alive page evicts the least recently used one', async ({ page, signIn, shell }) => {
+    await signIn('admin');
     const pages = [
         '/dealer/secondHandCarDealer/list',
         '/dealer/store/list',
@@ -160,8 +160,8 @@ test('the 21st kept-alive page evicts the least recently used one', async ({ pag
     await expect(keptView(page)).toHaveCount(20);
 });
 
-test('menu search finds 车辆 from full pinyin and initials, with keyboard navigation', async ({ page, loginPage, shell }) => {
-    await loginPage.loginAs('admin');
+test('menu search finds 车辆 from full pinyin and initials, with keyboard navigation', async ({ page, signIn, shell }) => {
+    await signIn('admin');
     await shell.search('cheliang');
     await expect(
         shell
@@ -193,9 +193,9 @@ test('menu search finds 车辆 from full pinyin and initials, with keyboard navi
     await expect(shell.tab(title)).toHaveAttribute('aria-selected', 'true');
 });
 
-test('an 800 px wide window shows the menu as a drawer', async ({ page, loginPage, shell }) => {
+test('an 800 px wide window shows the menu as a drawer', async ({ page, signIn, shell }) => {
     await page.setViewportSize({ width: 800, height: 900 });
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await expect(shell.rail()).toBeHidden();
     await shell.expandButton().click();
     const drawer = shell.menuDrawer();
@@ -206,8 +206,8 @@ test('an 800 px wide window shows the menu as a drawer', async ({ page, loginPag
     await expect(drawer).toBeHidden();
 });
 
-test('the watermark covers the layout at opacity 0.15, comes back when removed, and is gone on /login', async ({ page, loginPage, shell }) => {
-    await loginPage.loginAs('admin');
+test('the watermark covers the layout at opacity 0.15, comes back when removed, and is gone on /login', async ({ page, signIn, shell }) => {
+    await signIn('admin');
     // The watermark is decoration, hidden from assistive technology: found by its own attribute.
     const mark = page.locator('.mc-layout > [data-watermark]');
     await expect(mark).toHaveCount(1);
@@ -225,8 +225,8 @@ test('the watermark covers the layout at opacity 0.15, comes back when removed, 
     await expect(page.locator('[data-watermark]')).toHaveCount(0);
 });
 
-test('Ctrl+Alt+S sets the API host, which the console uses after the reload', async ({ page, baseURL, loginPage, shell }) => {
-    await loginPage.loginAs('admin');
+test('Ctrl+Alt+S sets the API host, which the console uses after the reload', async ({ page, baseURL, signIn, shell }) => {
+    await signIn('admin');
     await shell.openDebugDialog();
     const host = baseURL!.replace('127.0.0.1', 'localhost');
     const toNewHost = page.waitForRequest(request => request.url().startsWith(`${host}/api/v1/`));
@@ -235,9 +235,8 @@ test('Ctrl+Alt+S sets the API host, which the console uses after the reload', as
     expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('mc.debug'))) ?? '{}')).toMatchObject({ apiHost: host, encryption: true });
 });
 
-test('the export drawer follows a task to done and downloads it; delete asks first', async ({ page, loginPage, shell, exportDrawer, texts }) => {
-    await loginPage.loginAs('admin');
-    await shell.goInApp('/dealer/store/list');
+test('the export drawer follows a task to done and downloads it; delete asks first', async ({ page, signIn, exportDrawer, texts }) => {
+    await signIn('admin', '/dealer/store/list');
     await exportDrawer.start();
     await exportDrawer.create();
     // Creating a task opens the drawer on it.
@@ -253,10 +252,10 @@ test('the export drawer follows a task to done and downloads it; delete asks fir
     await expect(exportDrawer.tasks).toHaveCount(count - 1);
 });
 
-test('quick navigation adds a shortcut and refuses a duplicate and a 17th', async ({ page, loginPage, workbench, texts }) => {
+test('quick navigation adds a shortcut and refuses a duplicate and a 17th', async ({ page, signIn, workbench, texts }) => {
     const { t } = texts;
     const stores = texts.t('mc.route.dealer_store_list');
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await workbench.addShortcut('4S', stores);
     await expect(page.getByText(t('mc.message.added'))).toBeVisible();
     await expect(workbench.shortcut(stores)).toBeVisible();
@@ -294,8 +293,8 @@ test('quick navigation adds a shortcut and refuses a duplicate and a 17th', asyn
     await expect(workbench.shortcuts()).toHaveCount(16);
 });
 
-test('the menu shows only permitted routes: the operator sees the dealer lists and the Workbench', async ({ loginPage, shell }) => {
-    await loginPage.loginAs('operator');
+test('the menu shows only permitted routes: the operator sees the dealer lists and the Workbench', async ({ signIn, shell }) => {
+    await signIn('operator');
     await expect(shell.rail().getByRole('button')).toHaveText([shell.sectionTitle('dashboard'), shell.sectionTitle('dealer')]);
     await shell.openSection(shell.sectionTitle('dealer'));
     await expect(shell.sideMenu(shell.sectionTitle('dealer')).getByRole('link')).toHaveText(
@@ -306,9 +305,9 @@ test('the menu shows only permitted routes: the operator sees the dealer lists a
     await expect(shell.searchResults().filter({ hasText: shell.routeTitle('/cars/list/manageShow') })).toHaveCount(0);
 });
 
-test('the user menu opens the profile pages: edit profile saves, WeChat binds and unbinds, shop info shows', async ({ page, loginPage, shell, texts }) => {
+test('the user menu opens the profile pages: edit profile saves, WeChat binds and unbinds, shop info shows', async ({ page, signIn, shell, texts }) => {
     const profile = (key: string) => texts.t(`mc.layout.profile.${key}`);
-    await loginPage.loginAs('platform');
+    await signIn('platform');
     await shell.fromUserMenu(shell.routeTitle('/profile/user/edit'));
     await expect(page).toHaveURL(/\/profile\/user\/edit$/);
     const nickname = page.getByLabel(profile('nickname'));

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { ListPage } from './pages/ListPage';
 import { textsFor } from './pages/texts';
-import { login } from './support/login';
+import { openSignedIn } from './support/apiSignIn';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('a list wider than the window scrolls its table, keeping toolbar and pagination in view', async ({ page }) => {
     const list = new ListPage(page, textsFor('zh-cn'));
-    await login(page, 'admin');
-    await list.goto('/cars/list/manageShow');
+    await openSignedIn(page, 'admin', { path: '/cars/list/manageShow' });
     await list.hasRows();
     // The vehicle table has more columns than fit: it is wider than the window…
     const tableWidth = await list.table.evaluate(element => element.getBoundingClientRect().width);

@@ -1,22 +1,27 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './pages/fixtures';
 import { lookupText } from '../../server/i18n/catalogue';
-import { ListPage } from './pages/ListPage';
+import { ListPage, listPath, type ListOptions } from './pages/ListPage';
 import { textsFor } from './pages/texts';
+import { openSignedIn } from './support/apiSignIn';
 
 const DEALERS = '/dealer/secondHandCarDealer/list';
 const CARS = '/cars/list/manageShow';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test.beforeEach(async ({ loginPage }) => {
-    await loginPage.loginAs('admin');
-});
-
 const zh = textsFor('zh-cn');
 
-test('a row shows two actions and a keyboard-usable 更多 menu, without the actions its state refuses', async ({ page }) => {
+/** Admin's console opens on the list (signed in through the API). */
+const openList = async (page: Page, path: string, options?: ListOptions) => {
+    await openSignedIn(page, 'admin', { path: listPath(path, options) });
     const list = new ListPage(page, zh);
-    await list.goto(DEALERS, { filter: { audit_status: 0 } });
+    await list.settled();
+    return list;
+};
+
+test('a row shows two actions and a keyboard-usable 更多 menu, without the actions its state refuses', async ({ page }) => {
+    const list = await openList(page, DEALERS, { filter: { audit_status: 0 } });
     const pending = list.rowsWith('待审核').first();
     await expect(pending.getByRole('link', { name: '车商详情' })).toBeVisible();
     await expect(pending.getByRole('link', { name: '编辑车商' })).toBeVisible();
@@ -37,9 +42,8 @@ test('a row shows two actions and a keyboard-usable 更多 menu, without the act
 });
 
 test('the action column and the header stay in view while the wide car table scrolls', async ({ page }) => {
-    const list = new ListPage(page, zh);
     // 50 rows: taller than the window, so the table's box scrolls down as well as sideways.
-    await list.goto(CARS, { perPage: 50 });
+    const list = await openList(page, CARS, { perPage: 50 });
     const actions = list.header(zh.t('mc.schema.actions'));
     const firstHeader = list.table.getByRole('columnheader').nth(1);
     const before = { actions: (await actions.boundingBox())!, first: (await firstHeader.boundingBox())! };
@@ -72,8 +76,7 @@ test('the action column and the header stay in view while the wide car table scr
 });
 
 test('batch 下架 of three cars runs one call per car and reports the one the server refuses', async ({ page }) => {
-    const list = new ListPage(page, zh);
-    await list.goto(CARS, { filter: { status: 1 } });
+    const list = await openList(page, CARS, { filter: { status: 1 } });
     const onSale = list.rowsWith('在售');
     await list.select(onSale.nth(0));
     await list.select(onSale.nth(1));
@@ -110,8 +113,7 @@ test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('rows are cards with their actions in a menu, within the width of the phone', async ({ page }) => {
-        const list = new ListPage(page, zh);
-        await list.goto(CARS, { filter: { status: 1 } });
+        const list = await openList(page, CARS, { filter: { status: 1 } });
         await expect(list.cards.first()).toBeVisible();
         await expect(page.getByRole('table')).toHaveCount(0);
         const first = list.cards.first();
@@ -133,8 +135,7 @@ test.describe('on a phone', () => {
     });
 
     test('the filters wait behind 筛选 in a drawer: Enter applies and closes it, the button counts them, 重置 clears', async ({ page }) => {
-        const list = new ListPage(page, zh);
-        await list.goto(DEALERS);
+        const list = await openList(page, DEALERS);
         await expect(list.cards.first()).toBeVisible();
         // No field on the page itself: the cards start under the one button.
         await expect(page.getByRole('textbox', { name: '车商名称' })).toHaveCount(0);
@@ -162,10 +163,11 @@ test.describe('on a phone', () => {
 // The same test in two languages: only the locale changes.
 for (const locale of ['zh-cn', 'en'] as const) {
     test(`${locale}: the 更多 menu, the summary and grouped amounts, the toolbar, the column order and the selection bar`, async ({ page, shell }) => {
-        const list = new ListPage(page, textsFor(locale));
+        await openSignedIn(page, 'admin', { path: listPath(DEALERS, { filter: { audit_status: 1 } }) });
         // The session starts in Chinese; the navbar's language menu switches it.
         if (locale !== 'zh-cn') await shell.switchLocale(locale);
-        await list.goto(DEALERS, { filter: { audit_status: 1 } });
+        const list = new ListPage(page, textsFor(locale));
+        await list.settled();
         expect(await list.total()).toBeGreaterThan(10);
         await expect(list.summaryRow).toContainText(/\d{1,3}(,\d{3})+\.\d{2}/);
         expect(await list.summaryCell(lookupText('保证金', locale))).toMatch(/^\d{1,3}(,\d{3})+\.\d{2}$/);

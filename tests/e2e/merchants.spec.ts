@@ -9,13 +9,13 @@ const DEALERS = '/dealer/secondHandCarDealer/list';
 const CARS = '/cars/list/manageShow';
 
 test("the second merchant's console shows none of the first one's dealers, and its writes leave the first one's Workbench as it was", async ({
-    loginPage,
+    signIn,
     shell,
     workbench,
     listPage: list,
 }) => {
-    await loginPage.loginAs('admin');
-    await workbench.goto();
+    await signIn('admin');
+    await workbench.settled();
     const adminBefore = { onSale: await workbench.cardCount('carOnSale'), pending: await workbench.cardCount('dealerPendingAudit') };
     await list.goto(DEALERS, { perPage: 50 });
     await list.hasRows();
@@ -24,8 +24,7 @@ test("the second merchant's console shows none of the first one's dealers, and i
     const adminTotal = await list.total();
     await shell.logout();
 
-    await loginPage.loginAs('dealer2');
-    await list.goto(DEALERS, { perPage: 50 });
+    await signIn('dealer2', `${DEALERS}?perPage=50`);
     await list.hasRows();
     expect((await list.columnTexts('ID')).filter(id => adminIds.includes(id))).toEqual([]);
     expect(await list.total()).toBeLessThan(adminTotal);
@@ -54,8 +53,8 @@ test("the second merchant's console shows none of the first one's dealers, and i
     await expect.poll(() => workbench.cardCount('carOnSale')).toBe(onSale - 1);
     await shell.logout();
 
-    await loginPage.loginAs('admin');
-    await workbench.goto();
+    await signIn('admin');
+    await workbench.settled();
     await workbench.refresh();
     expect(await workbench.cardCount('carOnSale')).toBe(adminBefore.onSale);
     expect(await workbench.cardCount('dealerPendingAudit')).toBe(adminBefore.pending);

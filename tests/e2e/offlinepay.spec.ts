@@ -4,8 +4,8 @@ import { expect, test } from './pages/fixtures';
 // Industry offlinepay: the bank account's staff list (generated list and forms) and its two
 // finance logs, against the reference server's addons/ngp tables.
 
-test.beforeEach(async ({ loginPage }) => {
-    await loginPage.loginAs('bank');
+test.beforeEach(async ({ signIn }) => {
+    await signIn('bank');
 });
 
 const staffRequest = (page: Page, name: string) =>

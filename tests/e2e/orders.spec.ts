@@ -9,14 +9,14 @@ test.describe.configure({ timeout: 180_000 });
 
 test('the to-ship badge and tab match the server count, and drop by one after a ship without a reload', async ({
     page,
-    loginPage,
+    signIn,
     shell,
     listPage: list,
     formPage: form,
 }) => {
     const orders = shell.sectionTitle('order');
     const toShip = shell.routeTitle('/order/toship');
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await shell.openRoute('/order/toship');
     await list.hasRows();
     const serverCount = await list.total();
@@ -49,9 +49,9 @@ test('the to-ship badge and tab match the server count, and drop by one after a 
     await expect(form.message('该订单已发货，不能重复发货')).toBeVisible();
 });
 
-test('an order detail shows its goods and logistics trail', async ({ page, loginPage, shell, listPage: list }) => {
-    await loginPage.loginAs('admin');
-    await list.goto('/order/list');
+test('an order detail shows its goods and logistics trail', async ({ page, signIn, shell, listPage: list }) => {
+    await signIn('admin', '/order/list');
+    await list.settled();
     await page.getByRole('tab', { name: /^已完成/ }).click();
     await list.hasRows();
     await list.rowAction(list.rows.first(), shell.routeTitle('/order/info'));
@@ -59,8 +59,8 @@ test('an order detail shows its goods and logistics trail', async ({ page, login
     await expect(page.getByRole('table', { name: '物流轨迹' })).toContainText('买家下单');
 });
 
-test('a non-union account sees supply goods and no payment wallet', async ({ loginPage, shell, listPage: list }) => {
-    await loginPage.loginAs('admin');
+test('a non-union account sees supply goods and no payment wallet', async ({ signIn, shell, listPage: list }) => {
+    await signIn('admin');
     await shell.openRoute('/goods/supply/list');
     await list.hasRows();
     const settings = shell.sectionTitle('setting');
@@ -69,8 +69,8 @@ test('a non-union account sees supply goods and no payment wallet', async ({ log
     await expect(shell.menuLink(settings, shell.routeTitle('/setting/wallet'))).toHaveCount(0);
 });
 
-test('a union account sees the payment wallet and edits a channel, and no supply goods', async ({ page, loginPage, shell, formPage: form }) => {
-    await loginPage.loginAs('union');
+test('a union account sees the payment wallet and edits a channel, and no supply goods', async ({ page, signIn, shell, formPage: form }) => {
+    await signIn('union');
     await expect(shell.railButton(shell.sectionTitle('order'))).toBeVisible();
     await expect(shell.railButton(shell.sectionTitle('goods'))).toHaveCount(0);
     await shell.openRoute('/setting/wallet');
@@ -86,9 +86,9 @@ test('a union account sees the payment wallet and edits a channel, and no supply
     await expect(page).toHaveURL(/\/401$/);
 });
 
-test('installing the flash-sale plugin reveals its menu', async ({ loginPage, shell, listPage: list, formPage: form }) => {
+test('installing the flash-sale plugin reveals its menu', async ({ signIn, shell, listPage: list, formPage: form }) => {
     const marketing = shell.sectionTitle('marketing');
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await expect(shell.railButton(marketing)).toHaveCount(0);
     await list.goto('/plugin/manage');
     await list.hasRows();

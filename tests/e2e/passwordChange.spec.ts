@@ -4,8 +4,8 @@ import { LoginPage } from './pages/LoginPage';
 import type { Texts } from './pages/texts';
 import { DEMO } from './support/accounts';
 
-// The RSA encryption is fetched on first use (not with the login page): the login, the
-// password change and the next login all go through it.
+// The RSA encryption is fetched on first use (not with the login page): the password change and
+// the next login go through it.
 const changePassword = async (page: Page, { t }: Texts, from: string, to: string) => {
     await page.goto('/profile/pwd/edit');
     await page.getByLabel(new RegExp(`^${t('mc.layout.profile.oldPassword')}`)).fill(from);
@@ -14,9 +14,9 @@ const changePassword = async (page: Page, { t }: Texts, from: string, to: string
     await page.getByRole('button', { name: t('ra.action.save') }).click();
 };
 
-test('the password change sends both passwords encrypted; the new one logs in, the old one no longer does', async ({ page, browser, loginPage, texts }) => {
+test('the password change sends both passwords encrypted; the new one logs in, the old one no longer does', async ({ page, browser, signIn, texts }) => {
     const changed = 'Platform@2027x';
-    await loginPage.loginAs('platform');
+    await signIn('platform');
 
     // A wrong old password is the server's answer to a decrypted field, not a decryption failure.
     await changePassword(page, texts, 'Wrong@2026', changed);

@@ -3,9 +3,8 @@ import { expect, test } from './pages/fixtures';
 // Plugin management and setup, the holiday calendar, and one price round trip: the settings
 // pages that the catalogue configures beside the generated lists.
 
-test('a price shows yuan and travels in cents: the auction deposit of the system settings', async ({ page, loginPage, formPage: form }) => {
-    await loginPage.loginAs('platform');
-    await page.goto('/supertube/platform/system');
+test('a price shows yuan and travels in cents: the auction deposit of the system settings', async ({ page, signIn, formPage: form }) => {
+    await signIn('platform', '/supertube/platform/system');
     await expect(form.field('竞拍保证金(元)')).toHaveValue('5000.00');
     await form.fill('竞拍保证金(元)', '8000.5');
     const [saved] = await Promise.all([page.waitForRequest(request => request.url().includes('/api/v1/seller/systemSet/SystemSetSave')), form.submit()]);
@@ -15,8 +14,8 @@ test('a price shows yuan and travels in cents: the auction deposit of the system
     await expect(form.field('竞拍保证金(元)')).toHaveValue('8000.50');
 });
 
-test('the holiday calendar of a year is checked, saved and read back', async ({ page, loginPage, shell, formPage: form }) => {
-    await loginPage.loginAs('platform');
+test('the holiday calendar of a year is checked, saved and read back', async ({ page, signIn, shell, formPage: form }) => {
+    await signIn('platform');
     await shell.openRoute('/supertube/platform/festival');
 
     // 2027 has no saved calendar in the demo data.
@@ -49,9 +48,8 @@ test('the holiday calendar of a year is checked, saved and read back', async ({ 
     await expect(page.getByRole('status')).toHaveText('共 2 天：放假 1 天，调休上班 1 天');
 });
 
-test('a plugin is installed from plugin management and uninstalled from plugin setup', async ({ page, loginPage, shell, listPage: list, formPage: form }) => {
-    await loginPage.loginAs('admin');
-    await list.goto('/plugin/manage');
+test('a plugin is installed from plugin management and uninstalled from plugin setup', async ({ page, signIn, shell, listPage: list, formPage: form }) => {
+    await signIn('admin', '/plugin/manage');
     await list.hasRows();
     const lottery = list.row('幸运抽奖');
     await expect(lottery).toContainText('未安装');

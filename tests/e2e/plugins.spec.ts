@@ -20,7 +20,7 @@ const sameDocument = (shell: Shell) => shell.page.evaluate(() => (window as unkn
 
 test('uninstalling and installing 车辆竞拍 updates the menu and the auction routes without a reload', async ({
     page,
-    loginPage,
+    signIn,
     shell,
     listPage: list,
     texts,
@@ -29,7 +29,7 @@ test('uninstalling and installing 车辆竞拍 updates the menu and the auction 
     // The addon's name is the server's.
     const addon = '车辆竞拍';
     const auction = shell.sectionTitle('jingpai');
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await expect(shell.railButton(auction)).toBeVisible();
 
     await shell.openRoute('/plugin/pluginSetup');

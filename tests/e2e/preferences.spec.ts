@@ -2,11 +2,11 @@ import { expect, test } from './pages/fixtures';
 
 test('the settings panel starts at its documented defaults (docs/console.md §2), applies each choice, and every preference survives a logout', async ({
     page,
-    loginPage,
+    signIn,
     shell,
 }) => {
     test.setTimeout(240_000);
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await expect(shell.tabBar()).toBeVisible();
     await shell.openSettings();
     // docs/console.md §2 defaults: tags view on, fixed header off, sidebar logo off, pinyin search on.
@@ -35,7 +35,7 @@ test('the settings panel starts at its documented defaults (docs/console.md §2)
     await expect(shell.sideMenu(dealer)).toHaveCount(0);
 
     await shell.logout();
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await expect(shell.expandButton()).toBeVisible();
     await expect(shell.tabBar()).toHaveCount(0);
     await expect(shell.banner()).toHaveCSS('position', 'sticky');
@@ -49,9 +49,9 @@ test('the settings panel starts at its documented defaults (docs/console.md §2)
     await expect.poll(() => page.evaluate(() => localStorage.getItem('RaStore.mc.tabs.visited') ?? '')).not.toContain('/dealer/store/list');
 });
 
-test('the menu is a drawer under 992 px and beside the page from 992 px', async ({ page, loginPage, shell }) => {
+test('the menu is a drawer under 992 px and beside the page from 992 px', async ({ page, signIn, shell }) => {
     await page.setViewportSize({ width: 992, height: 800 });
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await expect(shell.rail()).toBeVisible();
     await page.setViewportSize({ width: 991, height: 800 });
     await expect(shell.rail()).toHaveCount(0);
@@ -62,9 +62,8 @@ test('the menu is a drawer under 992 px and beside the page from 992 px', async 
     await expect(shell.rail()).toBeVisible();
 });
 
-test("the navbar refresh reloads the current page's rows", async ({ page, loginPage, shell, listPage: list }) => {
-    await loginPage.loginAs('admin');
-    await list.goto('/dealer/store/list');
+test("the navbar refresh reloads the current page's rows", async ({ page, signIn, shell, listPage: list }) => {
+    await signIn('admin', '/dealer/store/list');
     await list.hasRows();
     const again = page.waitForRequest(request => request.url().includes('seller/dealer/StoreList') && request.url().includes('page='));
     await shell.refresh();

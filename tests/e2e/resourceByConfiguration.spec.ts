@@ -29,9 +29,10 @@ test.beforeAll(async () => {
 
 test.afterAll(() => deployment?.remove());
 
-test('品牌管理 appears with its list, and a create the server refuses shows the server’s message', async ({ page, loginPage, shell, listPage, formPage }) => {
+test('品牌管理 appears with its list, and a create the server refuses shows the server’s message', async ({ page, signIn, shell, listPage, formPage }) => {
     // Section, menu and field titles are the extension file's own (zh-cn), not the console's catalogue.
-    await loginPage.loginAs('admin', `${url}/login`);
+    // Brands are shared between merchants (perMerchant: false): the platform writes them.
+    await signIn('platform', `${url}/dashboard`);
     await shell.openMenu('品牌', '品牌管理');
     await expect(page).toHaveURL(/\/brand\/list/);
     await listPage.hasRows();
@@ -44,9 +45,17 @@ test('品牌管理 appears with its list, and a create the server refuses shows 
     await expect(page).toHaveURL(/\/brand\/add/);
 });
 
-test('the role page tree offers 品牌管理 with no further step', async ({ page, loginPage }) => {
-    await loginPage.loginAs('admin', `${url}/login`);
-    await page.goto(`${url}/setting/permission/management/role/add`);
+test('a car merchant reads the shared 品牌管理 and is offered none of its writes', async ({ page, signIn, shell, listPage }) => {
+    await signIn('admin', `${url}/dashboard`);
+    await shell.openMenu('品牌', '品牌管理');
+    await expect(page).toHaveURL(/\/brand\/list/);
+    await listPage.hasRows();
+    await expect(listPage.createLink()).toHaveCount(0);
+    await expect(listPage.toolbarButton('mc.schema.import.button')).toHaveCount(0);
+});
+
+test('the role page tree offers 品牌管理 with no further step', async ({ page, signIn }) => {
+    await signIn('admin', `${url}/setting/permission/management/role/add`);
     const pages = page.getByRole('tree', { name: '页面权限' });
     await pages.getByRole('button', { name: '展开 品牌' }).click();
     await pages.getByRole('checkbox', { name: '品牌管理', exact: true }).check();
@@ -56,8 +65,8 @@ test('the role page tree offers 品牌管理 with no further step', async ({ pag
     await expect(calls.getByRole('group', { name: '品牌管理的接口' }).getByRole('checkbox', { name: 'seller/brand/BrandList', exact: true })).toBeChecked();
 });
 
-test('an operator whose role does not hold it gets /401 and no menu entry', async ({ page, loginPage, shell }) => {
-    await loginPage.loginAs('operator', `${url}/login`);
+test('an operator whose role does not hold it gets /401 and no menu entry', async ({ page, signIn, shell }) => {
+    await signIn('operator', `${url}/dashboard`);
     await expect(shell.railButton('品牌')).toHaveCount(0);
     await page.goto(`${url}/brand/list`);
     await expect(page).toHaveURL(/\/401$/);

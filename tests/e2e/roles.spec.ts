@@ -1,22 +1,23 @@
 import { expect, pagesFor, test } from './pages/fixtures';
+import { openSignedIn } from './support/apiSignIn';
 
 // A role made in the console grants the calls of its pages, so an operator
 // holding it can work; an API permission unticked in 接口权限 refuses exactly that call.
 
 test('a role and an operator made through the console: its pages load, an unticked call is refused', async ({
     page,
+    signIn,
     browser,
     baseURL,
-    loginPage,
+    shell,
     formPage: form,
 }) => {
     // Two forms and two sessions: more steps than the default budget allows on a loaded machine.
     test.setTimeout(180_000);
     const stamp = String(Date.now()).slice(-6);
     const roleName = `车商助理${stamp}`;
-    await loginPage.loginAs('admin');
+    await signIn('admin', '/setting/permission/management/role/add');
 
-    await page.goto('/setting/permission/management/role/add');
     await form.fill('角色名称', roleName);
     // 页面权限: the dealer list and the store list.
     await page.getByRole('button', { name: '展开 车商' }).first().click();
@@ -37,7 +38,7 @@ test('a role and an operator made through the console: its pages load, an untick
 
     const username = `clerk_${stamp}`;
     const password = 'Clerk@2026';
-    await page.goto('/setting/permission/management/operators/add');
+    await shell.goInApp('/setting/permission/management/operators/add');
     await form.fill('登录账号', username);
     await form.fill('登录密码', password);
     await form.fill('姓名', '车商助理');
@@ -52,7 +53,7 @@ test('a role and an operator made through the console: its pages load, an untick
     const clerk = await context.newPage();
     const asClerk = pagesFor(clerk);
     const { texts } = asClerk;
-    await asClerk.loginPage.loginWith(username, password);
+    await openSignedIn(clerk, { username, password });
     await expect(asClerk.shell.railButton(asClerk.shell.sectionTitle('dealer'))).toBeVisible();
 
     await asClerk.listPage.goto('/dealer/secondHandCarDealer/list');
@@ -61,7 +62,7 @@ test('a role and an operator made through the console: its pages load, an untick
     await expect(clerk.getByText(texts.t('mc.error.noPermission'), { exact: true })).toHaveCount(0);
 
     // The store page is granted, its list call is not: the server refuses exactly that call.
-    await clerk.goto('/dealer/store/list');
+    await asClerk.shell.goInApp('/dealer/store/list');
     await expect(clerk.getByText(texts.t('mc.error.noPermission'), { exact: true })).toBeVisible();
     await expect(clerk).toHaveURL(/\/dashboard$/);
     await context.close();

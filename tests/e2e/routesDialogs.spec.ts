@@ -9,9 +9,8 @@ const expectSpecGeometry = async (page: Page, dialog: Locator) => {
     expect(Math.abs(box.y - viewport.height * 0.15)).toBeLessThanOrEqual(2);
 };
 
-test('/profile goes to the edit-profile page', async ({ page, loginPage, texts }) => {
-    await loginPage.loginAs('admin');
-    await page.goto('/profile');
+test('/profile goes to the edit-profile page', async ({ page, signIn, texts }) => {
+    await signIn('admin', '/profile');
     await expect(page).toHaveURL(/\/profile\/user\/edit$/);
     await expect(page.getByRole('textbox', { name: texts.t('mc.layout.profile.nickname') })).toBeVisible();
 });
@@ -25,21 +24,20 @@ test('Ctrl+Alt+S opens the debug dialog on the login page', async ({ page, login
     await expect(dialog).toBeHidden();
 });
 
-test("the server's is_debug puts the debug dialog in the user menu", async ({ loginPage, shell, texts }) => {
+test("the server's is_debug puts the debug dialog in the user menu", async ({ signIn, shell, texts }) => {
     // The e2e server runs in demo mode, whose GetServerConfig answers is_debug = true.
-    await loginPage.loginAs('admin');
+    await signIn('admin');
     await shell.fromUserMenu(texts.t('mc.layout.debug.title'));
     await expect(shell.debugDialog()).toBeVisible();
 });
 
 test('a delete confirmation is a dialog with the documented geometry (docs/console.md §9); cancel goes back to the list', async ({
     page,
-    loginPage,
+    signIn,
     shell,
     texts,
 }) => {
-    await loginPage.loginAs('admin');
-    await page.goto('/cars/cat/manage');
+    await signIn('admin', '/cars/cat/manage');
     const action = shell.routeTitle('/cars/cat/del');
     await page.getByRole('row').nth(1).getByRole('link', { name: action }).click();
     const dialog = page.getByRole('dialog', { name: action });

@@ -4,7 +4,7 @@ import { ExportDrawer } from './pages/ExportDrawer';
 import { FormPage } from './pages/FormPage';
 import { ListPage } from './pages/ListPage';
 import { textsFor } from './pages/texts';
-import { login } from './support/login';
+import { openSignedIn } from './support/apiSignIn';
 
 const DEALERS = '/dealer/secondHandCarDealer/list';
 const texts = textsFor('zh-cn');
@@ -14,13 +14,16 @@ const texts = textsFor('zh-cn');
 // running all of it would leave the other idle at the end of the run.
 test.describe.configure({ mode: 'parallel' });
 
-test.beforeEach(async ({ page }) => {
-    await login(page, 'admin');
-});
+/** Admin's console, signed in through the API, opens on the list at `path`. */
+const openList = async (page: Page, path: string) => {
+    await openSignedIn(page, 'admin', { path });
+    const list = new ListPage(page, texts);
+    await list.settled();
+    return list;
+};
 
 const openDealers = async (page: Page) => {
-    const list = new ListPage(page, texts);
-    await list.goto(DEALERS);
+    const list = await openList(page, DEALERS);
     await list.hasRows();
     return list;
 };
@@ -78,8 +81,7 @@ test('date and datetime range filters send start,end seconds and keep rows insid
 });
 
 test('datemonth, time, second, eqdate and number filters', async ({ page }) => {
-    const list = new ListPage(page, texts);
-    await list.goto('/dealer/store/list');
+    const list = await openList(page, '/dealer/store/list');
     await list.hasRows();
     await list.expandFilters();
     await list.typeDate(list.rangeLabel('入驻月份', 'from'), '2025-06');
@@ -255,7 +257,7 @@ test('a list whose rows fail to load says why and loads them on 重试', async (
     const list = new ListPage(page, texts);
     let refuse = true;
     await page.route(/\/api\/v1\/seller\/dealer\/DealerList\?.*page=/, route => (refuse ? route.fulfill({ status: 500, body: 'down' }) : route.fallback()));
-    await page.goto(DEALERS);
+    await openSignedIn(page, 'admin', { path: DEALERS });
     // The rows' query retries a few times before it gives up.
     await expect(list.loadError).toBeVisible({ timeout: 30_000 });
     await expect(list.rows).toHaveCount(0);
@@ -292,9 +294,8 @@ test('imports a filled template and shows the new rows; a wrong file type is ref
 });
 
 test('creates, edits and deletes a vehicle category through the generated form', async ({ page }) => {
-    const list = new ListPage(page, texts);
+    const list = await openList(page, '/cars/cat/manage');
     const form = new FormPage(page, texts);
-    await list.goto('/cars/cat/manage');
     await list.create();
     await form.submit();
     await expect(form.requiredError('分类名称')).toBeVisible();

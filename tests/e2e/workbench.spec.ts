@@ -20,8 +20,8 @@ const adminCards: TodoCard[] = [
     'auctionRunning',
 ];
 
-test("the admin's cards each open their list with the card's count", async ({ page, loginPage, shell, workbench, listPage: list }) => {
-    await loginPage.loginAs('admin');
+test("the admin's cards each open their list with the card's count", async ({ page, signIn, shell, workbench, listPage: list }) => {
+    await signIn('admin');
     await expect(workbench.cards()).toHaveCount(adminCards.length);
     for (const name of adminCards) {
         await shell.openTab(shell.routeTitle('/dashboard'));
@@ -34,8 +34,8 @@ test("the admin's cards each open their list with the card's count", async ({ pa
     }
 });
 
-test('the shop card sits in the header and the charts switch between 7, 30 and 90 days', async ({ page, loginPage, workbench, texts }) => {
-    await loginPage.loginAs('admin');
+test('the shop card sits in the header and the charts switch between 7, 30 and 90 days', async ({ page, signIn, workbench, texts }) => {
+    await signIn('admin');
     await expect(workbench.cards()).toHaveCount(adminCards.length);
     await expect(workbench.shop()).toContainText(texts.t('mc.workbench.lastLogin', { time: '\0' }).split('\0')[0]);
     for (const chart of ['vehicles', 'auctions', 'deposits', 'onSale'] as const) await expect(workbench.chart(chart)).toBeVisible();
@@ -52,14 +52,8 @@ test('the shop card sits in the header and the charts switch between 7, 30 and 9
     await expect(workbench.chart('onSale')).toContainText('SUV');
 });
 
-test('a reveal within 60 s makes no call; the refresh button does, without reloading the page', async ({
-    page,
-    loginPage,
-    shell,
-    workbench,
-    listPage: list,
-}) => {
-    await loginPage.loginAs('admin');
+test('a reveal within 60 s makes no call; the refresh button does, without reloading the page', async ({ page, signIn, shell, workbench, listPage: list }) => {
+    await signIn('admin');
     await expect(workbench.cards()).toHaveCount(adminCards.length);
     const calls: string[] = [];
     page.on('request', request => isOverview(request.url()) && calls.push(request.url()));
@@ -75,8 +69,8 @@ test('a reveal within 60 s makes no call; the refresh button does, without reloa
     expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
 });
 
-test('the operator sees only the cards of the lists its role opens, and no charts', async ({ loginPage, shell, workbench, listPage: list }) => {
-    await loginPage.loginAs('operator');
+test('the operator sees only the cards of the lists its role opens, and no charts', async ({ signIn, shell, workbench, listPage: list }) => {
+    await signIn('operator');
     await expect(workbench.cards()).toHaveCount(1);
     const count = await workbench.cardCount('dealerPendingAudit');
     await workbench.openCard('dealerPendingAudit');
@@ -87,8 +81,8 @@ test('the operator sees only the cards of the lists its role opens, and no chart
     await expect(workbench.charts()).toHaveCount(0);
 });
 
-test('the offlinepay bank sees its staff, withdrawal and balance cards', async ({ loginPage, workbench, listPage: list }) => {
-    await loginPage.loginAs('bank');
+test('the offlinepay bank sees its staff, withdrawal and balance cards', async ({ signIn, workbench, listPage: list }) => {
+    await signIn('bank');
     await expect(workbench.cards()).toHaveCount(3);
     for (const name of ['staffCount', 'cashPending', 'balanceToday'] as const) await expect(workbench.card(name)).toBeVisible();
     const count = await workbench.cardCount('staffCount');
@@ -97,8 +91,8 @@ test('the offlinepay bank sees its staff, withdrawal and balance cards', async (
     expect(await list.total()).toBe(count);
 });
 
-test('the Workbench speaks English when switched', async ({ page, loginPage, shell }) => {
-    await loginPage.loginAs('admin');
+test('the Workbench speaks English when switched', async ({ page, signIn, shell }) => {
+    await signIn('admin');
     await shell.switchLocale('en');
     const english = new Workbench(page, textsFor('en'));
     await expect(english.todoList()).toBeVisible();

@@ -1,11 +1,11 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { recordFigure, resetFigure } from '../hardening/support/figures';
-import { login } from './support/login';
+import { openSignedIn } from './support/apiSignIn';
 import { startReferenceServer } from './support/referenceServer';
+import { payloadDealers, seedXssPayloads, type SeededPayloads } from './support/seedXssPayloads';
 import { e2eTarget } from './support/target';
 
 /**
@@ -68,20 +68,11 @@ const EXTENSION = [
     { kind: 'create', path: '/xss/add', title: zh(PAYLOADS[2]), parent: '/xss/list', noCache: true },
 ];
 
-const SEED_SCRIPT = 'tests/e2e/support/seedXssPayloads.ts';
-/** The seeding script's answer: the JSON of its last line. */
-const lastLine = (output: string): unknown => JSON.parse(output.trim().split('\n').pop()!);
-
-/** What the seeding script answers: ids of records it wrote that the tests open. */
-interface Seeded {
-    operatorId: number;
-}
-
 /**
  * `xss`: the throw-away deployment of this file's worker, seeded with the payloads; `baseURL`
  * points every test of the file at it.
  */
-const test = base.extend<object, { xss: { url: string; seeded: Seeded; payloadFile: string } }>({
+const test = base.extend<object, { xss: { url: string; seeded: SeededPayloads } }>({
     // What this suite measures is the console's own escaping: the server's Content-Security-Policy,
     // which would stop an inline handler even if one were rendered, is taken off the documents
     // here (the CSP suite, csp.spec.ts, measures that defence on its own), so that a payload
@@ -113,10 +104,7 @@ const test = base.extend<object, { xss: { url: string; seeded: Seeded; payloadFi
                     MC_CONFIG_FILE: path.join(deployment, 'config.json'),
                 });
                 stop = server.stop;
-                const payloads = path.join(deployment, 'payloads.json');
-                writeFileSync(payloads, JSON.stringify(PAYLOADS));
-                const output = execFileSync('npx', ['tsx', SEED_SCRIPT, server.url, payloads], { encoding: 'utf8' });
-                await use({ url: server.url, seeded: lastLine(output) as Seeded, payloadFile: payloads });
+                await use({ url: server.url, seeded: await seedXssPayloads(server.url, PAYLOADS) });
             } finally {
                 stop();
                 rmSync(deployment, { recursive: true, force: true });
@@ -132,12 +120,10 @@ test.beforeAll(() => resetFigure(SUITE));
 test("the payload rows stay in this file's deployment: the run's shared server has none", async ({ xss }) => {
     // The shared server's admin password is the demo one only on the reference server.
     test.skip(e2eTarget().kind === 'deployment', 'the target deployment is not the reference server');
-    const dealers = (url: string) =>
-        (lastLine(execFileSync('npx', ['tsx', SEED_SCRIPT, url, xss.payloadFile, 'count'], { encoding: 'utf8' })) as { dealers: number }).dealers;
     // The query finds them where they were written…
-    expect(dealers(xss.url)).toBeGreaterThanOrEqual(PAYLOADS.length);
+    expect(await payloadDealers(xss.url, PAYLOADS)).toBeGreaterThanOrEqual(PAYLOADS.length);
     // …and the server that every other spec uses has none.
-    expect(dealers(test.info().project.use.baseURL!)).toBe(0);
+    expect(await payloadDealers(test.info().project.use.baseURL!, PAYLOADS)).toBe(0);
 });
 
 /** Counts the dialogs a page opens (and dismisses them, so nothing blocks). */
@@ -192,12 +178,20 @@ test('the detector sees a payload that runs (positive control)', async ({ page }
     await expect.poll(() => counter.count).toBe(1);
 });
 
-test('payloads in server-supplied strings are shown as text and never run', async ({ page }) => {
+test('payloads in server-supplied strings are shown as text and never run', async ({ page, baseURL }) => {
     test.setTimeout(180_000);
     const counter = countDialogs(page);
     const upTo = (max: number) => PAYLOADS.filter(p => p.length <= max);
 
-    await place(page, counter, 'nickname in the header and watermark, shop name on the Workbench', () => login(page, 'admin'), [upTo(20)[0], upTo(30)[0]]);
+    await place(
+        page,
+        counter,
+        'nickname in the header and watermark, shop name on the Workbench',
+        async () => {
+            await openSignedIn(page, 'admin', { baseURL });
+        },
+        [upTo(20)[0], upTo(30)[0]]
+    );
     await place(
         page,
         counter,
@@ -241,10 +235,10 @@ test('payloads in server-supplied strings are shown as text and never run', asyn
     );
 });
 
-test('payloads in the runtime catalogue (menu, section, page titles, field labels, hints, option labels) never run', async ({ page }) => {
+test('payloads in the runtime catalogue (menu, section, page titles, field labels, hints, option labels) never run', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const counter = countDialogs(page);
-    await login(page, 'admin');
+    await openSignedIn(page, 'admin', { baseURL });
     const rail = page.getByRole('navigation', { name: '主菜单' });
     const menu = page.getByRole('navigation', { name: PAYLOADS[0], exact: true });
     await place(
@@ -296,19 +290,18 @@ test('payloads in the runtime catalogue (menu, section, page titles, field label
     await page.keyboard.press('Escape');
 });
 
-test('role names from the server as options of an edit form (chips and open dropdown) never run', async ({ page, xss }) => {
+test('role names from the server as options of an edit form (chips and open dropdown) never run', async ({ page, baseURL, xss }) => {
     test.setTimeout(120_000);
     const counter = countDialogs(page);
     // Role names are at most 20 characters: the payloads that fit were seeded as roles.
     const roles = PAYLOADS.filter(p => p.length <= 20);
-    await login(page, 'admin');
     const select = page.getByRole('combobox', { name: '角色' });
     await place(
         page,
         counter,
         'selected role names in an edit form',
         async () => {
-            await page.goto(`/setting/permission/management/operators/edit/${xss.seeded.operatorId}`);
+            await openSignedIn(page, 'admin', { baseURL, path: `/setting/permission/management/operators/edit/${xss.seeded.operatorId}` });
             await expect(select).toBeVisible();
         },
         // The chosen options show in the select as one text, joined by 、.
@@ -337,7 +330,7 @@ const hostileStrings = (value: unknown): number =>
           ? Object.values(value).reduce<number>((sum, item) => sum + hostileStrings(item), 0)
           : 0;
 
-test('payloads in a table definition (titles, option labels), its cells and a server message never run', async ({ page }) => {
+test('payloads in a table definition (titles, option labels), its cells and a server message never run', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const counter = countDialogs(page);
     const options = PAYLOADS.map((label, value) => ({ value, label }));
@@ -385,13 +378,12 @@ test('payloads in a table definition (titles, option labels), its cells and a se
         return route.fulfill({ contentType: 'application/json', body: JSON.stringify(envelope) });
     });
 
-    await login(page, 'admin');
     await place(
         page,
         counter,
         'definition titles, option labels and cells',
         async () => {
-            await page.goto('/dealer/secondHandCarDealer/list');
+            await openSignedIn(page, 'admin', { baseURL, path: '/dealer/secondHandCarDealer/list' });
             await expect(page.getByRole('table')).toBeVisible();
         },
         [PAYLOADS[2], PAYLOADS[5], PAYLOADS[9]],
@@ -420,20 +412,19 @@ test('payloads in a table definition (titles, option labels), its cells and a se
     );
 });
 
-test('a payload as an addon name on the "plugin not installed" page never runs', async ({ page }) => {
+test('a payload as an addon name on the "plugin not installed" page never runs', async ({ page, baseURL }) => {
     const counter = countDialogs(page);
     const name = '<img src=x onerror=alert(15)>竞拍';
     // The addon list as a server could send it: the auction addon not installed, its name hostile.
     await page.route(/\/api\/v1\/addons\/public\/SupplierAddonList(\?|$)/, route =>
         route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: true, msg: '', data: [{ type: 1, key: 'jp', name, installed: 0 }] }) })
     );
-    await login(page, 'admin');
     await place(
         page,
         counter,
         'addon name',
         async () => {
-            await page.goto('/jingpai/record');
+            await openSignedIn(page, 'admin', { baseURL, path: '/jingpai/record' });
         },
         [`此页面属于插件「${name}」`]
     );

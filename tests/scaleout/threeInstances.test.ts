@@ -9,6 +9,7 @@ import type { Session } from '../../src/dataProvider/sessionStore';
 import { createTestClient, type TestClient } from '../contract/support/createTestClient';
 import { waitFor } from '../contract/support/waitFor';
 import { startInstance, type Instance } from './startInstance';
+import { openLiveStream } from '../contract/support/liveStream';
 
 /**
  * Three server processes on one throw-away PostgreSQL cluster, behaving as one server while
@@ -24,6 +25,10 @@ const CONCURRENCY = 12;
 const ADMIN = ['admin', 'Admin@2026'] as const;
 
 let cluster: ThrowAwayPostgres;
+/** The instances' database, reached as deployments reach it: the owner's URL for start-up, a role that owns nothing for the calls. */
+const DATABASE = 'mc_scaleout';
+let urls: { callsUrl: string; ownerUrl: string };
+/** The test's own look at the database, as the cluster's superuser. */
 let db: pg.Pool;
 /** The instances now serving, A, B and C by position; a restart replaces its entry. */
 const live: Instance[] = [];
@@ -36,7 +41,8 @@ const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 
 const launch = async (name: string) => {
     const instance = await startInstance(name, {
-        DATABASE_URL: cluster.url,
+        DATABASE_URL: urls.callsUrl,
+        MC_OWNER_DATABASE_URL: urls.ownerUrl,
         MC_FILE_STORE: 'postgres',
         MC_EXPORT_LEASE_MS: String(LEASE_MS),
         MC_SHUTDOWN_GRACE_MS: '2000',
@@ -116,7 +122,8 @@ const firstDealerIds = async (client: TestClient) =>
 
 beforeAll(async () => {
     cluster = await startThrowAwayPostgres();
-    db = new pg.Pool({ connectionString: cluster.url, max: 4 });
+    urls = await cluster.createDatabase(DATABASE);
+    db = new pg.Pool({ connectionString: cluster.urlFor(DATABASE), max: 4 });
     // The last test cuts the pool's idle connections.
     db.on('error', () => undefined);
     // All three at once on an empty database: migrations and seeding take turns under the lock.
@@ -226,6 +233,48 @@ describe('three instances on one PostgreSQL', () => {
         expect(done.attempts).toBe(1);
         await Promise.all([...down].map(relaunch));
         expect(down.size).toBe(0);
+    });
+
+    it('a write on one instance reaches the live streams of the other two', async () => {
+        const [a, b, c] = live;
+        const onA = await loginOn(a);
+        const streams = await Promise.all([b, c].map(async instance => openLiveStream(await clientOn(instance, onA.session.get()!))));
+        await Promise.all(streams.map(stream => stream.next('ready')));
+        const [dealer] = await firstDealerIds(onA);
+        await onA.post('seller/dealer/DealerEdit', { id: dealer, contact: '跨实例' });
+        for (const stream of streams) {
+            const event = await stream.next('table', e => e.data.api === 'seller/dealer/DealerList', 20_000);
+            expect(event.data).toMatchObject({ ids: [dealer], action: 'updated', by: { name: '诚信二手车' } });
+            stream.close();
+        }
+    });
+
+    it('an instance killed while streams are open: its clients reconnect to another and resume from their last event', async () => {
+        const [a, b, c] = live;
+        const onA = await loginOn(a);
+        const session = onA.session.get()!;
+        const stream = await openLiveStream(await clientOn(b, session));
+        await stream.next('ready');
+        const [first, second, third] = await firstDealerIds(onA);
+        await onA.post('seller/dealer/DealerEdit', { id: first, contact: '杀前' });
+        await stream.next('table', e => e.data.api === 'seller/dealer/DealerList', 20_000);
+        const last = stream.lastId!;
+        await b.kill();
+        down.add(b);
+        await stream.ended;
+        // Written while the client has no stream.
+        await onA.post('seller/dealer/DealerEdit', { id: second, contact: '杀后一' });
+        await onA.post('seller/dealer/DealerEdit', { id: third, contact: '杀后二' });
+        const resumed = await openLiveStream(await clientOn(c, session), { lastEventId: last });
+        expect((await resumed.next('ready')).id).toBe(last);
+        const missed = [
+            await resumed.next('table', e => e.data.api === 'seller/dealer/DealerList', 20_000),
+            await resumed.next('table', e => e.data.api === 'seller/dealer/DealerList', 20_000),
+        ];
+        expect(missed.map(event => event.data.ids)).toEqual([[second], [third]]);
+        expect(resumed.events.some(event => event.type === 'reset')).toBe(false);
+        resumed.close();
+        await relaunch(b);
     });
 
     it('a bounded mixed load across the three, one of them restarted, loses nothing', async () => {
@@ -388,14 +437,14 @@ describe('three instances on one PostgreSQL', () => {
         await admin.connect();
         const readyz = (instance: Instance) => fetch(`${instance.url}/readyz`).then(response => response.status);
         try {
-            await admin.query('ALTER DATABASE postgres ALLOW_CONNECTIONS false');
-            await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'postgres' AND pid <> pg_backend_pid()");
+            await admin.query(`ALTER DATABASE ${DATABASE} ALLOW_CONNECTIONS false`);
+            await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${DATABASE}' AND pid <> pg_backend_pid()`);
             for (const instance of live) {
                 await waitFor(async () => ((await readyz(instance)) === 503 ? true : undefined), `${instance.name} to be unready`, 30_000);
                 expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
             }
         } finally {
-            await admin.query('ALTER DATABASE postgres ALLOW_CONNECTIONS true');
+            await admin.query(`ALTER DATABASE ${DATABASE} ALLOW_CONNECTIONS true`);
             await admin.end();
         }
         for (const instance of live)

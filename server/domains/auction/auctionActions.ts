@@ -22,6 +22,7 @@ const confirmSale = rowAction({
         { name: 'deal_price', title: '成交价', kind: 'cents', min: 1 },
         { name: 'confirm_remark', title: '确认备注', max: 200 },
     ],
+    reason: 'confirm_remark',
     act: async (tx, row, _ctx, values) => {
         if (row.status === AUCTION.sold) throw new ProtocolError('该竞拍已确认成交，不能重复确认');
         if (row.status !== AUCTION.awaitingConfirm) throw new ProtocolError('该竞拍未结束或未达到保留价，不能确认成交');

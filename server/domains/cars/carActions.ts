@@ -50,6 +50,7 @@ const updateContactStatus = rowAction({
         { name: 'contact_status', title: '联系状态', kind: 'enum', required: true, options: [CONTACT.contacted, CONTACT.dealt, CONTACT.noIntent] },
         { name: 'contact_remark', title: '跟进备注', max: 200 },
     ],
+    reason: 'contact_remark',
     act: async (tx, row, _ctx, values) => {
         if (row.contact_status === CONTACT.dealt) throw new ProtocolError('该记录已成交，不能再修改联系状态');
         if (row.contact_status === values.contact_status) throw new ProtocolError('联系状态未发生变化');

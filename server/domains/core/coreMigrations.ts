@@ -179,11 +179,21 @@ DROP INDEX IF EXISTS export_tasks_user;
 ${replaceSortIndexes('export_tasks', [exportManageTable])}
 `,
     },
+    {
+        // The legitimate race of a rotation (tabs refreshing with one token at once) lasts until the
+        // new pair is first used: the session names the spent token it may still meet till then.
+        id: 'core-005-refresh-race',
+        sql: `ALTER TABLE sessions ADD COLUMN race_from text;`,
+    },
 ];
 
 /** Whose rows the core tables hold (server/README.md, "Merchants"). */
 export const coreOwners: Record<string, TableOwner> = {
-    users: { owner: 'merchant', why: "a merchant's owner account and its operators; signing in finds an account by name across merchants (a named call)" },
+    users: {
+        owner: 'merchant',
+        why: "a merchant's owner account and its operators; signing in finds an account by name across merchants (a named call)",
+        secret: ['password_hash'],
+    },
     roles: { owner: 'merchant', why: 'the roles a merchant gives its operators' },
     login_logs: { owner: 'merchant', why: "the merchant's console sign-ins (AdminLoginLog); a failed sign-in of an unknown name belongs to no merchant" },
     export_tasks: { owner: 'merchant', why: "a user's export tasks; the export queue claims them across merchants and runs each as its merchant" },
@@ -192,5 +202,5 @@ export const coreOwners: Record<string, TableOwner> = {
     captchas: { owner: 'server', why: 'captcha answers, before any merchant is known' },
     sms_codes: { owner: 'server', why: 'sign-in codes sent to a phone, before any merchant is known' },
     login_address_failures: { owner: 'server', why: 'failed sign-ins per client address (the address throttle), before any merchant is known' },
-    spent_refresh_tokens: { owner: 'server', why: "an account's spent refresh tokens (reuse ends the sign-in), reached only by the session layer" },
+    spent_refresh_tokens: { owner: 'server', why: "an account's spent refresh tokens (reuse ends the sign-in's family), reached only by the session layer" },
 };

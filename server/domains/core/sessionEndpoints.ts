@@ -28,7 +28,8 @@ export const sessionEndpoints: Endpoint[] = [
         path: 'public/verify/captcha',
         fields: [],
         industries: 'all',
-        tenancy: { system: 'a captcha belongs to no merchant: it is asked before signing in' },
+        // A captcha belongs to no merchant (server tables only): it is asked before signing in.
+        writes: true,
         async handler(ctx) {
             const now = nowSeconds();
             await ctx.db.query('DELETE FROM captchas WHERE expire_time <= $1', [now]);
@@ -43,7 +44,6 @@ export const sessionEndpoints: Endpoint[] = [
         path: 'public/verify/verifysend',
         fields: [{ name: 'mobile', title: '手机号', kind: 'phone', required: true }],
         industries: 'all',
-        tenancy: { system: "a sign-in code is sent to a phone before any merchant is known: it looks the phone up among every merchant's accounts" },
         async handler(ctx) {
             const phone = String(ctx.params.mobile ?? ctx.params.phone ?? '').trim();
             if (!PHONE_PATTERN.test(phone)) throw new ProtocolError('请输入正确的手机号');
@@ -64,7 +64,7 @@ export const sessionEndpoints: Endpoint[] = [
         path: 'public/user/refreshAccessToken',
         fields: [{ name: 'refresh_token', title: '刷新令牌', required: true }],
         industries: 'all',
-        tenancy: { system: 'a refresh token names its account, whichever merchant it belongs to' },
+        tenancy: { named: 'refresh' },
         async handler(ctx) {
             const token = typeof ctx.params.refresh_token === 'string' ? ctx.params.refresh_token.trim() : '';
             if (!token) throw new ProtocolError(SESSION_EXPIRED_MSG, 'login');
@@ -77,6 +77,7 @@ export const sessionEndpoints: Endpoint[] = [
         fields: [],
         industries: 'all',
         anyRole: true,
+        writes: true,
         async handler(ctx) {
             if (ctx.sessionId) await revokeSession(ctx.db, ctx.sessionId, 'logout');
             return null;

@@ -4,6 +4,7 @@ import type { CallUser } from '../../core/CallUser';
 import { ProtocolError } from '../../core/ProtocolError';
 import { buildListQuery } from '../../tables/listQuery';
 import type { TableSpec } from '../../tables/TableSpec';
+import { keyRelation } from '../../tables/keyRelation';
 import { chinaDayStart } from '../shared/chinaCalendar';
 import { nowSeconds } from '../../core/nowSeconds';
 import { ownAccountCall } from '../shared/ownAccountCall';
@@ -50,6 +51,10 @@ export const overviewEndpoint = ownAccountCall({
         { name: 'days', title: '天数', kind: 'enum', options: [...OVERVIEW_DAYS] },
         { name: 'end', title: '截止日期（YYYY-MM-DD）', max: 10 },
     ],
+    // Every figure is a list's (its table's rows, or the tallies its writers keep in the same transaction).
+    figures: {
+        tables: [...new Set([...Object.values(workbenchCards), ...Object.values(overviewSeries)].flatMap(({ table }) => keyRelation(table.from) ?? []))],
+    },
     handler: async (ctx: CallContext) => {
         const user = ctx.user!;
         const window = readWindow(ctx.params);

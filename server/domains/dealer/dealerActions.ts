@@ -9,8 +9,8 @@ import { AUDIT } from './dealerOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 /** Actions of dealers; `dealers` rows of both kinds (stores can be blacklisted too). */
-const dealerAction = (path: string, fields: FieldRule[], act: RowActionSpec['act']) =>
-    rowAction({ path, industries: 'car', table: 'dealers', owner: MERCHANT_ROWS, label: '车商', fields, act });
+const dealerAction = (path: string, fields: FieldRule[], act: RowActionSpec['act'], reason?: string) =>
+    rowAction({ path, industries: 'car', table: 'dealers', owner: MERCHANT_ROWS, label: '车商', fields, act, reason });
 
 /** `audit_status` 1 approves, 2 rejects (with a remark); only a pending dealer can be audited. */
 const audit = dealerAction(
@@ -29,7 +29,8 @@ const audit = dealerAction(
             nowSeconds(),
         ]);
         return values.audit_status === AUDIT.approved ? '审核通过' : '审核驳回';
-    }
+    },
+    'audit_remark'
 );
 
 const black = dealerAction(
@@ -39,7 +40,8 @@ const black = dealerAction(
         if (row.is_black === 1) throw new ProtocolError('该车商已在黑名单中');
         await tx.query('UPDATE dealers SET is_black = 1, black_reason = $2, black_time = $3 WHERE id = $1', [row.id, black_reason, nowSeconds()]);
         return '拉黑';
-    }
+    },
+    'black_reason'
 );
 
 const unblack = dealerAction('seller/dealer/UnBlack', [], async (tx, row) => {
@@ -71,7 +73,8 @@ const recharge = dealerAction(
         const remark = (values.remark as string) || (refund ? '保证金退还' : delta > 0 ? '后台充值' : '后台扣除');
         await changeDealerDeposit(tx, row.id as number, delta, type, remark);
         return `${refund ? '退还' : delta > 0 ? '充值' : '扣除'}保证金${centsToYuan(Math.abs(delta))}元`;
-    }
+    },
+    'remark'
 );
 
 export const dealerActions: Endpoint[] = [audit, black, unblack, recharge];

@@ -20,6 +20,7 @@ export const refundAudit = rowAction({
         { name: 'status', title: '审核结果', kind: 'enum', required: true, options: [REFUND.approved, REFUND.rejected] },
         { name: 'audit_remark', title: '审核备注', max: 200 },
     ],
+    reason: 'audit_remark',
     act: async (tx, row, _ctx, values) => {
         if (row.status !== REFUND.pending) throw new ProtocolError('该退款申请已审核，不能重复审核');
         if (values.status === REFUND.rejected && !values.audit_remark) throw new ProtocolError('驳回时请填写审核备注');

@@ -9,7 +9,7 @@ import type { FieldRule } from '../shared/validate';
 import { activityStatusOptions, marketingAddons, type MarketingAddon } from './marketingAddons';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 
-// A plugin's calls answer only while it is installed: `server/http/requireInstalledAddon.ts`
+// A plugin's calls answer only while it is installed: `server/tenancy/requireInstalledAddon.ts`
 // refuses every `addons/<key>/…` call of an uninstalled addon before it reaches these endpoints.
 
 /** The activity list of one marketing addon: `{prefix}List`. */

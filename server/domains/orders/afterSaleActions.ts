@@ -31,6 +31,7 @@ const refundAudit = rowAction({
     ...refundRequest,
     path: 'seller/refund/RefundAudit',
     fields: auditFields,
+    reason: 'audit_remark',
     act: async (tx, row, _ctx, values) => {
         const { approve, remark } = readAudit(values);
         refusePending(row);
@@ -51,6 +52,7 @@ const returnAudit = rowAction({
     ...returnRequest,
     path: 'seller/refund/ReturnAudit',
     fields: auditFields,
+    reason: 'audit_remark',
     act: async (tx, row, _ctx, values) => {
         const { approve, remark } = readAudit(values);
         refusePending(row);

@@ -18,6 +18,7 @@ const orderCount = ownAccountCall({
     method: 'GET',
     path: 'seller/order/OrderCount',
     fields: orderCountFields,
+    figures: { tables: ['shop_orders'] },
     handler: async ({ db, params, user }) => {
         const filters = readFields(params, orderCountFields);
         const values: unknown[] = [user?.suid ?? ''];
@@ -48,6 +49,7 @@ const refundCount = ownAccountCall({
     method: 'GET',
     path: 'seller/refund/RefundCount',
     fields: [],
+    figures: { tables: ['shop_after_sales'] },
     handler: async ({ db, user }) => {
         const { rows } = await db.query<{ refund: number; return: number }>(
             `SELECT count(*) FILTER (WHERE type = ${AFTER_SALE.refund} AND status = ${AFTER_SALE_STATUS.pending})::int AS refund,

@@ -59,6 +59,7 @@ const close = rowAction({
     ...order,
     path: 'seller/order/OrderClose',
     fields: [{ name: 'close_reason', title: '关闭原因', required: true, max: 100 }],
+    reason: 'close_reason',
     act: async (tx, row, _ctx, values) => {
         if (row.status === ORDER.closed) throw new ProtocolError('该订单已关闭，不能重复关闭');
         if (row.status !== ORDER.unpaid) throw new ProtocolError('只能关闭待付款的订单');
@@ -79,6 +80,7 @@ const remark = rowAction({
     ...order,
     path: 'seller/order/OrderRemark',
     fields: [{ name: 'seller_remark', title: '商家备注', max: 200 }],
+    reason: 'seller_remark',
     act: async (tx, row, _ctx, values) => {
         await tx.query('UPDATE shop_orders SET seller_remark = $2 WHERE id = $1', [row.id, values.seller_remark]);
         return `订单${row.order_sn}备注：${values.seller_remark || '（清空）'}`;

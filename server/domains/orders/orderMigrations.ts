@@ -106,7 +106,7 @@ ${replaceSortIndexes('shop_after_sales', [refundTable, returnTable])}
 ];
 
 export const orderOwners: Record<string, TableOwner> = {
-    shop_orders: { owner: 'merchant', why: "the merchant's shop orders (express and store)" },
+    shop_orders: { owner: 'merchant', why: "the merchant's shop orders (express and store)", secret: ['verify_code'] },
     shop_order_items: { owner: 'merchant', why: 'their goods' },
     shop_order_traces: { owner: 'merchant', why: 'their logistics trail' },
     shop_after_sales: { owner: 'merchant', why: 'refund and return requests on them' },

@@ -1,49 +1,21 @@
 import type { Db } from '../../core/Db';
 import type { CallContext } from '../../core/CallContext';
-import type { Endpoint, EndpointIndustry } from '../../core/Endpoint';
+import type { Endpoint } from '../../core/Endpoint';
+import type { CrudResource } from '../../core/CrudResource';
 import { ProtocolError } from '../../core/ProtocolError';
 import { withFields } from './declaredFields';
 import { DEFAULT_LANG } from '../../../protocol/lang';
-import { localize, type LocalText } from '../../i18n/LocalText';
+import { localize } from '../../i18n/LocalText';
 import { message, titleParam } from '../../i18n/Message';
 import { guardRepeat } from './guardSubmit';
 import { recordOperation } from './recordOperation';
 import { idRule, readFields, readId, type FieldRule } from './validate';
+import { readVersion, refuseStale } from './versionGuard';
+import { VERSION_COLUMN } from '../../db/recordHistory';
 
 type Row = Record<string, unknown>;
 
-/** The create/update/getOne/delete calls of one editable resource (docs/protocol.md §8 "Writes"). */
-export interface CrudResource {
-    /** Name of one record, used in messages and (in zh-cn) the operator log: `车商`. */
-    label: LocalText;
-    table: string;
-    industries: EndpointIndustry;
-    fields: FieldRule[];
-    /** SQL condition on the table's columns; rows outside it do not exist for these calls. */
-    scope?: string;
-    /**
-     * Whose rows these are: a merchant's (the column holding its `suid`: another merchant's rows
-     * do not exist for these calls, new rows get the caller's), or shared, with the reason.
-     */
-    owner: { merchant: string } | { shared: string };
-    info?: string;
-    create?: string;
-    update?: string;
-    /** Accepts GET `?id=` and POST `{id}`. */
-    remove?: string;
-    /** Columns set by the server on create (create_time, kind, status…). */
-    createDefaults?: (ctx: CallContext) => Row;
-    /** Columns set by the server on update (update_time…). */
-    updateDefaults?: (ctx: CallContext) => Row;
-    /** Business checks of a write, after field checks; `existing` on update. Throws ProtocolError. */
-    check?: (tx: Db, values: Row, existing: Row | undefined, ctx: CallContext) => Promise<void>;
-    /** Keeps copies elsewhere in step after a create or update (e.g. role names on users). */
-    afterWrite?: (tx: Db, id: number, ctx: CallContext) => Promise<void>;
-    /** Refuses a delete by throwing ProtocolError. */
-    beforeDelete?: (tx: Db, row: Row, ctx: CallContext) => Promise<void>;
-    /** The record getOne answers, extra columns included (default: the table row). */
-    infoSql?: string;
-}
+export type { CrudResource };
 
 type Located = Pick<CrudResource, 'table' | 'scope' | 'label' | 'owner'>;
 
@@ -98,28 +70,82 @@ const describe = (resource: CrudResource, row: Row) => {
     return `${localize(resource.label, DEFAULT_LANG)}#${row.id}${name ? ` ${name}` : ''}`;
 };
 
+/** The row's own key and the merchant's, for a write that names both (see crudEndpoints). */
+const whereRecord = (resource: CrudResource, n: number) => {
+    const merchant = merchantColumnOf(resource);
+    return `id = $${n}${merchant ? ` AND ${merchant} = $${n + 1}` : ''}`;
+};
+const recordParams = (resource: CrudResource, id: unknown, ctx: CallContext) => (merchantColumnOf(resource) ? [id, ctx.user?.suid ?? ''] : [id]);
+
+/** The record as the resource's getOne answers it: the row as the form reads it, with its version. */
+export const readRecord = async (db: Db, resource: CrudResource, id: number, ctx: CallContext, found?: Row): Promise<Row> => {
+    // infoSql reads more than the row; the row itself proves the caller may see it.
+    const row = found ?? (await findRow(db, resource, id, { ctx }));
+    const info = resource.infoSql ? (await db.query(resource.infoSql, [id])).rows[0] : row;
+    if (!info) throw new ProtocolError(message('{label}不存在或已被删除', { label: titleParam(resource.label) }));
+    return toFormRecord({ ...info, ...(VERSION_COLUMN in row ? { [VERSION_COLUMN]: row[VERSION_COLUMN] } : {}) }, resource.fields);
+};
+
+/** The checks of a create (no `existing`) or an edit: unique fields, then the resource's own. */
+export const checkRecord = async (tx: Db, resource: CrudResource, values: Row, existing: Row | undefined, ctx: CallContext): Promise<void> => {
+    await checkUnique(tx, resource, values, existing);
+    await resource.check?.(tx, values, existing, ctx);
+};
+
+/**
+ * Writes `values` (columns) over an existing, locked and checked record, keeps copies in step
+ * and logs it. Answers the record's version after the write. Writes name the merchant as findRow
+ * does, so even a statement alone cannot reach another's row.
+ */
+export const updateRecord = async (
+    tx: Db,
+    resource: CrudResource,
+    existing: Row,
+    values: Row,
+    ctx: CallContext,
+    verb = '编辑'
+): Promise<number | undefined> => {
+    const columns = Object.keys(values);
+    let version = existing[VERSION_COLUMN] as number | undefined;
+    if (columns.length > 0) {
+        const { rows } = await tx.query<Row>(
+            `UPDATE ${resource.table} SET ${columns.map((c, i) => `${c} = $${i + 1}`).join(', ')} WHERE ${whereRecord(resource, columns.length + 1)} RETURNING ${VERSION_COLUMN in existing ? VERSION_COLUMN : 'id'}`,
+            [...columns.map(c => values[c]), ...recordParams(resource, existing.id, ctx)]
+        );
+        version = rows[0]?.[VERSION_COLUMN] as number | undefined;
+    }
+    await resource.afterWrite?.(tx, existing.id as number, ctx);
+    await recordOperation(tx, ctx, resource.label, `${verb}${describe(resource, { ...existing, ...values })}`);
+    return version;
+};
+
+/** Inserts a checked record (`values` by column), keeps copies in step and logs it. Answers its id. */
+export const insertRecord = async (tx: Db, resource: CrudResource, values: Row, ctx: CallContext, verb = '添加'): Promise<number> => {
+    const columns = Object.keys(values);
+    const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO ${resource.table} (${columns.join(',')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(',')}) RETURNING id`,
+        columns.map(c => values[c])
+    );
+    await resource.afterWrite?.(tx, rows[0].id, ctx);
+    await recordOperation(tx, ctx, resource.label, `${verb}${describe(resource, { ...values, id: rows[0].id })}`);
+    return rows[0].id;
+};
+
+/** Columns the resource sets itself on every update (update_time…): never another person's change. */
+export const serverSetColumns = (resource: CrudResource, ctx: CallContext): string[] => Object.keys(resource.updateDefaults?.(ctx) ?? {});
+
 /** Endpoints for the paths the resource names: getOne, create, update, delete. */
 export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
-    const { industries, label, table, fields } = resource;
-    // Writes name the merchant as findRow does, so even a statement alone cannot reach another's row.
-    const merchant = merchantColumnOf(resource);
-    const sameMerchant = (n: number) => (merchant ? ` AND ${merchant} = $${n}` : '');
-    const merchantParam = (ctx: CallContext) => (merchant ? [ctx.user?.suid ?? ''] : []);
+    const { industries, table, fields } = resource;
+    const record = { table, resource };
     const endpoints: Endpoint[] = [];
     if (resource.info) {
         endpoints.push({
             method: 'GET',
             path: resource.info,
             industries,
-            record: { table },
-            handler: async ctx => {
-                const id = readId(ctx.params);
-                // infoSql reads more than the row; the row itself proves the caller may see it.
-                let row = await findRow(ctx.db, resource, id, { ctx });
-                if (resource.infoSql) row = (await ctx.db.query(resource.infoSql, [id])).rows[0];
-                if (!row) throw new ProtocolError(message('{label}不存在或已被删除', { label: titleParam(label) }));
-                return toFormRecord(row, fields);
-            },
+            record,
+            handler: async ctx => readRecord(ctx.db, resource, readId(ctx.params), ctx),
         });
     }
     if (resource.create) {
@@ -134,18 +160,10 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
                     ...(merchantColumnOf(resource) ? { [merchantColumnOf(resource)!]: ctx.user?.suid ?? '' } : {}),
                 };
                 return ctx.db.transaction(async tx => {
-                    await checkUnique(tx, resource, values, undefined);
-                    await resource.check?.(tx, values, undefined, ctx);
-                    // After the checks, so a refused create keeps its own message.
+                    // The checks run first, so a refused create keeps its own message.
+                    await checkRecord(tx, resource, values, undefined, ctx);
                     await guardRepeat(tx, resource.create!, String(ctx.user?.id ?? ''), ctx.params);
-                    const columns = Object.keys(values);
-                    const { rows } = await tx.query<{ id: number }>(
-                        `INSERT INTO ${table} (${columns.join(',')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(',')}) RETURNING id`,
-                        columns.map(c => values[c])
-                    );
-                    await resource.afterWrite?.(tx, rows[0].id, ctx);
-                    await recordOperation(tx, ctx, label, `添加${describe(resource, { ...values, id: rows[0].id })}`);
-                    return { id: rows[0].id };
+                    return { id: await insertRecord(tx, resource, values, ctx) };
                 });
             },
         });
@@ -155,24 +173,25 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
             method: 'POST',
             path: resource.update,
             industries,
-            record: { table },
+            record,
+            versioned: true,
             handler: async ctx => {
                 const id = readId(ctx.params);
+                const expected = readVersion(ctx.params);
                 const values = { ...readFields(ctx.params, fields, { partial: true }), ...resource.updateDefaults?.(ctx) };
                 return ctx.db.transaction(async tx => {
                     const existing = await findRow(tx, resource, id, { lock: true, ctx });
-                    await checkUnique(tx, resource, values, existing);
-                    await resource.check?.(tx, values, existing, ctx);
-                    const columns = Object.keys(values);
-                    if (columns.length > 0) {
-                        await tx.query(
-                            `UPDATE ${table} SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1${sameMerchant(columns.length + 2)}`,
-                            [id, ...columns.map(c => values[c]), ...merchantParam(ctx)]
-                        );
-                    }
-                    await resource.afterWrite?.(tx, id, ctx);
-                    await recordOperation(tx, ctx, label, `编辑${describe(resource, { ...existing, ...values })}`);
-                    return { id };
+                    await refuseStale(tx, {
+                        table,
+                        row: existing,
+                        expected,
+                        record: () => readRecord(tx, resource, id, ctx, existing),
+                        fields,
+                        ignored: serverSetColumns(resource, ctx),
+                    });
+                    await checkRecord(tx, resource, values, existing, ctx);
+                    const version = await updateRecord(tx, resource, existing, values, ctx);
+                    return version === undefined ? { id } : { id, [VERSION_COLUMN]: version };
                 });
             },
         });
@@ -182,14 +201,24 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
             method: 'ANY',
             path: resource.remove,
             industries,
-            record: { table },
+            record,
+            versioned: true,
             handler: async ctx => {
                 const id = readId(ctx.params);
+                const expected = readVersion(ctx.params);
                 return ctx.db.transaction(async tx => {
                     const row = await findRow(tx, resource, id, { lock: true, ctx });
+                    await refuseStale(tx, {
+                        table,
+                        row,
+                        expected,
+                        record: () => readRecord(tx, resource, id, ctx, row),
+                        fields,
+                        ignored: serverSetColumns(resource, ctx),
+                    });
                     await resource.beforeDelete?.(tx, row, ctx);
-                    await tx.query(`DELETE FROM ${table} WHERE id = $1${sameMerchant(2)}`, [id, ...merchantParam(ctx)]);
-                    await recordOperation(tx, ctx, label, `删除${describe(resource, row)}`);
+                    await tx.query(`DELETE FROM ${table} WHERE ${whereRecord(resource, 1)}`, recordParams(resource, id, ctx));
+                    await recordOperation(tx, ctx, resource.label, `删除${describe(resource, row)}`);
                     return { id };
                 });
             },

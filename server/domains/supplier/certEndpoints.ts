@@ -35,8 +35,9 @@ const validIdCard = (id: string) => {
     return '10X98765432'[sum % 11] === id[17];
 };
 
-const latestCert = async (db: Db, ctx: CallContext) => {
-    const { rows } = await db.query('SELECT * FROM supplier_certs WHERE suid = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE', [ctx.user!.suid]);
+/** The merchant's latest application; locked when the call goes on to change it. */
+const latestCert = async (db: Db, ctx: CallContext, { lock }: { lock: boolean }) => {
+    const { rows } = await db.query(`SELECT * FROM supplier_certs WHERE suid = $1 ORDER BY id DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`, [ctx.user!.suid]);
     return rows[0];
 };
 
@@ -58,7 +59,7 @@ const apply: Endpoint = {
         }
         return ctx.db.transaction(async tx => {
             await guardSubmit(tx, 'supplier/CertApply', String(ctx.user!.id), ctx.params);
-            const current = await latestCert(tx, ctx);
+            const current = await latestCert(tx, ctx, { lock: true });
             if (current?.status === CERT.paid) throw new ProtocolError('认证申请审核中，请勿重复提交');
             if (current?.status === CERT.approved) throw new ProtocolError('已完成认证，无需重复申请');
             const fee = CERT_FEE[values.cert_type as number];
@@ -100,7 +101,7 @@ const pay: Endpoint = {
     handler: async ctx => {
         const { pay_type } = readFields(ctx.params, payFields);
         return ctx.db.transaction(async tx => {
-            const current = await latestCert(tx, ctx);
+            const current = await latestCert(tx, ctx, { lock: true });
             if (!current || current.status === CERT.rejected) throw new ProtocolError('请先提交认证申请');
             if (current.status !== CERT.unpaid) throw new ProtocolError('认证费用已支付，请勿重复支付');
             const now = nowSeconds();
@@ -127,6 +128,6 @@ export const certEndpoints: Endpoint[] = [
         fields: [],
         industries: 'all',
         account: 'owner',
-        handler: async ctx => describe(await latestCert(ctx.db, ctx), ctx.lang),
+        handler: async ctx => describe(await latestCert(ctx.db, ctx, { lock: false }), ctx.lang),
     },
 ];

@@ -148,12 +148,7 @@ export const enterEndpoints: Endpoint[] = [
         path: 'public/supplier/getSupplierList',
         fields: [],
         industries: 'all',
-        tenancy: { system: 'the directory of merchants names every merchant: their owner accounts, nothing of their business' },
-        handler: async ({ db }) => {
-            const { rows } = await db.query(
-                `SELECT suid, nickname AS name, logo, industry_type FROM users WHERE parent_id IS NULL AND status = 1 AND ${merchantActiveSql('users.suid')} ORDER BY id`
-            );
-            return rows;
-        },
+        tenancy: { named: 'merchantDirectory' },
+        handler: async ({ db }) => (await db.query('SELECT suid, name, logo, industry_type FROM mc_merchant_directory()')).rows,
     },
 ];

@@ -35,14 +35,9 @@ const readCode = (params: Record<string, unknown>) => {
 /** Whether any account of the marketplace has bound this WeChat identity (one account per openid). */
 const isBound = async (db: Db, openid: string) => (await db.query('SELECT 1 FROM wx_bindings WHERE openid = $1', [openid])).rows.length > 0;
 
-/** The account an identity is bound to: a sign-in question, asked across merchants. */
+/** The account an identity is bound to: a sign-in question, asked across merchants (the named access `wechatSignIn`). */
 const bindingOf = async (db: Db, openid: string) =>
-    (
-        await db.query<{ user_id: number; username: string }>(
-            'SELECT b.user_id, u.username FROM wx_bindings b JOIN users u ON u.id = b.user_id WHERE b.openid = $1',
-            [openid]
-        )
-    ).rows[0];
+    (await db.query<{ user_id: number; username: string }>('SELECT user_id, username FROM mc_wechat_account($1)', [openid])).rows[0];
 
 const bind = ownAccountCall({
     method: 'POST',
@@ -102,7 +97,7 @@ export const socialEndpoints: Endpoint[] = [
         path: 'addons/social/public/GetSocialAndBindByCode',
         fields: [codeRule],
         industries: 'all',
-        tenancy: { system: "a WeChat identity is looked up among every merchant's accounts, before anyone signs in" },
+        tenancy: { named: 'wechatSignIn' },
         handler: async ({ db, params }) => {
             const profile = demoProfile(readCode(params));
             const binding = await bindingOf(db, profile.openid);

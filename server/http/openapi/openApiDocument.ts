@@ -1,5 +1,6 @@
 import { isPublicPath } from '../../../protocol/publicPath';
 import type { Endpoint } from '../../core/Endpoint';
+import { versionRule } from '../../core/FieldRule';
 import { FILE_TYPES, type FileType } from '../../core/FileReply';
 import { localize } from '../../i18n/LocalText';
 import type { RouteRegistry } from '../RouteRegistry';
@@ -79,6 +80,24 @@ const components = (marker: string) => ({
                 column_names: { type: 'array', items: { type: 'string' } },
                 rows: { type: 'object', additionalProperties: { type: 'object' } },
                 top_search: { type: 'array', items: { type: 'object' } },
+                versioned: { type: 'boolean', description: 'rows carry _version and writes accept it (docs/protocol.md §16)' },
+                history: { type: 'boolean', description: 'the records keep a history: seller/history/Record* (docs/protocol.md §16)' },
+            },
+        },
+        Conflict: {
+            type: 'object',
+            description: 'data of a stale versioned write (docs/protocol.md §16)',
+            required: ['conflict'],
+            properties: {
+                conflict: {
+                    type: 'object',
+                    required: ['_version', 'record', 'changed'],
+                    properties: {
+                        _version: { type: 'integer', description: 'the record version now' },
+                        record: { type: 'object', description: 'the record now, as its getOne answers it' },
+                        changed: { type: 'array', items: { type: 'string' }, description: 'the fields changed since the caller version' },
+                    },
+                },
             },
         },
         ExportTask: { type: 'object', properties: { id: { type: 'integer' }, status: { enum: [0, 1, 2] } } },
@@ -104,6 +123,9 @@ const tagOf = (path: string) =>
         .slice(0, path.startsWith('addons/') ? 2 : 1)
         .join('/');
 
+const VERSIONED_WRITE =
+    'With `_version` (the version the caller read), a write against a record that has moved on since writes nothing and is refused: status false, the message 该记录已被他人修改 in the caller language, and data.conflict = {_version, record, changed} (docs/protocol.md §16). Without it, the write is taken as before.';
+
 const envelopeReply = (fileType?: FileType) => {
     // The media type alone: the document's content map is keyed without parameters.
     const file = fileType && FILE_TYPES[fileType].contentType.split(';')[0];
@@ -121,13 +143,15 @@ const envelopeReply = (fileType?: FileType) => {
 
 const operation = (endpoint: Endpoint, method: 'GET' | 'POST') => {
     const declared = endpoint.fields !== undefined;
-    const fields = endpoint.fields ?? [];
+    // A versioned write also reads the version it was made against (docs/protocol.md §16).
+    const fields = [...(endpoint.fields ?? []), ...(endpoint.versioned ? [versionRule] : [])];
     const base: Record<string, unknown> = {
         tags: [tagOf(endpoint.path)],
         operationId: `${method} ${endpoint.path}`,
         'x-industries': endpoint.industries,
         ...(endpoint.anyRole ? { 'x-any-role': true } : {}),
-        ...(declared ? {} : { description: 'Its parameters are not declared (Endpoint.fields).' }),
+        ...(endpoint.versioned ? { 'x-versioned': true } : {}),
+        ...(declared ? (endpoint.versioned ? { description: VERSIONED_WRITE } : {}) : { description: 'Its parameters are not declared (Endpoint.fields).' }),
         security: securityOf(endpoint.path),
         responses: envelopeReply(endpoint.answersFile),
     };
@@ -154,6 +178,8 @@ const operation = (endpoint: Endpoint, method: 'GET' | 'POST') => {
 export interface OpenApiOptions {
     /** The encryption marker of the server's config.json. */
     encryptionMarker: string;
+    /** Calls served beside the route registry (the live stream), by path under /api/v1. */
+    extraPaths?: Record<string, Record<string, unknown>>;
 }
 
 /**
@@ -162,8 +188,8 @@ export interface OpenApiOptions {
  * generic table with its filters, columns, exports and import, the envelope, and the signing
  * headers as security. Served at `/openapi.json`; `npm run docs:openapi` commits it.
  */
-export const openApiDocument = (registry: RouteRegistry, { encryptionMarker }: OpenApiOptions) => {
-    const paths: Record<string, Record<string, unknown>> = {};
+export const openApiDocument = (registry: RouteRegistry, { encryptionMarker, extraPaths = {} }: OpenApiOptions) => {
+    const paths: Record<string, Record<string, unknown>> = { ...extraPaths };
     for (const endpoint of registry.endpoints()) {
         const methods = endpoint.method === 'ANY' ? (['GET', 'POST'] as const) : [endpoint.method];
         const item = (paths[`/${endpoint.path}`] ??= {});

@@ -1,5 +1,6 @@
 import type { ColumnSpec, SearchSpec, ServerColumnType, TableSpec } from '../../tables/TableSpec';
 import { FILE_TYPES } from '../../core/FileReply';
+import { ROWS_BY_KEY_LIMIT, ROWS_BY_KEY_PARAM } from '../../../protocol/liveEvents';
 import { localize } from '../../i18n/LocalText';
 import type { JsonSchema } from './fieldSchema';
 
@@ -57,9 +58,12 @@ const filterParameters = (spec: TableSpec) =>
 
 const rowSchema = (spec: TableSpec): JsonSchema => ({
     type: 'object',
-    properties: Object.fromEntries(
-        Object.entries(spec.columns).map(([name, column]) => [name, { ...CELL_SCHEMAS[column.type ?? 'text'](column), title: zh(column.title) }])
-    ),
+    properties: {
+        ...Object.fromEntries(
+            Object.entries(spec.columns).map(([name, column]) => [name, { ...CELL_SCHEMAS[column.type ?? 'text'](column), title: zh(column.title) }])
+        ),
+        ...(spec.versioned ? { _version: { type: 'integer', minimum: 1, description: 'the record version (docs/protocol.md §16)' } } : {}),
+    },
 });
 
 const sortable = (spec: TableSpec) => Object.entries(spec.columns).flatMap(([name, column]) => (column.sort ? [name] : []));
@@ -102,6 +106,11 @@ export const tablePathItem = (spec: TableSpec, common: { parameters: unknown[]; 
             query('_count_sum', { enum: ['true', 'false'] }, 'true: also count and totalrow (the first page)'),
             query('sort', { enum: sortable(spec) }, 'the column to sort by'),
             query('order', { enum: ['true', 'false'] }, 'true ascending, false descending'),
+            query(
+                ROWS_BY_KEY_PARAM,
+                { type: 'string' },
+                `with page: only the rows whose ${spec.pk} is one of these (joined with ,, at most ${ROWS_BY_KEY_LIMIT}), within the filters given (docs/protocol.md §17.3)`
+            ),
             ...filterParameters(spec),
             ...exportParameters,
             ...taskParameters,

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
 import { OVERVIEW_CALL, parseOverview, type Overview, type OverviewDays } from './overviewReply';
+import { useLiveFigure } from '../../live/useLiveFigure';
 
 /** A Workbench shown again after this long asks for fresh figures; sooner, it shows what it has. */
 export const REVEAL_REFRESH_AFTER_MS = 60_000;
@@ -13,7 +14,8 @@ export const isStaleOnReveal = (updatedAt: number, now: number) => updatedAt > 0
 /**
  * The overview for a range. The tab bar keeps the Workbench alive and forbids refetches on
  * reveal (src/layout/README.md); React's `<Activity>` runs a hidden page's effects again when
- * it is shown, so the effect below is where a reveal after 60 s or more refetches, in place.
+ * it is shown, so the effect below is where a reveal after 60 s or more refetches, in place. The
+ * live stream's badge events refetch it too, without polling.
  */
 export const useOverview = (days: OverviewDays) => {
     const dataProvider = useDataProvider<MerchantDataProvider>();
@@ -29,5 +31,7 @@ export const useOverview = (days: OverviewDays) => {
         const { dataUpdatedAt, isFetching, refetch } = latest.current;
         if (!isFetching && isStaleOnReveal(dataUpdatedAt, Date.now())) void refetch();
     }, []);
+    // Other operators' writes move the figures: the live stream says when (a badge event naming the call).
+    useLiveFigure(OVERVIEW_CALL, () => void latest.current.refetch());
     return query;
 };

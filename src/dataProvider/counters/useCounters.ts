@@ -30,3 +30,10 @@ export const useCounters = (sources: readonly MenuBadgeSource[]): Array<number |
 
 /** After a write that may move an order or a request to another state: every counter is read again. */
 export const refreshCounters = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: [COUNTER_KEY] });
+
+/** The counters read from these calls are read again (the live stream named them in a `badge` event). */
+export const refreshCounterCalls = (queryClient: QueryClient, calls: readonly string[]) =>
+    queryClient.invalidateQueries({
+        queryKey: [COUNTER_KEY],
+        predicate: query => calls.includes(String(query.queryKey[1] ?? '').split('?')[0]),
+    });

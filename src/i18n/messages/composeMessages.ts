@@ -17,8 +17,10 @@ export interface MessageParts {
     layout: Texts;
     plugin: Texts;
     holidays: Texts;
+    history: Texts;
     permissions: Texts;
     workbench: Texts;
+    live: Texts;
     orders: { route: Texts; section: Texts; field: Texts };
 }
 
@@ -32,8 +34,10 @@ type Areas<P extends MessageParts> = P['common'] &
     P['layout'] &
     P['plugin'] &
     P['holidays'] &
+    P['history'] &
     P['permissions'] &
     P['workbench'] &
+    P['live'] &
     P['orders'];
 
 /** What `composeMessages` answers, typed key by key so tests can read texts from the catalogue. */
@@ -60,8 +64,10 @@ export const composeMessages = <P extends MessageParts>(parts: P): ComposedMessa
             ...parts.layout,
             ...parts.plugin,
             ...parts.holidays,
+            ...parts.history,
             ...parts.permissions,
             ...parts.workbench,
+            ...parts.live,
             ...parts.orders,
             route: { ...parts.routes.route, ...parts.orders.route },
             section: { ...parts.routes.section, ...parts.orders.section },

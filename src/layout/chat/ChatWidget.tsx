@@ -1,21 +1,22 @@
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { useDataProvider, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
 import { CHAT_EXPAND_DELAY, CHAT_ICON_SIZE, CHAT_WINDOW_HEIGHT, CHAT_WINDOW_WIDTH } from '../layoutConstants';
 import { KEFU_CONFIG_CALL, chatCommand, chatFrameUrl, parseKefuConfig } from './chatProtocol';
 
 /**
- * The customer-service chat: the kefu frame, collapsed to its icon, grown to the chat window
- * (after a short delay, so the frame can animate) when the frame asks, shrunk when it asks.
- * No usable config, no widget.
+ * The customer-service chat: the kefu frame in the console's language, collapsed to its icon,
+ * grown to the chat window (after a short delay, so the frame can animate) when the frame asks,
+ * shrunk when it asks. No usable config, no widget.
  */
 export const ChatWidget = () => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const { identity } = useGetIdentity();
+    const [locale] = useLocaleState();
     const frame = useRef<HTMLIFrameElement>(null);
     const [expanded, setExpanded] = useState(false);
     const { data: config } = useQuery({
@@ -49,7 +50,7 @@ export const ChatWidget = () => {
     }, []);
 
     if (!config || !identity) return null;
-    const src = chatFrameUrl(config, { uid: identity.uid ?? identity.id, username: identity.username ?? identity.fullName, logo: identity.logo });
+    const src = chatFrameUrl(config, { uid: identity.uid ?? identity.id, username: identity.username ?? identity.fullName, logo: identity.logo }, locale);
     return (
         <Box
             data-chat-widget={expanded ? 'expanded' : 'collapsed'}

@@ -1,3 +1,5 @@
+import { LANG_HEADER } from '../../../protocol/lang';
+
 /** What `addons/kefu/public/GetKefuConfig` answers (docs/console.md §3). */
 export interface KefuConfig {
     appid: string;
@@ -26,14 +28,18 @@ export const parseKefuConfig = (reply: unknown, base?: string): KefuConfig | und
     return { appid: String(appid).trim(), host: url.href };
 };
 
-/** The chat frame's address: the host with the app id and who is chatting (uid, name, logo). */
-export const chatFrameUrl = (config: KefuConfig, user: { uid?: unknown; username?: unknown; logo?: unknown }) => {
+/**
+ * The chat frame's address: the host with the app id, who is chatting (uid, name, logo) and the
+ * console's language (`lang`, as a URL opened in a new window carries it), for the chat to speak.
+ */
+export const chatFrameUrl = (config: KefuConfig, user: { uid?: unknown; username?: unknown; logo?: unknown }, lang: string) => {
     const url = new URL(config.host);
     url.searchParams.set('appid', config.appid);
     for (const key of ['uid', 'username', 'logo'] as const) {
         const value = user[key];
         if (typeof value === 'string' || typeof value === 'number') url.searchParams.set(key, String(value));
     }
+    url.searchParams.set(LANG_HEADER, lang);
     return url.toString();
 };
 

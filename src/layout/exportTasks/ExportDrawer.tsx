@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Chip, CircularProgress, Drawer, IconButton, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { ConsoleConfirm } from '../../forms/ConsoleConfirm';
@@ -12,6 +13,8 @@ import { formatTimeValue } from '../../forms/timeValue';
 import { EXPORT_DELETE_CALL, EXPORT_TASKS_API, downloadPath, exportPollInterval, exportTaskState, parseExportTask, type ExportTask } from './exportTask';
 import { useExportDrawer } from './useExportDrawer';
 import { useSignedUrl } from '../../dataProvider/useSignedUrl';
+import { useLiveEvents } from '../../live/useLiveEvents';
+import { useLiveStatus } from '../../live/useLiveStatus';
 
 const stateColor = { queued: 'default', running: 'info', done: 'success', expired: 'warning', unknown: 'default' } as const;
 
@@ -30,8 +33,10 @@ const download = (url: string) => {
 };
 
 /**
- * The export tasks, newest first, polled every few seconds while any is still queued or
- * running; a finished task downloads, an expired one says so, any task can be deleted.
+ * The export tasks, newest first, following them from the live stream (each task's `export`
+ * events, with the rows written so far), or polled every few seconds while any is still queued or
+ * running when the stream is down or the backend has none; a finished task downloads, an expired
+ * one says so, any task can be deleted.
  */
 export const ExportDrawer = () => {
     const translate = useTranslate();
@@ -42,15 +47,25 @@ export const ExportDrawer = () => {
     const [open, setOpen] = useExportDrawer();
     const [pendingDelete, setPendingDelete] = useState<ExportTask>();
     const [deleting, setDeleting] = useState(false);
+    const queryClient = useQueryClient();
+    const live = useLiveStatus() === 'live';
+    const [written, setWritten] = useState<Record<string, number>>({});
 
     const { data, isPending, error, refetch, isFetching } = useGetList(
         EXPORT_TASKS_API,
         { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' } },
         {
             enabled: open,
-            refetchInterval: query => exportPollInterval(toTasks(query.state.data?.data)),
+            refetchInterval: query => (live ? false : exportPollInterval(toTasks(query.state.data?.data))),
         }
     );
+    // Live: a task's move is read when it happens (while closed, the next opening reads it).
+    useLiveEvents(event => {
+        if (event.type === 'export') setWritten(before => ({ ...before, [event.data.id]: event.data.rows }));
+        if (event.type === 'export' || event.type === 'reset' || (event.type === 'table' && event.data.api === EXPORT_TASKS_API)) {
+            void queryClient.invalidateQueries({ queryKey: [EXPORT_TASKS_API] });
+        }
+    });
     const tasks = useMemo(() => toTasks(data), [data]);
 
     const remove = async () => {
@@ -133,6 +148,9 @@ export const ExportDrawer = () => {
                                     secondary={
                                         <Stack component="span" direction="row" spacing={1} alignItems="center">
                                             <Chip size="small" color={stateColor[state]} label={translate(`mc.layout.exportTasks.state.${state}`)} />
+                                            {state === 'running' && written[task.id] > 0 && (
+                                                <span>{translate('mc.layout.exportTasks.rows', { smart_count: written[task.id] })}</span>
+                                            )}
                                             <span>{formatTimeValue(task.createTime, 'datetime', formatDate)}</span>
                                         </Stack>
                                     }

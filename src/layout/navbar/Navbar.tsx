@@ -13,6 +13,7 @@ import { useTabs } from '../tabs/useTabs';
 import { FullscreenButton } from './FullscreenButton';
 import { LanguageMenu } from './LanguageMenu';
 import { UserDropdown } from './UserDropdown';
+import { LiveIndicator } from '../../live/LiveIndicator';
 
 export interface NavbarProps {
     menuOpen: boolean;
@@ -20,7 +21,7 @@ export interface NavbarProps {
     mobile: boolean;
 }
 
-/** Collapse, refresh, breadcrumb, then search, error log, full screen, exports, language, settings and the user. */
+/** Collapse, refresh, breadcrumb, then search, the live stream's state (when not live), error log, full screen, exports, language, settings and the user. */
 export const Navbar = ({ menuOpen, onToggleMenu, mobile }: NavbarProps) => {
     const translate = useTranslate();
     const refreshData = useRefresh();
@@ -45,6 +46,7 @@ export const Navbar = ({ menuOpen, onToggleMenu, mobile }: NavbarProps) => {
             {!mobile && <AppBreadcrumbs />}
             <Box sx={{ flex: 1 }} />
             <MenuSearch />
+            <LiveIndicator />
             <ErrorLogButton />
             {!mobile && <FullscreenButton />}
             <ExportTasksButton />

@@ -69,7 +69,7 @@ export const UserDropdown = () => {
                     // of the visible label (诚诚信二手车), which the button's name must contain (axe label-content-name-mismatch).
                     <Avatar src={avatar || undefined} alt="" sx={{ width: 28, height: 28 }} />
                 }
-                sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
             >
                 {/* A phone's header shows the avatar alone; the menu names the account. */}
                 <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
@@ -21,7 +21,21 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
     const { listPath } = resource;
     const form = useCatalogueForm(entry, resource);
     const [host, setHost] = useState<HTMLElement | null>(null);
-    const { id, plan } = form;
+    const { id, plan, staleRow } = form;
+    // The row changed since the list showed it: said with what changed, and a reload before acting again.
+    const stale = staleRow && (
+        <Alert
+            severity="warning"
+            sx={{ m: 2 }}
+            action={
+                <Button color="inherit" size="small" onClick={staleRow.reload}>
+                    {translate('mc.history.conflict.reload')}
+                </Button>
+            }
+        >
+            {staleRow.message}
+        </Alert>
+    );
 
     if (form.status === 'notConfigured') return <NotConfigured />;
     if (form.status === 'missingId')
@@ -36,6 +50,7 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
         return (
             <Card sx={{ mt: 1 }}>
                 <Title title={title} />
+                {stale}
                 <CardContent sx={{ pb: 0 }}>
                     <Typography color="text.secondary">{translate('mc.schema.page.recordId', { id })}</Typography>
                 </CardContent>
@@ -68,6 +83,7 @@ export const ActionPage = ({ entry }: { entry: CatalogueEntry }) => {
                             {deleting ? translate('mc.message.confirmDelete') : translate('mc.schema.page.confirmAction', { action: title })}
                         </Typography>
                         <Typography color="text.secondary">{translate('mc.schema.page.recordId', { id })}</Typography>
+                        {stale}
                     </Stack>
                 }
                 confirm="mc.action.confirm"

@@ -1,4 +1,5 @@
 import { Alert, Card } from '@mui/material';
+import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useErrorText } from '../../errors/useErrorText';
 import { SchemaForm } from '../../forms/SchemaForm';
@@ -7,17 +8,30 @@ import type { CatalogueEntry } from '../types';
 import { BackButton } from './BackButton';
 import { useCatalogueForm } from './useCatalogueForm';
 import { useResourceOf } from './useResourceOf';
+import { ConflictDialog } from '../../history/ConflictDialog';
+import { HistoryButton } from '../../history/HistoryButton';
+import { useRecordHistoryOptions } from '../useRecordHistoryOptions';
+import { RecordChangedBanner } from '../../live/RecordChangedBanner';
+import { useRecordChange } from '../../live/useRecordChange';
 
 /**
  * The create and edit pages of a catalogue entry: the entry's fields (or its list's) as a
- * generated form, written through the list's calls, then back to the list.
+ * generated form, written through the list's calls, then back to the list. On a versioned list an
+ * edit form shows the record's history, says when the record changes underneath it (the live
+ * stream; the change opens in the history), and asks which values to keep when another operator
+ * saved the same fields.
  */
 export const FormPage = ({ entry }: { entry: CatalogueEntry }) => {
     const translate = useTranslate();
     const errorText = useErrorText();
     const resource = useResourceOf(entry);
     const form = useCatalogueForm(entry, resource);
-    const { listPath } = resource;
+    const history = useRecordHistoryOptions(resource.list);
+    const [historyOpen, setHistoryOpen] = useState(false);
+    const { listPath, api } = resource;
+    const editing = form.plan.mode === 'edit';
+    const live = useRecordChange(editing ? api : undefined, form.id, { saving: form.saving, version: form.record?._version });
+    const showsHistory = editing && !!form.definition?.history && !!api && !!form.id;
 
     switch (form.status) {
         case 'notConfigured':
@@ -40,14 +54,28 @@ export const FormPage = ({ entry }: { entry: CatalogueEntry }) => {
             return (
                 <Card sx={{ mt: 1 }}>
                     <Title title={translate(entry.title)} />
+                    <RecordChangedBanner
+                        change={live.change}
+                        onShowChange={showsHistory ? () => setHistoryOpen(true) : undefined}
+                        onReload={live.reload}
+                        onDismiss={live.dismiss}
+                    />
                     <SchemaForm
                         fields={form.plan.fields!}
                         definition={form.definition}
                         record={form.record}
                         onSubmit={form.submit}
                         saving={form.saving}
-                        toolbar={<BackButton to={listPath} />}
+                        toolbar={
+                            <>
+                                <BackButton to={listPath} />
+                                {showsHistory && <HistoryButton api={api!} id={form.id!} {...history} open={historyOpen} onOpenChange={setHistoryOpen} />}
+                            </>
+                        }
                     />
+                    {form.conflict && (
+                        <ConflictDialog rows={form.conflict.rows} saving={form.saving} onApply={form.conflict.apply} onCancel={form.conflict.cancel} />
+                    )}
                 </Card>
             );
     }

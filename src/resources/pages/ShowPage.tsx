@@ -10,12 +10,15 @@ import { BackButton } from './BackButton';
 import { RecordDetails } from './RecordDetails';
 import { useResourceOf } from './useResourceOf';
 import { useRouteRecordId } from './useRouteRecordId';
+import { HistoryButton } from '../../history/HistoryButton';
+import { useRecordHistoryOptions } from '../useRecordHistoryOptions';
 
 /** One record, labelled and formatted by its list's definition (info pages). */
 export const ShowPage = ({ entry }: { entry: CatalogueEntry }) => {
     const translate = useTranslate();
     const errorText = useErrorText();
-    const { api, listPath } = useResourceOf(entry);
+    const { api, listPath, list } = useResourceOf(entry);
+    const history = useRecordHistoryOptions(list);
     const id = useRouteRecordId();
     const { data: definition } = useTableDefinition(api);
     const { data: record, isPending, error } = useGetOne(api ?? '', { id: id ?? '' }, { enabled: !!api && !!id, retry: false });
@@ -52,8 +55,9 @@ export const ShowPage = ({ entry }: { entry: CatalogueEntry }) => {
                     ))}
                 </Box>
                 {entry.details && <RecordDetails record={record} details={entry.details} />}
-                <Box sx={{ mt: 2 }}>
+                <Box sx={{ mt: 2, display: 'flex', gap: 1 }}>
                     <BackButton to={listPath} />
+                    {definition?.history && <HistoryButton api={api} id={id} {...history} />}
                 </Box>
             </CardContent>
         </Card>

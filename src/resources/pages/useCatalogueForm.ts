@@ -13,6 +13,9 @@ import { refreshCounters } from '../../dataProvider/counters/useCounters';
 import type { CatalogueEntry } from '../types';
 import { catalogueFormPlan, type FormResource } from './catalogueFormPlan';
 import { useRouteRecordId } from './useRouteRecordId';
+import { useVersionedUpdate } from '../../history/useVersionedUpdate';
+import { useRowVersion } from '../../history/useRowVersion';
+import { VERSION_FIELD } from '../../dataProvider/recordConflict';
 
 type Payload = Record<string, unknown>;
 
@@ -54,13 +57,18 @@ export const useCatalogueForm = (entry: CatalogueEntry, resource: FormResource) 
     const [create, { isPending: creating }] = useCreate();
     const [update, { isPending: updating }] = useUpdate();
     const [remove, { isPending: deleting }] = useDelete();
+    // A row action or delete acts on the version the list showed (docs/protocol.md §16).
+    const row = useRowVersion(api, definition);
+    const rowVersion = row.version === undefined ? {} : { [VERSION_FIELD]: row.version };
 
-    const succeeded = async () => {
+    /** `kept`: fields of another person's changes the save kept, named in its message. */
+    const succeeded = async (kept: string[] = []) => {
         if (plan.invalidatesList && api) await queryClient.invalidateQueries({ queryKey: [api] });
         if (plan.reloadsPermissions) await reloadPermissions();
         // Menu badges and tab counts move with the record's state, without a reload.
         if (plan.refreshesCounters) void refreshCounters(queryClient);
-        notify(plan.success, { type: 'success' });
+        if (kept.length) notify('mc.history.conflict.merged', { type: 'success', messageArgs: { fields: kept.map(versioned.labelOf).join(', ') } });
+        else notify(plan.success, { type: 'success' });
         if (plan.back) navigate(plan.back);
         else void settings.refetch();
     };
@@ -68,14 +76,30 @@ export const useCatalogueForm = (entry: CatalogueEntry, resource: FormResource) 
     /** The record's key as the action sends it, under the table's key name. */
     const withKey = (payload: Payload): Payload => ({ ...payload, [definition?.pk ?? 'id']: /^\d+$/.test(id!) ? Number(id) : id });
 
+    const versioned = useVersionedUpdate({
+        api,
+        id: id ?? undefined,
+        fields: plan.fields,
+        definition,
+        record: edited.data,
+        onSaved: kept => void succeeded(kept),
+        onFailed: error => notifyError(error),
+    });
+
     const { mutate: call, isPending: calling } = useMutation({
         mutationFn: (payload: Payload) => {
             if (mode === 'settings') return dataProvider.call(calls.update!, { body: payload });
+            // A conflict is shown by the page (useRowVersion), any other refusal as a toast.
             return actionCall!.endsWith('=')
-                ? dataProvider.call(`${actionCall}${encodeURIComponent(id!)}`)
-                : dataProvider.call(actionCall!, { body: withKey(payload) });
+                ? dataProvider.call(`${actionCall}${encodeURIComponent(id!)}${row.version === undefined ? '' : `&${VERSION_FIELD}=${row.version}`}`, {
+                      hideError: true,
+                  })
+                : dataProvider.call(actionCall!, { body: { ...withKey(payload), ...rowVersion }, hideError: true });
         },
-        onSuccess: succeeded,
+        onSuccess: () => succeeded(),
+        onError: error => {
+            if (!row.refused(error)) notifyError(error);
+        },
     });
 
     // Opened in the click's own turn, so that the browser lets the window open.
@@ -92,18 +116,26 @@ export const useCatalogueForm = (entry: CatalogueEntry, resource: FormResource) 
         }
         // Recorded only once the server took it, so a failed write can be retried unchanged.
         const accepted = () => (guard?.accept(payload), succeeded());
-        const failed = (error: unknown) => notifyError(error);
+        const failed = (error: unknown) => {
+            if (!row.refused(error)) notifyError(error);
+        };
         switch (mode) {
             case 'create':
                 return create(api!, { data: payload }, { onSuccess: accepted, onError: failed });
             case 'edit':
+                // On a versioned list only the changed fields go, with the version the form loaded.
+                if (definition?.versioned) return versioned.save(payload).then(saved => saved && guard?.accept(payload));
                 return update(
                     api!,
                     { id: id!, data: payload, previousData: edited.data },
                     { mutationMode: 'pessimistic', onSuccess: accepted, onError: failed }
                 );
             case 'delete':
-                return remove(api!, { id: id! }, { mutationMode: 'pessimistic', onSuccess: accepted, onError: failed });
+                return remove(
+                    api!,
+                    { id: id!, previousData: { id: id!, ...rowVersion } },
+                    { mutationMode: 'pessimistic', onSuccess: accepted, onError: failed }
+                );
             case 'action':
                 if (plan.download) return download(payload);
                 return call(payload, { onSuccess: () => guard?.accept(payload) });
@@ -144,6 +176,10 @@ export const useCatalogueForm = (entry: CatalogueEntry, resource: FormResource) 
         definition,
         record,
         submit,
-        saving: creating || updating || deleting || calling,
+        saving: creating || updating || deleting || calling || versioned.saving,
+        /** Another operator changed the fields being saved: the page asks which values to keep. */
+        conflict: versioned.conflict,
+        /** The row an action acts on changed since the list showed it: the page says so and offers to reload it. */
+        staleRow: row.stale,
     };
 };

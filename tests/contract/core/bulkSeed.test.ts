@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../server/core/Db';
+import type { Database, Db } from '../../../server/core/Db';
 import { runMigrations } from '../../../server/db/runMigrations';
 import { seedDatabase } from '../../../server/db/seedDatabase';
 import { domains } from '../../../server/domains';
@@ -12,7 +12,7 @@ afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-const freshDb = async (): Promise<Db> => {
+const freshDb = async (): Promise<Database> => {
     const { db, drop } = await freshEngineDb('mc_bulk');
     cleanups.push(drop);
     return db;
@@ -22,13 +22,18 @@ const freshDb = async (): Promise<Db> => {
  * The same database, but bulk loads go through multi-row INSERTs (the path seeds took before
  * COPY). Notes which tables were bulk loaded.
  */
-const loadingByInsert = (db: Db, loaded: Set<string>): Db => ({
+const insertingRows = (db: Db, loaded: Set<string>): Db => ({
     ...db,
     copyRows: (table, columns, rows) => {
         loaded.add(table);
         return insertRowsWithValues(db, table, columns, rows);
     },
-    transaction: fn => db.transaction(tx => fn(loadingByInsert(tx, loaded))),
+    transaction: fn => db.transaction(tx => fn(insertingRows(tx, loaded))),
+});
+const loadingByInsert = (db: Database, loaded: Set<string>): Database => ({
+    ...db,
+    ...insertingRows(db, loaded),
+    acrossMerchants: reason => insertingRows(db.acrossMerchants(reason), loaded),
 });
 
 /** Row count and a digest of every row's text, per table: equal digests mean equal contents, ids included. */

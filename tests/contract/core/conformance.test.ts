@@ -48,6 +48,22 @@ const helper = async (answer?: (request: import('node:http').IncomingMessage, re
     return `http://127.0.0.1:${(created.address() as AddressInfo).port}`;
 };
 
+/** The reference server behind a proxy that answers the requests `intercepts` picks itself, with `answer`. */
+const proxyTo = (intercepts: (request: import('node:http').IncomingMessage) => boolean, answer: (response: import('node:http').ServerResponse) => void) => {
+    const target = new URL(server.url);
+    return helper((request, response) => {
+        if (intercepts(request)) return answer(response);
+        const upstream = httpRequest(
+            { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
+            reply => {
+                response.writeHead(reply.statusCode ?? 502, reply.headers);
+                reply.pipe(response);
+            }
+        );
+        request.pipe(upstream);
+    });
+};
+
 describe('npm run conformance', () => {
     it('holds every check on the reference server, one line each and a count, exit 0', async () => {
         const { code, lines } = await run(server.url);
@@ -59,6 +75,11 @@ describe('npm run conformance', () => {
             'a foreign token answers login',
             'a logged-out token answers login',
             'exactly one wins',
+            'versions: every row of',
+            'refuses a stale _version with data.conflict',
+            'history: seller/history/RecordHistory answers the revisions',
+            'history: seller/history/RecordDeleted answers the deleted records',
+            'refuses a list it does not know',
         ])
             expect(
                 lines.some(line => line.startsWith('hold  ') && line.includes(check)),
@@ -71,6 +92,16 @@ describe('npm run conformance', () => {
             ).toBe(true);
         expect(lines.some(line => /^hold {2}export: .* answers a real xlsx$/.test(line))).toBe(true);
         expect(lines.some(line => /^hold {2}import template: .* answers a real xlsx$/.test(line))).toBe(true);
+        for (const check of [
+            'it opens with a ready event',
+            'without its signature is refused',
+            'from a position it never gave, reset',
+            'holds only the rows of those keys',
+        ])
+            expect(
+                lines.some(line => line.startsWith('hold  live stream') && line.includes(check)),
+                check
+            ).toBe(true);
         expect(lines.at(-1)).toMatch(/^(\d+) checks on http:\/\/127\.0\.0\.1:\d+ as admin: \1 hold, 0 short$/);
         expect(lines).toContain(
             'hold  merchants: platform/merchant/MerchantList and platform/merchant/MerchantSuspend are refused to an account that is not the platform administrator'
@@ -89,25 +120,55 @@ describe('npm run conformance', () => {
         expect(code).toBe(0);
     });
 
+    /** The reference server behind a proxy that answers the live stream's call itself. */
+    const liveProxy = (answer: (response: import('node:http').ServerResponse) => void) =>
+        proxyTo(request => request.url?.includes('/seller/live/Events') ?? false, answer);
+
+    it('holds against a backend without the live stream (404): the part is optional', async () => {
+        const proxy = await liveProxy(response =>
+            response.writeHead(404, { 'content-type': 'application/json' }).end('{"status":false,"msg":"no","data":null}')
+        );
+        const { code, lines } = await run(proxy);
+        expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([]);
+        expect(lines.some(line => line.startsWith('hold  live stream (optional'))).toBe(true);
+        expect(code).toBe(0);
+    });
+
+    it('falls short of a live stream that never says ready', async () => {
+        const proxy = await liveProxy(response => response.writeHead(200, { 'content-type': 'text/event-stream' }).end(': nothing\n\n'));
+        const { code, lines } = await run(proxy);
+        expect(lines.filter(line => line.startsWith('SHORT'))).toEqual(
+            expect.arrayContaining([expect.stringMatching(/^SHORT live stream: it opens with a ready event .*: no ready event/)])
+        );
+        expect(code).toBe(1);
+    });
+
     it('names a check a deployment falls short of, and exits 1', async () => {
         // In front of the reference server: its exports answer an HTML page instead of the file.
-        const target = new URL(server.url);
-        const proxy = await helper((request, response) => {
-            if (request.url?.includes('_down_excel=1')) return response.writeHead(200, { 'content-type': 'text/html' }).end('<html>export</html>');
-            const upstream = httpRequest(
-                { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
-                reply => {
-                    response.writeHead(reply.statusCode ?? 502, reply.headers);
-                    reply.pipe(response);
-                }
-            );
-            request.pipe(upstream);
-        });
+        const proxy = await proxyTo(
+            request => request.url?.includes('_down_excel=1') ?? false,
+            response => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>export</html>')
+        );
         const { code, lines } = await run(proxy);
         expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
             expect.stringMatching(/^SHORT export: .* answers a real xlsx: not an xlsx \(zip\) file/),
         ]);
         expect(lines.at(-1)).toMatch(/: \d+ hold, 1 short$/);
+        expect(code).toBe(1);
+    });
+
+    it('names a backend that takes a write against a version the record is not at', async () => {
+        // In front of the reference server: the dealer update answers ok whatever the version says.
+        const proxy = await proxyTo(
+            request => request.url?.includes('/DealerEdit') ?? false,
+            response => response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":true,"msg":"ok","data":{"id":1}}')
+        );
+        const { code, lines } = await run(proxy, '--api', 'seller/dealer/DealerList');
+        expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
+            expect.stringMatching(
+                /^SHORT versions: seller\/dealer\/DealerEdit refuses a stale _version with data.conflict, writing nothing: a write with _version \d+ \(the row is at \d+\) was taken$/
+            ),
+        ]);
         expect(code).toBe(1);
     });
 

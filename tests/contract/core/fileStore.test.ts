@@ -103,7 +103,7 @@ describe('postgres file store', () => {
         const data = content(4 * CHUNK + 1);
         const store = stores.postgres();
         await store.save('lazy.xlsx', writeInPieces(data));
-        const { rows } = await server.db.query<{ seq: number; size: number }>(
+        const { rows } = await server.owner.query<{ seq: number; size: number }>(
             "SELECT seq, length(data) AS size FROM stored_file_chunks WHERE key = 'lazy.xlsx' ORDER BY seq"
         );
         expect(rows).toEqual([0, 1, 2, 3, 4].map(seq => ({ seq, size: seq < 4 ? CHUNK : 1 })));

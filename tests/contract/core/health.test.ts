@@ -52,9 +52,13 @@ describe('health endpoints', () => {
 
     it('/readyz answers 503 while the database does not, /healthz still 200', async () => {
         let reachable = true;
+        // Readiness asks the calls' connection.
         const flaky: Database = {
             ...server.db,
-            query: (sql, params) => (reachable ? server.db.query(sql, params) : Promise.reject(new Error('connection refused'))),
+            forMerchant: scope => {
+                const real = server.db.forMerchant(scope);
+                return { ...real, query: (sql, params) => (reachable ? real.query(sql, params) : Promise.reject(new Error('connection refused'))) };
+            },
         };
         const app = await buildApp({ ...server.config, logLevel: 'silent' }, flaky, [coreDomain]);
         try {

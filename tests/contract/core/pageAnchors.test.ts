@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallContext } from '../../../server/core/CallContext';
-import type { Db } from '../../../server/core/Db';
+import type { Database, Db } from '../../../server/core/Db';
 import { runMigrations } from '../../../server/db/runMigrations';
 import { ensureTableVersions } from '../../../server/db/tableVersions';
 import { seedDatabase } from '../../../server/db/seedDatabase';
@@ -22,7 +22,7 @@ const ROWS = 3_000;
 const tables: TableSpec[] = domains.flatMap(domain => domain.tables);
 const spec = (api: string) => tables.find(table => table.api === api)!;
 
-let engineDb: Db;
+let engineDb: Database;
 let drop = async () => {};
 /** The engine's database, recording every statement (to tell an anchored read from OFFSET). */
 const statements: string[] = [];

@@ -42,7 +42,7 @@ describe('persistence', () => {
         expect(data[0]).toMatchObject({ title: '重启前导入', status: 1, price: 888 });
         expect((await again.get<{ count: number }>(WIDGET_API, { page: 1, _count_sum: true })).count).toBe(widgetRows.length + 1);
         // The demo seed ran once only: the accounts are not duplicated.
-        expect((await server.db.query<{ n: number }>('SELECT count(*) AS n FROM users')).rows[0].n).toBe(demoAccounts.length);
+        expect((await server.owner.query<{ n: number }>('SELECT count(*) AS n FROM users')).rows[0].n).toBe(demoAccounts.length);
 
         const deadline = Date.now() + 15000;
         let excel = '';

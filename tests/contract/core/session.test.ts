@@ -143,6 +143,23 @@ describe('refresh and logout', () => {
         expect((await failure(variant(client, { token: before.token }).request('buyer/user/info'))).kind).toBe('session');
     });
 
+    it('a spent refresh token presented again once the race is over ends the whole sign-in: by default, within the grace', async () => {
+        expect(server.config.refreshReuseGrace).toBe(10);
+        const client = await loggedIn('admin');
+        const spent = client.session.get()!;
+        await client.refresh();
+        // Another tab that refreshed with the same token at the same time: the race, only refused.
+        const otherTab = await createTestClient(server, { encryption: false });
+        otherTab.session.set(spent);
+        expect((await failure(otherTab.refresh())).kind).toBe('session');
+        // The new pair's first call ends the race; the sign-in goes on.
+        expect(await client.get('buyer/user/info')).toMatchObject({ username: 'admin' });
+        // The spent token again, seconds later: a stolen copy. Every token of the sign-in ends.
+        expect((await failure(otherTab.refresh())).kind).toBe('session');
+        expect((await failure(client.get('buyer/user/info'))).kind).toBe('session');
+        expect((await failure(client.refresh())).kind).toBe('session');
+    });
+
     it('logout revokes the session, and only that one', async () => {
         const first = await loggedIn('admin');
         const second = await loggedIn('admin');
@@ -154,13 +171,13 @@ describe('refresh and logout', () => {
 
     it('an expired access token or refresh token means logging in again', async () => {
         const client = await loggedIn('admin');
-        await server.db.query('UPDATE sessions SET access_expire = extract(epoch from now())::bigint - 1');
+        await server.owner.query('UPDATE sessions SET access_expire = extract(epoch from now())::bigint - 1');
         const expired = await failure(client.get('buyer/user/info'));
         expect(expired.kind).toBe('session');
         expect(expired.body).toBe('login');
         await client.refresh();
         expect(await client.get('buyer/user/info')).toMatchObject({ username: 'admin' });
-        await server.db.query('UPDATE sessions SET refresh_expire = extract(epoch from now())::bigint - 1');
+        await server.owner.query('UPDATE sessions SET refresh_expire = extract(epoch from now())::bigint - 1');
         expect((await failure(client.refresh())).kind).toBe('session');
     });
 });

@@ -44,7 +44,7 @@ const solvedCaptcha = async (from: TestClient) => {
 
 const logLines = async (ip: string) =>
     (
-        await server.db.query<{ username: string; msg: string; success: number; suid: string }>(
+        await server.owner.query<{ username: string; msg: string; success: number; suid: string }>(
             'SELECT username, msg, success, suid FROM login_logs WHERE ip = $1 ORDER BY id',
             [ip]
         )
@@ -97,7 +97,7 @@ describe('throttling per address', () => {
         expect(lines[1].suid).toBe('');
 
         // Once the failures are older than the window, the address is free again.
-        await server.db.query('UPDATE login_address_failures SET fail_time = fail_time - $2 WHERE ip = $1', [address, BOUNDS.addressWindow]);
+        await server.owner.query('UPDATE login_address_failures SET fail_time = fail_time - $2 WHERE ip = $1', [address, BOUNDS.addressWindow]);
         await expect(sprayer.login('platform', passwordOf('platform'))).resolves.toHaveProperty('token');
     });
 
@@ -118,7 +118,7 @@ describe('throttling per address', () => {
             expect(b).toEqual(a);
         }
         expect(await refusal(unknown.login('no-such-operator', 'Wrong-4'))).toEqual({ kind: 'captcha', message: '请输入验证码', data: 'refresh_captcha' });
-        await server.db.query("DELETE FROM login_failures WHERE username IN ('operator', 'no-such-operator')");
+        await server.owner.query("DELETE FROM login_failures WHERE username IN ('operator', 'no-such-operator')");
     });
 
     it('wrong SMS codes count for the address too', async () => {
@@ -137,7 +137,7 @@ describe('throttling per address', () => {
 describe('sessions', () => {
     const sessionRows = async (username: string) =>
         (
-            await server.db.query<{ id: number; revoked_at: number | null; revoked_reason: string }>(
+            await server.owner.query<{ id: number; revoked_at: number | null; revoked_reason: string }>(
                 'SELECT s.id, s.revoked_at, s.revoked_reason FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = $1 ORDER BY s.id',
                 [username]
             )
@@ -161,7 +161,7 @@ describe('sessions', () => {
         await user.refresh();
         const thief = await createTestClient(server, { encryption: false });
         thief.session.set(first);
-        await server.db.query('UPDATE spent_refresh_tokens SET spent_at = spent_at - $1', [BOUNDS.refreshReuseGrace + 1]);
+        await server.owner.query('UPDATE spent_refresh_tokens SET spent_at = spent_at - $1', [BOUNDS.refreshReuseGrace + 1]);
         expect((await failure(thief.refresh())).body).toBe('login');
         expect((await failure(user.get('buyer/user/info'))).body).toBe('login');
         expect((await failure(user.refresh())).body).toBe('login');
@@ -183,12 +183,12 @@ describe('sessions', () => {
         const user = await signedIn('platform');
         const idle = server.config.sessionIdle;
         const id = (await sessionRows('platform')).at(-1)!.id;
-        await server.db.query('UPDATE sessions SET last_used = last_used - 120 WHERE id = $1', [id]);
+        await server.owner.query('UPDATE sessions SET last_used = last_used - 120 WHERE id = $1', [id]);
         await user.get('buyer/user/info');
-        const { rows } = await server.db.query<{ last_used: string }>('SELECT last_used FROM sessions WHERE id = $1', [id]);
+        const { rows } = await server.owner.query<{ last_used: string }>('SELECT last_used FROM sessions WHERE id = $1', [id]);
         expect(Math.abs(Number(rows[0].last_used) - Date.now() / 1000)).toBeLessThan(5);
 
-        await server.db.query('UPDATE sessions SET last_used = last_used - $2 WHERE id = $1', [id, idle + 1]);
+        await server.owner.query('UPDATE sessions SET last_used = last_used - $2 WHERE id = $1', [id, idle + 1]);
         expect((await failure(user.get('buyer/user/info'))).body).toBe('login');
         expect((await failure(user.refresh())).body).toBe('login');
     });
@@ -285,9 +285,9 @@ describe('revocation and the password rule on operators', () => {
 describe('password hashes', () => {
     it('a hash made with weaker scrypt parameters is made again at the next login, which stays one call', async () => {
         const weak = await hashPassword(passwordOf('platform'), { logN: 10, r: 8, p: 1 });
-        await server.db.query("UPDATE users SET password_hash = $1 WHERE username = 'platform'", [weak]);
+        await server.owner.query("UPDATE users SET password_hash = $1 WHERE username = 'platform'", [weak]);
         await signedIn('platform');
-        const { rows } = await server.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE username = 'platform'");
+        const { rows } = await server.owner.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE username = 'platform'");
         expect(rows[0].password_hash).toMatch(/^scrypt\$ln=14,r=8,p=1\$/);
         await expect(signedIn('platform')).resolves.toBeTruthy();
     });

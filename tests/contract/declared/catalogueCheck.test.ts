@@ -34,18 +34,28 @@ afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
 });
 
-const run = async (...args: string[]) => {
+const runAs = async (username: string, password: string, ...args: string[]) => {
     const lines: string[] = [];
-    const code = await runCatalogueCheck(['--base', server.url, '--username', 'admin', '--password', 'Admin@2026', ...args], text => lines.push(text));
+    const code = await runCatalogueCheck(['--base', server.url, '--username', username, '--password', password, ...args], text => lines.push(text));
     return { code, lines };
 };
+
+const run = (...args: string[]) => runAs('admin', 'Admin@2026', ...args);
+/** The platform administrator: brands are shared, its add, edit and delete routes the platform's. */
+const runAsPlatform = (...args: string[]) => runAs('platform', 'Platform@2026', ...args);
+
+/** The brands list checked as a car merchant: read, its writes (the platform's) not probed. */
+const BRAND_LIST_AS_MERCHANT =
+    'ok    /brand/list  note: create seller/brand/BrandAdd not tried: /brand/add is not open to this account; ' +
+    'note: update seller/brand/BrandEdit not tried: /brand/edit/:id is not open to this account; ' +
+    'note: delete seller/brand/BrandDel not tried: /brand/del/:id is not open to this account';
 
 /** The shipped worked example: the brands list and its add, edit and delete routes. */
 const brands = brandsFile as Array<Record<string, unknown>>;
 
 describe('catalogue:check', () => {
     it('passes the built-in catalogue on the reference server, one line per entry, probing writes only with refused calls', async () => {
-        const before = await server.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_logs');
+        const before = await server.owner.query<{ n: string }>('SELECT count(*) AS n FROM operator_logs');
         const { code, lines } = await run();
         expect(
             lines.filter(l => l.startsWith('ERROR')),
@@ -56,16 +66,26 @@ describe('catalogue:check', () => {
         expect(lines).toContain('ok    /content/agreement/add  note: form fields the list definition does not know: content');
         expect(lines.find(l => l.startsWith('skip  /financenh/cash'))).toBeDefined();
         expect(lines.at(-1)).toMatch(/entries on http:\/\/127\.0\.0\.1:\d+ as admin: \d+ ok, 0 with problems, \d+ not open to this account$/);
-        const after = await server.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_logs');
+        const after = await server.owner.query<{ n: string }>('SELECT count(*) AS n FROM operator_logs');
         expect(after.rows[0].n).toBe(before.rows[0].n);
     });
 
     it('checks an extension file against the declared brands table', async () => {
         const file = path.join(dir, 'brands.json');
         await writeFile(file, JSON.stringify(brands));
-        const { code, lines } = await run('--no-builtin', '--catalogue', file);
+        const { code, lines } = await runAsPlatform('--no-builtin', '--catalogue', file);
         expect(lines.slice(0, 4)).toEqual(['ok    /brand/list', 'ok    /brand/add', 'ok    /brand/edit/:id', 'ok    /brand/del/:id']);
         expect(code).toBe(0);
+        // A car merchant reads the shared list; its writes are not open to it.
+        const asMerchant = await run('--no-builtin', '--catalogue', file);
+        expect(asMerchant.lines.slice(0, 4).map(line => line.split('  note:')[0])).toEqual([
+            BRAND_LIST_AS_MERCHANT.split('  note:')[0],
+            'skip  /brand/add',
+            'skip  /brand/edit/:id',
+            'skip  /brand/del/:id',
+        ]);
+        expect(asMerchant.lines[0]).toBe(BRAND_LIST_AS_MERCHANT);
+        expect(asMerchant.code).toBe(0);
     });
 
     it('reads the extension files the deployment’s config.json names, beside it', async () => {
@@ -82,7 +102,7 @@ describe('catalogue:check', () => {
             const base = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
             const lines: string[] = [];
             const code = await runCatalogueCheck(['--base', base, '--username', 'admin', '--password', 'Admin@2026'], text => lines.push(text));
-            expect(lines).toContain('ok    /brand/list');
+            expect(lines).toContain(BRAND_LIST_AS_MERCHANT);
             expect(lines).toContain('ok    /dealer/store/list');
             expect(code).toBe(0);
             files['/config.json'] = JSON.stringify({ ...config, catalogue: ['catalogue.d/missing.json'] });
@@ -102,7 +122,19 @@ describe('catalogue:check', () => {
         await writeFile(file, JSON.stringify(broken));
         const child = promisify(execFile)(
             'npx',
-            ['tsx', 'scripts/catalogueCheck.ts', '--base', server.url, '--username', 'admin', '--password', 'Admin@2026', '--no-builtin', '--catalogue', file],
+            [
+                'tsx',
+                'scripts/catalogueCheck.ts',
+                '--base',
+                server.url,
+                '--username',
+                'platform',
+                '--password',
+                'Platform@2026',
+                '--no-builtin',
+                '--catalogue',
+                file,
+            ],
             { cwd: path.resolve('.') }
         );
         const failure = await child.then(

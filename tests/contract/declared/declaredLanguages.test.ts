@@ -41,6 +41,8 @@ const declaration = {
         { name: 'price', title: '价格', kind: 'cents' },
     ],
     import: true,
+    // Seeded, so shared between merchants, and written by the platform.
+    perMerchant: false,
     seed: [{ name: '红部件', color: 1, price: 1250 }],
 };
 
@@ -54,9 +56,9 @@ afterAll(async () => {
     await rm(tablesDir, { recursive: true, force: true });
 });
 
-const admin = async (lang: string): Promise<TestClient> => {
+const platformIn = async (lang: string): Promise<TestClient> => {
     const client = await createTestClient(server, { encryption: false, lang });
-    await client.login('admin', demoAccounts.find(a => a.username === 'admin')!.password);
+    await client.login('platform', demoAccounts.find(a => a.username === 'platform')!.password);
     return client;
 };
 
@@ -72,22 +74,24 @@ describe('a declaration in four languages', () => {
         ['es', ['ID', 'Nombre', '颜色', '价格'], ['红', '蓝']],
         ['ja', ['ID', '名称', '色', '价格'], ['赤', '蓝']],
     ])('%s: titles and option labels in it, zh-cn where it is left out, plain strings as written', async (lang, titles, labels) => {
-        const definition = await (await admin(lang)).get<Definition>(LIST);
+        const definition = await (await platformIn(lang)).get<Definition>(LIST);
         expect(Object.values(definition.rows).map(column => column.title)).toEqual(titles);
         expect(definition.rows.color.options.map(option => option.label)).toEqual(labels);
         expect(definition.top_search.map(search => search.title)).toEqual([titles[1], titles[2]]);
     });
 
     it('says refusals with the field title and the record label in the language of the call', async () => {
-        expect((await failure((await admin('en')).post('seller/widget/WidgetAdd', { color: 1 }))).message).toBe('Name is required');
-        expect((await failure((await admin('es')).post('seller/widget/WidgetAdd', { name: '部件', color: 9 }))).message).toBe(
+        expect((await failure((await platformIn('en')).post('seller/widget/WidgetAdd', { color: 1 }))).message).toBe('Name is required');
+        expect((await failure((await platformIn('es')).post('seller/widget/WidgetAdd', { name: '部件', color: 9 }))).message).toBe(
             '«颜色» tiene un valor no permitido'
         );
-        expect((await failure((await admin('en')).get('seller/widget/WidgetInfo', { id: 999 }))).message).toBe('Widget does not exist or has been deleted');
+        expect((await failure((await platformIn('en')).get('seller/widget/WidgetInfo', { id: 999 }))).message).toBe(
+            'Widget does not exist or has been deleted'
+        );
     });
 
     it('exports in the language of the call and imports a header row of another', async () => {
-        const en = await admin('en');
+        const en = await platformIn('en');
         const workbook = new ExcelJS.Workbook();
         await workbook.xlsx.load((await (await fetch(en.http.signedUrl(LIST, { _down_excel: 1 }))).arrayBuffer()) as unknown as ExcelJS.Buffer);
         const sheet = workbook.worksheets[0];
@@ -102,7 +106,7 @@ describe('a declaration in four languages', () => {
         const form = new FormData();
         form.set('file', new Blob([await upload.xlsx.writeBuffer()]), 'widgets.xlsx');
         form.set('_excel_import', '1');
-        expect(await (await admin('ja')).post(LIST, form)).toEqual({ total: 2, inserted: 2, failed: 0, errors: [] });
+        expect(await (await platformIn('ja')).post(LIST, form)).toEqual({ total: 2, inserted: 2, failed: 0, errors: [] });
         const { data } = await en.get<{ data: Array<{ name: string; color: number }> }>(LIST, { page: 1, limit: 10 });
         expect(data.map(row => [row.name, row.color])).toEqual(
             expect.arrayContaining([

@@ -12,18 +12,24 @@ import { widgetDeclaration } from './widgetDeclaration';
 /**
  * A table declared in a file of a temporary MC_TABLES_DIR, served by the standard server: its
  * definition, rows, CRUD with the field rules and the operator log, export, `api_arr`, and what
- * a changed declaration does to the table on the next start.
+ * a changed declaration does to the table on the next start. It is shared (`perMerchant: false`,
+ * which a seed needs): every car merchant reads it, only the platform writes it.
  */
 
 let tablesDir: string;
 let server: TestServer;
 let admin: TestClient;
+/** The platform administrator: the writer of a shared table. */
+let platform: TestClient;
 
 const LIST = 'seller/widget/WidgetList';
+/** The refusal of a platform account's call (core/authorize). */
+const UNION_ONLY = '没有此操作权限：该功能仅对联盟账号开放';
 const write = (declaration: unknown) => writeFile(path.join(tablesDir, 'widgets.json'), JSON.stringify(declaration));
 const declaration = () => ({
     ...widgetDeclaration(),
     import: true,
+    perMerchant: false,
     api: { ...widgetDeclaration().api, update: 'seller/widget/WidgetEdit', remove: 'seller/widget/WidgetDel' },
     seed: [
         { name: '红部件', color: 1, price: 1250 },
@@ -36,6 +42,7 @@ beforeAll(async () => {
     await write(declaration());
     server = await startTestServer({ tablesDir, tablesDirIsDefault: false });
     admin = await loggedIn(server, 'admin');
+    platform = await loggedIn(server, 'platform');
 });
 afterAll(async () => {
     await server?.close();
@@ -81,14 +88,14 @@ describe('a declared table', () => {
     });
 
     it('indexes every sortable column for its list order', async () => {
-        const { rows } = await server.db.query<{ indexname: string }>(
+        const { rows } = await server.owner.query<{ indexname: string }>(
             "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'widgets_decl' ORDER BY indexname"
         );
         expect(rows.map(r => r.indexname)).toEqual(['widgets_decl_pkey', 'widgets_decl_price_sort']);
     });
 
     it('counts its writes from its first start, so its deep pages seek from stored positions at once', async () => {
-        const { rows } = await server.db.query("SELECT 1 FROM pg_trigger WHERE tgname = 'mc_table_version' AND tgrelid = 'widgets_decl'::regclass");
+        const { rows } = await server.owner.query("SELECT 1 FROM pg_trigger WHERE tgname = 'mc_table_version' AND tgrelid = 'widgets_decl'::regclass");
         expect(rows).toHaveLength(1);
     });
 
@@ -102,18 +109,23 @@ describe('a declared table', () => {
     });
 
     it('creates, reads, edits and deletes through the field rules, logging each write', async () => {
-        expect((await failure(admin.post('seller/widget/WidgetAdd', { color: 1 }))).message).toBe('请填写名称');
-        expect((await failure(admin.post('seller/widget/WidgetAdd', { name: '绿部件', color: 7 }))).message).toBe('颜色的取值不正确');
-        expect((await failure(admin.post('seller/widget/WidgetAdd', { name: '一二三四五六七八九十一', color: 1 }))).message).toBe('名称不能超过10个字');
-        expect((await failure(admin.post('seller/widget/WidgetAdd', { name: '绿部件', color: 1, price: '12.5' }))).message).toContain('以分为单位');
-        const { id } = await admin.post<{ id: number }>('seller/widget/WidgetAdd', { name: '绿部件', color: '2', price: '880' });
-        expect(await admin.get('seller/widget/WidgetInfo', { id })).toMatchObject({ id, name: '绿部件', color: 2, price: 880 });
-        await admin.post('seller/widget/WidgetEdit', { id, price: 990 });
-        expect(await admin.get('seller/widget/WidgetInfo', { id })).toMatchObject({ name: '绿部件', price: 990 });
-        expect((await failure(admin.post('seller/widget/WidgetEdit', { id, name: '' }))).message).toBe('请填写名称');
-        await admin.post('seller/widget/WidgetDel', { id });
-        expect((await failure(admin.get('seller/widget/WidgetInfo', { id }))).message).toBe('部件不存在或已被删除');
-        const log = await firstPage(admin, 'seller/log/OperatorLogList', { module: '部件' });
+        expect((await failure(platform.post('seller/widget/WidgetAdd', { color: 1 }))).message).toBe('请填写名称');
+        expect((await failure(platform.post('seller/widget/WidgetAdd', { name: '绿部件', color: 7 }))).message).toBe('颜色的取值不正确');
+        expect((await failure(platform.post('seller/widget/WidgetAdd', { name: '一二三四五六七八九十一', color: 1 }))).message).toBe('名称不能超过10个字');
+        expect((await failure(platform.post('seller/widget/WidgetAdd', { name: '绿部件', color: 1, price: '12.5' }))).message).toContain('以分为单位');
+        const { id } = await platform.post<{ id: number }>('seller/widget/WidgetAdd', { name: '绿部件', color: '2', price: '880' });
+        expect(await platform.get('seller/widget/WidgetInfo', { id })).toMatchObject({ id, name: '绿部件', color: 2, price: 880 });
+        await platform.post('seller/widget/WidgetEdit', { id, price: 990 });
+        expect(await platform.get('seller/widget/WidgetInfo', { id })).toMatchObject({ name: '绿部件', price: 990 });
+        expect((await failure(platform.post('seller/widget/WidgetEdit', { id, name: '' }))).message).toBe('请填写名称');
+        await platform.post('seller/widget/WidgetDel', { id });
+        expect((await failure(platform.get('seller/widget/WidgetInfo', { id }))).message).toBe('部件不存在或已被删除');
+        // A merchant reads it, and may not write it: the console offers it no write either.
+        expect(await admin.get('seller/widget/WidgetInfo', { id: 1 })).toMatchObject({ name: '红部件' });
+        expect((await failure(admin.post('seller/widget/WidgetAdd', { name: '商户部件', color: 1 }))).message).toBe(UNION_ONLY);
+        expect((await failure(admin.post('seller/widget/WidgetEdit', { id: 1, price: 1 }))).message).toBe(UNION_ONLY);
+        expect((await failure(admin.post('seller/widget/WidgetDel', { id: 1 }))).message).toBe(UNION_ONLY);
+        const log = await firstPage(platform, 'seller/log/OperatorLogList', { module: '部件' });
         expect(log.data.map(r => r.content)).toEqual(expect.arrayContaining([`添加部件#${id} 绿部件`, `编辑部件#${id} 绿部件`, `删除部件#${id} 绿部件`]));
     });
 
@@ -138,19 +150,21 @@ describe('a declared table', () => {
         const form = new FormData();
         form.set('file', new Blob([await workbook.xlsx.writeBuffer()]), '部件.xlsx');
         form.set('_excel_import', '1');
-        expect(await admin.post(LIST, form)).toEqual({ total: 2, inserted: 2, failed: 0, errors: [] });
+        expect((await failure(admin.post(LIST, form))).message).toBe(UNION_ONLY);
+        expect(await platform.post(LIST, form)).toEqual({ total: 2, inserted: 2, failed: 0, errors: [] });
         const { data } = await firstPage(admin, LIST, { name: '导入', sort: 'id', order: true });
         expect(data.map(r => [r.name, r.color, r.price])).toEqual([
             ['导入一号', 2, 1250],
             ['导入二号', 1, 0],
         ]);
-        await server.db.query("DELETE FROM widgets_decl WHERE name LIKE '导入%'");
+        await server.owner.query("DELETE FROM widgets_decl WHERE name LIKE '导入%'");
     });
 
     it('is refused to a role whose api_arr does not name it', async () => {
         const operator = await loggedIn(server, 'operator');
         expect((await failure(operator.get(LIST))).message).toBe(NO_PERMISSION_TEXT);
-        expect((await failure(operator.post('seller/widget/WidgetAdd', { name: '越权', color: 1 }))).message).toBe(NO_PERMISSION_TEXT);
+        // Its write is the platform's before it is any role's.
+        expect((await failure(operator.post('seller/widget/WidgetAdd', { name: '越权', color: 1 }))).message).toBe(UNION_ONLY);
     });
 
     it('keeps its rows when a column is added, keeps and reports a removed column, and seeds only once', async () => {
@@ -165,6 +179,7 @@ describe('a declared table', () => {
         });
         server = await server.restart();
         admin = await loggedIn(server, 'admin');
+        platform = await loggedIn(server, 'platform');
         expect(server.notices).toEqual([
             'widgets.json: column widgets_decl.weight added',
             'widgets.json: column widgets_decl.color is no longer declared; kept in the database with its data (drop it by hand when it is not needed)',
@@ -174,9 +189,9 @@ describe('a declared table', () => {
             ['蓝部件', 0],
             ['红部件', 0],
         ]);
-        const { id } = await admin.post<{ id: number }>('seller/widget/WidgetAdd', { name: '重部件', weight: 12 });
+        const { id } = await platform.post<{ id: number }>('seller/widget/WidgetAdd', { name: '重部件', weight: 12 });
         expect(await admin.get('seller/widget/WidgetInfo', { id })).toMatchObject({ weight: 12, color: 0 });
-        const { rows } = await server.db.query<{ color: number }>('SELECT color FROM widgets_decl ORDER BY id');
+        const { rows } = await server.owner.query<{ color: number }>('SELECT color FROM widgets_decl ORDER BY id');
         expect(rows.map(r => Number(r.color))).toEqual([1, 2, 0]);
     });
 

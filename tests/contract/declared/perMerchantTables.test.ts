@@ -32,8 +32,8 @@ beforeAll(async () => {
     tablesDir = await mkdtemp(path.join(tmpdir(), 'mc-tables-'));
     await write(declaration(false));
     server = await startTestServer({ tablesDir, tablesDirIsDefault: false });
-    // Written while the table is shared, so the switch to perMerchant below finds a row with no merchant.
-    await (await loggedIn(server, 'admin')).post('seller/widget/WidgetAdd', { name: '共用部件', color: 1 });
+    // Written while the table is shared (by the platform, its writer), so the switch to perMerchant below finds a row with no merchant.
+    await (await loggedIn(server, 'platform')).post('seller/widget/WidgetAdd', { name: '共用部件', color: 1 });
     await write(declaration(true));
     server = await server.restart();
     admin = await loggedIn(server, 'admin');
@@ -52,7 +52,7 @@ describe('a perMerchant declared table', () => {
     });
 
     it('leads its sort indexes with the merchant', async () => {
-        const { rows } = await server.db.query<{ indexname: string }>(
+        const { rows } = await server.owner.query<{ indexname: string }>(
             "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'widgets_decl' AND indexname LIKE '%suid%' ORDER BY indexname"
         );
         expect(rows.map(r => r.indexname)).toEqual(['widgets_decl_suid_id_sort', 'widgets_decl_suid_price_sort']);

@@ -48,7 +48,7 @@ describe('table declarations (server/declared)', () => {
         await writeFile(path.join(dir, 'README.md'), 'notes');
         const [table] = await readTableDeclarations(dir);
         expect(table.file).toBe('widgets.json');
-        expect(table.declaration).toMatchObject({ table: 'widgets_decl', export: true, import: false, seed: [] });
+        expect(table.declaration).toMatchObject({ table: 'widgets_decl', export: true, import: false, perMerchant: true, seed: [] });
     });
 
     it('ships the example brands.json, which reads cleanly', async () => {
@@ -102,7 +102,11 @@ describe('table declarations (server/declared)', () => {
             broken(d => Object.assign(d.api, { info: 'seller/widget/WidgetList' })),
             /^w\.json: api\.info: "seller\/widget\/WidgetList" is also api\.list/,
         ],
-        ['a seed row the rules refuse', broken(d => Object.assign(d, { seed: [{ name: '红色部件', color: 9 }] })), /^w\.json: seed\[0\]: 颜色的取值不正确/],
+        [
+            'a seed row the rules refuse',
+            broken(d => Object.assign(d, { perMerchant: false, seed: [{ name: '红色部件', color: 9 }] })),
+            /^w\.json: seed\[0\]: 颜色的取值不正确/,
+        ],
         [
             'a cascade column without its second level',
             broken(d => Object.assign(d.columns, { region: { ...cascade, second: undefined } })),
@@ -129,7 +133,7 @@ describe('table declarations (server/declared)', () => {
                 d =>
                     Object.assign(d.columns, { region: cascade }) &&
                     d.fields.push({ name: 'region', title: '地区', kind: 'enum' } as never) &&
-                    Object.assign(d, { seed: [{ name: '错配', color: 1, region: 1, city: 21 }] })
+                    Object.assign(d, { perMerchant: false, seed: [{ name: '错配', color: 1, region: 1, city: 21 }] })
             ),
             /^w\.json: seed\[0\]: 地区不正确，请重新选择$/,
         ],
@@ -168,8 +172,8 @@ describe('table declarations (server/declared)', () => {
             /^w\.json: columns\.region\.migrate: a cascade column's two levels cannot migrate/,
         ],
         [
-            'seed rows in a perMerchant table',
-            broken(d => Object.assign(d, { perMerchant: true, seed: [{ name: '红部件', color: 1 }] })),
+            'seed rows in a perMerchant table, as a declaration is unless it says otherwise',
+            broken(d => Object.assign(d, { seed: [{ name: '红部件', color: 1 }] })),
             /^w\.json: seed: a perMerchant table starts empty/,
         ],
         [

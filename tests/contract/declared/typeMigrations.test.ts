@@ -28,6 +28,8 @@ const declaration = (code: Record<string, unknown>, kind: 'text' | 'int') => ({
         { name: 'code', title: '批次编号', kind },
     ],
     defaultSort: { column: 'id', order: 'asc' },
+    // Seeded, so shared between merchants, and written by the platform.
+    perMerchant: false,
     seed: [
         { name: '一批', code: kind === 'text' ? '12' : 12 },
         { name: '二批', code: kind === 'text' ? '034' : 34 },
@@ -37,7 +39,7 @@ const asInteger = declaration({ type: 'number', migrate: { from: 'text', using: 
 
 const storedType = async () =>
     (
-        await server.db.query<{ data_type: string }>(
+        await server.owner.query<{ data_type: string }>(
             "SELECT data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'lots_decl' AND column_name = 'code'"
         )
     ).rows[0].data_type;
@@ -64,7 +66,7 @@ describe('a declared column whose type changes', () => {
     });
 
     it('refuses a migration when a row does not convert, naming the value, and changes nothing', async () => {
-        await server.db.query("INSERT INTO lots_decl (name, code) VALUES ('坏批', '12A')");
+        await server.owner.query("INSERT INTO lots_decl (name, code) VALUES ('坏批', '12A')");
         await write(asInteger);
         await server.stop();
         await expect(server.restart()).rejects.toThrow(
@@ -83,22 +85,22 @@ describe('a declared column whose type changes', () => {
         await write(declaration({}, 'text'));
         server = await server.restart();
         expect(await storedType()).toBe('text');
-        await server.db.query("UPDATE lots_decl SET code = '120' WHERE name = '坏批'");
+        await server.owner.query("UPDATE lots_decl SET code = '120' WHERE name = '坏批'");
         await write(asInteger);
         server = await server.restart();
         expect(server.notices).toEqual(['lots.json: column lots_decl.code changed from text to bigint using code::bigint (3 rows)']);
         expect(await storedType()).toBe('bigint');
-        const { rows } = await server.db.query<{ migrations: unknown }>("SELECT migrations FROM declared_tables WHERE name = 'lots_decl'");
+        const { rows } = await server.owner.query<{ migrations: unknown }>("SELECT migrations FROM declared_tables WHERE name = 'lots_decl'");
         const recorded = typeof rows[0].migrations === 'string' ? JSON.parse(rows[0].migrations) : rows[0].migrations;
         expect(recorded).toEqual([{ column: 'code', from: 'text', to: 'bigint', using: 'code::bigint', rows: 3, at: expect.any(String) }]);
-        const admin = await loggedIn(server, 'admin');
-        const sorted = await firstPage(admin, LIST, { sort: 'code', order: true });
+        const platform = await loggedIn(server, 'platform');
+        const sorted = await firstPage(platform, LIST, { sort: 'code', order: true });
         expect(sorted.data.map(row => [row.name, row.code])).toEqual([
             ['一批', 12],
             ['二批', 34],
             ['坏批', 120],
         ]);
-        expect((await failure(admin.post('seller/lot/LotAdd', { name: '新批', code: 'x' }))).message).toBe('批次编号格式不正确');
+        expect((await failure(platform.post('seller/lot/LotAdd', { name: '新批', code: 'x' }))).message).toBe('批次编号格式不正确');
     });
 
     it('is applied once: the next start finds the column converted and does nothing', async () => {

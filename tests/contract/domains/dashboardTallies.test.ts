@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallContext } from '../../../server/core/CallContext';
 import type { Db } from '../../../server/core/Db';
 import { overviewEndpoint } from '../../../server/domains/dashboard/overviewEndpoint';
-import { loadCallUser } from '../../../server/session/loadCallUser';
+import { loadCallUser, merchantScopeOf } from '../../../server/session/loadCallUser';
 import { signedInServer } from '../support/signedInServer';
 
 /**
@@ -135,7 +135,7 @@ describe('Workbench overview tallies', () => {
         await db.query(`UPDATE wallet_logs SET amount = amount * 2 WHERE order_sn LIKE 'T%' AND type = 4`);
         await db.query(`DELETE FROM wallet_logs WHERE order_sn LIKE 'T%' AND type = 3`);
         await expectPlainFigures();
-        await server.db.query(`TRUNCATE wallet_logs`);
+        await server.owner.query(`TRUNCATE wallet_logs`);
         await expectPlainFigures();
     });
 
@@ -157,9 +157,10 @@ describe('Workbench overview tallies', () => {
 
     it('answers the large figures without reading the tallied tables, in four statements', async () => {
         const queries: string[] = [];
-        const spy: Db = { ...server.db, query: (sql, params) => (queries.push(sql), server.db.query(sql, params)) };
-        const { rows } = await server.db.query<{ id: number }>(`SELECT id FROM users WHERE username = 'admin'`);
-        const user = await loadCallUser(server.db, Number(rows[0].id));
+        const { rows } = await server.owner.query<{ id: number }>(`SELECT id FROM users WHERE username = 'admin'`);
+        const user = await loadCallUser(server.owner, Number(rows[0].id));
+        const merchant = server.db.forMerchant(merchantScopeOf(user!));
+        const spy: Db = { ...merchant, query: (sql, params) => (queries.push(sql), merchant.query(sql, params)) };
         const ctx: CallContext = {
             db: spy,
             config: server.config,
@@ -169,6 +170,7 @@ describe('Workbench overview tallies', () => {
             ip: '127.0.0.1',
             userAgent: '',
             lang: 'zh-cn',
+            afterCall: () => undefined,
         };
         await overviewEndpoint.handler(ctx);
         // The small lists' counts, the tallies, the auction chart and the category names.

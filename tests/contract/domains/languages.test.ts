@@ -64,7 +64,7 @@ const client = async (username: string, lang: Lang) => {
 beforeAll(async () => {
     server = await startTestServer();
     // The marketing plugins' lists answer only when installed: every merchant installs every plugin on this copy.
-    await server.db.query(
+    await server.owner.query(
         `INSERT INTO addon_installs (suid, key, install_time)
             SELECT u.suid, a.key, 0 FROM addons a CROSS JOIN (SELECT DISTINCT suid FROM users) u ON CONFLICT DO NOTHING`
     );

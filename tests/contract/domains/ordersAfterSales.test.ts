@@ -124,7 +124,7 @@ describe('order transitions', () => {
 
     it('verifies a paid store order by its code, once', async () => {
         const order = await anOrder({ freight_mode: 2, status: 1 });
-        const { rows } = await server.db.query<{ verify_code: string }>('SELECT verify_code FROM shop_orders WHERE id = $1', [order.id]);
+        const { rows } = await server.owner.query<{ verify_code: string }>('SELECT verify_code FROM shop_orders WHERE id = $1', [order.id]);
         const code = rows[0].verify_code;
         expect((await failure(admin.post('seller/order/OrderVerify', { id: order.id, verify_code: '00000000' }))).message).toBe('核销码不正确');
         const before = await counts();

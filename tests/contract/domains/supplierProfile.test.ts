@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AFTER_SALE, AFTER_SALE_STATUS } from '../../../server/domains/orders/orderOptions';
 import { KEFU_FRAME_PATH, kefuHost } from '../../../server/domains/supplier/kefuHost';
+import { lookupText } from '../../../server/i18n/catalogue';
 import type { TestClient } from '../support/createTestClient';
 import { createTestClient } from '../support/createTestClient';
 import { failure, firstPage, loggedIn } from './domainTestKit';
@@ -143,6 +144,23 @@ describe('own profile, password and shop', () => {
         expect(kefuHost({ MC_KEFU_HOST: 'https://kefu.example/c' })).toBe('https://kefu.example/c');
         expect(kefuHost({})).toBe(KEFU_FRAME_PATH);
     });
+
+    it("speaks the console's language (lang), in zh-cn without one", async () => {
+        const frame = async (query: string) => (await fetch(`${server.url}${KEFU_FRAME_PATH}?appid=mc-kefu-demo${query}`)).text();
+        const launcher = (html: string) => /<button id="launcher"[^>]*>([^<]*)</.exec(html)?.[1];
+        const zh = await frame('');
+        expect(launcher(zh)).toBe('客服');
+        expect(zh).toContain('<html lang="zh-CN">');
+        for (const lang of ['en', 'es', 'ja'] as const) {
+            const html = await frame(`&lang=${lang}`);
+            expect(launcher(html)).toBe(lookupText('客服', lang));
+            expect(html).toContain(`data-greeting="${lookupText('您好，{name}，请问有什么可以帮您？', lang)}"`);
+            // What the page shows, its inline script aside: no Chinese in en and es.
+            if (lang !== 'ja') expect(html.replace(/<script>[\s\S]*<\/script>/, '')).not.toMatch(/\p{Script=Han}/u);
+        }
+        // The script is the same in every language: its hash is the policy's.
+        expect((await frame('&lang=en')).match(/<script>[\s\S]*<\/script>/)?.[0]).toBe(zh.match(/<script>[\s\S]*<\/script>/)?.[0]);
+    });
 });
 
 describe('quick menus', () => {
@@ -191,15 +209,15 @@ describe('menu badges', () => {
         // off `refund` and leaves `return` alone.
         expect(refunds.refund).toBeGreaterThan(0);
         expect(refunds.return).toBeGreaterThan(0);
-        const { rows } = await server.db.query<{ id: number }>('SELECT id FROM shop_after_sales WHERE status = $1 AND type = $2 ORDER BY id LIMIT 1', [
+        const { rows } = await server.owner.query<{ id: number }>('SELECT id FROM shop_after_sales WHERE status = $1 AND type = $2 ORDER BY id LIMIT 1', [
             AFTER_SALE_STATUS.pending,
             AFTER_SALE.refund,
         ]);
-        await server.db.query('UPDATE shop_after_sales SET status = $2 WHERE id = $1', [rows[0].id, AFTER_SALE_STATUS.rejected]);
+        await server.owner.query('UPDATE shop_after_sales SET status = $2 WHERE id = $1', [rows[0].id, AFTER_SALE_STATUS.rejected]);
         try {
             expect(await admin.get('seller/refund/RefundCount')).toEqual({ refund: refunds.refund - 1, return: refunds.return, returns: refunds.return });
         } finally {
-            await server.db.query('UPDATE shop_after_sales SET status = $2 WHERE id = $1', [rows[0].id, AFTER_SALE_STATUS.pending]);
+            await server.owner.query('UPDATE shop_after_sales SET status = $2 WHERE id = $1', [rows[0].id, AFTER_SALE_STATUS.pending]);
         }
     });
 });

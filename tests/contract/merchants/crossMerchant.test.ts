@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicPath } from '../../../protocol/publicPath';
 import type { Endpoint } from '../../../server/core/Endpoint';
 import { domains } from '../../../server/domains';
+import { withRecordHistory } from '../../../server/history/withRecordHistory';
 import { tableOwners } from '../../../server/domains/tableOwners';
 import type { TableSpec } from '../../../server/tables/TableSpec';
 import { createTestClient, type TestClient } from '../support/createTestClient';
@@ -40,7 +41,10 @@ let b: TestClient;
 let c: TestClient;
 let C: string;
 
-const endpoints: Endpoint[] = domains.flatMap(domain => domain.endpoints).filter(endpoint => !isPublicPath(endpoint.path));
+// As the server serves them: the record history calls over the domains' lists included.
+const endpoints: Endpoint[] = withRecordHistory(domains)
+    .flatMap(domain => domain.endpoints)
+    .filter(endpoint => !isPublicPath(endpoint.path));
 const tables: TableSpec[] = domains.flatMap(domain => domain.tables);
 const merchantTables = Object.entries(tableOwners(domains))
     .filter(([, owner]) => owner.owner === 'merchant')
@@ -50,7 +54,7 @@ const merchantTables = Object.entries(tableOwners(domains))
 const snapshotOf = async (merchant: string) => {
     const digests: Record<string, string> = {};
     for (const table of merchantTables) {
-        const { rows } = await server.db.query<{ n: number; digest: string | null }>(
+        const { rows } = await server.owner.query<{ n: number; digest: string | null }>(
             `SELECT count(*)::int AS n, md5(string_agg(t::text, E'\\n' ORDER BY t::text)) AS digest FROM ${table} t WHERE suid = $1`,
             [merchant]
         );
@@ -61,7 +65,7 @@ const snapshotOf = async (merchant: string) => {
 
 /** Values only A's rows hold (VINs, licence numbers, order numbers): none may reach B. */
 const markersOfA = async () => {
-    const { rows } = await server.db.query<{ marker: string }>(
+    const { rows } = await server.owner.query<{ marker: string }>(
         `(SELECT vin AS marker FROM vehicles WHERE suid = $1 AND vin <> '' LIMIT 200)
          UNION ALL (SELECT license_no FROM dealers WHERE suid = $1 AND license_no <> '' LIMIT 200)
          UNION ALL (SELECT order_sn FROM shop_orders WHERE suid = $1 LIMIT 200)`,
@@ -72,7 +76,9 @@ const markersOfA = async () => {
 
 /** One of A's ids in `table` (inside `scope`), and whether B holds any row there at all. */
 const idOfA = async (table: string, scope?: string) => {
-    const { rows } = await server.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE suid = $1 ${scope ? `AND (${scope})` : ''} ORDER BY id LIMIT 1`, [A]);
+    const { rows } = await server.owner.query<{ id: number }>(`SELECT id FROM ${table} WHERE suid = $1 ${scope ? `AND (${scope})` : ''} ORDER BY id LIMIT 1`, [
+        A,
+    ]);
     return rows[0]?.id;
 };
 
@@ -124,7 +130,7 @@ describe('merchant B against merchant A, every registered call', () => {
         const base = /^\w+$/.test(spec.from) ? spec.from : undefined;
         if (page.ok && base && owner[base]?.owner === 'merchant' && 'merchant' in spec.owner) {
             const ids = (JSON.parse(page.text) as { data: Array<{ id: number }> }).data.map(row => row.id);
-            const { rows } = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${base} WHERE suid <> $1 AND id = ANY($2::int[])`, [B, ids]);
+            const { rows } = await server.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${base} WHERE suid <> $1 AND id = ANY($2::int[])`, [B, ids]);
             expect(rows[0].n, `${api}: rows of A or C in B's page`).toBe(0);
         }
         // A's own values as B's filters: what A sees under them is A's, so B sees none of it.
@@ -156,7 +162,8 @@ describe('merchant B against merchant A, every registered call', () => {
             // Logging out would end B's session for the calls after it: it is tried last, below.
             if (endpoint.path === 'buyer/user/logout') return;
             const target = endpoint.record ? await idOfA(endpoint.record.table) : await idOfA('dealers');
-            const params = { id: target ?? NO_SUCH_ID, key: 'jp', dealer_id: target, page: 1 };
+            // A's dealer list for the history calls (they name the list and the record), and a revision of A's.
+            const params = { id: target ?? NO_SUCH_ID, key: 'jp', dealer_id: target, page: 1, api: 'seller/dealer/DealerList', revision: 1 };
             // C makes the record calls (its other calls would change its own rows, which are checked unchanged).
             const attackers = endpoint.record
                 ? ([
@@ -187,14 +194,14 @@ describe('merchant B against merchant A, every registered call', () => {
         form.set('file', new Blob([await workbook.xlsx.writeBuffer()]), 'import.xlsx');
         form.set('_excel_import', '1');
         expect(await b.post('seller/dealer/DealerList', form)).toMatchObject({ inserted: 1, failed: 0 });
-        const { rows } = await server.db.query<{ suid: string }>(`SELECT suid FROM dealers WHERE name = '乙方导入车行'`);
+        const { rows } = await server.owner.query<{ suid: string }>(`SELECT suid FROM dealers WHERE name = '乙方导入车行'`);
         expect(rows).toEqual([{ suid: B }]);
         expect((await firstPage(a, 'seller/dealer/DealerList')).count).toBe(aCount);
         expect((await firstPage(a, 'seller/dealer/DealerList', { name: '乙方导入车行' })).count).toBe(0);
     });
 
     it('B’s counters and Workbench are its own figures', async () => {
-        const counted = async (sql: string, suid: string) => Number((await server.db.query<{ n: number }>(sql, [suid])).rows[0].n);
+        const counted = async (sql: string, suid: string) => Number((await server.owner.query<{ n: number }>(sql, [suid])).rows[0].n);
         const orders = (await b.get<{ submit: number }>('seller/order/OrderCount')).submit;
         expect(orders).toBe(await counted('SELECT count(*)::int AS n FROM shop_orders WHERE suid = $1', B));
         const onSale = async (client: TestClient) =>

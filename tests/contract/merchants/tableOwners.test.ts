@@ -24,6 +24,7 @@ const ACROSS_MERCHANTS: Record<string, string> = {
     stored_files_pkey: 'a kept file is found by the key its task names',
     stored_file_chunks_pkey: 'and its chunks by that key',
     addon_installs_pkey: 'leads with the merchant already: (suid, key)',
+    record_revisions_created: 'the retention purge deletes the oldest revisions of every merchant',
 };
 
 /**
@@ -48,7 +49,7 @@ afterAll(() => server?.close());
 
 const schemaTables = async () =>
     (
-        await server.db.query<{ name: string; secured: boolean }>(
+        await server.owner.query<{ name: string; secured: boolean }>(
             `SELECT relname AS name, relrowsecurity AS secured FROM pg_class WHERE relkind = 'r' AND relnamespace = current_schema()::regnamespace ORDER BY relname`
         )
     ).rows;
@@ -73,16 +74,17 @@ describe('whose rows each table holds', () => {
             expect.arrayContaining(['dealers', 'vehicles', 'wallet_logs', 'shop_orders', 'auctions', 'adverts', 'members', 'addon_installs'])
         );
         const tables = await schemaTables();
-        const { rows: columns } = await server.db.query<{ table: string; nullable: string }>(
+        const { rows: columns } = await server.owner.query<{ table: string; nullable: string }>(
             `SELECT table_name AS "table", is_nullable AS nullable FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'suid'`
         );
-        const { rows: policies } = await server.db.query<{ table: string; policy: string }>(
+        const { rows: policies } = await server.owner.query<{ table: string; policy: string }>(
             `SELECT c.relname AS "table", p.polname AS policy FROM pg_policy p JOIN pg_class c ON c.oid = p.polrelid`
         );
         const problems = merchant.flatMap(table => {
             const found: string[] = [];
             if (!tables.find(t => t.name === table)?.secured) found.push(`${table}: no row-level security`);
             if (!policies.some(p => p.table === table && p.policy === 'mc_merchant_rows')) found.push(`${table}: no merchant policy`);
+            if (!policies.some(p => p.table === table && p.policy === 'mc_named_reason')) found.push(`${table}: no policy for the owner's named reason`);
             const column = columns.find(c => c.table === table);
             if (!column) found.push(`${table}: no suid column`);
             // The declared tables' column stays '' for their seed rows, as a declaration has always done.
@@ -92,28 +94,30 @@ describe('whose rows each table holds', () => {
         expect(problems).toEqual([]);
     });
 
-    it('a platform table is shown to all and written only with the platform scope', async () => {
+    it('a platform or shared table is shown to all and written only with the platform scope (or by the owner naming its reason)', async () => {
         const platform = Object.entries(owners)
-            .filter(([, owner]) => owner.owner === 'platform')
+            .filter(([, owner]) => owner.owner === 'platform' || owner.owner === 'shared')
             .map(([table]) => table);
-        expect(platform).toEqual(expect.arrayContaining(['addons', 'platform_settings']));
-        const { rows } = await server.db.query<{ table: string; policy: string }>(
+        expect(platform).toEqual(expect.arrayContaining(['addons', 'platform_settings', 'brands']));
+        const { rows } = await server.owner.query<{ table: string; policy: string }>(
             `SELECT c.relname AS "table", p.polname AS policy FROM pg_policy p JOIN pg_class c ON c.oid = p.polrelid WHERE c.relname = ANY($1::text[]) ORDER BY 1, 2`,
             [platform]
         );
-        expect(rows).toEqual(platform.sort().flatMap(table => ['mc_platform_read', 'mc_platform_write'].map(policy => ({ table, policy }))));
+        expect(rows).toEqual(platform.sort().flatMap(table => ['mc_named_reason', 'mc_platform_read', 'mc_platform_write'].map(policy => ({ table, policy }))));
         const merchantDb = server.db.forMerchant({ suid: '90002', platform: false });
         await expect(merchantDb.query(`UPDATE addons SET price = price + 1 RETURNING key`)).resolves.toEqual({ rows: [] });
         await expect(merchantDb.query(`INSERT INTO platform_settings (key, value, update_time) VALUES ('probe', '{}', 0)`)).rejects.toThrow();
+        await expect(merchantDb.query(`UPDATE brands SET sort = sort + 1 RETURNING id`)).resolves.toEqual({ rows: [] });
         const platformDb = server.db.forMerchant({ suid: '90001', platform: true });
         expect((await platformDb.query(`UPDATE addons SET price = price RETURNING key`)).rows.length).toBeGreaterThan(0);
+        expect((await platformDb.query(`UPDATE brands SET sort = sort RETURNING id`)).rows.length).toBeGreaterThan(0);
     });
 
     it('every index of a merchant table leads with the merchant, but the few that look across merchants', async () => {
         const merchant = Object.entries(owners)
             .filter(([, owner]) => owner.owner === 'merchant')
             .map(([table]) => table);
-        const { rows } = await server.db.query<{ table: string; index: string; primary: boolean; lead: string }>(
+        const { rows } = await server.owner.query<{ table: string; index: string; primary: boolean; lead: string }>(
             `SELECT t.relname AS "table", i.relname AS "index", x.indisprimary AS "primary", a.attname AS lead
                FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
                LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = x.indkey[0]

@@ -1,5 +1,4 @@
 import type { TestProject } from 'vitest/node';
-import pg from 'pg';
 import { startThrowAwayPostgres } from '../../../scripts/throwAwayPostgres';
 import { createPgDb } from '../../../server/db/createPgDb';
 import { runMigrations } from '../../../server/db/runMigrations';
@@ -20,18 +19,20 @@ declare module 'vitest' {
  * Global setup of the `contract-postgres` project: the whole contract suite again, on a real
  * PostgreSQL. A throw-away cluster is started for the run, one database is migrated and seeded,
  * and each test file's server gets its own copy of it (startTestServer), as PGlite files get a
- * copy of the seeded data directory. The cluster and its directory are removed at the end.
+ * copy of the seeded data directory. Each database is owned by a role that is no superuser and
+ * reached by the server through two connections, the owner's and the calls' (a role that owns
+ * nothing), as server/README.md recommends. The cluster and its directory are removed at the end.
  */
 export default async function setup(project: TestProject) {
-    const cluster = await startThrowAwayPostgres();
+    // No autovacuum: the tests vacuum what they need themselves (refreshStatistics), and a
+    // worker's visit to a database counts among its transactions (callTransaction.test.ts
+    // counts a call's).
+    const cluster = await startThrowAwayPostgres({ settings: { autovacuum: 'off' } });
     try {
-        const admin = new pg.Client({ connectionString: cluster.url });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${SEEDED_TEMPLATE}`);
-        await admin.end();
-        const db = await createPgDb(cluster.urlFor(SEEDED_TEMPLATE));
+        const { callsUrl, ownerUrl } = await cluster.createDatabase(SEEDED_TEMPLATE);
+        const db = await createPgDb(callsUrl, { ownerUrl });
         try {
-            await runMigrations(db, domains);
+            await runMigrations(db.acrossMerchants('the contract tests’ seeded template'), domains);
             await seedDatabase(db, domains);
         } finally {
             await db.close();

@@ -2,13 +2,22 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/app';
 import { loadServerConfig, type ServerConfigOverrides } from '../../../server/core/config';
+import { createOwnedDatabase } from '../../../scripts/throwAwayPostgres';
+import type { Db } from '../../../server/core/Db';
 import type { Domain } from '../../../server/domains/Domain';
 
 export interface TestServer extends RunningServer {
+    /**
+     * The owner's handle with a named reason: a test's own look at (and setup of) every
+     * merchant's rows. `db` itself, the owner's connection without a reason, sees none of them
+     * where the owner is no superuser (PostgreSQL here): FORCE ROW LEVEL SECURITY binds it too.
+     */
+    owner: Db;
     /** Stops the server and keeps its data. */
     stop(): Promise<void>;
     /** Stops it and starts a new one on the same data (another free port). */
@@ -19,6 +28,8 @@ export interface TestServer extends RunningServer {
 
 export interface TestServerOptions extends ServerConfigOverrides {
     domains?: Domain[];
+    /** Where the server's log goes (with a `logLevel` that writes one). */
+    logStream?: Writable;
 }
 
 /**
@@ -46,32 +57,19 @@ const throwAwaySchema = async (url: string) => {
 
 /**
  * On the contract-postgres project each test server gets its own database on the run's cluster:
- * a copy of the seeded template for the standard domains, an empty one for custom domains.
- * Dropped on close.
+ * a copy of the seeded template for the standard domains, an empty one for custom domains. It is
+ * owned by a role that is no superuser, and the server reaches it through two connections (the
+ * owner's and the calls'). Dropped on close.
  */
-const throwAwayDatabase = async (cluster: { url: string; template: string }, seeded: boolean) => {
-    const name = `mc_test_${randomBytes(6).toString('hex')}`;
-    const admin = async (sql: string) => {
-        const client = new pg.Client({ connectionString: cluster.url });
-        await client.connect();
-        try {
-            await client.query(sql);
-        } finally {
-            await client.end();
-        }
-    };
-    await admin(`CREATE DATABASE ${name}${seeded ? ` TEMPLATE ${cluster.template}` : ''}`);
-    const url = new URL(cluster.url);
-    url.pathname = `/${name}`;
-    return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-};
+const throwAwayDatabase = async (cluster: { url: string; template: string }, seeded: boolean) =>
+    createOwnedDatabase(cluster.url, `mc_test_${randomBytes(6).toString('hex')}`, seeded ? cluster.template : undefined);
 
 /**
  * A reference server for one test file: a free port on 127.0.0.1, a throw-away data directory,
  * quiet logs, and any configuration override (short token lifetimes, small upload limits…).
  */
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
-    const { domains, ...overrides } = options;
+    const { domains, logStream, ...overrides } = options;
     const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'mc-contract-')));
     // The standard domains on a new PGlite directory start from the run's seeded copy.
     const template = !domains && !overrides.dataDir && !overrides.databaseUrl && !inject('postgres') ? inject('seededDataDir') : undefined;
@@ -89,18 +87,19 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
         {
             port: 0,
             host: '127.0.0.1',
-            logLevel: 'silent',
+            logLevel: process.env.MC_TEST_LOG_LEVEL ?? 'silent',
             ...overrides,
             // The demo's config.json names catalogue files of the built console, which a contract
             // run does not build: a test that serves some names them.
             client: { catalogue: [], ...overrides.client },
             dataDir,
-            databaseUrl: isolated?.url ?? overrides.databaseUrl,
+            databaseUrl: isolated && 'callsUrl' in isolated ? isolated.callsUrl : (isolated?.url ?? overrides.databaseUrl),
+            ownerDatabaseUrl: isolated && 'ownerUrl' in isolated ? isolated.ownerUrl : overrides.ownerDatabaseUrl,
         }
     );
 
     const launch = async (): Promise<TestServer> => {
-        const running = await startServer(config, { domains });
+        const running = await startServer(config, { domains, logStream });
         let stopped = false;
         const stop = async () => {
             if (stopped) return;
@@ -109,6 +108,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
         };
         return {
             ...running,
+            owner: running.db.acrossMerchants('a contract test looks at every merchant’s rows'),
             stop,
             async restart() {
                 await stop();

@@ -12,6 +12,9 @@ const zh = (text: string): LangTexts => ({ 'zh-cn': text });
  */
 export const WIDGET_API = 'seller/test/WidgetList';
 
+/** The merchant whose rows the widgets are: the demo's first car merchant (`admin`). */
+export const WIDGET_MERCHANT = '10001';
+
 /** 2026-01-01 00:00:00 UTC. */
 export const BASE_TIME = 1767225600;
 const DAY = 86400;
@@ -108,7 +111,9 @@ export const widgetTable: TableSpec = {
     api: WIDGET_API,
     industries: 'car',
     from: 'test_widgets',
-    owner: { shared: 'a test table' },
+    // One merchant's rows, the first car merchant's (the demo's admin), as a merchant's own table
+    // is: a table shared between merchants is the platform's to write.
+    owner: { merchant: 'suid' },
     pk: 'id',
     columns: {
         id: { title: zh('ID'), sort: true },
@@ -168,7 +173,7 @@ const columns = Object.keys(widgetRows[0]) as Array<keyof WidgetRow>;
 
 export const widgetDomain: Domain = {
     name: 'test-widgets',
-    owners: { test_widgets: { owner: 'shared', why: 'a test table' } },
+    owners: { test_widgets: { owner: 'merchant', why: 'a test table' } },
     migrations: [
         {
             id: 'test-widgets-001',
@@ -179,15 +184,16 @@ export const widgetDomain: Domain = {
                 created bigint NOT NULL DEFAULT 0, day bigint NOT NULL DEFAULT 0, month bigint NOT NULL DEFAULT 0,
                 opened bigint NOT NULL DEFAULT 0, checked bigint NOT NULL DEFAULT 0, updated bigint NOT NULL DEFAULT 0,
                 photo text NOT NULL DEFAULT '', phone text NOT NULL DEFAULT '', secret text NOT NULL DEFAULT '',
-                note text NOT NULL DEFAULT '', UNIQUE (title)
+                note text NOT NULL DEFAULT '', UNIQUE (title),
+                suid text NOT NULL DEFAULT NULLIF(current_setting('mc.suid', true), '')
             )`,
         },
     ],
     async seed(db) {
         for (const row of widgetRows) {
             await db.query(
-                `INSERT INTO test_widgets (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-                columns.map(column => row[column])
+                `INSERT INTO test_widgets (suid, ${columns.join(', ')}) VALUES (${[WIDGET_MERCHANT, ...columns].map((_, i) => `$${i + 1}`).join(', ')})`,
+                [WIDGET_MERCHANT, ...columns.map(column => row[column])]
             );
         }
         await db.query(`SELECT setval('test_widgets_id_seq', (SELECT max(id) FROM test_widgets))`);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { lastOpenedUrl, recordWindowOpen } from './downloads';
+import { openPage } from './navigation';
 import { escapeRegExp, shownNumber, textPattern } from './textPattern';
 import type { Texts } from './texts';
 
@@ -9,6 +10,18 @@ export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 
 // MUI X wraps a field's text in bidi isolates; what the user reads is the rest.
 const BIDI = /[\u2066-\u2069\u200e\u200f]/g;
+
+/** Filters applied and a page size, as a list's address carries them. */
+export interface ListOptions {
+    filter?: object;
+    perPage?: number;
+}
+
+/** A list's address with its applied filters and page size (`/cars/list/manageShow?filter=…&perPage=50`): to open it, or to sign in on it. */
+export const listPath = (path: string, { filter, perPage }: ListOptions = {}) => {
+    const query = new URLSearchParams({ ...(filter && { filter: JSON.stringify(filter) }), ...(perPage && { perPage: String(perPage) }) });
+    return query.size ? `${path}?${query}` : path;
+};
 
 /**
  * A generated list page (src/schema): its filter form (or the phone's 筛选 drawer), toolbar,
@@ -27,13 +40,12 @@ export class ListPage {
 
     // ——— the page ———
 
-    /** Opens a list by its path, optionally with applied filters and a page size in the URL, and waits for its rows. */
-    async goto(path: string, options: { filter?: object; perPage?: number } = {}) {
-        const query = new URLSearchParams({
-            ...(options.filter && { filter: JSON.stringify(options.filter) }),
-            ...(options.perPage && { perPage: String(options.perPage) }),
-        });
-        await this.page.goto(query.size ? `${path}?${query}` : path);
+    /**
+     * Opens a list by its path, optionally with applied filters and a page size in the URL, and
+     * waits for its rows: in the app once the console is open (`openPage`), else by loading it.
+     */
+    async goto(path: string, options: ListOptions = {}) {
+        await openPage(this.page, listPath(path, options));
         await this.settled();
     }
 
@@ -177,9 +189,13 @@ export class ListPage {
         return this.page.getByRole('table').first();
     }
 
-    /** The data rows of the table: its body's, not the header or the summary row (合计, in the foot). */
+    /** The data rows of the table: its body's, not the header, the summary row (合计, in the foot) or an empty list's one row that holds its empty state. */
     get rows(): Locator {
-        return this.table.getByRole('rowgroup').nth(1).getByRole('row');
+        return this.table
+            .getByRole('rowgroup')
+            .nth(1)
+            .getByRole('row')
+            .filter({ hasNot: this.page.getByRole('status') });
     }
 
     /** The data rows with a cell reading exactly `text` (a status, a name). */
@@ -312,6 +328,11 @@ export class ListPage {
     /** A toolbar button by its catalogue key (`mc.schema.export.button`, …). */
     toolbarButton(key: string): Locator {
         return this.page.getByRole('button', { name: this.t(key), exact: true });
+    }
+
+    /** The 新增 link, shown only when the user may open the list's create route. */
+    createLink(): Locator {
+        return this.page.getByRole('link', { name: this.t('mc.schema.page.create'), exact: true });
     }
 
     /** The 新增 link of a list whose create route the user may open. */

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { LOCALES } from '../../../src/i18n/locales';
+import { goInApp } from './navigation';
 import { escapeRegExp } from './textPattern';
 import { textsFor, type Locale, type Texts } from './texts';
 
@@ -70,10 +71,7 @@ export class Shell {
 
     /** The user follows an in-app link to `path` (client-side, as a link does: a page load would start a new app). */
     async goInApp(path: string) {
-        await this.page.evaluate(target => {
-            window.history.pushState({}, '', target);
-            window.dispatchEvent(new PopStateEvent('popstate'));
-        }, path);
+        await goInApp(this.page, path);
     }
 
     /** The navbar's button that folds the side menu away, or brings it (or the narrow screen's drawer) back. */

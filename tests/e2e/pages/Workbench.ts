@@ -30,9 +30,14 @@ export class Workbench {
         readonly texts: Texts
     ) {}
 
-    /** The user opens the Workbench by its address. */
+    /** The user opens the Workbench by its address (a page load: its figures as the server has them now). */
     async goto() {
         await this.page.goto('/dashboard');
+        await this.settled();
+    }
+
+    /** Waits until the Workbench shows its to-do cards (or says there are none): where the console lands after signing in. */
+    async settled() {
         await expect(this.todoList().or(this.page.getByText(this.texts.t('mc.workbench.todo.empty')))).toBeVisible();
     }
 

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { openSignedIn, type ApiSession, type Who } from '../support/apiSignIn';
 import { DevicesPage } from './DevicesPage';
 import { ExportDrawer } from './ExportDrawer';
 import { FormPage } from './FormPage';
@@ -39,11 +40,19 @@ export const pagesFor = (page: Page, locale: Locale = 'zh-cn'): Pages => {
 const BROWSER_LANGUAGE: Record<Locale, string> = { 'zh-cn': 'zh-CN', en: 'en-US', es: 'es-ES', ja: 'ja-JP' };
 
 /**
- * Playwright's `test` with the page objects as fixtures. `test.use({ appLocale: 'en' })` runs a
- * test in another language: the browser asks for it, and the page objects read its texts.
+ * The page starts signed in as `who` (through the API, a new session: support/apiSignIn.ts) on
+ * `path`, default the dashboard. For every test that is not about signing in.
  */
-export const test = base.extend<Pages & { appLocale: Locale }>({
+export type SignIn = (who: Who, path?: string) => Promise<ApiSession>;
+
+/**
+ * Playwright's `test` with the page objects as fixtures, and `signIn`. `test.use({ appLocale:
+ * 'en' })` runs a test in another language: the browser asks for it, and the page objects read
+ * its texts.
+ */
+export const test = base.extend<Pages & { appLocale: Locale; signIn: SignIn }>({
     appLocale: ['zh-cn', { option: true }],
+    signIn: async ({ page, baseURL }, use) => use((who, path) => openSignedIn(page, who, { path, baseURL })),
     locale: async ({ appLocale }, use) => use(BROWSER_LANGUAGE[appLocale]),
     texts: async ({ appLocale }, use) => use(textsFor(appLocale)),
     loginPage: async ({ page, texts }, use) => use(new LoginPage(page, texts)),

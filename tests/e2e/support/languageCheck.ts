@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Lang } from '../../../protocol/lang';
 import { shownTexts } from './shownTexts';
+import { capitalisedButtons } from './capitalisedButtons';
 import { chineseIn } from './sourceTexts';
 import { TableDefinitions } from './tableDefinitions';
 
@@ -8,8 +9,9 @@ import { TableDefinitions } from './tableDefinitions';
  * The language check of the route walk (tests/README.md, "Languages"): on a page shown in en, es
  * or ja, no table header, filter label, form label, option label, dialog or notification may
  * read as Chinese. What holds words and what is data is `shownTexts`'s rule; what reads as
- * Chinese is `chineseIn`'s. Each finding is kept with the page it was seen on, and the walk
- * fails on any at its end.
+ * Chinese is `chineseIn`'s. In en, no button may be drawn in capitals either (a CSS
+ * `text-transform: uppercase`): an English operator reads sentence case. Each finding is kept
+ * with the page it was seen on, and the walk fails on any at its end.
  */
 export class LanguageCheck {
     readonly found: string[] = [];
@@ -17,12 +19,13 @@ export class LanguageCheck {
     private constructor(
         private readonly page: Page,
         private readonly definitions: TableDefinitions,
-        private readonly chinese: (text: string) => string | undefined
+        private readonly chinese: (text: string) => string | undefined,
+        private readonly sentenceCase: boolean
     ) {}
 
     /** Starts reading the table definitions off the wire: before the page loads any list. */
     static async watch(page: Page, baseURL: string, lang: Exclude<Lang, 'zh-cn'>): Promise<LanguageCheck> {
-        return new LanguageCheck(page, await TableDefinitions.watch(page, baseURL), chineseIn(lang));
+        return new LanguageCheck(page, await TableDefinitions.watch(page, baseURL), chineseIn(lang), lang === 'en');
     }
 
     /** Reads the page's words (in `view`; dialogs, list boxes and alerts wherever they are) and notes the Chinese ones; `api` is the list's, whose option columns are words. */
@@ -31,6 +34,9 @@ export class LanguageCheck {
             const why = this.chinese(text);
             if (why) this.found.push(`${where}: ${kind} “${text.slice(0, 80)}”: ${why}`);
         }
+        if (!this.sentenceCase) return;
+        for (const text of await capitalisedButtons(this.page, view))
+            this.found.push(`${where}: button “${text.slice(0, 80)}” is drawn in capitals (text-transform)`);
     }
 
     /** The control: a label in Chinese put on the page is seen, so a clean walk means something. */
@@ -41,9 +47,19 @@ export class LanguageCheck {
             probe.textContent = '车商名称';
             document.body.append(probe);
         });
+        if (this.sentenceCase)
+            await this.page.evaluate(() => {
+                const probe = document.createElement('button');
+                probe.dataset.languageProbe = '';
+                probe.style.textTransform = 'uppercase';
+                probe.textContent = 'Create';
+                document.body.append(probe);
+            });
         await this.look('control', 'body');
-        await this.page.evaluate(() => document.querySelector('[data-language-probe]')?.remove());
-        expect(this.found, 'the walk sees a Chinese label').toEqual([expect.stringContaining('control: form label “车商名称”')]);
+        await this.page.evaluate(() => document.querySelectorAll('[data-language-probe]').forEach(probe => probe.remove()));
+        const seen = [expect.stringContaining('control: form label “车商名称”')];
+        if (this.sentenceCase) seen.push(expect.stringContaining('control: button “Create” is drawn in capitals'));
+        expect(this.found, 'the walk sees a Chinese label (and, in en, a button in capitals)').toEqual(seen);
         this.found.length = 0;
     }
 

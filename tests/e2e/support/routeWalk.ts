@@ -1,15 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { goInApp } from '../pages/navigation';
 
 // A walk over the console's routes as an operator makes it, shared by the route walk
 // (smoke/routes.spec.ts) and the phone walk (smoke/narrowRoutes.spec.ts): every route opened in
 // the app, no reload, nothing submitted, each tab closed once the walk has left it.
 
 /** The console's own navigation: a history entry the router follows, as a menu link does. */
-export const openInApp = (page: Page, path: string) =>
-    page.evaluate(target => {
-        window.history.pushState({}, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+export const openInApp = goInApp;
 
 /**
  * Closes every tab but the current one (the pinned ones stay) with the middle click an operator

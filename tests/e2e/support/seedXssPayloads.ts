@@ -1,33 +1,41 @@
-/**
- * Run with tsx (the browser tests' loader cannot resolve the transport's CommonJS imports):
- * `tsx seedXssPayloads.ts <baseURL> <payloads.json> count` prints `{"dealers": N}`, how many
- * dealers there have a payload as their name (the proof that the run's shared server has none);
- * `tsx seedXssPayloads.ts <baseURL> <payloads.json>` writes each payload, as admin, into
- * server-supplied strings the console shows (dealer names and addresses through the import,
- * advert titles, role names, an operator holding those roles, the admin's nickname, the shop
- * name, the entry agreement's HTML) and prints, as its last line, the JSON of the ids the tests
- * open. Nothing is put back: xss.spec.ts runs it only against its own throw-away server.
- */
 import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
-import { createTestClient } from '../../contract/support/createTestClient';
+import { createTestClient, type TestClient } from '../../contract/support/createTestClient';
 
-const [baseURL, payloadFile, mode] = process.argv.slice(2);
-const admin = await createTestClient({ url: baseURL }, { encryption: false });
-await admin.login('admin', 'Admin@2026');
+// The XSS suite's data (xss.spec.ts): payloads written through the API, as admin, into
+// server-supplied strings the console shows.
 
-const PLACEHOLDER_LOGO = '/api/v1/public/image/placeholder?kind=logo';
+const signInAdmin = async (baseURL: string): Promise<TestClient> => {
+    const admin = await createTestClient({ url: baseURL }, { encryption: false });
+    await admin.login('admin', 'Admin@2026');
+    return admin;
+};
 
-const payloads = JSON.parse(readFileSync(payloadFile, 'utf8')) as string[];
-const short = (max: number) => payloads.filter(p => p.length <= max);
-const shop = await admin.get<{ username: string; logo: string }>('seller/supplier/Info').catch(() => ({ username: '', logo: '' }));
-
-if (mode === 'count') {
+/** How many dealers at `baseURL` have a payload as their name: the proof that the run's shared server has none. */
+export const payloadDealers = async (baseURL: string, payloads: readonly string[]): Promise<number> => {
+    const admin = await signInAdmin(baseURL);
     let dealers = 0;
     for (const p of payloads)
         dealers += (await admin.get<{ count: number }>('seller/dealer/DealerList', { page: 1, _count_sum: true, name: p.slice(0, 50) })).count;
-    console.log(JSON.stringify({ dealers }));
-} else {
+    return dealers;
+};
+
+/** What the seeding wrote that the tests open. */
+export interface SeededPayloads {
+    operatorId: number;
+}
+
+const PLACEHOLDER_LOGO = '/api/v1/public/image/placeholder?kind=logo';
+
+/**
+ * Writes each payload, as admin, into server-supplied strings the console shows (dealer names and
+ * addresses through the import, advert titles, role names, an operator holding those roles, the
+ * admin's nickname, the shop name, the entry agreement's HTML). Nothing is put back: xss.spec.ts
+ * runs it only against its own throw-away server.
+ */
+export const seedXssPayloads = async (baseURL: string, payloads: readonly string[]): Promise<SeededPayloads> => {
+    const admin = await signInAdmin(baseURL);
+    const short = (max: number) => payloads.filter(p => p.length <= max);
+    const shop = await admin.get<{ username: string; logo: string }>('seller/supplier/Info').catch(() => ({ username: '', logo: '' }));
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('车商');
     sheet.addRow(['车商名称', '联系人', '联系电话', '详细地址']);
@@ -76,5 +84,5 @@ if (mode === 'count') {
         status: 1,
     });
     const operators = await admin.get<{ data: Array<{ id: number }> }>('seller/operator/OperatorList', { page: 1, username });
-    console.log(JSON.stringify({ operatorId: operators.data[0].id }));
-}
+    return { operatorId: operators.data[0].id };
+};

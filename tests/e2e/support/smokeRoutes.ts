@@ -1,7 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import type { RouteKind } from '../../../src/permissions/RouteEntry';
-import type { Credentials } from './accounts';
+import { catalogue } from '../../../src/app/catalogue';
+import { loadSignedInUser } from '../../../src/permissions/loadPermissions';
+import type { RouteEntry, RouteKind } from '../../../src/permissions/RouteEntry';
+import { readDeploymentCatalogue } from '../../../scripts/catalogueCheck/deploymentCatalogue';
+import type { SignedIn } from '../../../scripts/catalogueCheck/signIn';
 
 export interface SmokeRoute {
     path: string;
@@ -16,22 +17,53 @@ export interface SmokeRoute {
 }
 
 /**
- * The routes of the catalogue that an account may open read-only on the deployment at
- * `baseURL`, in menu order (see permittedRoutes.ts, run with tsx); `only` is
- * MC_E2E_SMOKE_ROUTES, paths separated by commas.
+ * The kinds of route a read-only visit opens by path: lists, pages and empty create forms.
+ * Record pages need a record's key (RECORD_PAGES), and action routes act on one.
  */
-export const permittedSmokeRoutes = async (baseURL: string, credentials: Credentials, only = ''): Promise<SmokeRoute[]> => {
+const OPENED: ReadonlySet<RouteKind> = new Set(['list', 'page', 'create']);
+
+/** Record pages a visit opens from a row of their list: they show a record and write nothing. */
+const RECORD_PAGES: ReadonlySet<RouteKind> = new Set(['show', 'edit']);
+
+/**
+ * Routes whose page changes something by being opened, so a shared environment must not see
+ * them visited: none today. A page that starts writing on mount is added here with the reason.
+ */
+const WRITES_ON_OPEN: ReadonlySet<string> = new Set();
+
+/**
+ * The routes of the catalogue that the signed-in account may open read-only on the deployment at
+ * `baseURL`, decided by the console's own rules (its permission module on the deployment's user
+ * info, route list and addons), the deployment's catalogue extension files included, in menu
+ * order. `only` is MC_E2E_SMOKE_ROUTES, paths separated by commas: it narrows them for a quick
+ * run, each account to the ones it may open; a path that is no such route of the catalogue is an
+ * error, so a typo cannot pass for a visit. The session is the one the walk's browser then uses
+ * (support/apiSignIn.ts): one sign-in per walk.
+ */
+export const permittedSmokeRoutes = async (signedIn: SignedIn, baseURL: string, only = ''): Promise<SmokeRoute[]> => {
     try {
-        const { stdout } = await promisify(execFile)(
-            process.execPath,
-            ['node_modules/tsx/dist/cli.mjs', 'tests/e2e/support/permittedRoutes.ts', baseURL, only],
-            {
-                env: { ...process.env, MC_SMOKE_USERNAME: credentials.username, MC_SMOKE_PASSWORD: credentials.password },
-            }
-        );
-        return JSON.parse(stdout) as SmokeRoute[];
+        // The console leaves out an extension entry that is wrong; so does the visit.
+        const extensions = (await readDeploymentCatalogue(signedIn, baseURL)).entries;
+        const entries = [...catalogue, ...extensions];
+        const { permissions } = await loadSignedInUser(signedIn.http, entries);
+        const readOnly = (entry: RouteEntry) => OPENED.has(entry.kind) && !entry.path.includes(':') && !WRITES_ON_OPEN.has(entry.path);
+        const permitted = entries.filter(entry => permissions.routes.has(entry.path));
+        const recordsOf = (list: string) => permitted.filter(entry => entry.parent === list && RECORD_PAGES.has(entry.kind)).map(entry => entry.path);
+        const routes = permitted.filter(readOnly).map(({ path, kind, api }): SmokeRoute => ({
+            path,
+            kind,
+            ...(kind === 'list' && api ? { api } : {}),
+            ...(kind === 'list' && recordsOf(path).length ? { records: recordsOf(path) } : {}),
+        }));
+        const wanted = only
+            .split(',')
+            .map(path => path.trim())
+            .filter(Boolean);
+        if (!wanted.length) return routes;
+        const unknown = wanted.filter(path => !entries.some(entry => entry.path === path && readOnly(entry)));
+        if (unknown.length) throw new Error(`MC_E2E_SMOKE_ROUTES names what is no list, page or create route of the catalogue: ${unknown.join(', ')}`);
+        return routes.filter(route => wanted.includes(route.path));
     } catch (error) {
-        const { stderr } = error as { stderr?: string };
-        throw new Error(`cannot list the routes ${credentials.username} may open on ${baseURL}: ${stderr?.trim() || (error as Error).message}`);
+        throw new Error(`cannot list the routes the account may open on ${baseURL}: ${(error as Error).message}`);
     }
 };

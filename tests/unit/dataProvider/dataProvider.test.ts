@@ -159,3 +159,44 @@ describe('definitions per language', () => {
         expect(asked).toEqual(['en', 'ja']);
     });
 });
+
+describe('versioned writes (docs/protocol.md §16)', () => {
+    const serveVersioned = (versioned: boolean) => (request: Recorded) => {
+        const q = Object.fromEntries(request.url.searchParams);
+        if (request.url.pathname.endsWith('/DealerEdit')) return { status: true, msg: '', data: versioned ? { dealer_id: 7, _version: 5 } : { dealer_id: 7 } };
+        if (request.url.pathname.endsWith('/DealerDel')) return { status: true, msg: '', data: null };
+        if (!q.page) return { status: true, msg: '', data: { ...definition, ...(versioned ? { versioned: true, history: true } : {}) } };
+        return { status: true, msg: '', data: { data: [] } };
+    };
+    const setupVersioned = (versioned: boolean) => {
+        const fake = fakeFetch(serveVersioned(versioned));
+        const http = createHttpClient({ config: () => testConfig, session: () => undefined, fetch: fake.fetchImpl });
+        const calls = { getOne: 'seller/dealer/DealerInfo', delete: 'seller/dealer/DealerDel?dealer_id=', update: 'seller/dealer/DealerEdit' };
+        return { dataProvider: createDataProvider(http, () => calls, new QueryClient()), calls: fake.calls };
+    };
+
+    it('sends the version the caller read, from meta or the previous record, and answers the version after the write', async () => {
+        const { dataProvider, calls } = setupVersioned(true);
+        const saved = await dataProvider.update('seller/dealer/DealerList', {
+            id: 7,
+            data: { name: '新名' },
+            previousData: { id: 7, _version: 3 },
+            meta: { version: 4 },
+        });
+        expect(calls.at(-1)!.body).toEqual({ name: '新名', dealer_id: 7, _version: 4, timestamp: expect.any(Number) });
+        expect(saved.data).toEqual({ id: 7, dealer_id: 7, name: '新名', _version: 5 });
+        await dataProvider.update('seller/dealer/DealerList', { id: 7, data: { name: '新名' }, previousData: { id: 7, _version: 3 } });
+        expect(calls.at(-1)!.body).toEqual({ name: '新名', dealer_id: 7, _version: 3, timestamp: expect.any(Number) });
+        await dataProvider.delete('seller/dealer/DealerList', { id: 7, previousData: { id: 7, _version: 6 } });
+        expect(Object.fromEntries(calls.at(-1)!.url.searchParams)).toMatchObject({ dealer_id: '7', _version: '6' });
+    });
+
+    it('sends no version to a list that does not say it is versioned, whatever the record holds', async () => {
+        const { dataProvider, calls } = setupVersioned(false);
+        const saved = await dataProvider.update('seller/dealer/DealerList', { id: 7, data: { name: '新名' }, previousData: { id: 7, _version: 3 } });
+        expect(calls.at(-1)!.body).toEqual({ name: '新名', dealer_id: 7, timestamp: expect.any(Number) });
+        expect(saved.data).not.toHaveProperty('_version');
+        await dataProvider.delete('seller/dealer/DealerList', { id: 7, previousData: { id: 7, _version: 6 } });
+        expect(calls.at(-1)!.url.searchParams.has('_version')).toBe(false);
+    });
+});

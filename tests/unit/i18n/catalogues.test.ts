@@ -20,11 +20,13 @@ const SPANISH_AS_IN_ENGLISH = new Set([
     'ra.configurable.inspector.title', // Inspector
     'mc.schema.summary', // Total
     'mc.form.switch.off', // No
+    'mc.history.id', // ID
 ]);
 
 // Chinese texts written in Latin letters, as Chinese interfaces write them.
 const CHINESE_IN_LATIN_LETTERS = new Set([
     'mc.field.logo', // Logo
+    'mc.history.id', // ID
 ]);
 
 // Variables react-admin passes beyond those of its English texts.

@@ -99,9 +99,9 @@ describe('chat protocol', () => {
         expect(parseKefuConfig({ appid: 'a', host: 'https://kefu.example/chat' }, 'http://127.0.0.1:8080')?.host).toBe('https://kefu.example/chat');
     });
 
-    it('builds the frame address with the user', () => {
-        const url = new URL(chatFrameUrl({ appid: 'a1', host: 'https://kefu.example/c?x=1' }, { uid: 7, username: '张三', logo: undefined }));
-        expect(Object.fromEntries(url.searchParams)).toEqual({ x: '1', appid: 'a1', uid: '7', username: '张三' });
+    it("builds the frame address with the user and the console's language", () => {
+        const url = new URL(chatFrameUrl({ appid: 'a1', host: 'https://kefu.example/c?x=1' }, { uid: 7, username: '张三', logo: undefined }, 'en'));
+        expect(Object.fromEntries(url.searchParams)).toEqual({ x: '1', appid: 'a1', uid: '7', username: '张三', lang: 'en' });
     });
 
     it('understands open, close and toggle, as text or as an action', () => {

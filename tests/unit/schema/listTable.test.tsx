@@ -79,12 +79,60 @@ describe('the list table', { timeout: 30_000 }, () => {
         expect(table.closest('.mc-compact')).not.toBeNull();
     });
 
+    it("names a sort button by its column's title, as shown, and describes it by the sort it makes", async () => {
+        renderCars(
+            carDefinition(['title', 'price'], { rows: { title: { title: '车辆名称' }, price: { title: '售价', type: 'number', decimal: 2, sort: true } } })
+        );
+        const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+        // 按售价升序排列 as its name would hold 售价 as no word of its own (axe label-content-name-mismatch).
+        const sort = within(table).getByRole('button', { name: '售价' });
+        expect(sort).toHaveAccessibleDescription('按售价升序排列');
+    });
+
     it('refreshes the rows from the toolbar', async () => {
         const dataProvider = renderCars();
         await screen.findByRole('table', {}, { timeout: 15_000 });
         await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(1));
         fireEvent.click(screen.getByRole('button', { name: '刷新列表' }));
         await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(2));
+    });
+
+    it('shows an empty list as its table: the headers, the empty state inside it, the filters and the toolbar', async () => {
+        const definition = carDefinition(['title', 'plate', 'price', 'mileage'], { top_search: [{ name: 'title', title: '车辆名称' }] });
+        renderWithAdmin(<SchemaList entry={list} rowRoutes={[]} />, fakeTableProvider(definition, []), list.path);
+        const empty = await screen.findByRole('status', {}, { timeout: 15_000 });
+        expect(empty).toHaveTextContent('暂无数据');
+        const table = screen.getByRole('table');
+        expect(table).toContainElement(empty);
+        expect(headers(table)).toEqual(['车辆名称', '车牌号', '售价', '里程']);
+        // Nothing to select or sort yet.
+        expect(within(table).queryByRole('checkbox')).toBeNull();
+        expect(screen.getByRole('search')).toContainElement(screen.getByRole('textbox', { name: '车辆名称' }));
+        expect(screen.getByRole('button', { name: '列设置' })).toBeInTheDocument();
+        // A column hidden in the chooser leaves the empty table's header too.
+        fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+        fireEvent.click(within(await screen.findByRole('dialog', { name: '显示的列' })).getByRole('checkbox', { name: '里程' }));
+        await waitFor(() => expect(headers(table)).toEqual(['车辆名称', '车牌号', '售价']));
+    });
+
+    it('lets a keyboard scroll an empty table whose header is wider than the page: the table takes the focus itself', async () => {
+        // jsdom lays nothing out: the table's scroll box is made wider inside than out.
+        const scrollWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth')!;
+        Object.defineProperty(Element.prototype, 'scrollWidth', {
+            configurable: true,
+            get(this: Element) {
+                return this.classList.contains('RaDataTable-tableWrapper') ? 2000 : 0;
+            },
+        });
+        try {
+            renderWithAdmin(<SchemaList entry={list} rowRoutes={[]} />, fakeTableProvider(cars, []), list.path);
+            await screen.findByRole('status', {}, { timeout: 15_000 });
+            const region = await screen.findByRole('region', { name: '车辆管理' });
+            expect(region).toHaveAttribute('tabindex', '0');
+            expect(region).toContainElement(screen.getByRole('table'));
+        } finally {
+            Object.defineProperty(Element.prototype, 'scrollWidth', scrollWidth);
+        }
     });
 
     it('says whether the filters left the list empty, and resets them', async () => {

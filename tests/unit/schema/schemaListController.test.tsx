@@ -35,6 +35,7 @@ const Probe = () => {
                     rows: list.rowRoutes.map(route => route.path),
                     batch: list.batchRoutes.map(route => route.path),
                     create: list.createRoute?.path ?? null,
+                    canImport: list.canImport,
                     selected: list.selection.ids,
                     summed: list.summary?.summed.map(column => column.name),
                     label: list.summary?.labelColumn,
@@ -86,6 +87,7 @@ describe('useSchemaListController', { timeout: 30_000 }, () => {
             // Delete is refused to this user: it is neither a row nor a batch action.
             batch: [],
             create: '/test/add',
+            canImport: true,
             selected: [],
             summed: ['duration', 'price'],
             label: 'name',
@@ -94,9 +96,10 @@ describe('useSchemaListController', { timeout: 30_000 }, () => {
         await waitFor(() => expect(controller().selected).toEqual([1]));
     });
 
-    it('offers the create route and batch delete only when the user may open them', async () => {
+    it('offers the create route, the import and batch delete only when the user may open them', async () => {
         renderController(['/test/add']);
         await waitFor(() => expect(controller().rows).toEqual(['/test/edit/:id', '/test/del/:id', '/test/audit']));
-        expect(controller()).toMatchObject({ create: null, batch: ['/test/del/:id'] });
+        // An import creates rows: not offered where creating is not (a shared list only the platform writes).
+        expect(controller()).toMatchObject({ create: null, canImport: false, batch: ['/test/del/:id'] });
     });
 });

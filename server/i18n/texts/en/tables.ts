@@ -10,4 +10,5 @@ export default {
     '参数错误：“{title}”的时间格式不正确': 'Invalid parameters: the time of “{title}” is not valid',
     '参数错误：“{title}”应为数字': 'Invalid parameters: “{title}” must be a number',
     '参数错误：“{title}”应为“开始,结束”': 'Invalid parameters: “{title}” must be “start,end”',
+    '参数错误：_ids 最多{max}个': 'Invalid parameters: _ids names at most {max} keys',
 } satisfies Translations<typeof tables>;

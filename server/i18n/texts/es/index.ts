@@ -8,12 +8,14 @@ import common from './common';
 import content from './content';
 import dashboard from './dashboard';
 import dealer from './dealer';
+import history from './history';
 import declared from './declared';
 import deposit from './deposit';
 import exportTexts from './export';
 import goods from './goods';
 import http from './http';
 import importTexts from './import';
+import kefu from './kefu';
 import marketing from './marketing';
 import member from './member';
 import merchant from './merchant';
@@ -37,12 +39,14 @@ export default {
     content,
     dashboard,
     dealer,
+    history,
     declared,
     deposit,
     export: exportTexts,
     goods,
     http,
     import: importTexts,
+    kefu,
     marketing,
     member,
     merchant,

@@ -10,4 +10,5 @@ export default {
     '参数错误：“{title}”的时间格式不正确': 'Parámetros no válidos: la hora de «{title}» no es válida',
     '参数错误：“{title}”应为数字': 'Parámetros no válidos: «{title}» debe ser un número',
     '参数错误：“{title}”应为“开始,结束”': 'Parámetros no válidos: «{title}» debe ser «inicio,fin»',
+    '参数错误：_ids 最多{max}个': 'Parámetros no válidos: _ids nombra como máximo {max} claves',
 } satisfies Translations<typeof tables>;

@@ -6,12 +6,14 @@ import common from './common';
 import content from './content';
 import dashboard from './dashboard';
 import dealer from './dealer';
+import history from './history';
 import declared from './declared';
 import deposit from './deposit';
 import exportTexts from './export';
 import goods from './goods';
 import http from './http';
 import importTexts from './import';
+import kefu from './kefu';
 import marketing from './marketing';
 import member from './member';
 import merchant from './merchant';
@@ -36,12 +38,14 @@ export const zhAreas = {
     content,
     dashboard,
     dealer,
+    history,
     declared,
     deposit,
     export: exportTexts,
     goods,
     http,
     import: importTexts,
+    kefu,
     marketing,
     member,
     merchant,

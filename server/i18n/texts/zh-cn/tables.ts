@@ -8,4 +8,5 @@ export default [
     '参数错误：“{title}”的时间格式不正确',
     '参数错误：“{title}”应为数字',
     '参数错误：“{title}”应为“开始,结束”',
+    '参数错误：_ids 最多{max}个',
 ] as const;

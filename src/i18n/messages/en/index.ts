@@ -5,8 +5,10 @@ import auth from './auth';
 import business from './business';
 import common from './common';
 import errors from './errors';
+import history from './history';
 import holidays from './holidays';
 import layout from './layout';
+import live from './live';
 import permissions from './permissions';
 import orders from './orders';
 import plugin from './plugin';
@@ -26,7 +28,9 @@ export default composeMessages({
     layout,
     plugin,
     holidays,
+    history,
     permissions,
     workbench,
+    live,
     orders,
 });

@@ -92,6 +92,7 @@ export default {
             downloadOne: 'Download %{name}',
             delete: 'Delete',
             deleteOne: 'Delete %{name}',
+            rows: '%{smart_count} row written |||| %{smart_count} rows written',
             state: {
                 queued: 'Queued',
                 running: 'Exporting',
@@ -102,8 +103,8 @@ export default {
         },
         errorLog: {
             title: 'Error log',
-            /** The navbar button: its name holds the count its badge shows. */
-            button: 'Error log (%{count})',
+            /** The navbar button: its name holds the count its badge shows, as a word of its own (not in brackets: axe reads a bracketed part as an aside). */
+            button: 'Error log: %{count}',
             message: 'Message',
             info: 'Where',
             url: 'Page',

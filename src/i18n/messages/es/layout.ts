@@ -92,6 +92,7 @@ export default {
             downloadOne: 'Descargar %{name}',
             delete: 'Eliminar',
             deleteOne: 'Eliminar %{name}',
+            rows: '%{smart_count} fila escrita |||| %{smart_count} filas escritas',
             state: {
                 queued: 'En cola',
                 running: 'Exportando',
@@ -102,8 +103,8 @@ export default {
         },
         errorLog: {
             title: 'Registro de errores',
-            /** The navbar button: its name holds the count its badge shows. */
-            button: 'Registro de errores (%{count})',
+            /** The navbar button: its name holds the count its badge shows, as a word of its own (not in brackets: axe reads a bracketed part as an aside). */
+            button: 'Registro de errores: %{count}',
             message: 'Mensaje de error',
             info: 'Ubicación',
             url: 'Dirección de la página',

@@ -4,8 +4,10 @@ import auth from './auth';
 import business from './business';
 import common from './common';
 import errors from './errors';
+import history from './history';
 import holidays from './holidays';
 import layout from './layout';
+import live from './live';
 import permissions from './permissions';
 import orders from './orders';
 import plugin from './plugin';
@@ -15,4 +17,21 @@ import schema from './schema';
 import workbench from './workbench';
 
 /** Loaded lazily when the language is chosen. App keys live under `mc`. */
-export default composeMessages({ ra, common, account, auth, business, errors, routes, schema, layout, plugin, holidays, permissions, workbench, orders });
+export default composeMessages({
+    ra,
+    common,
+    account,
+    auth,
+    business,
+    errors,
+    routes,
+    schema,
+    layout,
+    plugin,
+    holidays,
+    history,
+    live,
+    permissions,
+    workbench,
+    orders,
+});

@@ -93,6 +93,7 @@ export default {
             downloadOne: '%{name} をダウンロード',
             delete: '削除',
             deleteOne: '%{name} を削除',
+            rows: '%{smart_count} 行を書き込み済み',
             state: {
                 queued: '待機中',
                 running: 'エクスポート中',
@@ -103,8 +104,8 @@ export default {
         },
         errorLog: {
             title: 'エラーログ',
-            /** The navbar button: its name holds the count its badge shows. */
-            button: 'エラーログ（%{count} 件）',
+            /** The navbar button: its name holds the count its badge shows, as a word of its own (not in brackets: axe reads a bracketed part as an aside). */
+            button: 'エラーログ：%{count} 件',
             message: 'エラーメッセージ',
             info: '発生箇所',
             url: 'ページのアドレス',

@@ -91,6 +91,7 @@ export default {
             downloadOne: '下载 %{name}',
             delete: '删除',
             deleteOne: '删除 %{name}',
+            rows: '已写入 %{smart_count} 行',
             state: {
                 queued: '排队中',
                 running: '导出中',
@@ -101,8 +102,8 @@ export default {
         },
         errorLog: {
             title: '错误日志',
-            /** The navbar button: its name holds the count its badge shows. */
-            button: '错误日志（%{count} 条）',
+            /** The navbar button: its name holds the count its badge shows, as a word of its own (not in brackets: axe reads a bracketed part as an aside). */
+            button: '错误日志：%{count} 条',
             message: '错误信息',
             info: '位置',
             url: '页面地址',
