@@ -3,16 +3,13 @@ import { stat } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { isLang, type Lang } from '../protocol/lang';
-import { STARTUP_LOCK } from './app';
+import { prepareDatabase } from './app';
 import type { ServerConfig } from './core/config';
-import type { Database } from './core/Db';
+import type { Database, Db } from './core/Db';
 import { ProtocolError } from './core/ProtocolError';
-import { applyDeclarations } from './declared/applyDeclarations';
 import { declaredDomain } from './declared/declaredDomain';
 import { readTableDeclarations } from './declared/readTableDeclarations';
 import { openDb } from './db/openDb';
-import { applyRowSecurity } from './db/rowSecurity';
-import { runMigrations } from './db/runMigrations';
 import { domains } from './domains/index';
 import { importMerchant } from './domains/merchant/archive/importMerchant';
 import { archiveFileName, packArchive, writeMerchantArchive } from './domains/merchant/archive/writeMerchantArchive';
@@ -20,7 +17,7 @@ import { createMerchant, readNewMerchant } from './domains/merchant/createMercha
 import { merchantListTable } from './domains/merchant/merchantListTable';
 import { resumeMerchant, suspendMerchant } from './domains/merchant/merchantState';
 import { removeMerchant } from './domains/merchant/removeMerchant';
-import { tableOwners } from './domains/tableOwners';
+import { PLATFORM_MERCHANTS } from './domains/merchant/acrossMerchants';
 import { localize } from './i18n/LocalText';
 
 const usage = `Usage: npm run merchant -- <command> [options]
@@ -62,17 +59,12 @@ const readArgs = (argv: string[]) => {
     return { options, command, args, argument, lang: (isLang(options.lang) ? options.lang : 'zh-cn') as Lang };
 };
 
-/** The database as the server leaves it at start-up: migrated, its declarations applied, row-level security on. */
+/** The database as the server leaves it at start-up (never seeded here). */
 const openPrepared = async (config: ServerConfig): Promise<Database> => {
     const db = await openDb(config);
     try {
         const declared = await readTableDeclarations(config.tablesDir, { optional: config.tablesDirIsDefault });
-        const all = [...domains, ...declared.map(declaredDomain)];
-        await db.exclusive(STARTUP_LOCK, async () => {
-            await runMigrations(db, all);
-            await applyDeclarations(db, declared);
-            await applyRowSecurity(db, tableOwners(all), config.appRole);
-        });
+        await prepareDatabase(db, config, [...domains, ...declared.map(declaredDomain)], declared, { seed: false });
         return db;
     } catch (error) {
         await db.close();
@@ -80,7 +72,7 @@ const openPrepared = async (config: ServerConfig): Promise<Database> => {
     }
 };
 
-const list = async (db: Database, lang: Lang, print: (line: string) => void) => {
+const list = async (db: Db, lang: Lang, print: (line: string) => void) => {
     const columns = ['suid', 'name', 'industry', 'status', 'owner', 'accounts', 'dealers', 'vehicles', 'orders', 'staff', 'removal'] as const;
     const { rows } = await db.query<Record<string, unknown>>(`SELECT * FROM ${merchantListTable.from} ORDER BY create_time, suid`);
     const labelOf = (column: (typeof columns)[number], value: unknown) => {
@@ -99,7 +91,9 @@ export interface CommandContext {
 }
 
 /**
- * One command of `npm run merchant` (the usage above) on the server's database, as the owner.
+ * One command of `npm run merchant` (the usage above) on the server's database, through the
+ * calls' connection with the access `platformMerchants`, as the platform's calls are made; an
+ * import as the tables' owner, which alone moves their sequences.
  * Answers the exit code; a refusal is printed in `--lang`.
  */
 export const merchantCommand = async (argv: string[], context: CommandContext): Promise<number> => {
@@ -125,26 +119,29 @@ export const merchantCommand = async (argv: string[], context: CommandContext): 
 
 const runCommand = async ({ command, args, argument, options, lang }: ReturnType<typeof readArgs>, { config, env, print }: CommandContext) => {
     const db = await openPrepared(config);
+    const platform = db.forMerchant(PLATFORM_MERCHANTS);
     try {
         switch (command) {
             case 'list':
-                return await list(db, lang, print);
+                return await list(platform, lang, print);
             case 'add': {
                 const password = env.MC_OWNER_PASSWORD ?? '';
                 const input = readNewMerchant({ ...options, password, addons: JSON.stringify((options.addons ?? '').split(',').filter(Boolean)) });
-                print(`created merchant ${await createMerchant(db, config.appRole, input)} (${input.name}), owner ${input.username}`);
+                print(`created merchant ${await createMerchant(platform, input)} (${input.name}), owner ${input.username}`);
                 return;
             }
             case 'suspend': {
-                const { suid, sessions } = await suspendMerchant(db, argument(0, 'a merchant number'));
+                const { suid, sessions } = await suspendMerchant(platform, argument(0, 'a merchant number'));
                 print(`suspended merchant ${suid}; ${sessions} session(s) ended`);
                 return;
             }
             case 'resume':
-                print(`resumed merchant ${(await resumeMerchant(db, argument(0, 'a merchant number'))).suid}`);
+                print(`resumed merchant ${(await resumeMerchant(platform, argument(0, 'a merchant number'))).suid}`);
                 return;
             case 'export': {
-                const archive = await writeMerchantArchive(db, config, argument(0, 'a merchant number'));
+                const suid = argument(0, 'a merchant number');
+                // One snapshot, READ ONLY, as a call that only reads has.
+                const archive = await db.inCall({ readOnly: true, scope: PLATFORM_MERCHANTS }, tx => writeMerchantArchive(tx, config, suid));
                 const file = args[1] ?? archiveFileName(archive.manifest);
                 try {
                     const out = createWriteStream(file);
@@ -160,13 +157,13 @@ const runCommand = async ({ command, args, argument, options, lang }: ReturnType
             case 'import': {
                 const file = argument(0, 'an archive file');
                 if (!(await stat(file).catch(() => undefined))) throw new Error(`no such file: ${file}`);
-                const { suid, rows } = await importMerchant(db, config, file);
+                const { suid, rows } = await importMerchant(db.acrossMerchants('npm run merchant -- import'), config, file);
                 print(`imported merchant ${suid}: ${rows} rows`);
                 return;
             }
             case 'remove': {
                 const suid = argument(0, 'a merchant number');
-                const removal = await removeMerchant(db, config, suid, options.confirm ?? '', {}, { backgroundAbove: Number.POSITIVE_INFINITY });
+                const removal = await removeMerchant(platform, config, suid, options.confirm ?? '', {}, { backgroundAbove: Number.POSITIVE_INFINITY });
                 print(`removed merchant ${suid}: ${removal.rows} rows`);
                 return;
             }

@@ -14,6 +14,8 @@ export interface DefinerFunction {
     returns: string;
     /** A PL/pgSQL body after the access check (`RETURN QUERY …;`). */
     body: string;
+    /** It writes: VOLATILE (the others only read, STABLE). */
+    writes?: true;
 }
 
 export interface NamedAccess {
@@ -121,6 +123,25 @@ export const NAMED_ACCESS: Record<NamedAccessKey, NamedAccess> = {
             export_tasks: { commands: ['SELECT', 'UPDATE'] },
             stored_files: { commands: ['SELECT', 'DELETE'] },
             stored_file_chunks: { commands: ['SELECT', 'DELETE'] },
+        },
+    },
+    platformMerchants: {
+        alsoUsedBy: 'npm run merchant (the command line), and a large removal going on in the background',
+        why: "the platform administrator's work on whole merchants reads every merchant's rows (the list's counts, names and login accounts unique across merchants, a new merchant's number); what it writes in a merchant it writes as that merchant, and it forgets a removed merchant's live events",
+        everyMerchantTable: ['SELECT'],
+        functions: {
+            mc_forget_merchant_live: {
+                signature: 'mc_forget_merchant_live(text)',
+                arguments: 'p_suid text',
+                returns: 'void',
+                writes: true,
+                // The live tables exist only where the stream was ever on (MC_LIVE).
+                body: `IF to_regclass('live_events') IS NOT NULL THEN
+        DELETE FROM live_events WHERE suid = p_suid;
+        DELETE FROM live_sequences WHERE suid = p_suid;
+        DELETE FROM live_pruned WHERE suid = p_suid;
+    END IF;`,
+            },
         },
     },
 };

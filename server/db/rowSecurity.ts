@@ -41,11 +41,11 @@ const namedPolicy = (key: NamedAccessKey, table: string, command: PolicyCommand,
 const definerFunctionSql = (
     key: NamedAccessKey,
     name: string,
-    { arguments: args, returns, body, signature }: DefinerFunction,
+    { arguments: args, returns, body, signature, writes }: DefinerFunction,
     schema: string,
     role: string
 ) => `CREATE OR REPLACE FUNCTION ${name}(${args}) RETURNS ${returns}
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ${quoteIdentifier(schema)}, pg_temp AS $fn$
+LANGUAGE plpgsql ${writes ? 'VOLATILE' : 'STABLE'} SECURITY DEFINER SET search_path = ${quoteIdentifier(schema)}, pg_temp AS $fn$
 #variable_conflict use_column
 BEGIN
     IF NOT (${namedAccessSql(key)}) THEN

@@ -94,9 +94,9 @@ const checkAddons = async (db: Db, keys: readonly string[]) => {
  * of what every merchant starts with (the agreements; the addons it was given), so its owner
  * signs in to an empty console of its industry and can work at once. Its settings start as the
  * platform's defaults, which every setting falls back to until the merchant saves its own.
- * Answers its number. `db` is the owner's handle (acrossMerchants).
+ * Answers its number. `db` names the access `platformMerchants` (acrossMerchants.ts).
  */
-export const createMerchant = async (db: Db, appRole: string, input: NewMerchant, operator: MerchantOperator = {}): Promise<string> => {
+export const createMerchant = async (db: Db, input: NewMerchant, operator: MerchantOperator = {}): Promise<string> => {
     await checkNamesFree(db, input.name, [input.username]);
     await checkAddons(db, input.addons);
     const passwordHash = await hashPassword(input.password);
@@ -108,7 +108,8 @@ export const createMerchant = async (db: Db, appRole: string, input: NewMerchant
             const suid = await nextMerchantNumber(tx, input.industry);
             const now = nowSeconds();
             await operator.log?.(tx, `新增商户：${input.name}（${suid}），主账号${input.username}`);
-            await enterMerchant(tx, appRole, { suid, platform: true, writer: operator.writer });
+            // Its starting rows are provisioned as a seed's are: no account's edit, no revision.
+            await enterMerchant(tx, { suid, platform: true });
             await tx.query('INSERT INTO merchants (suid, name, industry, status, create_time, status_time) VALUES ($1, $2, $3, $4, $5, $5)', [
                 suid,
                 input.name,

@@ -13,32 +13,16 @@ import { merchantListTable } from './merchantListTable';
 import { resumeMerchant, suspendMerchant } from './merchantState';
 import { removeMerchant } from './removeMerchant';
 
-/** Every call here acts on merchants other than the caller's: the named reason of each (`tenancy: { system }`). */
-const ACROSS_MERCHANTS = {
-    list: "the platform administrator's list of merchants counts every merchant's rows",
-    add: "creating a merchant writes the new merchant's owner, agreements and addons, and checks names across every merchant",
-    suspend: "suspending a merchant ends the sessions of every one of that merchant's accounts",
-    resume: "resuming a merchant changes that merchant's state",
-    export: 'exporting a merchant reads every row of that merchant (as that merchant) and its files',
-    remove: 'removing a merchant deletes every row of that merchant (as that merchant) and its files',
-} as const;
-
 const suidRule: FieldRule = { name: 'suid', title: '商户编号', required: true, max: 64 };
 
 /** A platform call; `keyed`: it acts on the merchant its `suid` names (a row action of the list, whose key that is). */
-const platformCall = (
-    method: Endpoint['method'],
-    path: string,
-    reason: string,
-    fields: FieldRule[],
-    handler: Endpoint['handler'],
-    keyed = false
-): Endpoint => ({
+const platformCall = (method: Endpoint['method'], path: string, fields: FieldRule[], handler: Endpoint['handler'], keyed = false): Endpoint => ({
     method,
     path: `platform/merchant/${path}`,
     industries: 'admin',
     account: 'platform',
-    tenancy: { system: reason },
+    // Each acts on merchants other than the caller's (acrossMerchants.ts).
+    tenancy: { named: 'platformMerchants' },
     fields,
     ...(keyed ? { key: suidRule } : {}),
     handler,
@@ -88,38 +72,24 @@ const listFields: FieldRule[] = [
  * administrator only, and each write appends to its operator log.
  */
 export const merchantEndpoints: Endpoint[] = [
-    platformCall('GET', 'MerchantList', ACROSS_MERCHANTS.list, listFields, ctx => handleTableCall(merchantListTable, ctx, 'GET', listOperations)),
-    platformCall('POST', 'MerchantAdd', ACROSS_MERCHANTS.add, merchantAddFields, async ctx => {
-        const suid = await createMerchant(ctx.db, ctx.config.appRole, readNewMerchant(ctx.params), callOperator(ctx, 'platform/merchant/MerchantAdd'));
+    platformCall('GET', 'MerchantList', listFields, ctx => handleTableCall(merchantListTable, ctx, 'GET', listOperations)),
+    platformCall('POST', 'MerchantAdd', merchantAddFields, async ctx => {
+        const suid = await createMerchant(ctx.db, readNewMerchant(ctx.params), callOperator(ctx));
         return { suid };
     }),
-    platformCall(
-        'POST',
-        'MerchantSuspend',
-        ACROSS_MERCHANTS.suspend,
-        [],
-        ctx => suspendMerchant(ctx.db, suidOf(ctx), callOperator(ctx, 'platform/merchant/MerchantSuspend')),
-        true
-    ),
-    platformCall(
-        'POST',
-        'MerchantResume',
-        ACROSS_MERCHANTS.resume,
-        [],
-        ctx => resumeMerchant(ctx.db, suidOf(ctx), callOperator(ctx, 'platform/merchant/MerchantResume')),
-        true
-    ),
+    platformCall('POST', 'MerchantSuspend', [], ctx => suspendMerchant(ctx.db, suidOf(ctx), callOperator(ctx)), true),
+    platformCall('POST', 'MerchantResume', [], ctx => resumeMerchant(ctx.db, suidOf(ctx), callOperator(ctx)), true),
     {
         ...platformCall(
             'GET',
             'MerchantExport',
-            ACROSS_MERCHANTS.export,
             [],
             async (ctx): Promise<FileReply> => {
                 const suid = suidOf(ctx);
-                const operator = callOperator(ctx, 'platform/merchant/MerchantExport');
+                const operator = callOperator(ctx);
+                // Read in the call's one snapshot (a GET that writes nothing); its log line once that ended.
                 const archive = await writeMerchantArchive(ctx.db, ctx.config, suid);
-                await operator.log?.(ctx.db, `导出商户：${archive.manifest.merchant.name}（${suid}）`);
+                ctx.afterCall(async () => operator.log?.(ctx.db, `导出商户：${archive.manifest.merchant.name}（${suid}）`));
                 return {
                     kind: 'file',
                     filename: archiveFileName(archive.manifest),
@@ -140,11 +110,12 @@ export const merchantEndpoints: Endpoint[] = [
     platformCall(
         'POST',
         'MerchantRemove',
-        ACROSS_MERCHANTS.remove,
         [confirmRule],
         ctx => {
             const { suid, confirm } = readFields(ctx.params, [suidRule, confirmRule]);
-            return removeMerchant(ctx.db, ctx.config, String(suid), String(confirm), callOperator(ctx, 'platform/merchant/MerchantRemove'));
+            return removeMerchant(ctx.db, ctx.config, String(suid), String(confirm), callOperator(ctx), {
+                afterCommit: task => ctx.afterCall(task),
+            });
         },
         true
     ),

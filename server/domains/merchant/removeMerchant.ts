@@ -40,7 +40,7 @@ const countRows = async (tx: Db, tables: readonly MerchantTable[], suid: string)
  * more), it is not the platform's own, and its name was typed to confirm. A removal that died
  * with its server (status removing, no heartbeat for a while) may be started again.
  */
-const beginRemoval = async (db: Db, appRole: string, suid: string, confirm: string, operator: MerchantOperator, tables: readonly MerchantTable[]) =>
+const beginRemoval = async (db: Db, suid: string, confirm: string, operator: MerchantOperator, tables: readonly MerchantTable[]) =>
     db.transaction(async tx => {
         const merchant: MerchantRow = await lockMerchant(tx, suid);
         await refusePlatformMerchant(tx, merchant);
@@ -52,7 +52,7 @@ const beginRemoval = async (db: Db, appRole: string, suid: string, confirm: stri
             throw new ProtocolError('该商户正在删除中');
         }
         await operator.log?.(tx, `删除商户：${merchant.name}（${suid}）`);
-        await enterMerchant(tx, appRole, { suid, platform: true, writer: operator.writer });
+        await enterMerchant(tx, { suid, platform: true });
         const total = await countRows(tx, tables, suid);
         await tx.query(
             `UPDATE merchants SET status = $2, status_time = $3, removal_rows = $4, removal_done = 0, removal_heartbeat = $3, removal_error = '' WHERE suid = $1`,
@@ -64,19 +64,20 @@ const beginRemoval = async (db: Db, appRole: string, suid: string, confirm: stri
 /**
  * Deletes every row of the merchant, one group of tables that refer to each other per
  * transaction (children first), as the merchant (row-level security holds every statement to its
- * rows), moving its progress in the registry with each group; its files go from the store first.
- * Then, with every merchant table checked empty of it, its registry row.
+ * rows) and as no account (the deletes leave no revision), moving its progress in the registry
+ * with each group; its files go from the store first. Then, with every merchant table checked
+ * empty of it, its registry row.
  */
-const deleteEverything = async (db: Db, config: ServerConfig, suid: string, tables: readonly MerchantTable[], operator: MerchantOperator) => {
+const deleteEverything = async (db: Db, config: ServerConfig, suid: string, tables: readonly MerchantTable[]) => {
     await db.transaction(async tx => {
-        await enterMerchant(tx, config.appRole, { suid, platform: false });
+        await enterMerchant(tx, { suid, platform: false });
         const { rows } = await tx.query<{ key: string }>(`SELECT DISTINCT file AS key FROM export_tasks WHERE file IS NOT NULL AND file <> ''`);
         const store = openFileStore(config, tx);
         for (const { key } of rows) await store.remove(key);
     });
     for (const group of tableGroups([...tables])) {
         await db.transaction(async tx => {
-            await enterMerchant(tx, config.appRole, { suid, platform: true, writer: operator.writer });
+            await enterMerchant(tx, { suid, platform: true });
             let deleted = 0;
             for (const table of group) {
                 const { rows } = await tx.query<{ n: number }>(
@@ -89,7 +90,7 @@ const deleteEverything = async (db: Db, config: ServerConfig, suid: string, tabl
         });
     }
     await db.transaction(async tx => {
-        await enterMerchant(tx, config.appRole, { suid, platform: true, writer: operator.writer });
+        await enterMerchant(tx, { suid, platform: true });
         const left = await countRows(tx, tables, suid);
         if (left > 0) throw new Error(`merchant ${suid}: ${left} rows left after removal`);
         await tx.query('DELETE FROM merchants WHERE suid = $1', [suid]);
@@ -97,11 +98,22 @@ const deleteEverything = async (db: Db, config: ServerConfig, suid: string, tabl
 };
 
 /**
+ * The live events kept for a removed merchant (its streams ended with its suspension): after the
+ * commit of its deletes, whose own events are kept at that commit.
+ */
+const forgetLive = async (db: Db, suid: string) => {
+    await db.query('SELECT mc_forget_merchant_live($1)', [suid]);
+};
+
+/**
  * Removes a merchant: every row it owns in every merchant table (read from the database, so a
  * table added by a domain or a declaration goes too), its files, and its registry row. A small
  * merchant is gone when this answers; a larger one (`backgroundAbove` rows) goes on in the
  * background, the registry row telling how far, and an error there says what stopped it (removing
- * again resumes). `db` is the owner's handle (acrossMerchants).
+ * again resumes). `db` names the access `platformMerchants` (acrossMerchants.ts). Inside a call,
+ * `afterCommit` runs what must follow the call's commit (a call's `afterCall`): the background
+ * part and the live events' removal; without it they follow at once. `onBackground` is given the
+ * background part's run.
  */
 export const removeMerchant = async (
     db: Db,
@@ -109,20 +121,35 @@ export const removeMerchant = async (
     suid: string,
     confirm: string,
     operator: MerchantOperator = {},
-    { backgroundAbove = REMOVE_IN_BACKGROUND_ROWS, onBackground }: { backgroundAbove?: number; onBackground?: (done: Promise<void>) => void } = {}
+    {
+        backgroundAbove = REMOVE_IN_BACKGROUND_ROWS,
+        afterCommit,
+        onBackground,
+    }: {
+        backgroundAbove?: number;
+        afterCommit?: (task: () => Promise<void>) => void;
+        onBackground?: (done: Promise<void>) => void;
+    } = {}
 ): Promise<Removal> => {
     const tables = await readMerchantTables(db);
-    const rows = await beginRemoval(db, config.appRole, suid, confirm, operator, tables);
-    const run = () => deleteEverything(db, config, suid, tables, operator);
+    const rows = await beginRemoval(db, suid, confirm, operator, tables);
     if (rows <= backgroundAbove) {
-        await run();
+        await deleteEverything(db, config, suid, tables);
+        if (afterCommit) afterCommit(() => forgetLive(db, suid));
+        else await forgetLive(db, suid);
         return { suid, removed: true, rows };
     }
-    const done = run().catch(async (error: unknown) => {
-        await db
-            .query('UPDATE merchants SET removal_error = $2 WHERE suid = $1', [suid, String((error as Error)?.message ?? error).slice(0, 500)])
-            .catch(() => undefined);
-    });
-    onBackground?.(done);
+    const background = async () => {
+        const done = deleteEverything(db, config, suid, tables)
+            .then(() => forgetLive(db, suid))
+            .catch(async (error: unknown) => {
+                await db
+                    .query('UPDATE merchants SET removal_error = $2 WHERE suid = $1', [suid, String((error as Error)?.message ?? error).slice(0, 500)])
+                    .catch(() => undefined);
+            });
+        onBackground?.(done);
+    };
+    if (afterCommit) afterCommit(background);
+    else await background();
     return { suid, removed: false, rows };
 };

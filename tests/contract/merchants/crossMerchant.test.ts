@@ -130,7 +130,10 @@ describe('merchant B against merchant A, every registered call', () => {
         const base = /^\w+$/.test(spec.from) ? spec.from : undefined;
         if (page.ok && base && owner[base]?.owner === 'merchant' && 'merchant' in spec.owner) {
             const ids = (JSON.parse(page.text) as { data: Array<{ id: number }> }).data.map(row => row.id);
-            const { rows } = await server.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${base} WHERE suid <> $1 AND id = ANY($2::int[])`, [B, ids]);
+            const { rows } = await server.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${base} WHERE suid <> $1 AND id = ANY($2::int[])`, [
+                B,
+                ids,
+            ]);
             expect(rows[0].n, `${api}: rows of A or C in B's page`).toBe(0);
         }
         // A's own values as B's filters: what A sees under them is A's, so B sees none of it.

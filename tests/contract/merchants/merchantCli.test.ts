@@ -63,9 +63,9 @@ describe('npm run merchant', () => {
     });
 
     it('runs through npm, on the database the environment names', async () => {
-        const { dataDir, databaseUrl } = server.config;
+        const { dataDir, databaseUrl, ownerDatabaseUrl } = server.config;
         const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'merchant', '--', 'list'], {
-            env: { ...process.env, MC_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+            env: { ...process.env, MC_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', MC_OWNER_DATABASE_URL: ownerDatabaseUrl ?? '' },
             timeout: 120_000,
         });
         expect(stdout.split('\n')).toContain('10002\t鑫盛二手车\t二手车\t正常\tdealer2\t1\t40\t40\t40\t0\t');

@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '../support/startTestServer';
 import { downloadArchive, readArchive, scratch } from '../support/merchantArchives';
 import { failure, firstPage, loggedIn } from '../domains/domainTestKit';
 import { waitFor } from '../support/waitFor';
+import { openLiveStream } from '../support/liveStream';
 
 /**
  * The whole life of a merchant the platform administrator makes (server/README.md, "Merchants"):
@@ -45,7 +46,7 @@ const signInOwner = (target: TestServer) => signIn(target, OWNER);
 const rowsOf = async (target: TestServer, merchant: string) => {
     const counts: Record<string, number> = {};
     for (const table of merchantTables) {
-        const { rows } = await target.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE suid = $1`, [merchant]);
+        const { rows } = await target.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE suid = $1`, [merchant]);
         if (rows[0].n) counts[table] = rows[0].n;
     }
     return counts;
@@ -172,15 +173,20 @@ describe('a merchant the platform makes', () => {
         expect((await firstPage(owner, 'seller/bzj/WalletLogList')).count).toBe(1);
     });
 
-    it('is suspended: its sign-in is refused, its sessions end at once and its entry page takes no application', async () => {
+    it('is suspended: its sign-in is refused, its sessions end at once (an open live stream is told) and its entry page takes no application', async () => {
         const second = await signInOwner(server);
+        const stream = await openLiveStream(second);
+        await stream.next('ready');
         const { sessions } = await platform.post<{ sessions: number }>('platform/merchant/MerchantSuspend', { suid });
         expect(sessions).toBeGreaterThanOrEqual(3);
+        // The console open on it hears at the suspension's commit that its session is over.
+        expect((await stream.next('session')).data.msg).toBe('登录已失效，请重新登录');
+        await stream.ended;
         for (const client of [owner, second, clerk]) {
             expect((await failure(client.get('buyer/user/info'))).body).toBe('login');
             expect((await failure(client.refresh())).body).toBe('login');
         }
-        const { rows: live } = await server.db.query<{ reason: string }>(
+        const { rows: live } = await server.owner.query<{ reason: string }>(
             'SELECT s.revoked_reason AS reason FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.suid = $1',
             [suid]
         );
@@ -213,6 +219,8 @@ describe('a merchant the platform makes', () => {
                 'shop_order_items',
                 'wallet_logs',
                 'export_tasks',
+                // The history of its records goes with them.
+                'record_revisions',
             ])
         );
         for (const line of Object.values(tables).flat()) expect(JSON.parse(line).suid).toBe(suid);
@@ -222,7 +230,7 @@ describe('a merchant the platform makes', () => {
 
     it('is imported into a fresh database, exported there again, and the two archives hold the same rows', async () => {
         fresh = await startTestServer();
-        const imported = await importMerchant(fresh.db, fresh.config, archives.first!);
+        const imported = await importMerchant(fresh.db.acrossMerchants('a contract test imports a merchant'), fresh.config, archives.first!);
         expect(imported.suid).toBe(suid);
         const freshPlatform = await loggedIn(fresh, 'platform');
         archives.second = path.join(work, 'second.tar.gz');
@@ -241,7 +249,7 @@ describe('a merchant the platform makes', () => {
         expect(download.headers.get('content-type')).toContain('spreadsheet');
         // New rows there take ids after the imported ones.
         const { id } = await there.post<{ id: number }>('seller/cars/CatAdd', { name: '导入后新增', is_show: 1 });
-        const { rows } = await fresh.db.query<{ top: number }>('SELECT max(id) AS top FROM vehicle_categories WHERE suid = $1 AND id <> $2', [suid, id]);
+        const { rows } = await fresh.owner.query<{ top: number }>('SELECT max(id) AS top FROM vehicle_categories WHERE suid = $1 AND id <> $2', [suid, id]);
         expect(id).toBeGreaterThan(Number(rows[0].top));
     });
 
@@ -259,8 +267,10 @@ describe('a merchant the platform makes', () => {
 
         expect(await platform.post('platform/merchant/MerchantRemove', { suid, confirm: NAME })).toMatchObject({ suid, removed: true });
         expect(await rowsOf(server, suid)).toEqual({});
-        const { rows } = await server.db.query(
-            'SELECT 1 FROM merchants WHERE suid = $1 UNION ALL SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.suid = $1',
+        // Nor in the registry, nor among the sessions or the live stream's kept events.
+        const { rows } = await server.owner.query(
+            `SELECT 1 FROM merchants WHERE suid = $1 UNION ALL SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.suid = $1
+             UNION ALL SELECT 1 FROM live_events WHERE suid = $1 UNION ALL SELECT 1 FROM live_sequences WHERE suid = $1`,
             [suid]
         );
         expect(rows).toEqual([]);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PERMISSION_TEXT } from '../../../protocol/noPermission';
 import { importMerchant } from '../../../server/domains/merchant/archive/importMerchant';
 import { removeMerchant } from '../../../server/domains/merchant/removeMerchant';
+import { PLATFORM_MERCHANTS } from '../../../server/domains/merchant/acrossMerchants';
 import { merchantEndpoints } from '../../../server/domains/merchant/merchantEndpoints';
 import { createTestClient, type TestClient } from '../support/createTestClient';
 import { downloadArchive, repackArchive, scratch } from '../support/merchantArchives';
@@ -24,11 +25,14 @@ const GOOD = { name: '拒绝测试车行', industry: 'car', username: 'refusal_o
 /** The registry and every account, as digests: equal digests, nothing changed. */
 const state = async (target: TestServer) =>
     (
-        await target.db.query<{ merchants: string; users: string }>(
+        await target.owner.query<{ merchants: string; users: string }>(
             `SELECT (SELECT md5(coalesce(string_agg(m::text, ',' ORDER BY m.suid), '')) FROM merchants m) AS merchants,
                     (SELECT md5(coalesce(string_agg(u::text, ',' ORDER BY u.id), '')) FROM users u) AS users`
         )
     ).rows[0];
+
+/** What `npm run merchant -- import` imports with: the owner's handle with its reason. */
+const importer = (target: TestServer) => target.db.acrossMerchants('a contract test imports a merchant');
 
 /** The message a call or a server function was refused with (an API error or the server's ProtocolError). */
 const refusal = async (call: Promise<unknown>) => {
@@ -144,10 +148,12 @@ describe('importing an archive refuses, before anything is written,', () => {
     let suid: string;
 
     const noRowsOf = async (merchant: string) =>
-        expect((await target.db.query('SELECT 1 FROM merchants WHERE suid = $1 UNION ALL SELECT 1 FROM users WHERE suid = $1', [merchant])).rows).toEqual([]);
+        expect((await target.owner.query('SELECT 1 FROM merchants WHERE suid = $1 UNION ALL SELECT 1 FROM users WHERE suid = $1', [merchant])).rows).toEqual(
+            []
+        );
 
     const importRefused = async (file: string, expected: string | RegExp) => {
-        await refused(importMerchant(target.db, target.config, file), expected, target);
+        await refused(importMerchant(importer(target), target.config, file), expected, target);
         await noRowsOf(suid);
     };
 
@@ -212,7 +218,7 @@ describe('importing an archive refuses, before anything is written,', () => {
     });
 
     it('a merchant, a name or a record this deployment already has; the intact archive then imports', async () => {
-        await refused(importMerchant(server.db, server.config, archive), `商户编号“${suid}”已存在，不能导入`);
+        await refused(importMerchant(importer(server), server.config, archive), `商户编号“${suid}”已存在，不能导入`);
         const renamed = path.join(work, 'renamed.tar.gz');
         await repackArchive(archive, renamed, async dir => {
             const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
@@ -225,7 +231,7 @@ describe('importing an archive refuses, before anything is written,', () => {
         await importRefused(archive, '商户档案中的数据与本系统已有的数据冲突：users (username)');
         await taken.query(`UPDATE users SET username = 'operator' WHERE username = 'archive_owner'`);
 
-        expect(await importMerchant(target.db, target.config, archive)).toMatchObject({ suid });
+        expect(await importMerchant(importer(target), target.config, archive)).toMatchObject({ suid });
         const owner = await createTestClient(target, { encryption: false });
         await owner.login('archive_owner', GOOD.password);
         expect((await firstPage(owner, 'seller/dealer/DealerList')).data.map(row => row.name)).toEqual(['档案测试车行一号']);
@@ -242,7 +248,7 @@ describe('a large merchant’s removal', () => {
         await platform.post('platform/merchant/MerchantSuspend', { suid });
         let done: Promise<void> | undefined;
         const removal = await removeMerchant(
-            server.db,
+            server.db.forMerchant(PLATFORM_MERCHANTS),
             server.config,
             suid,
             '后台删除车行',
@@ -255,17 +261,17 @@ describe('a large merchant’s removal', () => {
         if (listed.length) expect(listed[0]).toMatchObject({ status: 2, removal: expect.stringMatching(/^\d+ \/ 6$/) });
         await done;
         expect((await firstPage(platform, 'platform/merchant/MerchantList', { name: '后台删除车行' })).count).toBe(0);
-        expect((await server.db.query('SELECT 1 FROM users WHERE suid = $1 UNION ALL SELECT 1 FROM agreements WHERE suid = $1', [suid])).rows).toEqual([]);
+        expect((await server.owner.query('SELECT 1 FROM users WHERE suid = $1 UNION ALL SELECT 1 FROM agreements WHERE suid = $1', [suid])).rows).toEqual([]);
     });
 
     it('refuses to resume a merchant being removed, and resumes a removal that stopped', async () => {
         const { suid } = await platform.post<{ suid: string }>('platform/merchant/MerchantAdd', { ...GOOD, name: '中断删除车行', username: 'stopped_owner' });
         // A removal whose server died half-way: marked removing, its heartbeat long gone, some rows deleted.
-        await server.db.query(`UPDATE merchants SET status = 2, removal_rows = 6, removal_done = 5, removal_heartbeat = 1 WHERE suid = $1`, [suid]);
+        await server.owner.query(`UPDATE merchants SET status = 2, removal_rows = 6, removal_done = 5, removal_heartbeat = 1 WHERE suid = $1`, [suid]);
         await server.db.forMerchant({ suid, platform: false }).query('DELETE FROM agreements');
         await refused(platform.post('platform/merchant/MerchantResume', { suid }), '该商户正在删除中');
         await refused(platform.post('platform/merchant/MerchantSuspend', { suid }), '该商户正在删除中');
         expect(await platform.post('platform/merchant/MerchantRemove', { suid, confirm: '中断删除车行' })).toMatchObject({ suid, removed: true });
-        expect((await server.db.query('SELECT 1 FROM users WHERE suid = $1 UNION ALL SELECT 1 FROM merchants WHERE suid = $1', [suid])).rows).toEqual([]);
+        expect((await server.owner.query('SELECT 1 FROM users WHERE suid = $1 UNION ALL SELECT 1 FROM merchants WHERE suid = $1', [suid])).rows).toEqual([]);
     });
 });

@@ -125,7 +125,8 @@ const saveFile = (files: FileStore, archive: CheckedArchive, key: string) =>
  * and only then written, in one transaction: the registry row, every table's rows as they were
  * (record ids kept, the sequences moved past them), each table checked against its archived lines,
  * and the files. A merchant archived while active comes back active; one being removed comes back
- * suspended. Answers the merchant's number. `db` is the owner's handle (acrossMerchants).
+ * suspended. Answers the merchant's number. `db` is the owner's handle with its reason
+ * (Database.acrossMerchants): only the tables' owner moves their sequences past the archived ids.
  */
 export const importMerchant = async (db: Db, config: ServerConfig, file: string, operator: MerchantOperator = {}): Promise<{ suid: string; rows: number }> => {
     const allTables = await readMerchantTables(db);
@@ -150,7 +151,8 @@ export const importMerchant = async (db: Db, config: ServerConfig, file: string,
                     }
                 }
                 await operator.log?.(tx, `导入商户：${merchant.name}（${merchant.suid}）`);
-                await enterMerchant(tx, config.appRole, { suid: merchant.suid, platform: true, writer: operator.writer });
+                // Its rows and their history come from the archive: the import itself is no account's edit.
+                await enterMerchant(tx, { suid: merchant.suid, platform: true });
                 const status = merchant.status === MERCHANT_STATUS.active ? MERCHANT_STATUS.active : MERCHANT_STATUS.suspended;
                 await tx.query('INSERT INTO merchants (suid, name, industry, status, create_time, status_time) VALUES ($1, $2, $3, $4, $5, $6)', [
                     merchant.suid,

@@ -11,7 +11,7 @@ import type { Db } from '../../../core/Db';
 import { ProtocolError } from '../../../core/ProtocolError';
 import { nowSeconds } from '../../../core/nowSeconds';
 import { openFileStore } from '../../../export/openFileStore';
-import { enterMerchant, inSnapshot } from '../acrossMerchants';
+import { enterMerchant, inUtc } from '../acrossMerchants';
 import { MERCHANT_NOT_FOUND } from '../merchantState';
 import { readMerchantTables, rowsAsJsonSql, schemaVersion, type MerchantTable } from '../merchantTables';
 import { archivedTables } from './archivedTables';
@@ -89,8 +89,10 @@ export const dumpTable = async (tx: Db, table: MerchantTable, suid: string, file
 
 /**
  * Writes the archive of a merchant into a scratch directory: every row it owns in every merchant
- * table, read in one snapshot as that merchant (row-level security holds the reads to it), and
- * its kept files. `db` is the owner's handle (acrossMerchants).
+ * table, read as that merchant (row-level security holds the reads to it), and its kept files.
+ * `db` is a READ ONLY transaction with one snapshot (a call's that only reads, or
+ * Database.inCall's) naming the access `platformMerchants`: the archive is consistent across its
+ * tables.
  */
 export const writeMerchantArchive = async (db: Db, config: ServerConfig, suid: string): Promise<WrittenArchive> => {
     const dir = await scratchDir(config, 'export-');
@@ -98,14 +100,14 @@ export const writeMerchantArchive = async (db: Db, config: ServerConfig, suid: s
     try {
         await mkdir(path.join(dir, 'tables'));
         await mkdir(path.join(dir, 'files'));
-        const manifest = await inSnapshot(db, async (tx): Promise<ArchiveManifest> => {
+        const manifest = await inUtc(db, async (tx): Promise<ArchiveManifest> => {
             const { rows } = await tx.query<ArchiveManifest['merchant']>('SELECT suid, name, industry, status, create_time FROM merchants WHERE suid = $1', [
                 suid,
             ]);
             if (!rows[0]) throw new ProtocolError(MERCHANT_NOT_FOUND);
             const merchantTables = await readMerchantTables(tx);
             const version = await schemaVersion(tx, merchantTables);
-            await enterMerchant(tx, config.appRole, { suid, platform: false });
+            await enterMerchant(tx, { suid, platform: false });
             const tables: ArchiveManifest['tables'] = [];
             for (const table of archivedTables(merchantTables)) {
                 tables.push({ name: table.name, ...(await dumpTable(tx, table, suid, path.join(dir, tablePath(table.name)))) });
