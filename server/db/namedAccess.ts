@@ -126,7 +126,7 @@ export const NAMED_ACCESS: Record<NamedAccessKey, NamedAccess> = {
         },
     },
     platformMerchants: {
-        alsoUsedBy: 'npm run merchant (the command line), and a large removal going on in the background',
+        alsoUsedBy: 'the command line (`npm run merchant`) and a large removal in the background',
         why: "the platform administrator's work on whole merchants reads every merchant's rows (the list's counts, names and login accounts unique across merchants, a new merchant's number); what it writes in a merchant it writes as that merchant, and it forgets a removed merchant's live events",
         everyMerchantTable: ['SELECT'],
         functions: {
