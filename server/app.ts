@@ -93,12 +93,14 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     const registry = createRouteRegistry(withRecordHistory(domains));
     const worker = createExportWorker({ db, config, registry, log: app.log });
     app.addHook('onClose', () => worker.stop());
-    // Revisions past the retention go, across merchants, as the owner (docs/protocol.md §16).
-    const stopPurge = schedulePurge(
-        () => purgeRevisions(db.acrossMerchants('the retention purge of record revisions'), config.historyDays),
-        error => app.log.error({ err: error }, 'purging record revisions failed')
-    );
-    app.addHook('onClose', stopPurge);
+    // Revisions past the retention go, across merchants, as the owner (docs/protocol.md §16); 0 days keeps them all.
+    if (config.historyDays > 0) {
+        const stopPurge = schedulePurge(
+            () => purgeRevisions(db.acrossMerchants('the retention purge of record revisions'), config.historyDays),
+            error => app.log.error({ err: error }, 'purging record revisions failed')
+        );
+        app.addHook('onClose', stopPurge);
+    }
     // Export and import reach tables/ only as operations handed in here (tables/ imports neither).
     const tableOperations: TableOperations = {
         // Statistics follow the new rows (PGlite has no autovacuum): VACUUM is the tables' owner's,

@@ -5,6 +5,7 @@ import { loadSignedInUser } from '../../src/permissions/loadPermissions';
 import { runCatalogueCheck } from '../catalogueCheck/runCatalogueCheck';
 import { DEPLOYMENT_OPTIONS } from '../deploymentOptions';
 import { consoleClient, logIn, protocolChecks, type Check, type Deployment } from './protocolChecks';
+import { definitionValidatorChecks } from './definitionValidatorChecks';
 import { fetchWithin, reachDeployment, Unreachable } from './reachDeployment';
 import { merchantChecks } from './merchantChecks';
 import { readList, tableChecks, type ListFacts } from './tableChecks';
@@ -111,6 +112,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         ...tableChecks(deployment, signedIn.http, lists),
         ...historyChecks(signedIn.http, lists, updateCallOf),
         ...liveChecks(deployment, signedIn.http, lists),
+        ...definitionValidatorChecks(deployment, signedIn, lists[0].api),
         ...merchantChecks(signedIn.http, mayManageMerchants),
     ];
     let short = 0;

@@ -70,13 +70,7 @@ test('a list updates a row another operator saved, in place: the selection stays
     await other.close();
 });
 
-test('new rows of the filter wait behind a chip instead of moving the table, and show on click', async ({
-    page,
-    browser,
-    baseURL,
-    signIn,
-    listPage: list,
-}) => {
+test('new rows of the filter wait behind a chip instead of moving the table, and show on click', async ({ page, browser, baseURL, signIn, listPage: list }) => {
     await liveDealers({ page, signIn, listPage: list });
     const before = await list.rows.allInnerTexts();
 

@@ -48,15 +48,24 @@ const helper = async (answer?: (request: import('node:http').IncomingMessage, re
     return `http://127.0.0.1:${(created.address() as AddressInfo).port}`;
 };
 
-/** The reference server behind a proxy that answers the requests `intercepts` picks itself, with `answer`. */
-const proxyTo = (intercepts: (request: import('node:http').IncomingMessage) => boolean, answer: (response: import('node:http').ServerResponse) => void) => {
+type Answer = (response: import('node:http').ServerResponse) => void;
+
+/**
+ * A proxy in front of the reference server: `intercept` answers a request itself (or lets it
+ * through with false), `rewrite` may change the reference server's reply headers.
+ */
+const inFront = async (
+    intercept: (request: import('node:http').IncomingMessage) => Answer | false | undefined,
+    rewrite: (headers: import('node:http').IncomingHttpHeaders) => import('node:http').IncomingHttpHeaders = headers => headers
+) => {
     const target = new URL(server.url);
     return helper((request, response) => {
-        if (intercepts(request)) return answer(response);
+        const answer = intercept(request);
+        if (answer) return answer(response);
         const upstream = httpRequest(
             { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
             reply => {
-                response.writeHead(reply.statusCode ?? 502, reply.headers);
+                response.writeHead(reply.statusCode ?? 502, rewrite(reply.headers));
                 reply.pipe(response);
             }
         );
@@ -91,6 +100,7 @@ describe('npm run conformance', () => {
                 type
             ).toBe(true);
         expect(lines.some(line => /^hold {2}export: .* answers a real xlsx$/.test(line))).toBe(true);
+        expect(lines.some(line => /^hold {2}definition validators .* answers 304 to its own ETag only$/.test(line))).toBe(true);
         expect(lines.some(line => /^hold {2}import template: .* answers a real xlsx$/.test(line))).toBe(true);
         for (const check of [
             'it opens with a ready event',
@@ -122,7 +132,7 @@ describe('npm run conformance', () => {
 
     /** The reference server behind a proxy that answers the live stream's call itself. */
     const liveProxy = (answer: (response: import('node:http').ServerResponse) => void) =>
-        proxyTo(request => request.url?.includes('/seller/live/Events') ?? false, answer);
+        inFront(request => (request.url?.includes('/seller/live/Events') ?? false) && answer);
 
     it('holds against a backend without the live stream (404): the part is optional', async () => {
         const proxy = await liveProxy(response =>
@@ -145,9 +155,9 @@ describe('npm run conformance', () => {
 
     it('names a check a deployment falls short of, and exits 1', async () => {
         // In front of the reference server: its exports answer an HTML page instead of the file.
-        const proxy = await proxyTo(
-            request => request.url?.includes('_down_excel=1') ?? false,
-            response => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>export</html>')
+        const proxy = await inFront(
+            request =>
+                request.url?.includes('_down_excel=1') && (response => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>export</html>'))
         );
         const { code, lines } = await run(proxy);
         expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
@@ -159,14 +169,34 @@ describe('npm run conformance', () => {
 
     it('names a backend that takes a write against a version the record is not at', async () => {
         // In front of the reference server: the dealer update answers ok whatever the version says.
-        const proxy = await proxyTo(
-            request => request.url?.includes('/DealerEdit') ?? false,
-            response => response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":true,"msg":"ok","data":{"id":1}}')
+        const proxy = await inFront(
+            request =>
+                (request.url?.includes('/DealerEdit') ?? false) &&
+                (response => response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":true,"msg":"ok","data":{"id":1}}'))
         );
         const { code, lines } = await run(proxy, '--api', 'seller/dealer/DealerList');
         expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
             expect.stringMatching(
                 /^SHORT versions: seller\/dealer\/DealerEdit refuses a stale _version with data.conflict, writing nothing: a write with _version \d+ \(the row is at \d+\) was taken$/
+            ),
+        ]);
+        expect(code).toBe(1);
+    });
+
+    it('holds a backend without definition validators, and names one that answers 304 to a tag it never gave', async () => {
+        const without = await inFront(
+            () => false,
+            ({ etag: _etag, ...headers }) => headers
+        );
+        const plain = await run(without);
+        expect(plain.lines.filter(line => line.startsWith('SHORT'))).toEqual([]);
+        expect(plain.code).toBe(0);
+
+        const careless = await inFront(request => !!request.headers['if-none-match'] && (response => response.writeHead(304, { etag: 'W/"x"' }).end()));
+        const { code, lines } = await run(careless);
+        expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
+            expect.stringMatching(
+                /^SHORT definition validators .*: (If-None-Match with its own ETag was answered in full|a tag it never gave was answered 304)/
             ),
         ]);
         expect(code).toBe(1);
