@@ -44,10 +44,10 @@ const refusal = async (call: Promise<unknown>) => {
     throw new Error('the call was expected to be refused');
 };
 
-/** The call is refused with `expected` and changes nothing. */
-const refused = async (call: Promise<unknown>, expected: string | RegExp, target = server) => {
+/** The call, made once the state before it is read, is refused with `expected` and changes nothing. */
+const refused = async (call: () => Promise<unknown>, expected: string | RegExp, target = server) => {
     const before = await state(target);
-    const message = await refusal(call);
+    const message = await refusal(call());
     if (typeof expected === 'string') expect(message).toBe(expected);
     else expect(message).toMatch(expected);
     expect(await state(target)).toEqual(before);
@@ -65,41 +65,41 @@ afterAll(async () => {
 
 describe('creating a merchant refuses', () => {
     it('a name another merchant has, whatever its case', async () => {
-        await refused(platform.post('platform/merchant/MerchantAdd', { ...GOOD, name: '诚信二手车' }), '商户名称“诚信二手车”已存在');
+        await refused(() => platform.post('platform/merchant/MerchantAdd', { ...GOOD, name: '诚信二手车' }), '商户名称“诚信二手车”已存在');
         const { suid } = await platform.post<{ suid: string }>('platform/merchant/MerchantAdd', { ...GOOD, name: 'Auto Union', username: 'autounion' });
         expect(suid).toMatch(/^1\d{4}$/);
-        await refused(platform.post('platform/merchant/MerchantAdd', { ...GOOD, name: 'AUTO union' }), '商户名称“AUTO union”已存在');
+        await refused(() => platform.post('platform/merchant/MerchantAdd', { ...GOOD, name: 'AUTO union' }), '商户名称“AUTO union”已存在');
     });
 
     it('an owner login account any merchant has', async () => {
-        await refused(platform.post('platform/merchant/MerchantAdd', { ...GOOD, username: 'admin' }), '登录账号“admin”已存在');
-        await refused(platform.post('platform/merchant/MerchantAdd', { ...GOOD, username: 'OPERATOR' }), '登录账号“operator”已存在');
-        await refused(platform.post('platform/merchant/MerchantAdd', { ...GOOD, username: '中文账号' }), '登录账号应为4-20位字母、数字或下划线');
+        await refused(() => platform.post('platform/merchant/MerchantAdd', { ...GOOD, username: 'admin' }), '登录账号“admin”已存在');
+        await refused(() => platform.post('platform/merchant/MerchantAdd', { ...GOOD, username: 'OPERATOR' }), '登录账号“operator”已存在');
+        await refused(() => platform.post('platform/merchant/MerchantAdd', { ...GOOD, username: '中文账号' }), '登录账号应为4-20位字母、数字或下划线');
     });
 
     it('an industry there is none of, and an addon the platform does not offer', async () => {
-        await refused(platform.post('platform/merchant/MerchantAdd', { ...GOOD, industry: 'bank' }), '所属行业的取值不正确');
-        await refused(platform.post('platform/merchant/MerchantAdd', { ...GOOD, addons: '["jp","nosuch"]' }), '插件“nosuch”不存在');
-        await refused(platform.post('platform/merchant/MerchantAdd', { ...GOOD, phone: '2310013200' }), /^手机号格式不正确/);
+        await refused(() => platform.post('platform/merchant/MerchantAdd', { ...GOOD, industry: 'bank' }), '所属行业的取值不正确');
+        await refused(() => platform.post('platform/merchant/MerchantAdd', { ...GOOD, addons: '["jp","nosuch"]' }), '插件“nosuch”不存在');
+        await refused(() => platform.post('platform/merchant/MerchantAdd', { ...GOOD, phone: '2310013200' }), /^手机号格式不正确/);
     });
 
     it('a password that breaks the password rule', async () => {
-        await refused(platform.post('platform/merchant/MerchantAdd', { ...GOOD, password: 'Ab1!' }), '登录密码至少需要8位');
+        await refused(() => platform.post('platform/merchant/MerchantAdd', { ...GOOD, password: 'Ab1!' }), '登录密码至少需要8位');
         await refused(
-            platform.post('platform/merchant/MerchantAdd', { ...GOOD, password: 'abcdefghij' }),
+            () => platform.post('platform/merchant/MerchantAdd', { ...GOOD, password: 'abcdefghij' }),
             '登录密码须包含大写字母、小写字母、数字、符号中的至少两类'
         );
-        await refused(platform.post('platform/merchant/MerchantAdd', { ...GOOD, password: 'Refusal_Owner' }), '登录密码不能与登录账号相同');
-        await refused(platform.post('platform/merchant/MerchantAdd', { ...GOOD, password: 'Password1' }), '登录密码过于常见，容易被猜中，请换一个');
-        await refused(platform.post('platform/merchant/MerchantAdd', { ...GOOD, password: '' }), '请填写登录密码');
+        await refused(() => platform.post('platform/merchant/MerchantAdd', { ...GOOD, password: 'Refusal_Owner' }), '登录密码不能与登录账号相同');
+        await refused(() => platform.post('platform/merchant/MerchantAdd', { ...GOOD, password: 'Password1' }), '登录密码过于常见，容易被猜中，请换一个');
+        await refused(() => platform.post('platform/merchant/MerchantAdd', { ...GOOD, password: '' }), '请填写登录密码');
     });
 
     it('in the caller’s language', async () => {
         const english = await createTestClient(server, { encryption: false, lang: 'en' });
         await english.login('platform', 'Platform@2026');
-        await refused(english.post('platform/merchant/MerchantAdd', { ...GOOD, name: '诚信二手车' }), 'Merchant name “诚信二手车” already exists');
+        await refused(() => english.post('platform/merchant/MerchantAdd', { ...GOOD, name: '诚信二手车' }), 'Merchant name “诚信二手车” already exists');
         await refused(
-            english.post('platform/merchant/MerchantRemove', { suid: '10002', confirm: '鑫盛二手车' }),
+            () => english.post('platform/merchant/MerchantRemove', { suid: '10002', confirm: '鑫盛二手车' }),
             'Only a suspended merchant can be removed: suspend it first'
         );
     });
@@ -108,23 +108,26 @@ describe('creating a merchant refuses', () => {
 describe('suspending, resuming and removing refuse', () => {
     it('a merchant that does not exist, and the platform’s own', async () => {
         for (const call of ['MerchantSuspend', 'MerchantResume'])
-            await refused(platform.post(`platform/merchant/${call}`, { suid: '99999' }), '商户不存在或已被删除');
-        await refused(platform.post('platform/merchant/MerchantRemove', { suid: '99999', confirm: 'x' }), '商户不存在或已被删除');
-        await refused(platform.get('platform/merchant/MerchantExport', { suid: '99999' }), '商户不存在或已被删除');
-        await refused(platform.post('platform/merchant/MerchantSuspend', { suid: '90001' }), '平台管理员所在的商户不能暂停或删除');
+            await refused(() => platform.post(`platform/merchant/${call}`, { suid: '99999' }), '商户不存在或已被删除');
+        await refused(() => platform.post('platform/merchant/MerchantRemove', { suid: '99999', confirm: 'x' }), '商户不存在或已被删除');
+        await refused(() => platform.get('platform/merchant/MerchantExport', { suid: '99999' }), '商户不存在或已被删除');
+        await refused(() => platform.post('platform/merchant/MerchantSuspend', { suid: '90001' }), '平台管理员所在的商户不能暂停或删除');
         // Its row in the list offers neither (the console's row actions follow `actions`).
         expect((await firstPage(platform, 'platform/merchant/MerchantList', { name: '平台运营中心' })).data[0]).toMatchObject({
             suid: '90001',
             actions: 'platform',
         });
-        await refused(platform.post('platform/merchant/MerchantResume', { suid: '10002' }), '该商户未暂停，无需恢复');
+        await refused(() => platform.post('platform/merchant/MerchantResume', { suid: '10002' }), '该商户未暂停，无需恢复');
     });
 
     it('a removal of a merchant that is not suspended, or without its name typed', async () => {
-        await refused(platform.post('platform/merchant/MerchantRemove', { suid: '10002', confirm: '鑫盛二手车' }), '只能删除已暂停的商户，请先暂停该商户');
+        await refused(
+            () => platform.post('platform/merchant/MerchantRemove', { suid: '10002', confirm: '鑫盛二手车' }),
+            '只能删除已暂停的商户，请先暂停该商户'
+        );
         await platform.post('platform/merchant/MerchantSuspend', { suid: '10002' });
-        await refused(platform.post('platform/merchant/MerchantRemove', { suid: '10002' }), '请填写商户名称');
-        await refused(platform.post('platform/merchant/MerchantRemove', { suid: '10002', confirm: '鑫盛' }), '输入的商户名称与要删除的商户不一致');
+        await refused(() => platform.post('platform/merchant/MerchantRemove', { suid: '10002' }), '请填写商户名称');
+        await refused(() => platform.post('platform/merchant/MerchantRemove', { suid: '10002', confirm: '鑫盛' }), '输入的商户名称与要删除的商户不一致');
         await platform.post('platform/merchant/MerchantResume', { suid: '10002' });
         expect(await (await loggedIn(server, 'dealer2')).get('buyer/user/info')).toMatchObject({ username: 'dealer2' });
     });
@@ -134,7 +137,7 @@ describe('suspending, resuming and removing refuse', () => {
             const client = await loggedIn(server, username);
             for (const endpoint of merchantEndpoints) {
                 const params = { suid: '10002', confirm: '鑫盛二手车', ...GOOD, name: `${username}建的商户` };
-                const call = endpoint.method === 'POST' ? client.post(endpoint.path, params) : client.get(endpoint.path, params);
+                const call = () => (endpoint.method === 'POST' ? client.post(endpoint.path, params) : client.get(endpoint.path, params));
                 await refused(call, new RegExp(NO_PERMISSION_TEXT));
             }
         }
@@ -153,7 +156,7 @@ describe('importing an archive refuses, before anything is written,', () => {
         );
 
     const importRefused = async (file: string, expected: string | RegExp) => {
-        await refused(importMerchant(importer(target), target.config, file), expected, target);
+        await refused(() => importMerchant(importer(target), target.config, file), expected, target);
         await noRowsOf(suid);
     };
 
@@ -218,7 +221,7 @@ describe('importing an archive refuses, before anything is written,', () => {
     });
 
     it('a merchant, a name or a record this deployment already has; the intact archive then imports', async () => {
-        await refused(importMerchant(importer(server), server.config, archive), `商户编号“${suid}”已存在，不能导入`);
+        await refused(() => importMerchant(importer(server), server.config, archive), `商户编号“${suid}”已存在，不能导入`);
         const renamed = path.join(work, 'renamed.tar.gz');
         await repackArchive(archive, renamed, async dir => {
             const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
@@ -269,8 +272,8 @@ describe('a large merchant’s removal', () => {
         // A removal whose server died half-way: marked removing, its heartbeat long gone, some rows deleted.
         await server.owner.query(`UPDATE merchants SET status = 2, removal_rows = 6, removal_done = 5, removal_heartbeat = 1 WHERE suid = $1`, [suid]);
         await server.db.forMerchant({ suid, platform: false }).query('DELETE FROM agreements');
-        await refused(platform.post('platform/merchant/MerchantResume', { suid }), '该商户正在删除中');
-        await refused(platform.post('platform/merchant/MerchantSuspend', { suid }), '该商户正在删除中');
+        await refused(() => platform.post('platform/merchant/MerchantResume', { suid }), '该商户正在删除中');
+        await refused(() => platform.post('platform/merchant/MerchantSuspend', { suid }), '该商户正在删除中');
         expect(await platform.post('platform/merchant/MerchantRemove', { suid, confirm: '中断删除车行' })).toMatchObject({ suid, removed: true });
         expect((await server.owner.query('SELECT 1 FROM users WHERE suid = $1 UNION ALL SELECT 1 FROM merchants WHERE suid = $1', [suid])).rows).toEqual([]);
     });
