@@ -207,6 +207,43 @@ export const connectionNotices = ({ owner, separate, embedded }: Database['conne
 /** The advisory lock instances starting together on one database take turns on (migrate, seed). */
 export const STARTUP_LOCK = 0x4d43_0001;
 
+/**
+ * The database as every start leaves it, in the start-up lock: migrated, its declarations
+ * applied, versions and revisions on the records, row-level security and the named accesses,
+ * seeded when empty (unless `seed` is false), the live stream's triggers. Answers what start-up
+ * tells the log: how the database is reached, rows given a merchant, declared columns added,
+ * kept or retyped; and the tables the live stream follows.
+ */
+export const prepareDatabase = async (
+    db: Database,
+    config: ServerConfig,
+    domains: Domain[],
+    declared: Awaited<ReturnType<typeof readTableDeclarations>>,
+    options: Pick<StartOptions, 'seed' | 'seedOptions'> = {}
+): Promise<{ merchantNotices: string[]; notices: string[]; watched: WatchedTable[] }> => {
+    const merchantNotices: string[] = connectionNotices(db.connections);
+    let notices: string[] = [];
+    let watched: WatchedTable[] = [];
+    await db.exclusive(STARTUP_LOCK, async () => {
+        const startup = db.acrossMerchants('start-up: migrations, declarations and the first seed');
+        const applied = await runMigrations(startup, domains);
+        merchantNotices.push(...(await assignedRowsNotice(startup, domains, applied)));
+        notices = await applyDeclarations(startup, declared);
+        // A declared table created just now missed runMigrations' write counters: its deep pages need them too.
+        await ensureTableVersions(
+            startup,
+            declared.map(({ declaration }) => declaration.table)
+        );
+        // Every record the calls write, declared ones too, gets its version and revisions.
+        await ensureRecordHistory(startup, historyTables(domains));
+        merchantNotices.push(...(await applyRowSecurity(db, tableOwners(domains), config.appRole, db.connections)));
+        if (options.seed !== false && (await isUnseeded(startup))) await seedDatabase(db, domains, options.seedOptions);
+        // Every list's table notifies its writes at commit (after the seed, which nobody follows); with MC_LIVE=off the triggers go.
+        watched = await installLive(startup, followedTables(createRouteRegistry(domains)), { enabled: config.live });
+    });
+    return { merchantNotices, notices, watched };
+};
+
 /** Opens the database, migrates, seeds it when empty, and listens. */
 export const startServer = async (config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> => {
     // A bad declaration stops the start before the database is touched (all or nothing).
@@ -214,27 +251,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     const domains = [...(options.domains ?? (await import('./domains/index')).domains), ...declared.map(declaredDomain)];
     const db = await openDb(config);
     try {
-        // What start-up tells the log: how the database is reached; rows given a merchant; declared columns added, kept or retyped.
-        const merchantNotices: string[] = connectionNotices(db.connections);
-        let notices: string[] = [];
-        let watched: WatchedTable[] = [];
-        await db.exclusive(STARTUP_LOCK, async () => {
-            const startup = db.acrossMerchants('start-up: migrations, declarations and the first seed');
-            const applied = await runMigrations(startup, domains);
-            merchantNotices.push(...(await assignedRowsNotice(startup, domains, applied)));
-            notices = await applyDeclarations(startup, declared);
-            // A declared table created just now missed runMigrations' write counters: its deep pages need them too.
-            await ensureTableVersions(
-                startup,
-                declared.map(({ declaration }) => declaration.table)
-            );
-            // Every record the calls write, declared ones too, gets its version and revisions.
-            await ensureRecordHistory(startup, historyTables(domains));
-            merchantNotices.push(...(await applyRowSecurity(db, tableOwners(domains), config.appRole, db.connections)));
-            if (options.seed !== false && (await isUnseeded(startup))) await seedDatabase(db, domains, options.seedOptions);
-            // Every list's table notifies its writes at commit (after the seed, which nobody follows); with MC_LIVE=off the triggers go.
-            watched = await installLive(startup, followedTables(createRouteRegistry(domains)), { enabled: config.live });
-        });
+        const { merchantNotices, notices, watched } = await prepareDatabase(db, config, domains, declared, options);
         await clearUploads(config);
         const app = await buildApp(config, db, domains, { live: watched, logStream: options.logStream });
         for (const notice of merchantNotices) app.log.warn(notice);

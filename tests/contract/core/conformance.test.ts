@@ -33,6 +33,13 @@ const run = async (base: string, ...extra: string[]) => {
     return { code, lines };
 };
 
+/** The same as another account (its demo password). */
+const runAs = async (username: string, password: string) => {
+    const lines: string[] = [];
+    const code = await runConformance(['--base', server.url, '--username', username, '--password', password], text => lines.push(text));
+    return { code, lines };
+};
+
 /** A local HTTP server answering every request with `answer` (never, when it is undefined). */
 const helper = async (answer?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void) => {
     const created = createServer((request, response) => answer?.(request, response));
@@ -106,6 +113,21 @@ describe('npm run conformance', () => {
                 check
             ).toBe(true);
         expect(lines.at(-1)).toMatch(/^(\d+) checks on http:\/\/127\.0\.0\.1:\d+ as admin: \1 hold, 0 short$/);
+        expect(lines).toContain(
+            'hold  merchants: platform/merchant/MerchantList and platform/merchant/MerchantSuspend are refused to an account that is not the platform administrator'
+        );
+    });
+
+    it("checks the platform's merchant calls as the platform administrator: its list keyed by suid, an unknown merchant refused", async () => {
+        const { code, lines } = await runAs('platform', 'Platform@2026');
+        expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([]);
+        expect(lines).toEqual(
+            expect.arrayContaining([
+                "hold  merchants: the platform administrator's platform/merchant/MerchantList reads, keyed by suid",
+                'hold  merchants: platform/merchant/MerchantSuspend of a merchant that does not exist is refused',
+            ])
+        );
+        expect(code).toBe(0);
     });
 
     /** The reference server behind a proxy that answers the live stream's call itself. */
