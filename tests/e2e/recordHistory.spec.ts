@@ -125,7 +125,7 @@ test('a deleted store comes back from 最近删除', async ({ page, signIn, list
     await listPage.goto('/dealer/store/list', { filter: { name: setup.store.name } });
     const row = listPage.rows.filter({ hasText: setup.store.name });
     await expect(row).toHaveCount(1);
-    await listPage.rowAction(row, '删除');
+    await listPage.rowAction(row, '删除4S店');
     await formPage.confirm();
     await expect(formPage.notice('mc.message.deleted')).toBeVisible();
     await expect(listPage.rows.filter({ hasText: setup.store.name })).toHaveCount(0);
