@@ -13,14 +13,10 @@ import { API_RULE, historyList, listScope, locateRecord, type HistoryList } from
 import type { RecordCatalog } from './recordCatalog';
 import { readRevision, restoredFields, restoreRecord, revisionsAfter, REVISION_RULE } from './restoreRecord';
 import { restoredState } from './restoreState';
+import { PAGING_FIELDS } from '../domains/shared/pagingFields';
 
 /** Revisions per page unless the call asks otherwise. */
 const PAGE_SIZE = 20;
-
-const PAGING: FieldRule[] = [
-    { name: 'page', title: '页码', kind: 'int', min: 1 },
-    { name: 'limit', title: '每页条数', kind: 'int', min: 1 },
-];
 
 /** How a revision travels (docs/protocol.md §16). */
 const revisionReply = (revision: Revision, viewOf: (column: string) => ColumnView, ignored: ReadonlySet<string>) => ({
@@ -139,9 +135,9 @@ export const recordHistoryCalls = (catalog: RecordCatalog): Domain => ({
     owners: {},
     tables: [],
     endpoints: [
-        historyCall('seller/history/RecordHistory', 'GET', [API_RULE, ...PAGING], idRule(), ctx => recordHistory(catalog, ctx)),
+        historyCall('seller/history/RecordHistory', 'GET', [API_RULE, ...PAGING_FIELDS], idRule(), ctx => recordHistory(catalog, ctx)),
         historyCall('seller/history/RecordRevision', 'GET', [API_RULE, REVISION_RULE], idRule(), ctx => recordRevision(catalog, ctx)),
-        historyCall('seller/history/RecordDeleted', 'GET', [API_RULE, ...PAGING], undefined, ctx => recordDeleted(catalog, ctx)),
+        historyCall('seller/history/RecordDeleted', 'GET', [API_RULE, ...PAGING_FIELDS], undefined, ctx => recordDeleted(catalog, ctx)),
         {
             ...historyCall('seller/history/RecordRestore', 'POST', [API_RULE, REVISION_RULE], idRule(), async ctx =>
                 restoreRecord(catalog, await historyList(catalog, ctx), ctx)

@@ -12,6 +12,7 @@ import { createMerchant, merchantAddFields, readNewMerchant } from './createMerc
 import { merchantListTable } from './merchantListTable';
 import { resumeMerchant, suspendMerchant } from './merchantState';
 import { removeMerchant } from './removeMerchant';
+import { PAGING_FIELDS } from '../shared/pagingFields';
 
 const suidRule: FieldRule = { name: 'suid', title: '商户编号', required: true, max: 64 };
 
@@ -47,8 +48,7 @@ const listOperations: TableOperations = {
 
 /** The list's parameters (docs/protocol.md §9), from its table: its paging, sort, filters and export. */
 const listFields: FieldRule[] = [
-    { name: 'page', title: '页码', kind: 'int', min: 1 },
-    { name: 'limit', title: '每页条数', kind: 'int', min: 1 },
+    ...PAGING_FIELDS,
     { name: '_count_sum', title: '返回总数', kind: 'switch' },
     {
         name: 'sort',

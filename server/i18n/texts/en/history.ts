@@ -15,6 +15,4 @@ export default {
     该记录不能恢复: 'This record cannot be restored',
     '与已有数据重复，无法恢复': 'It would duplicate existing data, so it cannot be restored',
     记录: 'Record',
-    页码: 'Page',
-    每页条数: 'Rows per page',
 } satisfies Translations<typeof history>;

@@ -19,8 +19,6 @@ export default {
     联盟: 'Union',
     已暂停: 'Suspended',
     删除中: 'Being removed',
-    页码: 'Page',
-    每页条数: 'Rows per page',
     返回总数: 'Return the total',
     排序列: 'Sort column',
     升序: 'Ascending',

@@ -16,4 +16,6 @@ export default {
     '{title}的取值不正确': '{title} has a value that is not allowed',
     '请选择{title}': '{title} must be selected',
     '请填写{title}': '{title} is required',
+    页码: 'Page',
+    每页条数: 'Rows per page',
 } satisfies Translations<typeof shared>;

@@ -15,6 +15,4 @@ export default {
     该记录不能恢复: 'Este registro no se puede restaurar',
     '与已有数据重复，无法恢复': 'Duplicaría datos existentes, así que no se puede restaurar',
     记录: 'Registro',
-    页码: 'Página',
-    每页条数: 'Filas por página',
 } satisfies Translations<typeof history>;

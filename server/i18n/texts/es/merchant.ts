@@ -19,8 +19,6 @@ export default {
     联盟: 'Alianza',
     已暂停: 'Suspendido',
     删除中: 'En eliminación',
-    页码: 'Página',
-    每页条数: 'Filas por página',
     返回总数: 'Devolver el total',
     排序列: 'Columna de orden',
     升序: 'Ascendente',

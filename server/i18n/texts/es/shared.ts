@@ -16,4 +16,6 @@ export default {
     '{title}的取值不正确': '«{title}» tiene un valor no permitido',
     '请选择{title}': 'Seleccione un valor en «{title}»',
     '请填写{title}': 'El campo «{title}» es obligatorio',
+    页码: 'Página',
+    每页条数: 'Filas por página',
 } satisfies Translations<typeof shared>;

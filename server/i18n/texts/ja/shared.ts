@@ -16,4 +16,6 @@ export default {
     '{title}的取值不正确': '{title}の値が正しくありません',
     '请选择{title}': '{title}を選択してください',
     '请填写{title}': '{title}を入力してください',
+    页码: 'ページ',
+    每页条数: '1ページの件数',
 } satisfies Translations<typeof shared>;

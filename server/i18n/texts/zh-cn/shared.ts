@@ -14,4 +14,6 @@ export default [
     '{title}的取值不正确',
     '请选择{title}',
     '请填写{title}',
+    '页码',
+    '每页条数',
 ] as const;

@@ -49,11 +49,11 @@ const brandRows = [
 ];
 
 /** An operator of industry car whose role lists these pages (`path_arr`). */
-const operatorAuth = (catalogue: Parameters<typeof createAuthProvider>[0]['catalogue'], pathArr: string[]) => {
+const operatorAuth = (catalogue: Parameters<typeof createAuthProvider>[0]['catalogue'], pathArr: string[], industry: string) => {
     const sessions = createSessionStore(createMemoryStorage());
     sessions.set(liveSession);
     const answers: Record<string, unknown> = {
-        'buyer/user/info': { uid: 2, nickname: '王小明', industry_type: 'car', roles: ['品牌专员'] },
+        'buyer/user/info': { uid: 2, nickname: '王小明', industry_type: industry, roles: ['品牌专员'] },
         'seller/role/OperatorPermission': { path_arr: pathArr, api_arr: [] },
         'public/config/GetServerConfig': { server_time: NOW_MS / 1000 },
         'addons/public/SupplierAddonList': [],
@@ -92,7 +92,8 @@ const SearchProbe = () => {
     );
 };
 
-const renderConsole = async (pathArr: string[], path = '/brand/list') => {
+/** The console as a restricted operator of `industry` whose role opens `pathArr`. Brands are shared: only the platform's (union) accounts may create one. */
+const renderConsole = async (pathArr: string[], path = '/brand/list', industry = 'admin') => {
     const loaded = await loadExample();
     expect(loaded.problems).toEqual([]);
     const { catalogue, sectionIcons } = consoleCatalogueOf(loaded);
@@ -102,7 +103,7 @@ const renderConsole = async (pathArr: string[], path = '/brand/list') => {
     render(
         <MemoryRouter initialEntries={[path]}>
             <AdminContext
-                authProvider={operatorAuth(catalogue, pathArr)}
+                authProvider={operatorAuth(catalogue, pathArr, industry)}
                 dataProvider={dataProvider as unknown as DataProvider}
                 i18nProvider={i18nProvider}
                 store={memoryStore()}
@@ -145,6 +146,14 @@ describe('an extension list in the console', { timeout: 30_000 }, () => {
         expect(screen.getByTestId('location')).toHaveTextContent('/brand/list');
         // Menu search, with pinyin, finds it by its Chinese title.
         expect(await screen.findByTestId('search', {}, { timeout: 10_000 })).toHaveTextContent('品牌/品牌管理 /brand/list');
+    });
+
+    it('offers a car merchant’s operator no create on the shared list, even when the role lists it', async () => {
+        await renderConsole(['/brand/list', '/brand/add', '/brand/edit'], '/brand/list', 'car');
+        const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+        expect(within(table).getByText('奥迪')).toBeInTheDocument();
+        expect(await screen.findByRole('button', { name: '列设置' }, { timeout: 10_000 })).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: /新增/ })).not.toBeInTheDocument();
     });
 
     it('is refused to a role that does not list it, and has no menu item then', async () => {
