@@ -51,7 +51,7 @@ const LAYERS = [
     // How a call gets its merchant, its handle and its transaction (server/tenancy/callTenancy.ts).
     { type: 'server-tenancy', side: 'server', folders: ['server/tenancy'] },
     // Declared tables (server/declared) build on the domains' shared CRUD, at the same level.
-    { type: 'server-domains', side: 'server', folders: ['server/domains', 'server/declared'] },
+    { type: 'server-domains', side: 'server', folders: ['server/domains', 'server/declared', 'server/designer'] },
     // Record history reads every domain's lists and resources, so it sits above them.
     { type: 'server-history', side: 'server', folders: ['server/history'] },
     { type: 'server-http', side: 'server', folders: ['server/http'] },

@@ -29,6 +29,10 @@ import { registerHealthEndpoints } from './http/healthEndpoints';
 import { MALFORMED_JSON, clearUploads, requestLang } from './http/readCall';
 import { openApiDocument } from './http/openapi/openApiDocument';
 import { createRouteRegistry } from './http/RouteRegistry';
+import { createServedRoutes, type ServedRoutes } from './http/servedRoutes';
+import type { SchemaPowers } from './core/SchemaPowers';
+import type { DeclaredTable } from './declared/readTableDeclarations';
+import { designedTables, designsStamp } from './designer/designedTables';
 import { registerKefuFrame } from './http/kefuFrame';
 import { apiHeaders, consoleHeaders } from './http/securityHeaders';
 import { serveConsole } from './http/serveConsole';
@@ -62,7 +66,38 @@ export interface AppOptions {
     live?: readonly WatchedTable[];
     /** Where the log goes (default standard output). */
     logStream?: Writable;
+    /** The tables made in the resource designer, served beside the domains and changed at run time (server/designer). */
+    designed?: readonly DeclaredTable[];
+    /** The tables declaration files declare (read-only to the designer). */
+    declaredFiles?: readonly DeclaredTable[];
+    /** How often the server looks for designer changes made on another instance (default 1 s). */
+    designerPollMs?: number;
 }
+
+/** The resource designer's powers over this server (core/SchemaPowers): its lock, its owner and its routes. */
+const designerPowers = (
+    db: Database,
+    domains: readonly Domain[],
+    routes: ServedRoutes,
+    declaredFiles: readonly DeclaredTable[],
+    changed: () => void
+): SchemaPowers => {
+    const files = new Map(declaredFiles.map(({ declaration }) => [declaration.table, declaration]));
+    const tables = new Set(Object.keys(tableOwners(domains)));
+    const paths = new Set([...routes.base.endpoints().map(endpoint => endpoint.path), ...routes.base.tables().map(spec => spec.api)]);
+    return {
+        underStartupLock: (reason, fn) => db.exclusive(STARTUP_LOCK, () => db.acrossMerchants(reason).transaction(fn)),
+        reserved: () => ({ tables, paths, files }),
+        acrossMerchants: reason => db.acrossMerchants(reason),
+        connections: db.connections,
+        reload: async () => {
+            const { tables: designed, problems } = await designedTables(db.acrossMerchants('the resource designer: its tables'), new Set(files.keys()));
+            routes.serve(designed.map(declaredDomain));
+            changed();
+            if (problems.length) throw new Error(problems.join('\n'));
+        },
+    };
+};
 
 /** The Fastify app over an open, migrated database: `/config.json`, `/api/v1/*` and the console. */
 export const buildApp = async (config: ServerConfig, db: Database, domains: Domain[], options: AppOptions = {}): Promise<FastifyInstance> => {
@@ -90,7 +125,25 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
     await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 100, fieldSize: 1024 * 1024 } });
 
-    const registry = createRouteRegistry(withRecordHistory(domains));
+    // The contract of these very routes is built at the first request and kept until a designer change.
+    let openApi: ReturnType<typeof openApiDocument> | undefined;
+    const registry = createServedRoutes(domains, (options.designed ?? []).map(declaredDomain));
+    const schema = designerPowers(db, domains, registry, options.declaredFiles ?? [], () => {
+        openApi = undefined;
+    });
+    // A save on another instance is served here within a poll (the designer's versions only move).
+    let stamp = await designsStamp(db.acrossMerchants('the resource designer: its versions'));
+    const poll = setInterval(() => {
+        designsStamp(db.acrossMerchants('the resource designer: its versions'))
+            .then(async now => {
+                if (now === stamp) return;
+                stamp = now;
+                await schema.reload();
+            })
+            .catch(error => app.log.error({ err: error }, 'reading the designed tables failed'));
+    }, options.designerPollMs ?? 1000);
+    poll.unref();
+    app.addHook('onClose', () => clearInterval(poll));
     const worker = createExportWorker({ db, config, registry, log: app.log });
     app.addHook('onClose', () => worker.stop());
     // Revisions past the retention go, across merchants, as the owner (docs/protocol.md §16).
@@ -124,7 +177,12 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     const live = config.live && options.live;
     if (live) {
         // The hub reads every merchant's streams' users, addons and export tasks: a named reason, as the owner.
-        const hub = createLiveHub({ db: db.acrossMerchants('the live stream: its streams’ accounts, addons and export tasks'), config, routes: liveRoutes(registry, live), log: app.log });
+        const hub = createLiveHub({
+            db: db.acrossMerchants('the live stream: its streams’ accounts, addons and export tasks'),
+            config,
+            routes: liveRoutes(registry, live),
+            log: app.log,
+        });
         const follower = await followChannel(db, await liveChannelOf(db), { notify: hub.notify, resumed: hub.resync, log: app.log });
         // Streams end before the server waits for the calls in flight: their clients go elsewhere at
         // once. The LISTEN connection stops after, so the server stops listening without waiting for it.
@@ -135,7 +193,6 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     }
     // The contract of these very routes, declared tables included (docs/protocol.md §13). Built at
     // the first request and kept: few servers are ever asked, and the document is large.
-    let openApi: ReturnType<typeof openApiDocument> | undefined;
     const extraPaths = livePaths(!!live);
     app.get('/openapi.json', (_request, reply) =>
         reply
@@ -146,7 +203,7 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
         method: ['GET', 'POST'],
         url: '/api/v1/*',
         helmet: apiHeaders(config),
-        handler: createDispatcher({ config, db, registry, tableOperations }),
+        handler: createDispatcher({ config, db, registry, tableOperations, schema }),
     });
     registerKefuFrame(app, config);
     await serveConsole(app, config);
@@ -207,27 +264,33 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     try {
         // What start-up tells the log: how the database is reached; rows given a merchant; declared columns added, kept or retyped.
         const merchantNotices: string[] = connectionNotices(db.connections);
-        let notices: string[] = [];
+        const notices: string[] = [];
         let watched: WatchedTable[] = [];
+        let designed: DeclaredTable[] = [];
         await db.exclusive(STARTUP_LOCK, async () => {
             const startup = db.acrossMerchants('start-up: migrations, declarations and the first seed');
-            const applied = await runMigrations(startup, domains);
-            merchantNotices.push(...(await assignedRowsNotice(startup, domains, applied)));
-            notices = await applyDeclarations(startup, declared);
+            // The tables made in the resource designer are served and brought up to date as the files' are.
+            const designs = await designedTables(startup, new Set(declared.map(({ declaration }) => declaration.table)));
+            designed = designs.tables;
+            notices.push(...designs.problems);
+            const withDesigned = [...domains, ...designed.map(declaredDomain)];
+            const applied = await runMigrations(startup, withDesigned);
+            merchantNotices.push(...(await assignedRowsNotice(startup, withDesigned, applied)));
+            notices.push(...(await applyDeclarations(startup, [...declared, ...designed])));
             // A declared table created just now missed runMigrations' write counters: its deep pages need them too.
             await ensureTableVersions(
                 startup,
                 declared.map(({ declaration }) => declaration.table)
             );
             // Every record the calls write, declared ones too, gets its version and revisions.
-            await ensureRecordHistory(startup, historyTables(domains));
-            merchantNotices.push(...(await applyRowSecurity(db, tableOwners(domains), config.appRole, db.connections)));
+            await ensureRecordHistory(startup, historyTables(withDesigned));
+            merchantNotices.push(...(await applyRowSecurity(db, tableOwners(withDesigned), config.appRole, db.connections)));
             if (options.seed !== false && (await isUnseeded(startup))) await seedDatabase(db, domains, options.seedOptions);
             // Every list's table notifies its writes at commit (after the seed, which nobody follows); with MC_LIVE=off the triggers go.
-            watched = await installLive(startup, followedTables(createRouteRegistry(domains)), { enabled: config.live });
+            watched = await installLive(startup, followedTables(createRouteRegistry(withDesigned)), { enabled: config.live });
         });
         await clearUploads(config);
-        const app = await buildApp(config, db, domains, { live: watched, logStream: options.logStream });
+        const app = await buildApp(config, db, domains, { live: watched, logStream: options.logStream, designed, declaredFiles: declared });
         for (const notice of merchantNotices) app.log.warn(notice);
         for (const notice of notices) app.log.warn(`table declarations: ${notice}`);
         await app.listen({ port: config.port, host: config.host });

@@ -21,11 +21,12 @@ export class TableDeclarationError extends Error {
     }
 }
 
-const issuePath = (segments: ReadonlyArray<PropertyKey>) =>
+/** A schema issue's path as problems write it: `columns.code.type`, `fields[1].name`. */
+export const issuePath = (segments: ReadonlyArray<PropertyKey>) =>
     segments.reduce<string>((at, segment) => (typeof segment === 'number' ? `${at}[${segment}]` : at ? `${at}.${String(segment)}` : String(segment)), '');
 
 /** A record key's issue says only "Invalid key": what is wrong with the key is in its own issues. */
-const issueMessage = (issue: z.core.$ZodIssue): string =>
+export const issueMessage = (issue: z.core.$ZodIssue): string =>
     issue.code === 'invalid_key' ? issue.issues.map(inner => issueMessage(inner as z.core.$ZodIssue)).join('; ') : issue.message;
 
 /** One file: its declaration, or the problems found in it. */

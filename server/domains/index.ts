@@ -17,6 +17,7 @@ import { pluginDomain } from './plugin/pluginDomain';
 import { quickMenuDomain } from './quickmenu/quickMenuDomain';
 import { settingDomain } from './setting/settingDomain';
 import { supplierDomain } from './supplier/supplierDomain';
+import { designerDomain } from '../designer/designerDomain';
 
 /**
  * Every domain of the reference server, in migration and seed order: core first (users,
@@ -43,4 +44,5 @@ export const domains: Domain[] = [
     offlinepayDomain,
     mediaDomain,
     dashboardDomain,
+    designerDomain,
 ];

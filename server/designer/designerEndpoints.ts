@@ -1,0 +1,209 @@
+import type { CallContext } from '../core/CallContext';
+import type { Endpoint } from '../core/Endpoint';
+import type { FieldRule } from '../core/FieldRule';
+import type { SchemaPowers } from '../core/SchemaPowers';
+import { ProtocolError } from '../core/ProtocolError';
+import { tableDeclarationSchema } from '../declared/tableDeclarationSchema';
+import { storageColumns } from '../declared/storageColumns';
+import { VERSION_COLUMN } from '../db/recordHistory';
+import { withFields } from '../domains/shared/declaredFields';
+import { readField } from '../domains/shared/validate';
+import { message } from '../i18n/Message';
+import { applyDesign, refuseDesign, unconvertedTypes } from './applyDesign';
+import { checkDesign, DECLARATION_MAX_BYTES, ENTRY_MAX_BYTES, problemIn } from './checkDesign';
+import { currentDesigns, designVersion, designVersions } from './designedTables';
+
+/** The designer's calls' paths (docs/protocol.md §19). */
+export const DESIGNER_CALLS = {
+    list: 'platform/designer/TableList',
+    info: 'platform/designer/TableInfo',
+    check: 'platform/designer/TableCheck',
+    save: 'platform/designer/TableSave',
+    versions: 'platform/designer/TableVersions',
+    rollback: 'platform/designer/TableRollback',
+    entries: 'public/catalogue/Entries',
+} as const;
+
+const tableRule: FieldRule = { name: 'table', title: '表名', kind: 'text', required: true, max: 63 };
+const declarationRule: FieldRule = { name: 'declaration', title: '资源声明', kind: 'text', required: true, max: DECLARATION_MAX_BYTES };
+const entryRule: FieldRule = { name: 'entry', title: '菜单入口', kind: 'text', max: ENTRY_MAX_BYTES };
+const versionRule: FieldRule = { name: 'version', title: '版本号', kind: 'int', required: true, min: 0 };
+
+/** The designer's calls are the platform administrator's, and a platform role's that lists them (`api_arr`). */
+const platform = { industries: 'admin', account: 'union' } as const;
+
+const powersOf = (ctx: CallContext): SchemaPowers => {
+    if (!ctx.schema) throw new ProtocolError('资源设计在此服务器上不可用');
+    return ctx.schema;
+};
+
+const tableOf = (ctx: CallContext) => readField<string>(ctx.params, tableRule);
+
+/** The columns a table keeps in the database that its declaration no longer names (kept with their data; shown as hidden). */
+const hiddenColumns = async (ctx: CallContext, declaration: unknown): Promise<string[]> => {
+    const parsed = tableDeclarationSchema.safeParse(declaration);
+    if (!parsed.success) return [];
+    const { rows } = await ctx.db.query<{ column_name: string }>(
+        'SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position',
+        [parsed.data.table]
+    );
+    const declared = new Set([...storageColumns(parsed.data).map(column => column.name), VERSION_COLUMN]);
+    return rows.map(row => row.column_name).filter(name => !declared.has(name));
+};
+
+/** Rows in total and merchants holding them, across merchants (the owner's count). */
+const rowCounts = async (powers: SchemaPowers, table: string, perMerchant: boolean) => {
+    const db = powers.acrossMerchants('the resource designer: row counts of its tables');
+    const { rows } = await db.query<{ n: number; merchants: number }>(
+        `SELECT count(*) AS n, ${perMerchant ? 'count(DISTINCT suid)' : '0'} AS merchants FROM ${table}`
+    );
+    return { rows: Number(rows[0].n), merchants: Number(rows[0].merchants) };
+};
+
+const list: Endpoint = withFields(
+    {
+        method: 'GET',
+        path: DESIGNER_CALLS.list,
+        ...platform,
+        handler: async ctx => {
+            const powers = powersOf(ctx);
+            const designs = await currentDesigns(ctx.db);
+            const files = [...powers.reserved().files].map(([table, declaration]) => ({ table, declaration: declaration as Record<string, unknown> }));
+            const resources = [
+                ...designs.map(design => ({ table: design.name, declaration: design.declaration, design })),
+                ...files.filter(file => !designs.some(design => design.name === file.table)).map(file => ({ ...file, design: undefined })),
+            ];
+            return Promise.all(
+                resources.map(async ({ table, declaration, design }) => ({
+                    table,
+                    label: declaration.label,
+                    industry: declaration.industry,
+                    api: declaration.api,
+                    per_merchant: declaration.perMerchant !== false,
+                    source: design ? 'designer' : 'file',
+                    editable: !!design,
+                    version: design?.version ?? 0,
+                    author: design?.author ?? '',
+                    update_time: design?.create_time ?? 0,
+                    ...(await rowCounts(powers, table, declaration.perMerchant !== false)),
+                }))
+            );
+        },
+    },
+    []
+);
+
+const info: Endpoint = withFields(
+    {
+        method: 'GET',
+        path: DESIGNER_CALLS.info,
+        ...platform,
+        handler: async ctx => {
+            const powers = powersOf(ctx);
+            const table = tableOf(ctx);
+            const [design] = await currentDesigns(ctx.db, table);
+            const file = powers.reserved().files.get(table);
+            if (!design && !file) throw new ProtocolError(message('资源不存在：{table}', { table }));
+            const declaration = design && !file ? design.declaration : file;
+            return {
+                table,
+                source: design && !file ? 'designer' : 'file',
+                editable: !file,
+                version: design && !file ? design.version : 0,
+                declaration: JSON.stringify(declaration),
+                entry: JSON.stringify(design && !file ? design.entry : []),
+                hidden_columns: await hiddenColumns(ctx, declaration),
+            };
+        },
+    },
+    [tableRule]
+);
+
+const check: Endpoint = withFields(
+    {
+        method: 'POST',
+        path: DESIGNER_CALLS.check,
+        ...platform,
+        handler: async ctx => {
+            const drafted = checkDesign({ declaration: ctx.params.declaration, entry: ctx.params.entry }, powersOf(ctx).reserved());
+            const problems = drafted.declaration ? await unconvertedTypes(ctx.db, drafted.declaration) : drafted.problems;
+            return { problems: problems.map(problem => problemIn(problem, ctx.lang)) };
+        },
+    },
+    [declarationRule, entryRule]
+);
+
+const save: Endpoint = withFields(
+    {
+        method: 'POST',
+        path: DESIGNER_CALLS.save,
+        ...platform,
+        handler: async ctx => {
+            const powers = powersOf(ctx);
+            const version = readField<number>(ctx.params, versionRule);
+            const drafted = checkDesign({ declaration: ctx.params.declaration, entry: ctx.params.entry }, powers.reserved());
+            if (!drafted.declaration) throw refuseDesign(drafted.problems, ctx);
+            return applyDesign(ctx, powers, { declaration: drafted.declaration, entry: drafted.entry, action: 'save', expected: version });
+        },
+    },
+    [declarationRule, entryRule, versionRule]
+);
+
+const versions: Endpoint = withFields(
+    {
+        method: 'GET',
+        path: DESIGNER_CALLS.versions,
+        ...platform,
+        handler: async ctx => {
+            const table = tableOf(ctx);
+            const found = await designVersions(ctx.db, table);
+            if (!found.length) throw new ProtocolError(message('资源不存在：{table}', { table }));
+            return found.map(({ version, action, author, create_time, diff, declaration, entry }) => ({
+                version,
+                action,
+                author,
+                create_time,
+                diff,
+                declaration: JSON.stringify(declaration),
+                entry: JSON.stringify(entry),
+            }));
+        },
+    },
+    [tableRule]
+);
+
+const rollback: Endpoint = withFields(
+    {
+        method: 'POST',
+        path: DESIGNER_CALLS.rollback,
+        ...platform,
+        handler: async ctx => {
+            const powers = powersOf(ctx);
+            const table = tableOf(ctx);
+            const version = readField<number>(ctx.params, { ...versionRule, min: 1 });
+            const target = await designVersion(ctx.db, table, version);
+            if (!target) throw new ProtocolError(message('版本不存在：{table}第{version}版', { table, version }));
+            // The old version is read again through today's schema and checks, as a save is.
+            const drafted = checkDesign({ declaration: target.declaration, entry: target.entry }, powers.reserved());
+            if (!drafted.declaration) throw refuseDesign(drafted.problems, ctx);
+            return applyDesign(ctx, powers, { declaration: drafted.declaration, entry: drafted.entry, action: 'rollback', restores: version });
+        },
+    },
+    [tableRule, versionRule]
+);
+
+/** The menu entries of the designed resources, for the console to merge as it merges catalogue.d files. */
+const entries: Endpoint = withFields(
+    {
+        method: 'GET',
+        path: DESIGNER_CALLS.entries,
+        industries: 'all',
+        handler: async ctx => {
+            const designs = await currentDesigns(ctx.db);
+            return designs.flatMap(design => (Array.isArray(design.entry) ? design.entry : [design.entry]));
+        },
+    },
+    []
+);
+
+export const designerEndpoints: Endpoint[] = [list, info, check, save, versions, rollback, entries];
