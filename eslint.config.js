@@ -36,7 +36,7 @@ const LAYERS = [
     { type: 'resources', side: 'src', folders: ['src/resources'] },
     // The shell and its features (chat, error log, export tasks, settings panel).
     { type: 'layout', side: 'src', folders: ['src/layout'] },
-    { type: 'pages', side: 'src', folders: ['src/dashboard', 'src/business', 'src/holidays', 'src/profile', 'src/wallet'] },
+    { type: 'pages', side: 'src', folders: ['src/dashboard', 'src/business', 'src/holidays', 'src/profile', 'src/wallet', 'src/designer'] },
     // The App composition and the catalogue data (its entries name page components).
     { type: 'app', side: 'src', folders: ['src/app'], files: ['src/*.ts', 'src/*.tsx'] },
 

@@ -39,6 +39,12 @@ const powersOf = (ctx: CallContext): SchemaPowers => {
 
 const tableOf = (ctx: CallContext) => readField<string>(ctx.params, tableRule);
 
+/** A draft's parameters: the declaration is required (its size is checkDesign's, in bytes), the entry may be left out. */
+const draftOf = (ctx: CallContext) => {
+    readField(ctx.params, { ...declarationRule, max: undefined });
+    return { declaration: ctx.params.declaration, entry: ctx.params.entry };
+};
+
 /** The columns a table keeps in the database that its declaration no longer names (kept with their data; shown as hidden). */
 const hiddenColumns = async (ctx: CallContext, declaration: unknown): Promise<string[]> => {
     const parsed = tableDeclarationSchema.safeParse(declaration);
@@ -125,7 +131,7 @@ const check: Endpoint = withFields(
         path: DESIGNER_CALLS.check,
         ...platform,
         handler: async ctx => {
-            const drafted = checkDesign({ declaration: ctx.params.declaration, entry: ctx.params.entry }, powersOf(ctx).reserved());
+            const drafted = checkDesign(draftOf(ctx), powersOf(ctx).reserved());
             const problems = drafted.declaration ? await unconvertedTypes(ctx.db, drafted.declaration) : drafted.problems;
             return { problems: problems.map(problem => problemIn(problem, ctx.lang)) };
         },
@@ -141,7 +147,7 @@ const save: Endpoint = withFields(
         handler: async ctx => {
             const powers = powersOf(ctx);
             const version = readField<number>(ctx.params, versionRule);
-            const drafted = checkDesign({ declaration: ctx.params.declaration, entry: ctx.params.entry }, powers.reserved());
+            const drafted = checkDesign(draftOf(ctx), powers.reserved());
             if (!drafted.declaration) throw refuseDesign(drafted.problems, ctx);
             return applyDesign(ctx, powers, { declaration: drafted.declaration, entry: drafted.entry, action: 'save', expected: version });
         },
