@@ -40,6 +40,8 @@ import {
 } from './designerCalls';
 import { useDesignWrites, useDraftCheck, useResourceInfo, useResources, useVersions } from './useDesigner';
 
+const ACTION_KEYS = { save: 'mc.designer.action_save', rollback: 'mc.designer.action_rollback' } as const;
+
 /** What is open: a resource by its table, or a new one. */
 type Opened = { table: string } | { fresh: true } | undefined;
 
@@ -323,7 +325,7 @@ const VersionList = ({ table, current, onRolledBack }: { table: string; current:
                                     <Button
                                         size="small"
                                         onClick={() => setTarget(version.version)}
-                                        aria-label={`${translate('mc.designer.rollback')} ${version.version}`}
+                                        aria-label={translate('mc.designer.rollbackTo', { version: version.version })}
                                     >
                                         {translate('mc.designer.rollback')}
                                     </Button>
@@ -331,10 +333,15 @@ const VersionList = ({ table, current, onRolledBack }: { table: string; current:
                             }
                         >
                             <ListItemText
-                                primary={`${translate('mc.designer.version')} ${version.version} · ${translate(`mc.designer.action_${version.action}`)} · ${version.author} · ${formatDate(version.createTime * 1000, 'datetime')}`}
+                                primary={translate('mc.designer.versionLine', {
+                                    version: version.version,
+                                    action: translate(ACTION_KEYS[version.action]),
+                                    author: version.author || '—',
+                                    time: formatDate(version.createTime * 1000, 'datetime'),
+                                })}
                                 secondary={
                                     version.changes.length
-                                        ? `${translate('mc.designer.changes')}: ${version.changes.map(change => change.path).join(', ')}`
+                                        ? translate('mc.designer.changesOf', { paths: version.changes.map(change => change.path).join(', ') })
                                         : translate('mc.designer.noChanges')
                                 }
                             />

@@ -169,7 +169,6 @@ export const newDraft = (): { declaration: string; entry: string } => ({
                 remove: 'seller/newResource/NewResourceDel',
             },
             columns: {
-                id: { title: 'ID', sort: true },
                 name: { title: { 'zh-cn': '名称', en: 'Name', es: 'Nombre', ja: '名称' } },
             },
             search: [{ name: 'name' }],
