@@ -9,6 +9,8 @@ import { fetchWithin, reachDeployment, Unreachable } from './reachDeployment';
 import { readList, tableChecks, type ListFacts } from './tableChecks';
 import { historyChecks } from './historyChecks';
 import { liveChecks } from './liveChecks';
+import { designerChecks } from './designerChecks';
+import { DESIGNER_ROUTE } from '../../src/designer/designerCalls';
 
 export const USAGE = `usage: npm run conformance -- --base URL --username U --password P [--api LIST] [--timeout SECONDS] [--catalogue-check]
   --base             the deployment's address (where its /config.json is served)
@@ -61,6 +63,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
     let signedIn: ReturnType<typeof consoleClient>;
     let lists: ListFacts[];
     let updateCallOf: (api: string) => string | undefined = () => undefined;
+    let mayDesign = false;
     try {
         const { config } = await reachDeployment(base, timeout);
         deployment = { config, username: args.username, password: args.password, fetch: fetchWithin(timeout) };
@@ -72,6 +75,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         }
         // The lists this account may open, by the console's own permission rules.
         const { permissions } = await loadSignedInUser(signedIn.http, catalogue);
+        mayDesign = permissions.routes.has(DESIGNER_ROUTE);
         const apis = [...new Set(catalogue.flatMap(entry => (entry.kind === 'list' && entry.api && permissions.routes.has(entry.path) ? [entry.api] : [])))];
         // A list's update call, when the account may open its edit route (the versions check writes through it).
         updateCallOf = api => {
@@ -105,6 +109,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         ...tableChecks(deployment, signedIn.http, lists),
         ...historyChecks(signedIn.http, lists, updateCallOf),
         ...liveChecks(deployment, signedIn.http, lists),
+        ...(await designerChecks(signedIn.http, { mayDesign })),
     ];
     let short = 0;
     for (const check of checks) {

@@ -6,6 +6,7 @@ import { ProtocolError } from '../core/ProtocolError';
 import { tableDeclarationSchema } from '../declared/tableDeclarationSchema';
 import { storageColumns } from '../declared/storageColumns';
 import { VERSION_COLUMN } from '../db/recordHistory';
+import { DESIGNER_CALLS, ENTRIES_CALL } from '../../protocol/designerCalls';
 import { withFields } from '../domains/shared/declaredFields';
 import { readField } from '../domains/shared/validate';
 import { message } from '../i18n/Message';
@@ -13,16 +14,7 @@ import { applyDesign, refuseDesign, unconvertedTypes } from './applyDesign';
 import { checkDesign, DECLARATION_MAX_BYTES, ENTRY_MAX_BYTES, problemIn } from './checkDesign';
 import { currentDesigns, designVersion, designVersions } from './designedTables';
 
-/** The designer's calls' paths (docs/protocol.md §19). */
-export const DESIGNER_CALLS = {
-    list: 'platform/designer/TableList',
-    info: 'platform/designer/TableInfo',
-    check: 'platform/designer/TableCheck',
-    save: 'platform/designer/TableSave',
-    versions: 'platform/designer/TableVersions',
-    rollback: 'platform/designer/TableRollback',
-    entries: 'public/catalogue/Entries',
-} as const;
+const DESIGNER_PATHS = { ...DESIGNER_CALLS, entries: ENTRIES_CALL };
 
 const tableRule: FieldRule = { name: 'table', title: '表名', kind: 'text', required: true, max: 63 };
 const declarationRule: FieldRule = { name: 'declaration', title: '资源声明', kind: 'text', required: true, max: DECLARATION_MAX_BYTES };
@@ -69,7 +61,7 @@ const rowCounts = async (powers: SchemaPowers, table: string, perMerchant: boole
 const list: Endpoint = withFields(
     {
         method: 'GET',
-        path: DESIGNER_CALLS.list,
+        path: DESIGNER_PATHS.list,
         ...platform,
         handler: async ctx => {
             const powers = powersOf(ctx);
@@ -102,7 +94,7 @@ const list: Endpoint = withFields(
 const info: Endpoint = withFields(
     {
         method: 'GET',
-        path: DESIGNER_CALLS.info,
+        path: DESIGNER_PATHS.info,
         ...platform,
         handler: async ctx => {
             const powers = powersOf(ctx);
@@ -128,7 +120,7 @@ const info: Endpoint = withFields(
 const check: Endpoint = withFields(
     {
         method: 'POST',
-        path: DESIGNER_CALLS.check,
+        path: DESIGNER_PATHS.check,
         ...platform,
         handler: async ctx => {
             const drafted = checkDesign(draftOf(ctx), powersOf(ctx).reserved());
@@ -142,7 +134,7 @@ const check: Endpoint = withFields(
 const save: Endpoint = withFields(
     {
         method: 'POST',
-        path: DESIGNER_CALLS.save,
+        path: DESIGNER_PATHS.save,
         ...platform,
         handler: async ctx => {
             const powers = powersOf(ctx);
@@ -158,7 +150,7 @@ const save: Endpoint = withFields(
 const versions: Endpoint = withFields(
     {
         method: 'GET',
-        path: DESIGNER_CALLS.versions,
+        path: DESIGNER_PATHS.versions,
         ...platform,
         handler: async ctx => {
             const table = tableOf(ctx);
@@ -181,7 +173,7 @@ const versions: Endpoint = withFields(
 const rollback: Endpoint = withFields(
     {
         method: 'POST',
-        path: DESIGNER_CALLS.rollback,
+        path: DESIGNER_PATHS.rollback,
         ...platform,
         handler: async ctx => {
             const powers = powersOf(ctx);
@@ -202,7 +194,7 @@ const rollback: Endpoint = withFields(
 const entries: Endpoint = withFields(
     {
         method: 'GET',
-        path: DESIGNER_CALLS.entries,
+        path: DESIGNER_PATHS.entries,
         industries: 'all',
         handler: async ctx => {
             const designs = await currentDesigns(ctx.db);

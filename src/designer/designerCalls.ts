@@ -3,14 +3,10 @@
  * replies. A reply that is not what the protocol says is refused whole (DesignerDataError), never
  * shown half.
  */
-export const DESIGNER_CALLS = {
-    list: 'platform/designer/TableList',
-    info: 'platform/designer/TableInfo',
-    check: 'platform/designer/TableCheck',
-    save: 'platform/designer/TableSave',
-    versions: 'platform/designer/TableVersions',
-    rollback: 'platform/designer/TableRollback',
-} as const;
+export { DESIGNER_CALLS, ENTRIES_CALL } from '../../protocol/designerCalls';
+
+/** The designer's page in the catalogue (src/app/catalogue/supertube.json). */
+export const DESIGNER_ROUTE = '/supertube/platform/designer';
 
 export class DesignerDataError extends Error {
     constructor(what: string) {

@@ -3,6 +3,7 @@ import { failure, firstPage, loggedIn } from '../domains/domainTestKit';
 import type { TestClient } from '../support/createTestClient';
 import { signIn } from '../support/signedInServer';
 import { startTestServer, type TestServer } from '../support/startTestServer';
+import { runConformance } from '../../../scripts/conformance/runConformance';
 
 /**
  * The resource designer (docs/protocol.md §19): a platform administrator saves a declaration,
@@ -144,6 +145,17 @@ describe('the resource designer', () => {
             '保存资源test_drives第3版',
             '回滚资源test_drives到第2版（第4版）',
         ]);
+    });
+});
+
+describe('npm run conformance', () => {
+    it('checks the designer’s calls where the backend answers them, writing nothing', async () => {
+        const lines: string[] = [];
+        const before = await versionCount();
+        await runConformance(['--base', server.url, '--username', 'platform', '--password', 'Platform@2026'], text => lines.push(text));
+        expect(lines.filter(line => line.startsWith('hold  designer: '))).toHaveLength(4);
+        expect(lines.filter(line => line.includes('designer') && !line.startsWith('hold  '))).toEqual([]);
+        expect(await versionCount()).toBe(before);
     });
 });
 
