@@ -67,9 +67,12 @@ const list: Endpoint = withFields(
             const powers = powersOf(ctx);
             const designs = await currentDesigns(ctx.db);
             const files = [...powers.reserved().files].map(([table, declaration]) => ({ table, declaration: declaration as Record<string, unknown> }));
+            // A table a file declares is the file's, even when the designer made it first.
             const resources = [
-                ...designs.map(design => ({ table: design.name, declaration: design.declaration, design })),
-                ...files.filter(file => !designs.some(design => design.name === file.table)).map(file => ({ ...file, design: undefined })),
+                ...designs
+                    .filter(design => !powers.reserved().files.has(design.name))
+                    .map(design => ({ table: design.name, declaration: design.declaration, design })),
+                ...files.map(file => ({ ...file, design: undefined })),
             ];
             return Promise.all(
                 resources.map(async ({ table, declaration, design }) => ({
