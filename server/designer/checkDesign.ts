@@ -41,10 +41,10 @@ export interface Reserved {
     files: ReadonlyMap<string, unknown>;
 }
 
-/** The menu entry: one catalogue entry or several, whose calls are the resource's own. */
+/** The menu entry: one catalogue entry, several, or none (a resource served by its calls alone), whose calls are the resource’s own. */
 const checkEntry = (entry: unknown, declaration: TableDeclaration): DesignProblem[] => {
     const entries = Array.isArray(entry) ? entry : [entry];
-    if (!entries.length || entries.some(item => typeof item !== 'object' || item === null || Array.isArray(item)))
+    if (entries.some(item => typeof item !== 'object' || item === null || Array.isArray(item)))
         return [{ path: 'entry', problem: '菜单入口必须是对象或对象数组' }];
     const own = new Set(Object.values(declaration.api));
     return entries.flatMap((item: Record<string, unknown>, i) => {
