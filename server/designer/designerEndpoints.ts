@@ -24,6 +24,10 @@ const versionRule: FieldRule = { name: 'version', title: '版本号', kind: 'int
 /** The designer's calls are the platform administrator's, and a platform role's that lists them (`api_arr`). */
 const platform = { industries: 'admin', account: 'union' } as const;
 
+/** One of the designer's calls: the platform's, with the parameters it reads. */
+const designerCall = (method: 'GET' | 'POST', path: string, fields: readonly FieldRule[], handler: Endpoint['handler']): Endpoint =>
+    withFields({ method, path, ...platform, handler }, fields);
+
 const powersOf = (ctx: CallContext): SchemaPowers => {
     if (!ctx.schema) throw new ProtocolError('资源设计在此服务器上不可用');
     return ctx.schema;
@@ -58,140 +62,90 @@ const rowCounts = async (powers: SchemaPowers, table: string, perMerchant: boole
     return { rows: Number(rows[0].n), merchants: Number(rows[0].merchants) };
 };
 
-const list: Endpoint = withFields(
-    {
-        method: 'GET',
-        path: DESIGNER_PATHS.list,
-        ...platform,
-        handler: async ctx => {
-            const powers = powersOf(ctx);
-            const designs = await currentDesigns(ctx.db);
-            const files = [...powers.reserved().files].map(([table, declaration]) => ({ table, declaration: declaration as Record<string, unknown> }));
-            // A table a file declares is the file's, even when the designer made it first.
-            const resources = [
-                ...designs
-                    .filter(design => !powers.reserved().files.has(design.name))
-                    .map(design => ({ table: design.name, declaration: design.declaration, design })),
-                ...files.map(file => ({ ...file, design: undefined })),
-            ];
-            return Promise.all(
-                resources.map(async ({ table, declaration, design }) => ({
-                    table,
-                    label: declaration.label,
-                    industry: declaration.industry,
-                    api: declaration.api,
-                    per_merchant: declaration.perMerchant !== false,
-                    source: design ? 'designer' : 'file',
-                    editable: !!design,
-                    version: design?.version ?? 0,
-                    author: design?.author ?? '',
-                    update_time: design?.create_time ?? 0,
-                    ...(await rowCounts(powers, table, declaration.perMerchant !== false)),
-                }))
-            );
-        },
-    },
-    []
-);
+const list: Endpoint = designerCall('GET', DESIGNER_PATHS.list, [], async ctx => {
+    const powers = powersOf(ctx);
+    const designs = await currentDesigns(ctx.db);
+    const files = [...powers.reserved().files].map(([table, declaration]) => ({ table, declaration: declaration as Record<string, unknown> }));
+    // A table a file declares is the file's, even when the designer made it first.
+    const resources = [
+        ...designs.filter(design => !powers.reserved().files.has(design.name)).map(design => ({ table: design.name, declaration: design.declaration, design })),
+        ...files.map(file => ({ ...file, design: undefined })),
+    ];
+    return Promise.all(
+        resources.map(async ({ table, declaration, design }) => ({
+            table,
+            label: declaration.label,
+            industry: declaration.industry,
+            api: declaration.api,
+            per_merchant: declaration.perMerchant !== false,
+            source: design ? 'designer' : 'file',
+            editable: !!design,
+            version: design?.version ?? 0,
+            author: design?.author ?? '',
+            update_time: design?.create_time ?? 0,
+            ...(await rowCounts(powers, table, declaration.perMerchant !== false)),
+        }))
+    );
+});
 
-const info: Endpoint = withFields(
-    {
-        method: 'GET',
-        path: DESIGNER_PATHS.info,
-        ...platform,
-        handler: async ctx => {
-            const powers = powersOf(ctx);
-            const table = tableOf(ctx);
-            const [design] = await currentDesigns(ctx.db, table);
-            const file = powers.reserved().files.get(table);
-            if (!design && !file) throw new ProtocolError(message('资源不存在：{table}', { table }));
-            const declaration = design && !file ? design.declaration : file;
-            return {
-                table,
-                source: design && !file ? 'designer' : 'file',
-                editable: !file,
-                version: design && !file ? design.version : 0,
-                declaration: JSON.stringify(declaration),
-                entry: JSON.stringify(design && !file ? design.entry : []),
-                hidden_columns: await hiddenColumns(ctx, declaration),
-            };
-        },
-    },
-    [tableRule]
-);
+const info: Endpoint = designerCall('GET', DESIGNER_PATHS.info, [tableRule], async ctx => {
+    const powers = powersOf(ctx);
+    const table = tableOf(ctx);
+    const [design] = await currentDesigns(ctx.db, table);
+    const file = powers.reserved().files.get(table);
+    if (!design && !file) throw new ProtocolError(message('资源不存在：{table}', { table }));
+    const declaration = design && !file ? design.declaration : file;
+    return {
+        table,
+        source: design && !file ? 'designer' : 'file',
+        editable: !file,
+        version: design && !file ? design.version : 0,
+        declaration: JSON.stringify(declaration),
+        entry: JSON.stringify(design && !file ? design.entry : []),
+        hidden_columns: await hiddenColumns(ctx, declaration),
+    };
+});
 
-const check: Endpoint = withFields(
-    {
-        method: 'POST',
-        path: DESIGNER_PATHS.check,
-        ...platform,
-        handler: async ctx => {
-            const drafted = checkDesign(draftOf(ctx), powersOf(ctx).reserved());
-            const problems = drafted.declaration ? await unconvertedTypes(ctx.db, drafted.declaration) : drafted.problems;
-            return { problems: problems.map(problem => problemIn(problem, ctx.lang)) };
-        },
-    },
-    [declarationRule, entryRule]
-);
+const check: Endpoint = designerCall('POST', DESIGNER_PATHS.check, [declarationRule, entryRule], async ctx => {
+    const drafted = checkDesign(draftOf(ctx), powersOf(ctx).reserved());
+    const problems = drafted.declaration ? await unconvertedTypes(ctx.db, drafted.declaration) : drafted.problems;
+    return { problems: problems.map(problem => problemIn(problem, ctx.lang)) };
+});
 
-const save: Endpoint = withFields(
-    {
-        method: 'POST',
-        path: DESIGNER_PATHS.save,
-        ...platform,
-        handler: async ctx => {
-            const powers = powersOf(ctx);
-            const version = readField<number>(ctx.params, versionRule);
-            const drafted = checkDesign(draftOf(ctx), powers.reserved());
-            if (!drafted.declaration) throw refuseDesign(drafted.problems, ctx);
-            return applyDesign(ctx, powers, { declaration: drafted.declaration, entry: drafted.entry, action: 'save', expected: version });
-        },
-    },
-    [declarationRule, entryRule, versionRule]
-);
+const save: Endpoint = designerCall('POST', DESIGNER_PATHS.save, [declarationRule, entryRule, versionRule], async ctx => {
+    const powers = powersOf(ctx);
+    const version = readField<number>(ctx.params, versionRule);
+    const drafted = checkDesign(draftOf(ctx), powers.reserved());
+    if (!drafted.declaration) throw refuseDesign(drafted.problems, ctx);
+    return applyDesign(ctx, powers, { declaration: drafted.declaration, entry: drafted.entry, action: 'save', expected: version });
+});
 
-const versions: Endpoint = withFields(
-    {
-        method: 'GET',
-        path: DESIGNER_PATHS.versions,
-        ...platform,
-        handler: async ctx => {
-            const table = tableOf(ctx);
-            const found = await designVersions(ctx.db, table);
-            if (!found.length) throw new ProtocolError(message('资源不存在：{table}', { table }));
-            return found.map(({ version, action, author, create_time, diff, declaration, entry }) => ({
-                version,
-                action,
-                author,
-                create_time,
-                diff,
-                declaration: JSON.stringify(declaration),
-                entry: JSON.stringify(entry),
-            }));
-        },
-    },
-    [tableRule]
-);
+const versions: Endpoint = designerCall('GET', DESIGNER_PATHS.versions, [tableRule], async ctx => {
+    const table = tableOf(ctx);
+    const found = await designVersions(ctx.db, table);
+    if (!found.length) throw new ProtocolError(message('资源不存在：{table}', { table }));
+    return found.map(({ version, action, author, create_time, diff, declaration, entry }) => ({
+        version,
+        action,
+        author,
+        create_time,
+        diff,
+        declaration: JSON.stringify(declaration),
+        entry: JSON.stringify(entry),
+    }));
+});
 
-const rollback: Endpoint = withFields(
-    {
-        method: 'POST',
-        path: DESIGNER_PATHS.rollback,
-        ...platform,
-        handler: async ctx => {
-            const powers = powersOf(ctx);
-            const table = tableOf(ctx);
-            const version = readField<number>(ctx.params, { ...versionRule, min: 1 });
-            const target = await designVersion(ctx.db, table, version);
-            if (!target) throw new ProtocolError(message('版本不存在：{table}第{version}版', { table, version }));
-            // The old version is read again through today's schema and checks, as a save is.
-            const drafted = checkDesign({ declaration: target.declaration, entry: target.entry }, powers.reserved());
-            if (!drafted.declaration) throw refuseDesign(drafted.problems, ctx);
-            return applyDesign(ctx, powers, { declaration: drafted.declaration, entry: drafted.entry, action: 'rollback', restores: version });
-        },
-    },
-    [tableRule, versionRule]
-);
+const rollback: Endpoint = designerCall('POST', DESIGNER_PATHS.rollback, [tableRule, versionRule], async ctx => {
+    const powers = powersOf(ctx);
+    const table = tableOf(ctx);
+    const version = readField<number>(ctx.params, { ...versionRule, min: 1 });
+    const target = await designVersion(ctx.db, table, version);
+    if (!target) throw new ProtocolError(message('版本不存在：{table}第{version}版', { table, version }));
+    // The old version is read again through today's schema and checks, as a save is.
+    const drafted = checkDesign({ declaration: target.declaration, entry: target.entry }, powers.reserved());
+    if (!drafted.declaration) throw refuseDesign(drafted.problems, ctx);
+    return applyDesign(ctx, powers, { declaration: drafted.declaration, entry: drafted.entry, action: 'rollback', restores: version });
+});
 
 /** The menu entries of the designed resources, for the console to merge as it merges catalogue.d files. */
 const entries: Endpoint = withFields(

@@ -42,6 +42,12 @@ import { useDesignWrites, useDraftCheck, useResourceInfo, useResources, useVersi
 
 const ACTION_KEYS = { save: 'mc.designer.action_save', rollback: 'mc.designer.action_rollback' } as const;
 
+/** The two texts of a draft, each edited as JSON. */
+const DRAFT_PARTS = [
+    { part: 'declaration', label: 'mc.designer.declaration', rows: 12 },
+    { part: 'entry', label: 'mc.designer.entry', rows: 6 },
+] as const;
+
 /** What is open: a resource by its table, or a new one. */
 type Opened = { table: string } | { fresh: true } | undefined;
 
@@ -238,24 +244,18 @@ const DraftEditor = ({ info, onSaved, onClose, onDirty }: Omit<EditorProps, 'tab
                         {info && info.hidden.length > 0 && (
                             <Alert severity="warning">{translate('mc.designer.hidden', { columns: info.hidden.join(', ') })}</Alert>
                         )}
-                        <TextField
-                            label={translate('mc.designer.declaration')}
-                            value={draft.declaration}
-                            onChange={event => change('declaration', event.target.value)}
-                            multiline
-                            minRows={12}
-                            maxRows={30}
-                            slotProps={{ input: { readOnly: !editable, sx: { fontFamily: 'monospace', fontSize: 13 } } }}
-                        />
-                        <TextField
-                            label={translate('mc.designer.entry')}
-                            value={draft.entry}
-                            onChange={event => change('entry', event.target.value)}
-                            multiline
-                            minRows={6}
-                            maxRows={20}
-                            slotProps={{ input: { readOnly: !editable, sx: { fontFamily: 'monospace', fontSize: 13 } } }}
-                        />
+                        {DRAFT_PARTS.map(({ part, label, rows }) => (
+                            <TextField
+                                key={part}
+                                label={translate(label)}
+                                value={draft[part]}
+                                onChange={event => change(part, event.target.value)}
+                                multiline
+                                minRows={rows}
+                                maxRows={30}
+                                slotProps={{ input: { readOnly: !editable, sx: { fontFamily: 'monospace', fontSize: 13 } } }}
+                            />
+                        ))}
                         {editable && (
                             <Box role="status" aria-live="polite">
                                 {check.checking ? (
