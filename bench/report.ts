@@ -1,38 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { benchPaths } from './benchPaths';
 import type { Figure } from './Figure';
+import type { Machine } from '../scripts/figures/describeMachine.mjs';
 
-export interface Machine {
-    date: string;
-    nproc: number;
-    cpu: string;
-    memoryGiB: number;
-    node: string;
-    chromium: string;
-}
-
-export const describeMachine = (): Machine => {
-    let chromium = 'unknown';
-    try {
-        chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
-            encoding: 'utf8',
-            stdio: ['ignore', 'pipe', 'ignore'],
-        }).trim();
-    } catch {
-        // Reported as unknown; the browser parts say for themselves whether they ran.
-    }
-    return {
-        date: new Date().toISOString(),
-        nproc: cpus().length,
-        cpu: cpus()[0]?.model ?? 'unknown',
-        memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
-        node: process.version,
-        chromium,
-    };
-};
+export { describeMachine, type Machine } from '../scripts/figures/describeMachine.mjs';
 
 const formatValue = (figure: Figure) => {
     if (figure.value === undefined || Number.isNaN(figure.value)) return '—';
@@ -69,13 +41,18 @@ export const formatTable = (figures: Figure[]): string => {
     return [line(table[0]), widths.map(width => '-'.repeat(width)).join('  '), ...table.slice(1).map(line)].join('\n');
 };
 
+/** The machine sentence of bench/LATEST.md: `formatMarkdown` writes it, `readLatestMarkdown` reads it back. */
+const describedRun = (machine: Machine, wallSeconds: number) =>
+    `Printed by \`npm run bench\` on ${machine.date.slice(0, 10)}: ${machine.nproc} cores (${machine.cpu}), ` +
+    `${machine.memoryGiB} GiB memory, Node ${machine.node}, ${machine.chromium}; the whole run took ${Math.round(wallSeconds)} s.`;
+const DESCRIBED_RUN = /^Printed by `npm run bench` on (\d{4}-\d{2}-\d{2}): (.+); the whole run took (\d+) s\.$/m;
+
 export const formatMarkdown = (figures: Figure[], machine: Machine, wallSeconds: number): string => {
     const escape = (cell: string) => cell.replace(/\|/g, '\\|');
     return [
         '# Latest benchmark figures',
         '',
-        `Printed by \`npm run bench\` on ${machine.date.slice(0, 10)}: ${machine.nproc} cores (${machine.cpu}), ` +
-            `${machine.memoryGiB} GiB memory, Node ${machine.node}, ${machine.chromium}; the whole run took ${Math.round(wallSeconds)} s.`,
+        describedRun(machine, wallSeconds),
         'Each value is the median of the runs shown, baseline and console measured in the same run.',
         '',
         `| ${HEADER.join(' | ')} |`,
@@ -83,6 +60,35 @@ export const formatMarkdown = (figures: Figure[], machine: Machine, wallSeconds:
         ...rows(figures).map(row => `| ${row.map(escape).join(' | ')} |`),
         '',
     ].join('\n');
+};
+
+/** One row of bench/LATEST.md, as printed: part, figure, median, runs, status (ok, MISSED, n/a or none), note. */
+export interface PrintedFigure {
+    part: string;
+    figure: string;
+    median: string;
+    runs: string;
+    status: string;
+    note: string;
+}
+
+/** bench/LATEST.md read back: the day of the run, the machine, its wall time and every figure as printed. */
+export const readLatestMarkdown = (markdown: string): { date: string; machine: string; wallSeconds: number; figures: PrintedFigure[] } => {
+    const described = DESCRIBED_RUN.exec(markdown);
+    if (!described) throw new Error('bench/LATEST.md does not name its run ("Printed by `npm run bench` on …")');
+    const unescape = (cell: string) => cell.replace(/\\\|/g, '|').trim();
+    const figures = markdown
+        .split('\n')
+        .filter(line => line.startsWith('| ') && !line.startsWith(`| ${HEADER[0]} |`))
+        .map(line => {
+            const cells = line
+                .slice(2, -2)
+                .split(/(?<!\\) \| /)
+                .map(unescape);
+            const [part, figure, median, runs, status, note] = cells;
+            return { part, figure, median, runs, status, note };
+        });
+    return { date: described[1], machine: described[2], wallSeconds: Number(described[3]), figures };
 };
 
 /** Writes results/bench-<date>.json; a full run also writes results/latest.json and bench/LATEST.md. */

@@ -11,6 +11,7 @@
  * its dependencies, on the same seeded databases in the same run: before and after).
  */
 import './pinSeedClock';
+import { execFileSync } from 'node:child_process';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBrowserParts } from './browserBench';
@@ -129,3 +130,5 @@ const missed = figures.filter(figure => figure.status === 'missed');
 if (missed.length) console.log(`BUDGET MISSED: ${missed.map(figure => `${figure.part} / ${figure.name}`).join('; ')}`);
 const file = saveResults(figures, machine, wallSeconds, !only);
 console.log(`Figures written to ${file}${only ? '' : ', bench/results/latest.json and bench/LATEST.md'}`);
+// A full run's figures are the README's (npm run docs:figures writes them from bench/LATEST.md).
+if (!only) execFileSync('npx', ['tsx', 'scripts/writeFigures.ts'], { stdio: 'inherit' });

@@ -9,7 +9,8 @@
  *    administrator's industry, `all` everyone;
  * 2. account: `union` only an account of the union industry (`admin`), `nonUnion` every other
  *    one, `owner` only an account whose roles are unrestricted (the merchant's owner, never its
- *    staff);
+ *    staff), `platform` only the platform administrator (the union industry's `admin` role, not a
+ *    union merchant's `supplier`);
  * 3. role: a restricted role may make only the calls its `api_arr` lists, except the caller's own
  *    calls (`anyRole`: its session, profile, layout);
  * 4. addon: a call or route of an addon needs that addon installed for the caller's merchant.
@@ -19,7 +20,7 @@
 export type IndustrySet = 'car' | 'offlinepay' | 'all' | 'admin';
 
 /** The account rule of a route or call (see the module comment, rule 2). */
-export type AccountRule = 'union' | 'nonUnion' | 'owner';
+export type AccountRule = 'union' | 'nonUnion' | 'owner' | 'platform';
 
 /** The industry of the union/platform administrator. */
 export const UNION_INDUSTRY = 'admin';
@@ -35,6 +36,13 @@ export const isUnrestricted = ({ industry, roles }: Account): boolean => roles.i
 
 /** An account of the union industry: shown the payment wallet, not the supply goods. */
 export const isUnionAccount = ({ industry }: Pick<Account, 'industry'>): boolean => industry === UNION_INDUSTRY;
+
+/**
+ * The platform administrator: the union industry's `admin` role. A union merchant's owner (role
+ * `supplier`) is unrestricted in the industry too, but it is a merchant like any other: the calls
+ * that act on every merchant (creating, suspending, removing one) are not its.
+ */
+export const isPlatformAdministrator = ({ industry, roles }: Account): boolean => industry === UNION_INDUSTRY && roles.includes('admin');
 
 const INDUSTRY_SETS: Record<IndustrySet, (industry: string) => boolean> = {
     all: () => true,
@@ -53,6 +61,7 @@ const ACCOUNT_RULES: Record<AccountRule, (account: Account) => boolean> = {
     union: isUnionAccount,
     nonUnion: account => !isUnionAccount(account),
     owner: isUnrestricted,
+    platform: isPlatformAdministrator,
 };
 
 export const accountAllows = (rule: AccountRule | undefined, account: Account): boolean => !rule || ACCOUNT_RULES[rule](account);

@@ -1,5 +1,5 @@
 /**
- * The column and filter types of docs/protocol.md §9.4, as they travel in table definitions; a column
+ * The column and filter types of docs/protocol.md §9.2 and §9.4, as they travel in table definitions; a column
  * with no type is text. Shared by the console's definition parser and the reference server.
  */
 export const PROTOCOL_COLUMN_TYPES = [

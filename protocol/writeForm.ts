@@ -1,5 +1,5 @@
 /**
- * The write form a table definition may carry (`form`, docs/protocol.md §9.1): the fields
+ * The write form a table definition may carry (`form`, docs/protocol.md §9.1, "The write form"): the fields
  * the create and update calls read, each with the kind the server reads it as, its label, rules
  * and options. The server states its kinds; the console shows each with one of its inputs. This
  * module holds both vocabularies and the one table between them, used by the reference server

@@ -9,8 +9,9 @@ export const OWNER_TABLE_END = '<!-- end of generated merchants table -->';
 const KIND_ORDER: ReadonlyArray<TableOwner['owner']> = ['merchant', 'platform', 'shared', 'server'];
 
 /** What a named access gets: its functions, and its policies by table. */
-const grantsOf = ({ functions = {}, policies = {} }: NamedAccess) =>
+const grantsOf = ({ functions = {}, policies = {}, everyMerchantTable }: NamedAccess) =>
     [
+        ...(everyMerchantTable ? [`${everyMerchantTable.join(', ')} on every merchant table`] : []),
         ...Object.values(functions).map(fn => `function \`${fn.signature}\``),
         ...Object.entries(policies).map(([table, { commands, rows }]) => `${commands.join(', ')} on \`${table}\`${rows ? ` where \`${rows}\`` : ''}`),
     ].join('; ');

@@ -1,3 +1,4 @@
+import type { AccountRule } from '../protocol/accessRules';
 import type { FormField } from '../src/forms/FormField';
 import type { CatalogueEntry } from '../src/resources/types';
 import { withBlock } from './readmeBlock';
@@ -23,6 +24,19 @@ const relative = (root: string, path: string) => {
     return path.startsWith(folder) ? path.slice(folder.length) : path;
 };
 
+/** Who an account rule lets open a route, as the table says it. */
+const ACCOUNTS: Record<AccountRule, string> = {
+    union: 'union accounts',
+    nonUnion: 'non-union accounts',
+    owner: "merchants' owner accounts",
+    platform: 'platform administrator',
+};
+
+/** The row key of every generic table the domains answer, theirs and the ones their endpoints serve. */
+export const tablePks = (
+    domains: ReadonlyArray<{ tables: ReadonlyArray<{ api: string; pk: string }>; servedTables?: ReadonlyArray<{ api: string; pk: string }> }>
+) => new Map(domains.flatMap(domain => [...domain.tables, ...(domain.servedTables ?? [])]).map(table => [table.api, table.pk]));
+
 const qualifiers = (entry: CatalogueEntry) => [
     ...(entry.filter
         ? [
@@ -32,7 +46,7 @@ const qualifiers = (entry: CatalogueEntry) => [
           ]
         : []),
     ...(entry.addon ? [`addon ${entry.addon}`] : []),
-    ...(entry.account ? [entry.account === 'union' ? 'union accounts' : 'non-union accounts'] : []),
+    ...(entry.account ? [ACCOUNTS[entry.account]] : []),
 ];
 
 /** The top entry of a route's family: its list (or the list a state view belongs to), or itself. */

@@ -7,9 +7,12 @@
 // Ends with one "N passed, N failed, N flaky" line summed over all runners, which says where the
 // end-to-end report (with the evidence of failed tests) is.
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { addCounts, flakyTests, stepOutcome, summaryLine } from './countResults.mjs';
 import { ensureDeps } from './ensureDeps.mjs';
+import { describeMachine } from './figures/describeMachine.mjs';
+import { LAST_RUN_FILE, RUN_FIGURES_ENV, testRunRecord } from './figures/lastTestRun.mjs';
 import { KEPT_RUNS, pruneTestResults } from './pruneTestResults.mjs';
 import { makeScratchDir } from './scratchDir.mjs';
 import { ensureVideoRecorder } from './videoRecorder.mjs';
@@ -52,6 +55,8 @@ const ensureCjkFont = () => {
     if (!aptInstall('fonts-noto-cjk')) console.error('Could not install fonts-noto-cjk: screenshots and videos will show Chinese as empty boxes.');
 };
 
+// The run's time counts from here: installing what is missing is part of it.
+const runStarted = Date.now();
 ensureDeps();
 ensureChromium();
 ensureCjkFont();
@@ -155,8 +160,10 @@ const failedSteps = [];
 /** Failures that no failed test's title shows: files that did not load, failed steps. */
 const failuresOutside = [];
 
-/** Each step's wall time, printed at the end (README, "Test time"). */
+/** Each step's wall time and counts, printed at the end and kept in tests/LAST_RUN.json (README, "Test time"). */
 const stepTimes = [];
+/** Where tests write the figures the READMEs quote (tests/contract/support/recordRunFigure.ts). */
+const figuresDir = path.join(scratch.dir, 'figures');
 
 /** Runs one step's command, its output inherited. */
 const runStep = step =>
@@ -166,10 +173,11 @@ const runStep = step =>
         // A report left by an earlier run must not be counted for a step that wrote none.
         if (step.report) rmSync(step.report, { force: true });
         step.before?.();
-        const child = spawn(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, TMPDIR: scratch.dir, ...step.env } });
+        const env = { ...process.env, TMPDIR: scratch.dir, [RUN_FIGURES_ENV]: figuresDir, ...step.env };
+        const child = spawn(step.cmd, { shell: true, stdio: 'inherit', env });
         child.on('exit', code => {
             const seconds = Math.round((Date.now() - started) / 1000);
-            stepTimes.push(`${step.name} ${seconds} s`);
+            stepTimes.push({ name: step.name, seconds });
             console.log(`=== ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
             resolve({ step, exitCode: code });
         });
@@ -178,15 +186,34 @@ const runStep = step =>
 const count = ({ step, exitCode }) => {
     const json = step.report ? readReport(step) : undefined;
     const outcome = stepOutcome({ name: step.name, kind: step.kind, exitCode, json });
+    if (step.report) stepTimes.find(time => time.name === step.name).counts = outcome.counts;
     totals = addCounts(totals, outcome.counts);
     failuresOutside.push(...outcome.failures);
     if (step.kind === 'playwright') flaky.push(...flakyTests(json));
     if (outcome.failed) failedSteps.push(step.name);
 };
 
-const runStarted = Date.now();
+const machine = describeMachine();
 for (const step of steps) count(await runStep(step));
-console.log(`\nStep times: ${stepTimes.join(', ')}; ${Math.round((Date.now() - runStarted) / 1000)} s in all.`);
+console.log(
+    `\nStep times: ${stepTimes.map(({ name, seconds }) => `${name} ${seconds} s`).join(', ')}; ${Math.round((Date.now() - runStarted) / 1000)} s in all.`
+);
+// The run's figures, for the READMEs: kept in tests/LAST_RUN.json and written into them (npm run docs:figures).
+const record = testRunRecord({
+    machine,
+    command: 'npm test',
+    startedAt: new Date(runStarted).toISOString(),
+    endedAt: new Date().toISOString(),
+    steps: stepTimes,
+    totals,
+    figuresDir,
+});
+writeFileSync(LAST_RUN_FILE, `${JSON.stringify(record, null, 4)}\n`);
+try {
+    execSync('npx tsx scripts/writeFigures.ts', { stdio: 'inherit' });
+} catch {
+    console.log(`The READMEs' figures were not rewritten; ${LAST_RUN_FILE} holds this run's (npm run docs:figures).`);
+}
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 if (failuresOutside.length)
     console.log(`\nFailed outside any test (each counted as one failure):\n${failuresOutside.map(failure => `  ${failure}`).join('\n')}`);

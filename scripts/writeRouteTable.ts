@@ -11,10 +11,10 @@ import { readTableDeclarations } from '../server/declared/readTableDeclarations'
 import { tableOwners } from '../server/domains/tableOwners';
 import { OWNER_TABLE_BEGIN, OWNER_TABLE_END, ownerTable } from './ownerTable';
 import { withBlock } from './readmeBlock';
-import { routeTable, withRouteTable } from './routeTable';
+import { routeTable, tablePks, withRouteTable } from './routeTable';
 
 const README = new URL('../server/README.md', import.meta.url);
-const pks = new Map(domains.flatMap(domain => domain.tables).map(table => [table.api, table.pk]));
+const pks = tablePks(domains);
 const before = readFileSync(README, 'utf8');
 const config = loadServerConfig();
 const withDeclared = [...domains, ...(await readTableDeclarations(config.tablesDir, { optional: true })).map(declaredDomain)];

@@ -19,7 +19,7 @@ import { ensureRecordHistory } from './db/recordHistory';
 import { historyTables, withRecordHistory } from './history/withRecordHistory';
 import { purgeRevisions, schedulePurge } from './history/purgeRevisions';
 import { declaredDomain } from './declared/declaredDomain';
-import { readTableDeclarations } from './declared/readTableDeclarations';
+import { readTableDeclarations, twoPartNotice, type DeclaredTable } from './declared/readTableDeclarations';
 import { createExportTask } from './export/createExportTask';
 import { createExportWorker } from './export/createExportWorker';
 import { syncExport } from './export/syncExport';
@@ -31,7 +31,6 @@ import { openApiDocument } from './http/openapi/openApiDocument';
 import { createRouteRegistry } from './http/RouteRegistry';
 import { createServedRoutes, type ServedRoutes } from './http/servedRoutes';
 import type { SchemaPowers } from './core/SchemaPowers';
-import type { DeclaredTable } from './declared/readTableDeclarations';
 import { designedTables, designsStamp } from './designer/designedTables';
 import { registerKefuFrame } from './http/kefuFrame';
 import { apiHeaders, consoleHeaders } from './http/securityHeaders';
@@ -146,12 +145,14 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     app.addHook('onClose', () => clearInterval(poll));
     const worker = createExportWorker({ db, config, registry, log: app.log });
     app.addHook('onClose', () => worker.stop());
-    // Revisions past the retention go, across merchants, as the owner (docs/protocol.md §16).
-    const stopPurge = schedulePurge(
-        () => purgeRevisions(db.acrossMerchants('the retention purge of record revisions'), config.historyDays),
-        error => app.log.error({ err: error }, 'purging record revisions failed')
-    );
-    app.addHook('onClose', stopPurge);
+    // Revisions past the retention go, across merchants, as the owner (docs/protocol.md §16); 0 days keeps them all.
+    if (config.historyDays > 0) {
+        const stopPurge = schedulePurge(
+            () => purgeRevisions(db.acrossMerchants('the retention purge of record revisions'), config.historyDays),
+            error => app.log.error({ err: error }, 'purging record revisions failed')
+        );
+        app.addHook('onClose', stopPurge);
+    }
     // Export and import reach tables/ only as operations handed in here (tables/ imports neither).
     const tableOperations: TableOperations = {
         // Statistics follow the new rows (PGlite has no autovacuum): VACUUM is the tables' owner's,
@@ -226,6 +227,8 @@ export interface RunningServer {
     config: ServerConfig;
     /** What the start-up found worth telling (declared columns added, kept or retyped). */
     notices: string[];
+    /** Declaration files still in the two-part form, each with the command that upgrades it (logged at start-up). */
+    twoPartNotices: string[];
     /** The live stream's fan-out, when the server serves the stream (its figures). */
     liveHub?: LiveHub;
     close(): Promise<void>;
@@ -255,6 +258,50 @@ export const connectionNotices = ({ owner, separate, embedded }: Database['conne
 /** The advisory lock instances starting together on one database take turns on (migrate, seed). */
 export const STARTUP_LOCK = 0x4d43_0001;
 
+/**
+ * The database as every start leaves it, in the start-up lock: migrated, its declarations and
+ * the resource designer's tables applied, versions and revisions on the records, row-level
+ * security and the named accesses, seeded when empty (unless `seed` is false), the live
+ * stream's triggers. Answers what start-up tells the log: how the database is reached, rows
+ * given a merchant, declared columns added, kept or retyped; the tables the live stream
+ * follows; and the designer's tables, to serve.
+ */
+export const prepareDatabase = async (
+    db: Database,
+    config: ServerConfig,
+    domains: Domain[],
+    declared: readonly DeclaredTable[],
+    options: Pick<StartOptions, 'seed' | 'seedOptions'> = {}
+): Promise<{ merchantNotices: string[]; notices: string[]; watched: WatchedTable[]; designed: DeclaredTable[] }> => {
+    const merchantNotices: string[] = connectionNotices(db.connections);
+    const notices: string[] = [];
+    let watched: WatchedTable[] = [];
+    let designed: DeclaredTable[] = [];
+    await db.exclusive(STARTUP_LOCK, async () => {
+        const startup = db.acrossMerchants('start-up: migrations, declarations and the first seed');
+        // The tables made in the resource designer are served and brought up to date as the files' are.
+        const designs = await designedTables(startup, new Set(declared.map(({ declaration }) => declaration.table)));
+        designed = designs.tables;
+        notices.push(...designs.problems);
+        const withDesigned = [...domains, ...designed.map(declaredDomain)];
+        const applied = await runMigrations(startup, withDesigned);
+        merchantNotices.push(...(await assignedRowsNotice(startup, withDesigned, applied)));
+        notices.push(...(await applyDeclarations(startup, [...declared, ...designed])));
+        // A declared table created just now missed runMigrations' write counters: its deep pages need them too.
+        await ensureTableVersions(
+            startup,
+            [...declared, ...designed].map(({ declaration }) => declaration.table)
+        );
+        // Every record the calls write, declared ones too, gets its version and revisions.
+        await ensureRecordHistory(startup, historyTables(withDesigned));
+        merchantNotices.push(...(await applyRowSecurity(db, tableOwners(withDesigned), config.appRole, db.connections)));
+        if (options.seed !== false && (await isUnseeded(startup))) await seedDatabase(db, domains, options.seedOptions);
+        // Every list's table notifies its writes at commit (after the seed, which nobody follows); with MC_LIVE=off the triggers go.
+        watched = await installLive(startup, followedTables(createRouteRegistry(withDesigned)), { enabled: config.live });
+    });
+    return { merchantNotices, notices, watched, designed };
+};
+
 /** Opens the database, migrates, seeds it when empty, and listens. */
 export const startServer = async (config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> => {
     // A bad declaration stops the start before the database is touched (all or nothing).
@@ -262,37 +309,12 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     const domains = [...(options.domains ?? (await import('./domains/index')).domains), ...declared.map(declaredDomain)];
     const db = await openDb(config);
     try {
-        // What start-up tells the log: how the database is reached; rows given a merchant; declared columns added, kept or retyped.
-        const merchantNotices: string[] = connectionNotices(db.connections);
-        const notices: string[] = [];
-        let watched: WatchedTable[] = [];
-        let designed: DeclaredTable[] = [];
-        await db.exclusive(STARTUP_LOCK, async () => {
-            const startup = db.acrossMerchants('start-up: migrations, declarations and the first seed');
-            // The tables made in the resource designer are served and brought up to date as the files' are.
-            const designs = await designedTables(startup, new Set(declared.map(({ declaration }) => declaration.table)));
-            designed = designs.tables;
-            notices.push(...designs.problems);
-            const withDesigned = [...domains, ...designed.map(declaredDomain)];
-            const applied = await runMigrations(startup, withDesigned);
-            merchantNotices.push(...(await assignedRowsNotice(startup, withDesigned, applied)));
-            notices.push(...(await applyDeclarations(startup, [...declared, ...designed])));
-            // A declared table created just now missed runMigrations' write counters: its deep pages need them too.
-            await ensureTableVersions(
-                startup,
-                declared.map(({ declaration }) => declaration.table)
-            );
-            // Every record the calls write, declared ones too, gets its version and revisions.
-            await ensureRecordHistory(startup, historyTables(withDesigned));
-            merchantNotices.push(...(await applyRowSecurity(db, tableOwners(withDesigned), config.appRole, db.connections)));
-            if (options.seed !== false && (await isUnseeded(startup))) await seedDatabase(db, domains, options.seedOptions);
-            // Every list's table notifies its writes at commit (after the seed, which nobody follows); with MC_LIVE=off the triggers go.
-            watched = await installLive(startup, followedTables(createRouteRegistry(withDesigned)), { enabled: config.live });
-        });
+        const { merchantNotices, notices, watched, designed } = await prepareDatabase(db, config, domains, declared, options);
         await clearUploads(config);
         const app = await buildApp(config, db, domains, { live: watched, logStream: options.logStream, designed, declaredFiles: declared });
         for (const notice of merchantNotices) app.log.warn(notice);
-        for (const notice of notices) app.log.warn(`table declarations: ${notice}`);
+        const twoPartNotices = declared.filter(table => table.twoPart).map(table => twoPartNotice(table.file));
+        for (const notice of [...notices, ...twoPartNotices]) app.log.warn(`table declarations: ${notice}`);
         await app.listen({ port: config.port, host: config.host });
         const address = app.server.address();
         const port = typeof address === 'object' && address ? address.port : config.port;
@@ -303,6 +325,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
             db,
             config: { ...config, port },
             notices,
+            twoPartNotices,
             liveHub: app.liveHub,
             async close() {
                 await closeGracefully(app, config.shutdownGraceMs);

@@ -6,7 +6,8 @@ import { LoginPage } from './authProvider/LoginPage';
 import { ReducedMotion } from './ui/ReducedMotion';
 import { ConsoleAdmin } from './ConsoleAdmin';
 import type { MerchantDataProvider } from './dataProvider/dataProvider';
-import { LazyConsoleLayout, LazyDashboard, prefetchConsole } from './app/consoleChunks';
+import { LazyConsoleLayout, LazyDashboard } from './app/consoleChunks';
+import { useLandingPrefetch } from './app/useLandingPrefetch';
 import { LazyBoundary } from './layout/LazyBoundary';
 import { CatalogueNotification } from './app/CatalogueNotification';
 import { DebugDialog } from './layout/debug/DebugDialog';
@@ -60,10 +61,10 @@ const LazyLayout = ({ children }: { children: ReactNode }) => (
     </LazyBoundary>
 );
 
-/** The login page, fetching the console's code while the user types. */
+/** The login page, fetching the landing page's code while the user types and its data as the login answers. */
 const ConsoleLoginPage = () => (
     <ReducedMotion>
-        <LoginPage prefetchConsole={prefetchConsole} />
+        <LoginPage landing={useLandingPrefetch()} />
     </ReducedMotion>
 );
 

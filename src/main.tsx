@@ -7,7 +7,7 @@ import { ConfigError } from '../protocol/runtimeConfig';
 import { QueryClient } from '@tanstack/react-query';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { refetchOnLocaleChange } from './app/refetchOnLocaleChange';
-import { prefetchConsole } from './app/consoleChunks';
+import { prefetchLandingCode } from './app/landingPrefetch';
 import { BootError } from './BootError';
 import { createProviders } from './providers';
 import { loadConsoleCatalogue } from './app/consoleCatalogue';
@@ -31,8 +31,8 @@ const boot = async () => {
         const i18nProvider = refetchOnLocaleChange(await createI18nProvider(config.defaultLocale, messages), queryClient);
         for (const problem of problems) console.warn(`[catalogue] ${describeProblem(problem, i18nProvider.translate)}`);
         const { dataProvider, authProvider, live } = createProviders(catalogue, () => i18nProvider.getLocale(), queryClient);
-        // Signed in already: the shell is fetched alongside the user's permissions, not after them.
-        if (authProvider.hasSession()) prefetchConsole();
+        // Signed in already: the page's code is fetched alongside the user's permissions, not after them.
+        if (authProvider.hasSession()) prefetchLandingCode(catalogue, `${window.location.pathname}${window.location.search}`);
         render(
             <StrictMode>
                 <App

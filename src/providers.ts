@@ -6,8 +6,11 @@ import { createTokenRefresher } from './authProvider/tokenRefresher';
 import { withTokenRefresh } from './authProvider/withTokenRefresh';
 import { getRuntimeConfig } from './config/runtimeConfig';
 import { createDataProvider } from './dataProvider/dataProvider';
+import { createDefinitionReader } from './dataProvider/definitionReader';
+import { createDefinitionStore } from './dataProvider/definitionStore';
 import { createHttpClient } from './dataProvider/httpClient';
 import { withErrorCatalogue } from './errors/withErrorCatalogue';
+import { withPrefetchedLists } from './dataProvider/withPrefetchedLists';
 import type { CatalogueEntry } from './resources/types';
 import { createLiveClient } from './live/createLiveClient';
 
@@ -24,11 +27,24 @@ export const createProviders = (catalogue: readonly CatalogueEntry[], lang: () =
     const refresher = createTokenRefresher({ http: transport, sessions, config: getRuntimeConfig });
     const http = withTokenRefresh(transport, refresher);
     startSessionCheck({ refresher, sessions, config: getRuntimeConfig });
-    const dataProvider = withErrorCatalogue(
-        createDataProvider(http, api => catalogue.find(entry => entry.api === api)?.calls, queryClient, {
-            lang,
-            columnTexts: api => catalogue.find(entry => entry.api === api && entry.columns)?.columns,
-        })
+    // Definitions are kept across sessions, per backend, merchant and language, and used once the server confirms them.
+    const readDefinition = createDefinitionReader({
+        http,
+        store: createDefinitionStore(localStorage),
+        scope: () => {
+            const session = sessions.get();
+            return session && { base: getRuntimeConfig().apiBase, suid: session.suid, lang: lang() };
+        },
+    });
+    // Outside the error catalogue: a page fetched ahead that fails is the list's to show, when it asks.
+    const dataProvider = withPrefetchedLists(
+        withErrorCatalogue(
+            createDataProvider(http, api => catalogue.find(entry => entry.api === api)?.calls, queryClient, {
+                lang,
+                columnTexts: api => catalogue.find(entry => entry.api === api && entry.columns)?.columns,
+                readDefinition,
+            })
+        )
     );
     const authProvider = createAuthProvider({ http, sessions, config: getRuntimeConfig, catalogue });
     // The live stream signs each connection afresh, after the same refresh rule as every call.

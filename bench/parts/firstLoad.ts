@@ -94,14 +94,18 @@ export const recordFirstLoad = async (browser: Browser, target: FirstLoadTarget)
 };
 
 const total = (loads: ScriptLoad[]) => loads.reduce((sum, load) => sum + load.gzipBytes, 0);
+
+/** The login page's first load may be at most this much above the baseline's list page. */
+export const FIRST_LOAD_BUDGET = 1.05;
+const budgetText = `baseline + ${Math.round((FIRST_LOAD_BUDGET - 1) * 100)} %`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** The first-load figures: both sizes, the budget (baseline + 10 %), and the heavy libraries. */
+/** The first-load figures: both sizes, the budget (`FIRST_LOAD_BUDGET`), and the heavy libraries. */
 export const firstLoadFigures = (consoleLoads: ScriptLoad[], baselineLoads: ScriptLoad[]): Figure[] => {
     const part = 'First-load JS (gzip)';
     const consoleBytes = total(consoleLoads);
     const baselineBytes = total(baselineLoads);
-    const budget = Math.floor(baselineBytes * 1.1);
+    const budget = Math.floor(baselineBytes * FIRST_LOAD_BUDGET);
     const over = consoleBytes - budget;
     const figures: Figure[] = [
         {
@@ -120,8 +124,8 @@ export const firstLoadFigures = (consoleLoads: ScriptLoad[], baselineLoads: Scri
             status: over > 0 ? 'missed' : 'ok',
             note:
                 over > 0
-                    ? `BUDGET MISSED: ${kb(consoleBytes)} > budget ${kb(budget)} (baseline + 10 %), over by ${kb(over)}; ${consoleLoads.length} script(s)`
-                    : `within budget ${kb(budget)} (baseline + 10 %), ${kb(-over)} to spare; ${consoleLoads.length} script(s)`,
+                    ? `BUDGET MISSED: ${kb(consoleBytes)} > budget ${kb(budget)} (${budgetText}), over by ${kb(over)}; ${consoleLoads.length} script(s)`
+                    : `within budget ${kb(budget)} (${budgetText}), ${kb(-over)} to spare; ${consoleLoads.length} script(s)`,
         },
         {
             part,
@@ -129,7 +133,7 @@ export const firstLoadFigures = (consoleLoads: ScriptLoad[], baselineLoads: Scri
             value: baselineBytes ? consoleBytes / baselineBytes : Number.NaN,
             unit: '×',
             status: over > 0 ? 'missed' : 'ok',
-            note: 'budget ≤ 1.10',
+            note: `budget ≤ ${FIRST_LOAD_BUDGET.toFixed(2)}`,
         },
     ];
     for (const library of HEAVY_LIBRARIES) {

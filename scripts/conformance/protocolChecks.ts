@@ -19,13 +19,17 @@ export interface Deployment {
 }
 
 /** A client as the console makes one: its transport and a session of its own. */
-export const consoleClient = (deployment: Deployment, overrides: { config?: Partial<RuntimeConfig>; now?: () => number; session?: SessionStore } = {}) => {
+export const consoleClient = (
+    deployment: Deployment,
+    overrides: { config?: Partial<RuntimeConfig>; now?: () => number; session?: SessionStore; lang?: string } = {}
+) => {
     const session = overrides.session ?? createSessionStore(createMemoryStorage());
     const http = createHttpClient({
         config: () => ({ ...deployment.config, ...overrides.config }),
         session: () => session.get(),
         fetch: deployment.fetch,
         now: overrides.now,
+        lang: overrides.lang === undefined ? undefined : () => overrides.lang!,
     });
     return { http, session };
 };

@@ -5,7 +5,9 @@ import { loadSignedInUser } from '../../src/permissions/loadPermissions';
 import { runCatalogueCheck } from '../catalogueCheck/runCatalogueCheck';
 import { DEPLOYMENT_OPTIONS } from '../deploymentOptions';
 import { consoleClient, logIn, protocolChecks, type Check, type Deployment } from './protocolChecks';
+import { definitionValidatorChecks } from './definitionValidatorChecks';
 import { fetchWithin, reachDeployment, Unreachable } from './reachDeployment';
+import { merchantChecks } from './merchantChecks';
 import { readList, tableChecks, type ListFacts } from './tableChecks';
 import { historyChecks } from './historyChecks';
 import { liveChecks } from './liveChecks';
@@ -20,6 +22,9 @@ export const USAGE = `usage: npm run conformance -- --base URL --username U --pa
   --catalogue-check  then run npm run catalogue:check with the same account
 Prints one line per check (hold / SHORT) and a count; exits 0 when all hold, 1 when one falls short,
 2 when the deployment cannot be checked at all (unreachable, not the console, no sign-in).`;
+
+/** The console's page of the platform's merchants: who may open it is who the merchant calls are for. */
+const MERCHANTS_ROUTE = '/supertube/merchant/list';
 
 const message = (error: unknown) =>
     isApiError(error) ? `${error.kind === 'http' ? `HTTP ${error.status}` : error.kind}: ${error.message}` : (error as Error).message;
@@ -62,6 +67,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
     let deployment: Deployment;
     let signedIn: ReturnType<typeof consoleClient>;
     let lists: ListFacts[];
+    let mayManageMerchants = false;
     let updateCallOf: (api: string) => string | undefined = () => undefined;
     let mayDesign = false;
     try {
@@ -76,6 +82,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         // The lists this account may open, by the console's own permission rules.
         const { permissions } = await loadSignedInUser(signedIn.http, catalogue);
         mayDesign = permissions.routes.has(DESIGNER_ROUTE);
+        mayManageMerchants = permissions.routes.has(MERCHANTS_ROUTE);
         const apis = [...new Set(catalogue.flatMap(entry => (entry.kind === 'list' && entry.api && permissions.routes.has(entry.path) ? [entry.api] : [])))];
         // A list's update call, when the account may open its edit route (the versions check writes through it).
         updateCallOf = api => {
@@ -109,6 +116,8 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         ...tableChecks(deployment, signedIn.http, lists),
         ...historyChecks(signedIn.http, lists, updateCallOf),
         ...liveChecks(deployment, signedIn.http, lists),
+        ...definitionValidatorChecks(deployment, signedIn, lists[0].api),
+        ...merchantChecks(signedIn.http, mayManageMerchants),
         ...(await designerChecks(signedIn.http, { mayDesign })),
     ];
     let short = 0;

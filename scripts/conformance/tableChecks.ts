@@ -125,6 +125,18 @@ export const tableChecks = (deployment: Deployment, http: HttpClient, lists: Lis
             },
         },
     ];
+    // The write form is optional (§9.1): a list that sends none passes; one that sends it sends it whole.
+    checks.push({
+        name: `write form: every list that sends form (${lists.filter(list => list.definition.form).length} of ${lists.length}) gives each field a name, a protocol kind and an input that can show it`,
+        run: async () => {
+            const faults = lists.flatMap(list =>
+                list.definition.problems
+                    .filter(p => p.key.startsWith('mc.schema.problem.form'))
+                    .map(p => `${list.api}: ${p.key} ${JSON.stringify(p.values ?? {})}`)
+            );
+            return faults.length ? faults.join('; ') : undefined;
+        },
+    });
     const types = new Map<ColumnType, { list: ListFacts; search: SearchDefinition }>();
     for (const list of lists) for (const search of list.definition.search) if (!types.has(search.type)) types.set(search.type, { list, search });
     for (const [type, { list, search }] of types) {

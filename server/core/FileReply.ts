@@ -7,6 +7,8 @@
 export const FILE_TYPES = {
     xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: '.xlsx' },
     svg: { contentType: 'image/svg+xml; charset=utf-8', extension: '.svg' },
+    /** A merchant's archive: a gzipped tar of JSON lines and files (server/domains/merchant/archive). */
+    archive: { contentType: 'application/gzip', extension: '.tar.gz' },
 } as const;
 
 export type FileType = keyof typeof FILE_TYPES;

@@ -16,4 +16,6 @@ export type NamedAccessKey =
     /** A WeChat identity is looked up among every merchant's accounts, before anyone signs in. */
     | 'wechatSignIn'
     /** The export queue claims, renews, fails and sweeps tasks and files of every merchant. */
-    | 'exportQueue';
+    | 'exportQueue'
+    /** The platform's work on whole merchants: listing, creating, suspending, exporting, importing, removing one. */
+    | 'platformMerchants';

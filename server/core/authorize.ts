@@ -15,6 +15,7 @@ const ACCOUNT_REASONS: Record<AccountRule, TextKey> = {
     union: '没有此操作权限：该功能仅对联盟账号开放',
     nonUnion: '没有此操作权限：联盟账号不能使用该功能',
     owner: '没有此操作权限：该功能仅限商户主账号使用',
+    platform: '没有此操作权限：该功能仅限平台管理员使用',
 };
 
 const reasonOf = (refusal: Exclude<Refusal, 'addon'>, target: CallTarget): TextKey => {

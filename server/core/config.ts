@@ -114,7 +114,7 @@ export interface ServerConfig {
     exportAttempts: number;
     /** Milliseconds a SIGTERM waits for the calls in flight before closing their connections. */
     shutdownGraceMs: number;
-    /** Days a record's revisions are kept (`MC_HISTORY_DAYS`, default 365); older ones are purged by the server itself. */
+    /** Days a record's revisions are kept (`MC_HISTORY_DAYS`, default 365); older ones are purged by the server itself. 0 keeps them all (no purge). */
     historyDays: number;
     /**
      * The live event stream (server/live, `MC_LIVE`, on by default): off, its call answers as an
@@ -257,7 +257,7 @@ export const loadServerConfig = (env: Env = process.env, overrides: ServerConfig
         exportLeaseMs: Math.max(1000, intFrom(env, 'MC_EXPORT_LEASE_MS', 30_000)),
         exportAttempts: Math.max(1, intFrom(env, 'MC_EXPORT_ATTEMPTS', 3)),
         shutdownGraceMs: intFrom(env, 'MC_SHUTDOWN_GRACE_MS', 10_000),
-        historyDays: Math.max(1, intFrom(env, 'MC_HISTORY_DAYS', 365)),
+        historyDays: Math.max(0, intFrom(env, 'MC_HISTORY_DAYS', 365)),
         live: liveFrom(env),
         livePerAccount: Math.max(1, intFrom(env, 'MC_LIVE_PER_ACCOUNT', 10)),
         liveHeartbeatMs: Math.max(100, intFrom(env, 'MC_LIVE_HEARTBEAT_MS', 15_000)),

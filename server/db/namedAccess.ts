@@ -1,4 +1,5 @@
 import type { NamedAccessKey } from '../core/NamedAccess';
+import { merchantActiveSql } from '../core/merchantStatus';
 import { REASON_SETTING } from './merchantScope';
 
 /** A SQL command a policy of a named access allows. */
@@ -13,6 +14,8 @@ export interface DefinerFunction {
     returns: string;
     /** A PL/pgSQL body after the access check (`RETURN QUERY …;`). */
     body: string;
+    /** It writes: VOLATILE (the others only read, STABLE). */
+    writes?: true;
 }
 
 export interface NamedAccess {
@@ -43,7 +46,7 @@ export const namedAccessSql = (key: NamedAccessKey) => `coalesce(current_setting
 export const NAMED_ACCESS: Record<NamedAccessKey, NamedAccess> = {
     session: {
         alsoUsedBy: 'every call with an access token, before its merchant is known',
-        why: "a signed call's access token names its session and account, whichever merchant it belongs to: the account and its roles' grants, if the session is live and the account enabled",
+        why: "a signed call's access token names its session and account, whichever merchant it belongs to: the account and its roles' grants, if the session is live, the account enabled and its merchant active",
         functions: {
             mc_session_account: {
                 signature: 'mc_session_account(text, bigint, bigint)',
@@ -59,7 +62,7 @@ export const NAMED_ACCESS: Record<NamedAccessKey, NamedAccess> = {
                                    WHERE jsonb_typeof(e) = 'number'))
       FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.access_hash = p_access_hash AND s.revoked_at IS NULL AND s.access_expire > p_now
-       AND (p_idle = 0 OR s.last_used > p_now - p_idle) AND u.status = 1;`,
+       AND (p_idle = 0 OR s.last_used > p_now - p_idle) AND u.status = 1 AND ${merchantActiveSql('u.suid')};`,
             },
         },
     },
@@ -81,24 +84,24 @@ export const NAMED_ACCESS: Record<NamedAccessKey, NamedAccess> = {
         policies: { login_logs: { commands: ['INSERT'], rows: "suid = ''" } },
     },
     refresh: {
-        why: "a refresh token names its session; the merchant of the session's account, if it is enabled, answers the new pair",
+        why: "a refresh token names its session; the merchant of the session's account, if the account is enabled and the merchant active, answers the new pair",
         functions: {
             mc_account_merchant: {
                 signature: 'mc_account_merchant(integer)',
                 arguments: 'p_account integer',
                 returns: 'text',
-                body: 'RETURN (SELECT u.suid FROM users u WHERE u.id = p_account AND u.status = 1);',
+                body: `RETURN (SELECT u.suid FROM users u WHERE u.id = p_account AND u.status = 1 AND ${merchantActiveSql('u.suid')});`,
             },
         },
     },
     merchantDirectory: {
-        why: 'the directory of merchants names every enabled merchant: its owner account’s name, logo and industry, nothing of its business',
+        why: 'the directory of merchants names every enabled and active merchant: its owner account’s name, logo and industry, nothing of its business',
         functions: {
             mc_merchant_directory: {
                 signature: 'mc_merchant_directory()',
                 arguments: '',
                 returns: 'TABLE (suid text, name text, logo text, industry_type text)',
-                body: 'RETURN QUERY SELECT u.suid, u.nickname, u.logo, u.industry_type FROM users u WHERE u.parent_id IS NULL AND u.status = 1 ORDER BY u.id;',
+                body: `RETURN QUERY SELECT u.suid, u.nickname, u.logo, u.industry_type FROM users u WHERE u.parent_id IS NULL AND u.status = 1 AND ${merchantActiveSql('u.suid')} ORDER BY u.id;`,
             },
         },
     },
@@ -120,6 +123,25 @@ export const NAMED_ACCESS: Record<NamedAccessKey, NamedAccess> = {
             export_tasks: { commands: ['SELECT', 'UPDATE'] },
             stored_files: { commands: ['SELECT', 'DELETE'] },
             stored_file_chunks: { commands: ['SELECT', 'DELETE'] },
+        },
+    },
+    platformMerchants: {
+        alsoUsedBy: 'the command line (`npm run merchant`) and a large removal in the background',
+        why: "the platform administrator's work on whole merchants reads every merchant's rows (the list's counts, names and login accounts unique across merchants, a new merchant's number); what it writes in a merchant it writes as that merchant, and it forgets a removed merchant's live events",
+        everyMerchantTable: ['SELECT'],
+        functions: {
+            mc_forget_merchant_live: {
+                signature: 'mc_forget_merchant_live(text)',
+                arguments: 'p_suid text',
+                returns: 'void',
+                writes: true,
+                // The live tables exist only where the stream was ever on (MC_LIVE).
+                body: `IF to_regclass('live_events') IS NOT NULL THEN
+        DELETE FROM live_events WHERE suid = p_suid;
+        DELETE FROM live_sequences WHERE suid = p_suid;
+        DELETE FROM live_pruned WHERE suid = p_suid;
+    END IF;`,
+            },
         },
     },
 };

@@ -5,6 +5,9 @@ import type { NamedAccessKey } from '../core/NamedAccess';
 import { CURRENT_MERCHANT_SQL, CURRENT_REASON_SQL, PLATFORM_WRITER_SQL, quoteIdentifier } from './merchantScope';
 import { NAMED_ACCESS, namedAccessSql, type DefinerFunction, type NamedAccess, type PolicyCommand } from './namedAccess';
 
+/** The policy of every merchant table: what makes a table a merchant's, as the database holds it. */
+export const MERCHANT_POLICY = 'mc_merchant_rows';
+
 const PLATFORM_POLICIES = {
     mc_platform_read: 'FOR SELECT USING (true)',
     mc_platform_write: `USING (${PLATFORM_WRITER_SQL}) WITH CHECK (${PLATFORM_WRITER_SQL})`,
@@ -13,7 +16,7 @@ const PLATFORM_POLICIES = {
 /** The policies row-level security keeps on each kind of table, by name, for everyone. */
 const POLICIES: Partial<Record<TableOwner['owner'], Record<string, string>>> = {
     merchant: {
-        mc_merchant_rows: `USING (${MERCHANT_COLUMN} = ${CURRENT_MERCHANT_SQL}) WITH CHECK (${MERCHANT_COLUMN} = ${CURRENT_MERCHANT_SQL})`,
+        [MERCHANT_POLICY]: `USING (${MERCHANT_COLUMN} = ${CURRENT_MERCHANT_SQL}) WITH CHECK (${MERCHANT_COLUMN} = ${CURRENT_MERCHANT_SQL})`,
     },
     platform: PLATFORM_POLICIES,
     // A table shared between merchants is the platform's to write, as platform tables are.
@@ -38,11 +41,11 @@ const namedPolicy = (key: NamedAccessKey, table: string, command: PolicyCommand,
 const definerFunctionSql = (
     key: NamedAccessKey,
     name: string,
-    { arguments: args, returns, body, signature }: DefinerFunction,
+    { arguments: args, returns, body, signature, writes }: DefinerFunction,
     schema: string,
     role: string
 ) => `CREATE OR REPLACE FUNCTION ${name}(${args}) RETURNS ${returns}
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = ${quoteIdentifier(schema)}, pg_temp AS $fn$
+LANGUAGE plpgsql ${writes ? 'VOLATILE' : 'STABLE'} SECURITY DEFINER SET search_path = ${quoteIdentifier(schema)}, pg_temp AS $fn$
 #variable_conflict use_column
 BEGIN
     IF NOT (${namedAccessSql(key)}) THEN

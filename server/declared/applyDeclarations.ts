@@ -7,6 +7,7 @@ import { cascadeSortIndexes } from './cascadeColumns';
 import type { DeclaredTable } from './readTableDeclarations';
 import { STORED_AS, storageColumns, TENANT_COLUMN, type StorageColumn } from './storageColumns';
 import { migrateColumn } from './migrateColumn';
+import { declaredTableSpec } from './declaredTableSpec';
 import { VERSION_COLUMN } from '../db/recordHistory';
 
 const columnSql = (column: StorageColumn) =>
@@ -95,14 +96,10 @@ export const applyDeclaration = async (tx: Db, { file, declaration }: DeclaredTa
                 );
         }
     }
-    // A perMerchant table's indexes lead with its merchant column.
+    // A perMerchant table's indexes lead with its merchant column; a cascade's is on the expression its list orders by.
     const merchant = declaration.perMerchant ? [TENANT_COLUMN.name] : [];
-    const indexes = [
-        sortIndexes(table, { pk: 'id', columns: declaration.columns, owner: merchant.length ? { merchant: merchant[0] } : undefined }),
-        cascadeSortIndexes(declaration, merchant),
-    ]
-        .filter(Boolean)
-        .join('\n');
+    const { pk, columns, owner } = declaredTableSpec(declaration);
+    const indexes = [sortIndexes(table, { pk, columns, owner }), cascadeSortIndexes(declaration, merchant)].filter(Boolean).join('\n');
     if (indexes) await tx.exec(indexes);
     await tx.query('INSERT INTO declared_tables (name, file) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET file = $2, applied_at = now()', [table, file]);
     return notices;

@@ -1,6 +1,6 @@
-import type { DeclaredColumn, TableDeclaration } from './tableDeclarationSchema';
 import { message, titleParam, type Message } from '../i18n/Message';
 import { declaredText } from './declaredText';
+import { isTwoLevelCascade, writeOf, type Column, type Declaration } from './declaredColumns';
 
 /**
  * A declared cascade column is two stored values, as the hand-written province and city are: the
@@ -10,23 +10,21 @@ import { declaredText } from './declaredText';
 export interface CascadeColumn {
     name: string;
     second: string;
-    column: DeclaredColumn;
+    column: Column;
 }
 
-export const cascadeColumns = (declaration: TableDeclaration): CascadeColumn[] =>
-    Object.entries(declaration.columns)
-        .filter(([, column]) => column.type === 'cascade' && column.second)
-        .map(([name, column]) => ({ name, second: column.second!, column }));
+export const cascadeColumns = (declaration: Pick<Declaration, 'columns'>): CascadeColumn[] =>
+    Object.entries(declaration.columns).flatMap(([name, column]) => (isTwoLevelCascade(column) ? [{ name, second: column.second, column }] : []));
 
 /** The second level's options, every branch's together. */
-export const secondOptions = (column: DeclaredColumn) => (column.options ?? []).flatMap(option => option.children ?? []);
+export const secondOptions = (column: Column) => (column.options ?? []).flatMap(option => option.children ?? []);
 
 const isNumeric = (values: ReadonlyArray<{ value: string | number }>) => values.length > 0 && values.every(option => typeof option.value === 'number');
 
 /** Whether a level's values are stored as integers (all numbers) or as text. */
 export const levelIsNumeric = {
-    first: (column: DeclaredColumn) => isNumeric(column.options ?? []),
-    second: (column: DeclaredColumn) => isNumeric(secondOptions(column)),
+    first: (column: Column) => isNumeric(column.options ?? []),
+    second: (column: Column) => isNumeric(secondOptions(column)),
 };
 
 /**
@@ -45,7 +43,7 @@ export const cascadeCellSql = ({ name, second, column }: CascadeColumn) => {
  * plain columns' indexes are `db/sortIndexes`'s): led by the scope's fixed columns, ended by
  * the key, as theirs are.
  */
-export const cascadeSortIndexes = (declaration: TableDeclaration, fixedColumns: readonly string[]): string =>
+export const cascadeSortIndexes = (declaration: Pick<Declaration, 'columns' | 'table'>, fixedColumns: readonly string[]): string =>
     cascadeColumns(declaration)
         .filter(cascade => cascade.column.sort)
         .map(cascade => {
@@ -61,7 +59,7 @@ const blank = (value: unknown) => value === undefined || value === null || value
  * else of the stored row, and the same for the second), or undefined when they do.
  */
 export const cascadeMismatch = (
-    declaration: TableDeclaration,
+    declaration: Pick<Declaration, 'columns'>,
     values: Record<string, unknown>,
     existing: Record<string, unknown> | undefined
 ): Message | undefined => {
@@ -71,7 +69,7 @@ export const cascadeMismatch = (
         if (blank(first) && blank(next)) continue;
         const branch = (column.options ?? []).find(option => String(option.value) === String(first));
         if (!branch || (!blank(next) && !(branch.children ?? []).some(child => String(child.value) === String(next)))) {
-            const title = declaration.fields.find(field => field.name === name)?.title ?? column.title;
+            const title = writeOf(column)?.title ?? column.title;
             return message('{title}不正确，请重新选择', { title: titleParam(declaredText(title)) });
         }
     }

@@ -1,5 +1,5 @@
-import type { ServerColumnType } from '../tables/TableSpec';
-import type { DeclaredColumn } from './tableDeclarationSchema';
+import type { ColumnType, ServerColumnType } from '../tables/TableSpec';
+import type { DeclaredText } from './declarationParts';
 
 /**
  * The narrowest a column's cells read well in, by type: a moment takes `2026-03-01 09:30:00`,
@@ -39,7 +39,7 @@ const MOST = 320;
  * in each of its languages (so 报名费 never stands one character a line) and for its type's
  * cells, at most 320 px (a long title then wraps between words, not per character).
  */
-export const columnWidth = (column: Pick<DeclaredColumn, 'title' | 'type' | 'sort'>): number => {
+export const columnWidth = (column: { title: DeclaredText; type?: ColumnType; sort?: boolean }): number => {
     // One width for every language the title is given in: the widest of them.
     const titles = typeof column.title === 'string' ? [column.title] : Object.values(column.title).filter(text => text !== undefined);
     const title = Math.max(...titles.map(textWidth)) + PADDING + (column.sort ? SORT_ARROW : 0);

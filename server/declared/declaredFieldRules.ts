@@ -1,21 +1,32 @@
 import type { FieldRule } from '../domains/shared/validate';
 import { cascadeColumns, secondOptions } from './cascadeColumns';
-import { fieldOptions } from './storageColumns';
-import type { TableDeclaration } from './tableDeclarationSchema';
-import { declaredText } from './declaredText';
+import { writeOptions, writtenColumns, type Declaration } from './declaredColumns';
+import { declaredText, type TextsOf } from './declaredText';
 
-/** The declaration's write fields as the hand-written domains state them (`maxLength` is text's `max`). */
-export const declaredFieldRules = (declaration: TableDeclaration): FieldRule[] =>
-    declaration.fields.flatMap(({ maxLength, options: _options, ...field }): FieldRule[] => {
+/**
+ * The declaration's written columns as the hand-written domains state write rules, in column
+ * order: the title is the write's own or the column's, `maxLength` is text's `max`, and an enum or
+ * multi accepts its own values or its column's options'.
+ */
+export const declaredFieldRules = (declaration: Declaration, text: TextsOf = declaredText): FieldRule[] => {
+    const cascades = new Map(cascadeColumns(declaration).map(cascade => [cascade.name, cascade]));
+    return writtenColumns(declaration).flatMap(({ name, column, write, kind }): FieldRule[] => {
+        const ranged = kind === 'int' || kind === 'cents';
         const rule: FieldRule = {
-            ...field,
-            title: declaredText(field.title),
-            ...(maxLength !== undefined ? { max: maxLength } : {}),
-            ...(field.kind === 'enum' || field.kind === 'multi' ? { options: fieldOptions(declaration, field.name) } : {}),
+            name,
+            title: text(write.title ?? column.title),
+            ...(kind === 'text' ? {} : { kind }),
+            ...(write.required ? { required: true } : {}),
+            ...(kind === 'text' && write.maxLength !== undefined ? { max: write.maxLength } : {}),
+            ...(ranged && write.min !== undefined ? { min: write.min } : {}),
+            ...(ranged && write.max !== undefined ? { max: write.max } : {}),
+            ...(kind === 'enum' || kind === 'multi' ? { options: writeOptions(column, write) } : {}),
+            ...(write.unique ? { unique: write.unique } : {}),
         };
         // A cascade field writes its second level too, under the column's `second` name.
-        const cascade = cascadeColumns(declaration).find(c => c.name === field.name);
+        const cascade = cascades.get(name);
         if (!cascade) return [rule];
         const options = secondOptions(cascade.column).map(option => option.value);
-        return [rule, { name: cascade.second, title: declaredText(field.title), kind: 'enum', required: field.required, options }];
+        return [rule, { name: cascade.second, title: rule.title, kind: 'enum', ...(write.required ? { required: true } : {}), options }];
     });
+};

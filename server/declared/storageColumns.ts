@@ -1,7 +1,8 @@
-import type { ColumnType } from '../tables/TableSpec';
 import type { FieldKind } from '../domains/shared/validate';
 import { levelIsNumeric } from './cascadeColumns';
-import type { DeclaredColumn, STORED_TYPES, TableDeclaration } from './tableDeclarationSchema';
+import { writeOf, writeOptions, type Column, type Declaration } from './declaredColumns';
+import { writeKindOf } from './columnKinds';
+import type { DeclaredColumnType, STORED_TYPES } from './tableDeclarationSchema';
 
 /** How a declared column is stored: its SQL type and the default an omitted value takes. */
 export interface StorageColumn {
@@ -28,7 +29,7 @@ export const SERVER_COLUMNS: readonly StorageColumn[] = [
 
 const INTEGER: StorageColumn['sql'] = 'bigint';
 
-/** A write field's kind decides its storage (the values readFields produces). */
+/** A written column's kind decides its storage (the values readFields produces). */
 const BY_KIND: Record<FieldKind, (options: ReadonlyArray<string | number>) => StorageColumn['sql']> = {
     text: () => 'text',
     phone: () => 'text',
@@ -42,14 +43,15 @@ const BY_KIND: Record<FieldKind, (options: ReadonlyArray<string | number>) => St
     enum: options => (options.length > 0 && options.every(o => typeof o === 'number') ? INTEGER : 'text'),
 };
 
-/** A column no field writes is stored by its protocol type (what the list shows it as). */
-const BY_TYPE: Record<'text' | ColumnType, (column: DeclaredColumn) => StorageColumn['sql']> = {
+/** A column no call writes is stored by its type (what the list shows it as). */
+const BY_TYPE: Record<'text' | DeclaredColumnType, (column: Column) => StorageColumn['sql']> = {
     text: () => 'text',
     image: () => 'text',
     hide: () => 'text',
     cascade: column => (levelIsNumeric.first(column) ? INTEGER : 'text'),
     checkbox: () => 'text',
     number: () => INTEGER,
+    money: () => INTEGER,
     datetime: () => INTEGER,
     datemonth: () => INTEGER,
     date: () => INTEGER,
@@ -60,24 +62,18 @@ const BY_TYPE: Record<'text' | ColumnType, (column: DeclaredColumn) => StorageCo
     select: column => (column.options?.every(o => typeof o.value === 'number') ? INTEGER : 'text'),
 };
 
-/** The options a field accepts: its own, or the values of its column's options. */
-export const fieldOptions = (declaration: TableDeclaration, name: string): ReadonlyArray<string | number> => {
-    const field = declaration.fields.find(f => f.name === name);
-    return field?.options ?? declaration.columns[name]?.options?.map(o => o.value) ?? [];
-};
-
 /** The owning merchant of a row of a per-merchant table: the caller's `suid`, never written by a call. */
 export const TENANT_COLUMN: StorageColumn = { name: 'suid', sql: 'text', default: "''" };
 
 /** Every stored column of a declaration: the server's own, then each declared one. */
-export const storageColumns = (declaration: TableDeclaration): StorageColumn[] => {
+export const storageColumns = (declaration: Pick<Declaration, 'columns' | 'perMerchant'>): StorageColumn[] => {
     const own = new Set([...SERVER_COLUMNS, TENANT_COLUMN].map(c => c.name));
     const stored = (name: string, sql: StorageColumn['sql']): StorageColumn => ({ name, sql, default: sql === 'text' ? "''" : '0' });
     const declared = Object.entries(declaration.columns)
         .filter(([name]) => !own.has(name))
         .flatMap(([name, column]): StorageColumn[] => {
-            const field = declaration.fields.find(f => f.name === name);
-            const sql = field ? BY_KIND[field.kind ?? 'text'](fieldOptions(declaration, name)) : BY_TYPE[column.type ?? 'text'](column);
+            const write = writeOf(column);
+            const sql = write ? BY_KIND[writeKindOf(column.type, write.kind)](writeOptions(column, write)) : BY_TYPE[column.type ?? 'text'](column);
             // A cascade's second level is a column of its own, right after the first.
             const second = column.type === 'cascade' && column.second ? [stored(column.second, levelIsNumeric.second(column) ? INTEGER : 'text')] : [];
             return [stored(name, sql), ...second];

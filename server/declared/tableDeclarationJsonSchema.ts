@@ -14,7 +14,7 @@ export const tableDeclarationJsonSchema = (): string =>
     `${JSON.stringify(
         {
             ...z.toJSONSchema(tableDeclarationSchema, { io: 'input' }),
-            title: 'Merchant Center table declaration (server/tables.d/*.json)',
+            title: 'Merchant Center table declaration (server/tables.d/*.json), one-column form',
         },
         null,
         4

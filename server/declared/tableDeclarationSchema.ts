@@ -1,152 +1,141 @@
 import { z } from 'zod';
 import { PROTOCOL_COLUMN_TYPES } from '../../protocol/columnTypes';
 import { FORM_INPUT_KINDS, WRITE_FIELD_KINDS } from '../../protocol/writeForm';
+import {
+    api,
+    columnDisplay,
+    defaultSort,
+    identifier,
+    industry,
+    localText,
+    migrate,
+    option,
+    optionValue,
+    perMerchant,
+    seed,
+    treeOption,
+} from './declarationParts';
 
 /**
- * Words PostgreSQL reserves: a table or column named so would need quoting in every statement
- * the generic machinery writes, so a declaration may not use them.
+ * A declared column's type: a protocol column type (docs/protocol.md §9.2), or `money`, an
+ * amount stored in integer cents, shown with two decimals (on the wire `number` with
+ * `decimal: 2`), right-aligned, summed, and written as the `cents` kind.
  */
-const RESERVED = new Set(
-    (
-        'all analyse analyze and any array as asc asymmetric authorization binary both case cast check collate collation column ' +
-        'concurrently constraint create cross current_catalog current_date current_role current_schema current_time ' +
-        'current_timestamp current_user default deferrable desc distinct do else end except false fetch for foreign freeze from ' +
-        'full grant group having ilike in initially inner intersect into is isnull join lateral leading left like limit localtime ' +
-        'localtimestamp natural not notnull null offset on only or order outer overlaps placing primary references returning ' +
-        'right select session_user similar some symmetric system_user table tablesample then to trailing true union unique user ' +
-        'using variadic verbose when where window with'
-    ).split(' ')
-);
+export const DECLARED_COLUMN_TYPES = [...PROTOCOL_COLUMN_TYPES, 'money'] as const;
+export type DeclaredColumnType = (typeof DECLARED_COLUMN_TYPES)[number];
 
-const identifier = z
-    .string()
-    .regex(/^[a-z][a-z0-9_]{0,62}$/, 'must be lower-case letters, digits and _, starting with a letter (at most 63)')
-    .refine(name => !RESERVED.has(name), { message: 'is a word PostgreSQL reserves; choose another name' });
-
-const apiPath = z
-    .string()
-    .regex(/^[A-Za-z][A-Za-z0-9_]*(\/[A-Za-z0-9_]+)+$/, 'must be a call path such as seller/brand/BrandList')
-    .refine(path => !path.split('/').includes('public'), { message: 'must not contain /public/ (public calls are unsigned)' });
+/** An option list the server holds by name (the province → city tree, the brands): only the server's own declarations name one. */
+const optionListName = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be the name of one of the server’s option lists, or a list of options');
 
 /**
- * A title or label: one text for every language, or texts per language (`{"zh-cn": "品牌名称",
- * "en": "Brand name"}`), where a language left out shows the zh-cn text.
+ * The column as a filter: `true` (its title, type and options), or what differs for the filter
+ * (`{"title": "提交日期", "type": "eqdate"}`, `{"type": "checkbox"}` to pick several of a select).
  */
-const localText = z.union([
-    z.string().min(1),
+const columnSearch = z.union([
+    z.boolean(),
     z.strictObject({
-        'zh-cn': z.string().min(1),
-        en: z.string().min(1).optional(),
-        es: z.string().min(1).optional(),
-        ja: z.string().min(1).optional(),
+        title: localText.optional(),
+        type: z.enum(PROTOCOL_COLUMN_TYPES).optional(),
+        options: z.array(option).min(1).optional(),
     }),
 ]);
 
-const option = z.strictObject({ value: z.union([z.string().min(1), z.number()]), label: localText });
-/** A cascade column's first-level option, with its second-level options (two levels: the console's cascade is two selects). */
-const treeOption = option.extend({ children: z.array(option).min(1).optional() });
-
-/** The SQL types a declared column is stored as (information_schema's names), what a migration starts from. */
-export const STORED_TYPES = ['text', 'bigint', 'smallint', 'integer'] as const;
-
 /**
- * A change of a column's stored type, applied once at start-up: the column must be stored as
- * `from`, and `using` is the SQL expression (over the column) that converts each row's value.
- * One expression: no statement separators or comments.
+ * How a call writes the column (`domains/shared/validate.ts` FieldRule, with `maxLength` for
+ * text), and what the console's form shows besides. Its kind follows from the column's type
+ * unless given (`columnKinds.ts`); its title is the column's unless the form names it otherwise.
  */
-const migrate = z.strictObject({
-    from: z.enum(STORED_TYPES),
-    using: z
-        .string()
-        .min(1)
-        .max(500)
-        .refine(sql => !/;|--|\/\*/.test(sql), { message: 'must be one SQL expression, without ; or comments' }),
-});
-
-const column = z.strictObject({
-    title: localText,
-    type: z.enum(PROTOCOL_COLUMN_TYPES).optional(),
-    options: z.array(treeOption).min(1).optional(),
-    /** cascade: the stored column of the second level (the column's own name holds the first). */
-    second: identifier.optional(),
-    sort: z.boolean().optional(),
-    sum: z.boolean().optional(),
-    decimal: z.number().int().min(0).max(6).optional(),
-    item_width: z.number().int().positive().optional(),
-    item_align: z.enum(['left', 'center', 'right']).optional(),
-    showTableRow: z.boolean().optional(),
-    /** Convert the stored values to the column's new type (see `migrate`); without it a changed type is only reported. */
-    migrate: migrate.optional(),
-});
-
-const search = z.strictObject({
-    /** A column of the table; title, type and options default to the column's. */
-    name: identifier,
+const write = z.strictObject({
+    /** The form's label and the messages' name, when they differ from the column's title (封面 → 封面图). */
     title: localText.optional(),
-    type: z.enum(PROTOCOL_COLUMN_TYPES).optional(),
-    options: z.array(option).min(1).optional(),
-});
-
-/**
- * The rule vocabulary of `server/domains/shared/validate.ts` FieldRule, with `maxLength` for text,
- * and what the console's form shows besides (the table definition's write form).
- */
-const field = z.strictObject({
-    name: identifier,
-    title: localText,
     kind: z.enum(WRITE_FIELD_KINDS).optional(),
     required: z.boolean().optional(),
     maxLength: z.number().int().positive().optional(),
     min: z.number().int().optional(),
     max: z.number().int().optional(),
     /** enum and multi: the values accepted; default: the values of the column's options. */
-    options: z
-        .array(z.union([z.string().min(1), z.number()]))
-        .min(1)
-        .optional(),
-    unique: z.boolean().optional(),
+    options: z.array(optionValue).min(1).optional(),
+    /** Checked against the merchant's other rows (`global`, the server's own only: every merchant's) on create and update. */
+    unique: z.union([z.boolean(), z.literal('global')]).optional(),
     /** A line the console's form shows under the input, in the caller's language. */
     hint: localText.optional(),
     /** The console's input for it, one of those that can show its kind (protocol/writeForm.ts); default the kind's usual one. */
     input: z.enum(FORM_INPUT_KINDS).optional(),
 });
 
-/** One file of `MC_TABLES_DIR`: a generic table with its CRUD calls, declared as data. */
+const column = z.strictObject({
+    title: localText,
+    type: z.enum(DECLARED_COLUMN_TYPES).optional(),
+    options: z.union([z.array(treeOption).min(1), optionListName]).optional(),
+    /** cascade: the stored column of the second level (the column's own name holds the first). */
+    second: identifier.optional(),
+    /** cascade, the server's own only: the column holds the second level, and `first` names the stored column of the first. */
+    first: identifier.optional(),
+    ...columnDisplay,
+    search: columnSearch.optional(),
+    /** How calls write it; absent or `false`: read-only. `true`: written with the type's kind and no further rule. */
+    write: z.union([z.boolean(), write]).optional(),
+    /** `false`: an import of the table leaves this written column out (default: every written column is imported). */
+    import: z.boolean().optional(),
+    /** `false`: stored and written, not a column of the list (a record's description, a password). */
+    list: z.boolean().optional(),
+    /** Never shown: a record's revisions and a refused write's copy of it leave the column out. */
+    secret: z.boolean().optional(),
+    /** The server's own only: the SQL expression the list reads (default the column of that name). */
+    sql: z.string().min(1).optional(),
+    /** Convert the stored values to the column's new type (see `migrate`); without it a changed type is only reported. */
+    migrate: migrate.optional(),
+});
+
+/** Conditions on the table's columns: `{"kind": 1}` (equal), `{"status": [2, 3]}` (one of); the server's own may give SQL. */
+const scope = z.union([z.record(identifier, z.union([optionValue, z.array(optionValue).min(1)])), z.string().min(1)]);
+
+/** One file of `MC_TABLES_DIR`, or one of the server's own tables: a generic table with its record calls, declared as data. */
 export const tableDeclarationSchema = z.strictObject({
     $schema: z.string().optional(),
+    /** The stored table: its rows are the list's and the calls' records. */
     table: identifier,
-    /** One record's name, used in messages and (in zh-cn) the operator log: 品牌. */
-    label: localText,
-    industry: z.enum(['car', 'offlinepay', 'all', 'admin']),
-    api: z.strictObject({
-        list: apiPath,
-        info: apiPath.optional(),
-        create: apiPath.optional(),
-        update: apiPath.optional(),
-        remove: apiPath.optional(),
-    }),
+    /** One record's name, used in messages and (in zh-cn) the operator log: 品牌. Required with record calls. */
+    label: localText.optional(),
+    industry,
+    /** The server's own only: the account rule (union, nonUnion, owner) the caller must meet. */
+    account: z.enum(['union', 'nonUnion', 'owner']).optional(),
+    api,
+    /** The server's own only: the SQL the list reads instead of the table (a query joining others, with its alias). */
+    from: z.string().min(1).optional(),
+    /** With `from`: its rows are the table's records (it answers their `_version`), with versions and history. */
+    recordRows: z.boolean().optional(),
+    /** The server's own only: the rows the records are (the list reads them unless its `from` selects its rows itself); a create writes its equalities. */
+    scope: scope.optional(),
+    /** The server's own only: what the list narrows the records to besides (`{"is_black": 0}`). */
+    listScope: scope.optional(),
+    /** The server's own only: the column that keys a row, when it is not `id`. */
+    pk: identifier.optional(),
+    /** The server's own only: why the table's rows are the merchant's or shared (server/README.md, "Merchants"). */
+    why: z.string().min(1).optional(),
     /** Display order is key order; `id`, `create_time` and `update_time` are the server's own. */
     columns: z.record(identifier, column).refine(columns => Object.keys(columns).length > 0, { message: 'must declare at least one column' }),
-    search: z.array(search).default([]),
-    fields: z.array(field).default([]),
-    defaultSort: z.strictObject({ column: identifier, order: z.enum(['asc', 'desc']) }),
-    /** Offer the synchronous and queued xlsx export (default true). */
-    export: z.boolean().default(true),
-    /** Offer xlsx import of the write fields (default false). */
+    /** The filters' order, when it is not the columns': every searched column, by name. */
+    searchOrder: z.array(identifier).optional(),
+    /** The write form's order (and the order a write's input is checked in), when it is not the columns': every written column, by name. */
+    writeOrder: z.array(identifier).optional(),
+    defaultSort,
+    /** Rows a page shows (default 10). */
+    limit: z.number().int().positive().max(100).optional(),
+    /** The server's own only: deep pages read by OFFSET and no write counter (the append-only logs every write goes through). */
+    pageAnchors: z.literal(false).optional(),
+    /** Offer the synchronous and queued xlsx export (default true); `sync`: the synchronous one only. */
+    export: z.union([z.boolean(), z.literal('sync')]).default(true),
+    /** Offer xlsx import of the written columns (default false). */
     import: z.boolean().default(false),
-    /**
-     * Each merchant sees and writes only its own rows (a `suid` column the server fills from the
-     * caller, leading every index), as the hand-written roles and operators tables do: the
-     * default. false: one list every merchant of the industry reads and only the platform writes
-     * (a platform-wide list such as brands).
-     */
-    perMerchant: z.boolean().default(true),
-    /** Rows written (through the write fields' checks) when the table is created, never after. */
-    seed: z.array(z.record(z.string(), z.unknown())).default([]),
+    perMerchant,
+    seed,
 });
 
 export type TableDeclaration = z.infer<typeof tableDeclarationSchema>;
+export type TableDeclarationInput = z.input<typeof tableDeclarationSchema>;
 export type DeclaredColumn = z.infer<typeof column>;
-export type ColumnMigration = z.infer<typeof migrate>;
-export type DeclaredField = z.infer<typeof field>;
-export type DeclaredText = z.infer<typeof localText>;
+export type DeclaredWrite = z.infer<typeof write>;
+export type DeclaredScope = z.infer<typeof scope>;
+export type { DeclaredText, ColumnMigration } from './declarationParts';
+export { STORED_TYPES } from './declarationParts';

@@ -5,7 +5,7 @@ import { ProtocolError } from '../core/ProtocolError';
 import { applyDeclaration, ensureDeclaredTables } from '../declared/applyDeclarations';
 import { MigrationRefused } from '../declared/migrateColumn';
 import { STORED_AS, storageColumns } from '../declared/storageColumns';
-import type { TableDeclaration } from '../declared/tableDeclarationSchema';
+import type { Declaration } from '../declared/declaredColumns';
 import { ensureRecordHistory } from '../db/recordHistory';
 import { applyRowSecurity } from '../db/rowSecurity';
 import { ensureTableVersions } from '../db/tableVersions';
@@ -24,7 +24,7 @@ export const refuseDesign = (problems: readonly DesignProblem[], ctx: Pick<CallC
 
 /** What a save or a rollback writes: the declaration and its entry, and the version the caller read (a save). */
 export interface DesignWrite {
-    declaration: TableDeclaration;
+    declaration: Declaration;
     entry: unknown;
     action: DesignVersion['action'];
     /** A save's version read (0: a new resource); a stale one is refused. */
@@ -34,7 +34,7 @@ export interface DesignWrite {
 }
 
 /** A declared column whose stored type changes without a `migrate` saying how: refused (start-up only reports it). */
-export const unconvertedTypes = async (tx: Db, declaration: TableDeclaration): Promise<DesignProblem[]> => {
+export const unconvertedTypes = async (tx: Db, declaration: Declaration): Promise<DesignProblem[]> => {
     const { rows } = await tx.query<{ column_name: string; data_type: string }>(
         'SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
         [declaration.table]
@@ -51,7 +51,7 @@ export const unconvertedTypes = async (tx: Db, declaration: TableDeclaration): P
 };
 
 /** The schema change of start-up for one table, in the caller's transaction; a row that does not convert refuses it. */
-const applySchema = async (tx: Db, declaration: TableDeclaration, powers: SchemaPowers, ctx: CallContext): Promise<string[]> => {
+const applySchema = async (tx: Db, declaration: Declaration, powers: SchemaPowers, ctx: CallContext): Promise<string[]> => {
     let notices: string[];
     try {
         notices = await applyDeclaration(tx, { file: DESIGNER_FILE, declaration });

@@ -1,7 +1,6 @@
 import type { Lang } from '../../protocol/lang';
-import { checkDeclaration } from '../declared/checkDeclaration';
-import { tableDeclarationSchema, type TableDeclaration } from '../declared/tableDeclarationSchema';
-import { issueMessage, issuePath } from '../declared/readTableDeclarations';
+import type { Declaration } from '../declared/declaredColumns';
+import { readOneColumn } from '../declared/readTableDeclarations';
 import { message, renderMessage, type MessageText } from '../i18n/Message';
 
 /** The largest declaration and menu entry a save takes, as JSON text. */
@@ -17,10 +16,12 @@ export interface DesignProblem {
 /** A problem as the reply carries it, in the caller's language. */
 export const problemIn = ({ path, problem }: DesignProblem, lang: Lang) => ({ path, message: renderMessage(problem, lang) });
 
-/** checkDeclaration's lines start with the path of the value at fault. */
+/** A declaration's problem lines start with the path of the value at fault (`(file)`: the declaration as a whole). */
 const splitProblem = (line: string): DesignProblem => {
     const at = line.indexOf(': ');
-    return at > 0 ? { path: line.slice(0, at), problem: line.slice(at + 2) } : { path: '', problem: line };
+    if (at <= 0) return { path: 'declaration', problem: line };
+    const path = line.slice(0, at);
+    return { path: path === '(file)' ? 'declaration' : path, problem: line.slice(at + 2) };
 };
 
 /** A JSON text parameter, within its size: its value, or the problem. */
@@ -42,7 +43,7 @@ export interface Reserved {
 }
 
 /** The menu entry: one catalogue entry, several, or none (a resource served by its calls alone), whose calls are the resource’s own. */
-const checkEntry = (entry: unknown, declaration: TableDeclaration): DesignProblem[] => {
+const checkEntry = (entry: unknown, declaration: Declaration): DesignProblem[] => {
     const entries = Array.isArray(entry) ? entry : [entry];
     if (entries.some(item => typeof item !== 'object' || item === null || Array.isArray(item)))
         return [{ path: 'entry', problem: '菜单入口必须是对象或对象数组' }];
@@ -58,23 +59,22 @@ const checkEntry = (entry: unknown, declaration: TableDeclaration): DesignProble
 
 /**
  * A draft as TableCheck and TableSave read it: the declaration through the very schema and
- * checks start-up applies to a file, then what the designer adds (nothing a built-in table or a
+ * checks start-up applies to a file in the one-column form, then what the designer adds (nothing a built-in table or a
  * file holds, within the size limit, a menu entry of its own calls). Answers the declaration
  * read, or every problem found.
  */
 export const checkDesign = (
     params: { declaration: unknown; entry: unknown },
     reserved: Reserved
-): { declaration?: TableDeclaration; entry?: unknown; problems: DesignProblem[] } => {
+): { declaration?: Declaration; entry?: unknown; problems: DesignProblem[] } => {
     const declarationText = readJson(params.declaration, 'declaration', DECLARATION_MAX_BYTES);
     const entryText = readJson(params.entry ?? [], 'entry', ENTRY_MAX_BYTES);
     const early = [declarationText.problem, entryText.problem].filter((problem): problem is DesignProblem => !!problem);
     if (early.length) return { problems: early };
-    const parsed = tableDeclarationSchema.safeParse(declarationText.value);
-    if (!parsed.success)
-        return { problems: parsed.error.issues.map(issue => ({ path: issuePath(issue.path) || 'declaration', problem: issueMessage(issue) })) };
-    const declaration = parsed.data;
-    const problems: DesignProblem[] = checkDeclaration(declaration).map(splitProblem);
+    const read = readOneColumn(declarationText.value);
+    const problems: DesignProblem[] = read.problems.map(splitProblem);
+    const { declaration } = read;
+    if (!declaration) return { problems };
     if (reserved.files.has(declaration.table))
         problems.push({ path: 'table', problem: message('资源{table}由声明文件管理，请在文件中修改', { table: declaration.table }) });
     else if (reserved.tables.has(declaration.table))

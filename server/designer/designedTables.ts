@@ -1,6 +1,5 @@
 import type { Db } from '../core/Db';
-import { tableDeclarationSchema, type TableDeclaration } from '../declared/tableDeclarationSchema';
-import type { DeclaredTable } from '../declared/readTableDeclarations';
+import { readOneColumn, type DeclaredTable } from '../declared/readTableDeclarations';
 import { DESIGN_VERSIONS } from './designerMigrations';
 
 /** The `file` a designer-made table is recorded under in `declared_tables` (a file's name ends in .json). */
@@ -61,19 +60,19 @@ export const designsStamp = async (db: Db): Promise<number> =>
     (await hasDesigns(db)) ? Number((await db.query<{ n: number }>(`SELECT coalesce(max(id), 0) AS n FROM ${DESIGN_VERSIONS}`)).rows[0].n) : 0;
 
 /**
- * The designed tables to serve: each resource's latest declaration read again through the
- * declaration schema (so a format change flows through), except those a declaration file now
- * declares (the file manages them). A stored declaration the schema refuses is left out and
- * answered among the problems, for the log.
+ * The designed tables to serve: each resource's latest declaration read again as a file's is
+ * (so a format change flows through), except those a declaration file now declares (the file
+ * manages them). A stored declaration that no longer reads is left out and answered among the
+ * problems, for the log.
  */
 export const designedTables = async (db: Db, files: ReadonlySet<string>): Promise<{ tables: DeclaredTable[]; problems: string[] }> => {
     const tables: DeclaredTable[] = [];
     const problems: string[] = [];
     for (const design of await currentDesigns(db)) {
         if (files.has(design.name)) continue;
-        const parsed = tableDeclarationSchema.safeParse(design.declaration);
-        if (parsed.success) tables.push({ file: DESIGNER_FILE, declaration: parsed.data as TableDeclaration });
-        else problems.push(`designed table ${design.name} version ${design.version} no longer reads as a declaration: ${parsed.error.message}`);
+        const read = readOneColumn(design.declaration);
+        if (read.declaration && !read.problems.length) tables.push({ file: DESIGNER_FILE, declaration: read.declaration });
+        else problems.push(`designed table ${design.name} version ${design.version} no longer reads as a declaration: ${read.problems.join('; ')}`);
     }
     return { tables, problems };
 };

@@ -3,7 +3,7 @@ import type { Endpoint } from '../core/Endpoint';
 import type { FieldRule } from '../core/FieldRule';
 import type { SchemaPowers } from '../core/SchemaPowers';
 import { ProtocolError } from '../core/ProtocolError';
-import { tableDeclarationSchema } from '../declared/tableDeclarationSchema';
+import { readOneColumn } from '../declared/readTableDeclarations';
 import { storageColumns } from '../declared/storageColumns';
 import { VERSION_COLUMN } from '../db/recordHistory';
 import { DESIGNER_CALLS, ENTRIES_CALL } from '../../protocol/designerCalls';
@@ -43,13 +43,13 @@ const draftOf = (ctx: CallContext) => {
 
 /** The columns a table keeps in the database that its declaration no longer names (kept with their data; shown as hidden). */
 const hiddenColumns = async (ctx: CallContext, declaration: unknown): Promise<string[]> => {
-    const parsed = tableDeclarationSchema.safeParse(declaration);
-    if (!parsed.success) return [];
+    const read = readOneColumn(declaration).declaration;
+    if (!read) return [];
     const { rows } = await ctx.db.query<{ column_name: string }>(
         'SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position',
-        [parsed.data.table]
+        [read.table]
     );
-    const declared = new Set([...storageColumns(parsed.data).map(column => column.name), VERSION_COLUMN]);
+    const declared = new Set([...storageColumns(read).map(column => column.name), VERSION_COLUMN]);
     return rows.map(row => row.column_name).filter(name => !declared.has(name));
 };
 

@@ -18,5 +18,12 @@ export interface Domain {
     /** Fills an empty database with deterministic demo data. */
     seed?(db: Db, options: SeedOptions): Promise<void>;
     tables: TableSpec[];
+    /**
+     * Generic tables (docs/protocol.md §9) that one of the domain's own endpoints answers rather
+     * than the table dispatch: the platform's list of merchants, which reads across merchants as
+     * a named call. Listed for what documents the tables (the route table's row keys); the route
+     * registry does not serve them as tables.
+     */
+    servedTables?: TableSpec[];
     endpoints: Endpoint[];
 }

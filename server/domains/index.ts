@@ -8,6 +8,7 @@ import { dealerDomain } from './dealer/dealerDomain';
 import { depositDomain } from './deposit/depositDomain';
 import { mediaDomain } from './media/mediaDomain';
 import { memberDomain } from './member/memberDomain';
+import { merchantDomain } from './merchant/merchantDomain';
 import { offlinepayDomain } from './offlinepay/offlinepayDomain';
 import { goodsDomain } from './goods/goodsDomain';
 import { historyDomain } from './history/historyDomain';
@@ -44,5 +45,6 @@ export const domains: Domain[] = [
     offlinepayDomain,
     mediaDomain,
     dashboardDomain,
+    merchantDomain,
     designerDomain,
 ];

@@ -178,9 +178,9 @@ export const createExportWorker = ({
         const timer = setInterval(() => {
             if (progress.rows === written) return;
             written = progress.rows;
-            queue.query('UPDATE export_tasks SET row_count = $2 WHERE id = $1 AND locked_by = $3 AND status = 1', [task.id, written, me]).catch(error =>
-                log.warn({ err: error, task: task.id }, 'export progress not written')
-            );
+            queue
+                .query('UPDATE export_tasks SET row_count = $2 WHERE id = $1 AND locked_by = $3 AND status = 1', [task.id, written, me])
+                .catch(error => log.warn({ err: error, task: task.id }, 'export progress not written'));
         }, PROGRESS_EVERY_MS);
         timer.unref();
         return () => clearInterval(timer);

@@ -3,6 +3,9 @@ import { finished } from 'node:stream/promises';
 import type { Db } from '../core/Db';
 import { checkFileKey, isFileKey, type FileStore } from './FileStore';
 
+/** The tables this store keeps its files in: a merchant's archive carries the files themselves instead. */
+export const PG_FILE_STORE_TABLES: readonly string[] = ['stored_files', 'stored_file_chunks'];
+
 /** Bytes per row of `stored_file_chunks`: what a download holds in memory at once. */
 export const FILE_CHUNK_BYTES = 256 * 1024;
 

@@ -13,6 +13,8 @@ import { contentDisposition } from './contentDisposition';
 import { readCall, type IncomingCall } from './readCall';
 import type { RouteRegistry } from './RouteRegistry';
 import { sendEnvelope } from './sendEnvelope';
+import { sendVersioned } from './sendVersioned';
+import { isVersionedReply } from '../core/VersionedReply';
 import { verifySignature } from './verifySignature';
 import { message, renderMessage } from '../i18n/Message';
 
@@ -73,6 +75,7 @@ export const createDispatcher = ({ config, db, registry, tableOperations, schema
         try {
             const data = await run(call, request.ip, request.headers['user-agent'] ?? '');
             if (isFileReply(data)) return sendFile(request, reply, data);
+            if (isVersionedReply(data)) return sendVersioned(request, reply, config, data, call.plain);
             return sendEnvelope(reply, config, { status: true, msg: 'ok', data: data ?? null }, call.plain);
         } catch (error) {
             if (error instanceof ProtocolError) {

@@ -1,6 +1,7 @@
 import { isUnionAccount, isUnrestricted } from '../../protocol/accessRules';
 import type { Db, MerchantScope } from '../core/Db';
 import type { CallUser } from '../core/CallUser';
+import { merchantActiveSql } from '../core/merchantStatus';
 
 export interface UserRow {
     id: number;
@@ -44,9 +45,15 @@ export const callUserOf = (user: UserRow, grants: readonly RoleGrants[]): CallUs
 /** The ids of an account's roles, as its row keeps them (integers only). */
 const roleIdsOf = (user: UserRow) => (Array.isArray(user.role_ids) ? user.role_ids.filter(Number.isInteger) : []);
 
-/** The caller as endpoints see it, read in its merchant's scope; undefined for an unknown or disabled account. */
+/**
+ * The caller as endpoints see it, read in its merchant's scope; undefined for an unknown or
+ * disabled account, or one whose merchant is not active (its sessions were revoked then).
+ */
 export const loadCallUser = async (db: Db, userId: number): Promise<CallUser | undefined> => {
-    const { rows } = await db.query<UserRow>('SELECT id, username, nickname, suid, industry_type, roles, role_ids, status FROM users WHERE id = $1', [userId]);
+    const { rows } = await db.query<UserRow>(
+        `SELECT id, username, nickname, suid, industry_type, roles, role_ids, status FROM users WHERE id = $1 AND ${merchantActiveSql('users.suid')}`,
+        [userId]
+    );
     const user = rows[0];
     if (!user || user.status !== 1) return undefined;
     const roleIds = roleIdsOf(user);

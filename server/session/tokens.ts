@@ -21,7 +21,7 @@ import { callUserOf, type RoleGrants, type UserRow } from './loadCallUser';
  * - **Idle** (ASVS 3.3.2): a session without a call for `sessionIdle` seconds ends; a refresh
  *   alone does not keep it alive. `last_used` is written at most once a minute.
  * - **Revocation**: `revoked_at` and the reason (`logout`, `password`, `disabled`, `signedOut`,
- *   `reuse`…); deleting an account deletes its sessions.
+ *   `reuse`, `suspended`: the account's merchant was suspended…); deleting an account deletes its sessions.
  *
  * `TokenPair` is what login and refresh answer (docs/protocol.md §6).
  */
@@ -41,7 +41,7 @@ export interface SessionClient {
     device: string;
 }
 
-export const REVOKE_REASONS = ['logout', 'password', 'disabled', 'signedOut', 'reuse'] as const;
+export const REVOKE_REASONS = ['logout', 'password', 'disabled', 'signedOut', 'reuse', 'suspended'] as const;
 export type RevokeReason = (typeof REVOKE_REASONS)[number];
 
 export const SESSION_EXPIRED_MSG = '登录已失效，请重新登录';

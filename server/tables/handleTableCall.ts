@@ -1,6 +1,7 @@
 import type { CallContext } from '../core/CallContext';
 import type { FileReply } from '../core/FileReply';
 import { ProtocolError } from '../core/ProtocolError';
+import { versionedReply, type VersionedReply } from '../core/VersionedReply';
 import { countAndSum } from './listCounts';
 import { buildListQuery } from './listQuery';
 import { readPage } from './pageAnchors';
@@ -52,9 +53,15 @@ export const tableOperationRules = (spec: TableSpec, operation: TableOperation):
 
 /**
  * One generic table api (docs/protocol.md §9.8), by its parameters: import (POST), import template,
- * synchronous export, asynchronous export task, rows (with `page`), or else the definition.
+ * synchronous export, asynchronous export task, rows (with `page`), or else the definition, with
+ * its validator (an unchanged definition is not sent again).
  */
-export const handleTableCall = async (spec: TableSpec, ctx: CallContext, method: string, operations: TableOperations): Promise<unknown | FileReply> => {
+export const handleTableCall = async (
+    spec: TableSpec,
+    ctx: CallContext,
+    method: string,
+    operations: TableOperations
+): Promise<unknown | FileReply | VersionedReply> => {
     const params = ctx.params;
     switch (tableOperationOf(method, params)) {
         case 'import':
@@ -68,7 +75,7 @@ export const handleTableCall = async (spec: TableSpec, ctx: CallContext, method:
         case 'exportTask':
             return operations.exportTask(spec, ctx);
         case 'definition':
-            return tableDefinition(spec, ctx.lang);
+            return versionedReply(tableDefinition(spec, ctx.lang));
         case 'rows': {
             const { limit, offset } = readPaging(spec, ctx);
             const query = buildListQuery(spec, ctx, isGiven(params[ROWS_BY_KEY_PARAM]) ? { only: rowsByKey(params[ROWS_BY_KEY_PARAM]) } : {});

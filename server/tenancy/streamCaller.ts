@@ -9,11 +9,7 @@ import { FINDING_CALLER } from './callTenancy';
  * short READ ONLY transaction of its own: the stream outlives any call's transaction. A missing,
  * unknown or ended token, or a `supplieruid` naming another merchant, ends the session alike.
  */
-export const streamCaller = async (
-    db: Database,
-    config: ServerConfig,
-    request: { accesstoken: string; supplieruid: string }
-): Promise<SessionCaller> => {
+export const streamCaller = async (db: Database, config: ServerConfig, request: { accesstoken: string; supplieruid: string }): Promise<SessionCaller> => {
     const caller = await db.inCall({ readOnly: true, scope: FINDING_CALLER }, tx => findSessionCaller(tx, config, request.accesstoken));
     if (!caller || (request.supplieruid !== '' && request.supplieruid !== caller.user.suid)) throw new ProtocolError(SESSION_EXPIRED_MSG, 'login');
     return caller;

@@ -4,7 +4,7 @@ import { useAuthProvider, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import type { MerchantAuthProvider } from './authProvider';
 import { CaptchaField } from './CaptchaField';
-import { prefetchAfterLogin } from './prefetchAfterLogin';
+import { prefetchAfterLogin, type LandingPrefetch } from './prefetchAfterLogin';
 import { useCaptcha } from './useCaptcha';
 import { useLoginSubmit } from './useLoginSubmit';
 import { useServerConfig } from './useServerConfig';
@@ -21,12 +21,13 @@ const REQUIRED = { htmlInput: { required: true } } as const;
 /**
  * /login: username and password (RSA-encrypted by the auth provider) with the optional
  * sub-account name, or, when the server opens it, phone and SMS code. The captcha appears when
- * the server asks for it. With a live session the page leads to `/`. `prefetchConsole` starts
- * fetching the signed-in console's code, from the first keystroke.
+ * the server asks for it. With a live session the page leads to `/`. `landing` starts fetching
+ * the code of the page the login leads to from the first keystroke, and its data as soon as the
+ * login answers.
  */
 const LOGIN_FORM_SX = { display: 'grid', gap: 2 } as const;
 
-export const LoginPage = ({ prefetchConsole }: { prefetchConsole?: () => void }) => {
+export const LoginPage = ({ landing }: { landing?: LandingPrefetch }) => {
     const translate = useTranslate();
     const authProvider = useAuthProvider<MerchantAuthProvider>();
     const [signedIn] = useState(() => authProvider?.hasSession() ?? false);
@@ -34,14 +35,14 @@ export const LoginPage = ({ prefetchConsole }: { prefetchConsole?: () => void })
     const [mode, setMode] = useState<Mode>('password');
     const [phone, setPhone] = useState('');
     const captcha = useCaptcha();
-    const { submit, pending } = useLoginSubmit(captcha);
+    const { submit, pending, redirect } = useLoginSubmit(captcha, landing);
     const sms = useSmsCode();
     const smsOpen = !!serverConfig?.sms_login_open;
     const current: Mode = smsOpen ? mode : 'password';
 
     if (signedIn) return <Navigate to="/" replace />;
 
-    const prefetch = () => prefetchAfterLogin(prefetchConsole);
+    const prefetch = () => prefetchAfterLogin(redirect, landing);
 
     const onSubmit = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();

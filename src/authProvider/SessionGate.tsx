@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Loading, useAuthProvider, useLogout, useNotify, usePermissions } from 'react-admin';
 import type { MerchantAuthProvider } from './authProvider';
 import { VerifyFailedAlert } from '../errors/VerifyFailedAlert';
@@ -43,8 +43,12 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
         else void logout();
     }, [stale, refetch, logout, authProvider]);
 
+    // The layout mounts in a render of its own that yields (React's deferred value): the page's
+    // own reads, started at login, go on meanwhile instead of waiting for the whole shell to render.
+    const loaded = useDeferredValue(!isPending && !!permissions, false);
+
     if (failed) return null;
-    if (isPending || !permissions) return <Loading loadingPrimary="mc.app.loading" loadingSecondary="" />;
+    if (isPending || !permissions || !loaded) return <Loading loadingPrimary="mc.app.loading" loadingSecondary="" />;
     if (!hasWorkRoutes(permissions, routes)) return <VerifyFailedAlert onClose={() => void logout()} />;
     return <>{children}</>;
 };

@@ -57,7 +57,7 @@ export interface MerchantAuthProvider extends AuthProvider {
  * logout      => GET buyer/user/logout, then the session and the user's permissions are dropped
  * getIdentity, getPermissions, canAccess
  *             => GET buyer/user/info + seller/role/OperatorPermission (+ GetServerConfig), once
- *                per session
+ *                per session, started as soon as a login succeeds
  */
 export const createAuthProvider = ({
     http,
@@ -116,6 +116,9 @@ export const createAuthProvider = ({
                 hideError: true,
             });
             storeReply(reply);
+            // Who signed in and what they may open, asked at once: the layout waits for it, and
+            // nothing it needs waits for the router to get there. A failure is the gate's to show.
+            signedInUser().catch(() => undefined);
         },
 
         async logout() {

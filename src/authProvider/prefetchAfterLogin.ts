@@ -1,12 +1,23 @@
 import { prefetchFieldEncryption } from '../dataProvider/encryptField';
 
 /**
- * What the login form's submit will need: the password's RSA encryption, then the console's
- * landing code. Started by the user's first keystroke, so none of it is part of the login
- * page's own first load, and logging in waits for none of it. The console's code is the App's
- * to name (its chunks sit above this layer): it hands its prefetch to the login page.
+ * What the login page starts for the page it leads to. The App gives it: that page's code and
+ * the catalogue sit above this layer.
  */
-export const prefetchAfterLogin = (prefetchConsole?: () => void) => {
+export interface LandingPrefetch {
+    /** The page's code. */
+    code(target: string): void;
+    /** What the page opens with, once the session exists (the login has answered). */
+    data(target: string): void;
+}
+
+/**
+ * What the login form's submit will need: the password's RSA encryption, then the landing page's
+ * code. Started by the user's first keystroke (and by the submit, for a form filled without
+ * typing), so none of it is part of the login page's own first load, and logging in waits for
+ * none of it.
+ */
+export const prefetchAfterLogin = (target: string, landing?: LandingPrefetch) => {
     prefetchFieldEncryption();
-    prefetchConsole?.();
+    landing?.code(target);
 };

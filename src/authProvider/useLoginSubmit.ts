@@ -5,13 +5,15 @@ import { isApiError } from '../dataProvider/ApiError';
 import { useNotifyError } from '../errors/useNotifyError';
 import type { LoginParams } from './authProvider';
 import { safeRedirect } from './loginRedirect';
+import type { LandingPrefetch } from './prefetchAfterLogin';
 import type { useCaptcha } from './useCaptcha';
 
 /**
- * Logs in and lands on the redirect query's full path (or `/`). A failure shows its message;
+ * Logs in and lands on the redirect query's full path (or `/`), the landing page's data started
+ * the moment the session exists, beside the user's permissions. A failure shows its message;
  * a `refresh_captcha` answer brings the captcha up, and once it is up every failure renews it.
  */
-export const useLoginSubmit = (captcha: ReturnType<typeof useCaptcha>) => {
+export const useLoginSubmit = (captcha: ReturnType<typeof useCaptcha>, landing?: LandingPrefetch) => {
     const login = useLogin();
     const notifyError = useNotifyError();
     const [searchParams] = useSearchParams();
@@ -22,6 +24,7 @@ export const useLoginSubmit = (captcha: ReturnType<typeof useCaptcha>) => {
         setPending(true);
         try {
             await login({ ...params, captcha_key: captcha.captcha?.key ?? '' }, redirect);
+            landing?.data(redirect);
         } catch (error) {
             notifyError(error);
             if ((isApiError(error) && error.kind === 'captcha') || captcha.required) void captcha.reload();
@@ -30,5 +33,5 @@ export const useLoginSubmit = (captcha: ReturnType<typeof useCaptcha>) => {
         }
     };
 
-    return { submit, pending };
+    return { submit, pending, redirect };
 };

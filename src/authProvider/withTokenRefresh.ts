@@ -8,14 +8,22 @@ import type { TokenRefresher } from './tokenRefresher';
  * provider's own calls and every custom call obey it too, and the data provider's
  * `supportAbortSignal` is left as it is.
  */
-export const withTokenRefresh = (http: HttpClient, refresher: TokenRefresher): HttpClient => ({
-    async request(path, options) {
-        if (!isPublicPath(path.replace(/^\/+/, ''))) {
-            if (options?.signal?.aborted) throw options.signal.reason;
-            await refresher.ensureFresh();
-        }
-        return http.request(path, options);
-    },
-    // A URL opened in a new window cannot wait; the background check keeps the token fresh.
-    signedUrl: (path, params) => http.signedUrl(path, params),
-});
+export const withTokenRefresh = (http: HttpClient, refresher: TokenRefresher): HttpClient => {
+    const fresh = async (path: string, signal: AbortSignal | undefined) => {
+        if (isPublicPath(path.replace(/^\/+/, ''))) return;
+        if (signal?.aborted) throw signal.reason;
+        await refresher.ensureFresh();
+    };
+    return {
+        async request(path, options) {
+            await fresh(path, options?.signal);
+            return http.request(path, options);
+        },
+        async requestIfChanged(path, etag, options) {
+            await fresh(path, options?.signal);
+            return http.requestIfChanged(path, etag, options);
+        },
+        // A URL opened in a new window cannot wait; the background check keeps the token fresh.
+        signedUrl: (path, params) => http.signedUrl(path, params),
+    };
+};

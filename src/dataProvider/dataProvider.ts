@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, Identifier } from 'react-admin';
 import { definitionQuery, type FetchDefinition } from './definitionQuery';
 import { parseTableDefinition } from './parseTableDefinition';
+import type { ReadDefinition } from './definitionReader';
 import type { TableDefinition } from './TableDefinition';
 import type { ResourceCalls } from './ResourceCalls';
 import type { HttpClient, Params } from './httpClient';
@@ -17,6 +18,8 @@ export interface DataProviderOptions {
     lang?: () => string;
     /** The catalogue's overrides of a list api's column titles and option labels, per language. */
     columnTexts?: (api: string) => ColumnTextsByName | undefined;
+    /** Reads and parses a definition (default: one GET); src/providers.ts gives the one that keeps definitions across sessions. */
+    readDefinition?: ReadDefinition;
 }
 
 export interface MerchantDataProvider extends DataProvider {
@@ -60,12 +63,10 @@ export const createDataProvider = (
 
     // The server writes a definition's titles and labels in the language of the call; the
     // catalogue's overrides for that language are laid over it.
+    const readDefinition: ReadDefinition = options.readDefinition ?? ((api, { signal } = {}) => http.request(api, { signal }).then(parseTableDefinition));
     const fetchDefinition: FetchDefinition = (api, { signal } = {}) => {
         const lang = language();
-        return http
-            .request(api, { signal })
-            .then(parseTableDefinition)
-            .then(parsed => (isLocale(lang) ? applyColumnTexts(parsed, options.columnTexts?.(api), lang) : parsed));
+        return readDefinition(api, { signal }).then(parsed => (isLocale(lang) ? applyColumnTexts(parsed, options.columnTexts?.(api), lang) : parsed));
     };
     /** The definition from the pages' cache, in the current language, read into it when it is not there yet. */
     const definitionOf = (api: string): Promise<TableDefinition> => queryClient.fetchQuery(definitionQuery(api, language(), fetchDefinition));

@@ -23,13 +23,24 @@ export interface RequestOptions {
     onUploadProgress?: (fraction: number) => void;
 }
 
+/** What a conditional GET answers: unchanged (HTTP 304), or the data with the validator the server gave it, if any. */
+export type ConditionalReply<T> = { changed: false } | { changed: true; data: T; etag?: string };
+
 /** One HTTP client that every /v1 call goes through; `path` is relative to `/api/v1/`. */
 export interface HttpClient {
     /** Resolves with the envelope's `data`; rejects with an ApiError. */
     request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+    /**
+     * A GET the server may answer "unchanged" (docs/protocol.md §9.1): with a validator, it is sent
+     * as `If-None-Match` and HTTP 304 resolves `{changed: false}`; otherwise as `request`, with the
+     * reply's `ETag`. A backend without validators answers every call in full.
+     */
+    requestIfChanged<T = unknown>(path: string, etag: string | undefined, options?: ConditionalRequestOptions): Promise<ConditionalReply<T>>;
     /** A signed URL for a download opened in a new window, headers carried in the query. */
     signedUrl(path: string, params?: Params): string;
 }
+
+export type ConditionalRequestOptions = Pick<RequestOptions, 'params' | 'signal' | 'hideError'>;
 
 export interface HttpClientDeps {
     config: () => RuntimeConfig;
@@ -121,49 +132,60 @@ export const createHttpClient = ({
         return decoded as Partial<Envelope> & Pick<Envelope, 'status'>;
     };
 
+    /** Sends one call; `etag` goes out as If-None-Match, and only then is HTTP 304 an answer. */
+    const send = async <T>(path: string, options: RequestOptions, etag?: string): Promise<ConditionalReply<T>> => {
+        const cfg = config();
+        const { body, signal, hideError = false } = options;
+        const method = options.method ?? (body ? 'POST' : 'GET');
+        const [pathname, inlineQuery] = splitPath(path);
+        const ts = timestamp();
+        const headers = baseHeaders(cfg, ts);
+        if (etag) headers['if-none-match'] = etag;
+        const query = new URLSearchParams(inlineQuery);
+        for (const [key, value] of Object.entries(toWireParams(options.params))) query.set(key, value);
+        query.set('timestamp', String(ts));
+
+        let payload: BodyInit | undefined;
+        const signed: Params = Object.fromEntries(query);
+        if (body instanceof FormData) {
+            body.set('timestamp', String(ts));
+            for (const [key, value] of body.entries()) if (typeof value === 'string') signed[key] = value;
+            payload = body;
+        } else if (body) {
+            const json = { ...body, timestamp: ts };
+            Object.assign(signed, json);
+            headers['content-type'] = 'application/json';
+            payload = JSON.stringify(json);
+        }
+        if (!isPublicPath(pathname)) {
+            signed.accesstoken = headers.accesstoken;
+            headers.signature = sign(signed, cfg.signSecret, cfg.signHash);
+        }
+
+        let response: Response;
+        try {
+            const init = { method, headers, body: payload, signal };
+            response = await (options.onUploadProgress
+                ? fetchWithUploadProgress(url(cfg, pathname, query), init, options.onUploadProgress)
+                : fetchImpl(url(cfg, pathname, query), init));
+        } catch (error) {
+            if (signal?.aborted || (error as Error)?.name === 'AbortError') throw error;
+            throw new ApiError('network', clientErrorMessages.network, { hideError });
+        }
+        if (etag && response.status === 304) return { changed: false };
+        const envelope = await parse(response, hideError, cfg);
+        if (!envelope.status) throw envelopeError(envelope, hideError);
+        return { changed: true, data: envelope.data as T, etag: response.headers?.get('etag') || undefined };
+    };
+
     return {
         async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-            const cfg = config();
-            const { body, signal, hideError = false } = options;
-            const method = options.method ?? (body ? 'POST' : 'GET');
-            const [pathname, inlineQuery] = splitPath(path);
-            const ts = timestamp();
-            const headers = baseHeaders(cfg, ts);
-            const query = new URLSearchParams(inlineQuery);
-            for (const [key, value] of Object.entries(toWireParams(options.params))) query.set(key, value);
-            query.set('timestamp', String(ts));
-
-            let payload: BodyInit | undefined;
-            const signed: Params = Object.fromEntries(query);
-            if (body instanceof FormData) {
-                body.set('timestamp', String(ts));
-                for (const [key, value] of body.entries()) if (typeof value === 'string') signed[key] = value;
-                payload = body;
-            } else if (body) {
-                const json = { ...body, timestamp: ts };
-                Object.assign(signed, json);
-                headers['content-type'] = 'application/json';
-                payload = JSON.stringify(json);
-            }
-            if (!isPublicPath(pathname)) {
-                signed.accesstoken = headers.accesstoken;
-                headers.signature = sign(signed, cfg.signSecret, cfg.signHash);
-            }
-
-            let response: Response;
-            try {
-                const init = { method, headers, body: payload, signal };
-                response = await (options.onUploadProgress
-                    ? fetchWithUploadProgress(url(cfg, pathname, query), init, options.onUploadProgress)
-                    : fetchImpl(url(cfg, pathname, query), init));
-            } catch (error) {
-                if (signal?.aborted || (error as Error)?.name === 'AbortError') throw error;
-                throw new ApiError('network', clientErrorMessages.network, { hideError });
-            }
-            const envelope = await parse(response, hideError, cfg);
-            if (!envelope.status) throw envelopeError(envelope, hideError);
-            return envelope.data as T;
+            // Without a validator nothing is answered "unchanged".
+            const reply = await send<T>(path, options);
+            return (reply as { data: T }).data;
         },
+
+        requestIfChanged: (path, etag, options = {}) => send(path, { ...options, method: 'GET' }, etag),
 
         signedUrl(path: string, params: Params = {}): string {
             const cfg = config();

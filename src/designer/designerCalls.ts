@@ -165,10 +165,12 @@ export const newDraft = (): { declaration: string; entry: string } => ({
                 remove: 'seller/newResource/NewResourceDel',
             },
             columns: {
-                name: { title: { 'zh-cn': '名称', en: 'Name', es: 'Nombre', ja: '名称' } },
+                name: {
+                    title: { 'zh-cn': '名称', en: 'Name', es: 'Nombre', ja: '名称' },
+                    search: true,
+                    write: { required: true, maxLength: 50 },
+                },
             },
-            search: [{ name: 'name' }],
-            fields: [{ name: 'name', title: { 'zh-cn': '名称', en: 'Name', es: 'Nombre', ja: '名称' }, required: true, maxLength: 50 }],
             defaultSort: { column: 'id', order: 'desc' },
         },
         null,

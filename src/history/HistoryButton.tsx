@@ -18,7 +18,7 @@ export const HistoryButton = ({ open: controlled, onOpenChange, ...props }: Hist
     const setOpen = onOpenChange ?? setOwn;
     return (
         <>
-            <Button startIcon={<HistoryIcon />} onClick={() => setOpen(true)} sx={{ textTransform: 'none' }}>
+            <Button startIcon={<HistoryIcon />} onClick={() => setOpen(true)}>
                 {translate('mc.history.button')}
             </Button>
             <HistoryDrawer {...props} open={open} onClose={() => setOpen(false)} />

@@ -49,7 +49,7 @@ export const HistoryDrawer = ({ open, onClose, api, id, rights, callTitle }: His
                 {viewing !== undefined ? (
                     <Stack spacing={1}>
                         <Box>
-                            <Button startIcon={<ArrowBackIcon />} onClick={() => setViewing(undefined)} sx={{ textTransform: 'none' }}>
+                            <Button startIcon={<ArrowBackIcon />} onClick={() => setViewing(undefined)}>
                                 {translate('mc.history.back')}
                             </Button>
                         </Box>

@@ -81,13 +81,13 @@ export const RecentlyDeletedDialog = ({ open, onClose }: { open: boolean; onClos
                                     <TableCell>{record.by.name || translate('mc.history.someone')}</TableCell>
                                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimeValue(record.time, 'datetime', formatDate)}</TableCell>
                                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                                        <Button size="small" sx={{ textTransform: 'none' }} onClick={() => openHistory(record.id)}>
+                                        <Button size="small" onClick={() => openHistory(record.id)}>
                                             {translate('mc.history.button')}
                                         </Button>
                                         {rights.create && (
                                             <Button
                                                 size="small"
-                                                sx={{ textTransform: 'none' }}
+
                                                 onClick={() => setRestoring(record)}
                                                 disabled={restore.isPending}
                                             >

@@ -67,7 +67,7 @@ export const RevisionItem = ({
             )}
             {revision.changes.length > 0 && <ChangesTable changes={revision.changes} columns={columns} label={`${action} · ${byAt}`} />}
             {onView && (
-                <Button size="small" onClick={onView} sx={{ mt: 0.5, textTransform: 'none' }}>
+                <Button size="small" onClick={onView} sx={{ mt: 0.5 }}>
                     {translate('mc.history.view')}
                 </Button>
             )}

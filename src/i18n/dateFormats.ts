@@ -1,6 +1,14 @@
 import dayjs, { type ConfigType } from 'dayjs';
+import 'dayjs/locale/es';
+import 'dayjs/locale/ja';
+import 'dayjs/locale/zh-cn';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { dayjsLocaleOf } from './dayjsLocale';
 import type { Locale } from './locales';
+
+// Each moment is formatted in the language asked for, whatever dayjs's global locale is (set in
+// the background at start, `applyDayjsLocale`): the locales and the plugin are imported here.
+dayjs.extend(localizedFormat);
 
 /** What part of a moment is shown: date and time, date, year and month, or time of day. */
 export type DateKind = 'datetime' | 'date' | 'month' | 'time';

@@ -1,12 +1,9 @@
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { matchLocale, type Locale } from './locales';
-
-dayjs.extend(localizedFormat);
 
 /**
  * dayjs's locale files register themselves on import. English is built in; the others load
- * with their catalogue, so a language nobody picks costs nothing.
+ * with their catalogue, so a language nobody picks costs nothing. dayjs itself loads with them:
+ * the login page shows no date.
  */
 const loaders: Record<Locale, () => Promise<unknown>> = {
     'zh-cn': () => import('dayjs/locale/zh-cn'),
@@ -18,10 +15,15 @@ const loaders: Record<Locale, () => Promise<unknown>> = {
 /** The dayjs locale for a console locale; the console's locale names are dayjs's own. */
 export const dayjsLocaleOf = (locale: string): Locale => matchLocale(locale) ?? 'zh-cn';
 
+/** The locale last asked for: of two loads racing (the one at start, a change), the later request wins. */
+let wanted: Locale | undefined;
+
 /** Loads the dayjs locale file of `locale` and makes it dayjs's global locale. */
 export const applyDayjsLocale = async (locale: string): Promise<Locale> => {
     const target = dayjsLocaleOf(locale);
-    await loaders[target]();
-    dayjs.locale(target);
+    wanted = target;
+    const [{ default: dayjs }, { default: localizedFormat }] = await Promise.all([import('dayjs'), import('dayjs/plugin/localizedFormat'), loaders[target]()]);
+    dayjs.extend(localizedFormat);
+    if (wanted === target) dayjs.locale(target);
     return target;
 };

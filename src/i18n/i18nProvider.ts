@@ -1,7 +1,7 @@
 import { createInstance, type BackendModule } from 'i18next';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
-import { applyDayjsLocale } from './dayjsLocale';
+import { applyDayjsLocale, dayjsLocaleOf } from './dayjsLocale';
 import { HTML_LANG, LOCALES, detectLocale, type Locale } from './locales';
 import zh from './messages/zh';
 
@@ -55,43 +55,43 @@ const readStoredLocale = (): unknown => {
 const browserLanguages = (): readonly string[] => (navigator.languages?.length ? navigator.languages : [navigator.language]);
 
 /** The document's language follows the console's, from the first render on. */
-const applyLocale = async (locale: string) => {
-    const applied = await applyDayjsLocale(locale);
-    document.documentElement.lang = HTML_LANG[applied];
+const applyDocumentLang = (locale: string) => {
+    document.documentElement.lang = HTML_LANG[dayjsLocaleOf(locale)];
 };
 
 /**
  * The i18n provider: stored choice, else browser language, else the configured default. `extra`
  * adds the deployment's texts to each language's catalogue as it is loaded.
  * Dates and the document's language follow it: every locale change also switches dayjs and
- * `<html lang>`, before react-admin re-renders with the new catalogue.
+ * `<html lang>`, before react-admin re-renders with the new catalogue. At start only `<html
+ * lang>` is set: the login page shows no date, so dayjs is left to the signed-in shell
+ * (`withMuiLocale`), and `formatDate` names its locale itself.
  */
 export const createI18nProvider = async (defaultLocale: string, extra: ExtraMessages = {}): Promise<I18nProvider> => {
     const lng = detectLocale(readStoredLocale(), browserLanguages(), defaultLocale);
     const instance = createInstance().use(lazyBackend(extra));
-    const [provider] = await Promise.all([
-        getI18nProvider(
-            instance,
-            {
-                lng,
-                fallbackLng: 'zh-cn',
-                lowerCaseLng: true,
-                load: 'currentOnly',
-                partialBundledLanguages: true,
-                resources: { 'zh-cn': { translation: withExtra(zh, extra['zh-cn']) } },
-                interpolation: { escapeValue: false },
-                // Server messages go through translate() as they are; a colon in one must not be
-                // read as an i18next namespace ("错误: …" would lose its first half).
-                nsSeparator: false,
-            },
-            LOCALES.map(({ locale, name }) => ({ locale, name }))
-        ),
-        applyLocale(lng),
-    ]);
+    applyDocumentLang(lng);
+    const provider = await getI18nProvider(
+        instance,
+        {
+            lng,
+            fallbackLng: 'zh-cn',
+            lowerCaseLng: true,
+            load: 'currentOnly',
+            partialBundledLanguages: true,
+            resources: { 'zh-cn': { translation: withExtra(zh, extra['zh-cn']) } },
+            interpolation: { escapeValue: false },
+            // Server messages go through translate() as they are; a colon in one must not be
+            // read as an i18next namespace ("错误: …" would lose its first half).
+            nsSeparator: false,
+        },
+        LOCALES.map(({ locale, name }) => ({ locale, name }))
+    );
     return {
         ...provider,
         changeLocale: async (locale: string) => {
-            await Promise.all([provider.changeLocale(locale), applyLocale(locale)]);
+            applyDocumentLang(locale);
+            await Promise.all([provider.changeLocale(locale), applyDayjsLocale(locale)]);
         },
     };
 };

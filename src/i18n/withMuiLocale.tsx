@@ -1,7 +1,8 @@
 import { enUS, esES, jaJP, zhCN, type Localization } from '@mui/material/locale';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { useCallback, type ComponentType } from 'react';
+import { useCallback, useEffect, type ComponentType } from 'react';
 import { useLocaleState } from 'react-admin';
+import { applyDayjsLocale } from './dayjsLocale';
 import { matchLocale, type Locale } from './locales';
 
 const MUI_LOCALES: Record<Locale, Localization> = { 'zh-cn': zhCN, en: enUS, es: esES, ja: jaJP };
@@ -24,12 +25,18 @@ export const withMuiLocaleTheme = (outer: Theme, localization: Localization): Th
     return { ...outer, components: components as Theme['components'] };
 };
 
-/** Wraps a layout so the MUI components inside it speak react-admin's current language. */
+/**
+ * Wraps a layout so the MUI components inside it, and dayjs (the pickers' calendar, whose global
+ * locale the start leaves to the signed-in shell), speak react-admin's current language.
+ */
 export const withMuiLocale = <P extends object>(Layout: ComponentType<P>) => {
     const Localized = (props: P) => {
         const [locale] = useLocaleState();
         const localization = MUI_LOCALES[matchLocale(locale) ?? 'zh-cn'];
         const theme = useCallback((outer: Theme) => withMuiLocaleTheme(outer, localization), [localization]);
+        useEffect(() => {
+            applyDayjsLocale(locale).catch(() => undefined);
+        }, [locale]);
         return (
             <ThemeProvider theme={theme}>
                 <Layout {...props} />

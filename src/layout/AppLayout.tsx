@@ -1,6 +1,7 @@
 import { Box, Container } from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
 import { useGetIdentity, useSidebarState } from 'react-admin';
+import { AfterPageSettles } from './AfterPageSettles';
 import { ChatWidget } from './chat/ChatWidget';
 import { ExportDrawer } from './exportTasks/ExportDrawer';
 import { SettingsPanel } from './settings/SettingsPanel';
@@ -46,8 +47,10 @@ const Frame = ({ children }: { children: ReactNode }) => {
             </Box>
             <SettingsPanel />
             <ExportDrawer />
-            <ChatWidget />
-            <VersionNotice />
+            <AfterPageSettles>
+                <ChatWidget />
+                <VersionNotice />
+            </AfterPageSettles>
         </Box>
     );
 };

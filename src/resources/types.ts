@@ -19,6 +19,11 @@ export type RouteAction =
           success?: string;
           /** The call changes what the user may open (a plugin installed): permissions and menus are reloaded. */
           reloadsPermissions?: boolean;
+          /**
+           * The call answers a file (a merchant's archive): after the confirmation it is opened in a
+           * new window as a signed URL with `{pk: id, ...fields}`, as an export is, not posted.
+           */
+          download?: boolean;
       };
 
 /** One route of docs/console.md §2. Routes, menus, breadcrumbs and permissions derive from these. */

@@ -3,15 +3,9 @@ import { ListBase } from 'react-admin';
 import { LiveListContext } from '../live/LiveListContext';
 import { useLiveList } from '../live/useLiveList';
 import { useNotifyError } from '../errors/useNotifyError';
-import type { ListRoute } from './ListRoute';
+import { LIST_DEFAULT_SORT, listStoreKey } from './listParams';
 import { SchemaListContext } from './SchemaListContext';
 import { useSchemaListController, type SchemaListControllerProps } from './useSchemaListController';
-
-/**
- * Store key of list state (filters, page, selection): cleared with the session's `mc.` keys.
- * One per api; a list with a fixed filter keeps its own, so it never shows the other's.
- */
-export const listStoreKey = (api: string, entry?: Pick<ListRoute, 'path' | 'filter'>) => (entry?.filter ? `mc.list.${api}@${entry.path}` : `mc.list.${api}`);
 
 export interface SchemaListBaseProps extends SchemaListControllerProps {
     /** Default: `listStoreKey(api, entry)`. */
@@ -43,7 +37,7 @@ export const SchemaListBase = ({ storeKey, children, ...props }: SchemaListBaseP
             storeKey={storeKey ?? listStoreKey(api, entry)}
             filter={entry.filter}
             perPage={definition.limit}
-            sort={{ field: '', order: 'DESC' }}
+            sort={LIST_DEFAULT_SORT}
             exporter={false}
             // react-admin's own toast would drop the error's parameters (the HTTP status).
             queryOptions={{ onError: failure => notifyError(failure) }}

@@ -13,12 +13,17 @@ import { NewRowsChip } from '../live/NewRowsChip';
 import { SummaryLine } from './SummaryLine';
 import { SchemaListActions } from './toolbar/SchemaListActions';
 import { useListExtensions } from './ListExtensions';
+import { RenderAfterContent } from '../ui/RenderAfterContent';
+
+/** The filter form's first row, held while the form renders after the rows. */
+const FILTERS_PLACEHOLDER = <Box sx={{ minHeight: 72 }} />;
 
 /**
  * A generated list's page, as its controller gives it: the definition's problems, the toolbar,
  * the filter form, the selection bar, the live list's new rows chip, the rows (a table, or cards
  * below 992 px), the totals line and the pagination, inside the host of the features added to it
- * (ListExtensions).
+ * (ListExtensions). The toolbar and the filter form (its date pickers are the page's heaviest
+ * part) render after the rows.
  */
 export const SchemaListView = () => {
     const { api, definition, title, search, narrow, pageSizes } = useSchemaListContext();
@@ -29,13 +34,19 @@ export const SchemaListView = () => {
                 <DefinitionProblems api={api} problems={definition.problems} />
                 <ListView
                     title={title}
-                    actions={<SchemaListActions />}
+                    actions={
+                        <RenderAfterContent>
+                            <SchemaListActions />
+                        </RenderAfterContent>
+                    }
                     pagination={<Pagination rowsPerPageOptions={pageSizes} />}
                     empty={false}
                     error={<ListLoadError />}
                     sx={LIST_SX}
                 >
-                    <SchemaFilterForm api={api} search={search} />
+                    <RenderAfterContent placeholder={search.length ? FILTERS_PLACEHOLDER : null}>
+                        <SchemaFilterForm api={api} search={search} />
+                    </RenderAfterContent>
                     <SelectionBar />
                     <NewRowsChip />
                     {narrow ? (

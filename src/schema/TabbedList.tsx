@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCounters } from '../dataProvider/counters/useCounters';
 import type { ListTab } from './ListRoute';
-import { SchemaListBase, listStoreKey } from './SchemaListBase';
+import { listStoreKey } from './listParams';
+import { SchemaListBase } from './SchemaListBase';
 import { SchemaListView } from './SchemaListView';
 import type { SchemaListControllerProps } from './useSchemaListController';
 

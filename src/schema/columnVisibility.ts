@@ -1,5 +1,6 @@
 import type { ColumnDefinition } from '../dataProvider/TableDefinition';
 import { COLUMN_TYPES } from './columnTypes';
+import { COLUMNS_STORE_PREFIX } from './listPreferenceKeys';
 
 /** The columns a list can show: those of a listed type (`hide` columns carry data only). */
 export const displayableColumns = (columns: ColumnDefinition[]) => columns.filter(column => COLUMN_TYPES[column.type].listed);
@@ -26,7 +27,6 @@ export const toggleColumn = (columns: ColumnDefinition[], hidden: readonly strin
 };
 
 /** Store key of a list's hidden columns: per api, kept across sessions (docs/console.md §9). */
-export const COLUMNS_STORE_PREFIX = 'schema.columns.';
 export const columnsStoreKey = (api: string) => `${COLUMNS_STORE_PREFIX}${api}`;
 
 /**

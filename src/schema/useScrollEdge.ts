@@ -12,9 +12,11 @@ export const useScrollEdge = (container: RefObject<HTMLElement | null>) => {
         const box = container.current?.querySelector<HTMLElement>('.RaDataTable-tableWrapper');
         if (!box) return undefined;
         const update = () => box.toggleAttribute(CONTENT_UNDER, box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
-        update();
         box.addEventListener('scroll', update, { passive: true });
+        // The observer reports each box once on observing it, after layout: measuring here, right
+        // after a render, would force a layout of the whole table before the browser's own.
         const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+        if (!observer) update();
         observer?.observe(box);
         const table = box.querySelector('table');
         if (table) observer?.observe(table);

@@ -28,14 +28,15 @@ test('a row shows two actions and a keyboard-usable 更多 menu, without the act
     await list.moreButton(pending).focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['审核车商', '拉黑车商']);
+    // The record's history closes every versioned list's menu.
+    await expect(menu.getByRole('menuitem')).toHaveText(['审核车商', '拉黑车商', '历史记录']);
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
     await expect(list.moreButton(pending)).toBeFocused();
 
     await list.goto(DEALERS, { filter: { audit_status: 1 } });
     const approved = list.rowsWith('已通过').first();
-    await expect((await list.openMore(approved)).getByRole('menuitem')).toHaveText(['拉黑车商', '充值/退款']);
+    await expect((await list.openMore(approved)).getByRole('menuitem')).toHaveText(['拉黑车商', '充值/退款', '历史记录']);
     await page.keyboard.press('Escape');
     await list.rowAction(approved, '充值/退款');
     await expect(page).toHaveURL(/\/dealer\/secondHandCarDealer\/recharge\?id=\d+$/);
@@ -175,7 +176,8 @@ for (const locale of ['zh-cn', 'en'] as const) {
         // Row actions as written, not upper-cased; 更多 as its word, without an icon.
         for (const action of await row.getByRole('link').all()) expect(await action.evaluate(link => getComputedStyle(link).textTransform)).toBe('none');
         await expect(list.moreButton(row).locator('svg')).toHaveCount(0);
-        await expect((await list.openMore(row)).getByRole('menuitem')).toHaveCount(2);
+        // Two of the row's actions, then its history.
+        await expect((await list.openMore(row)).getByRole('menuitem')).toHaveCount(3);
         await page.keyboard.press('Escape');
         await Promise.all([page.waitForResponse(response => /DealerList\?.*page=/.test(response.url())), list.refresh()]);
         await list.hasRows();

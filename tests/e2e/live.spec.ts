@@ -70,13 +70,7 @@ test('a list updates a row another operator saved, in place: the selection stays
     await other.close();
 });
 
-test('new rows of the filter wait behind a chip instead of moving the table, and show on click', async ({
-    page,
-    browser,
-    baseURL,
-    signIn,
-    listPage: list,
-}) => {
+test('new rows of the filter wait behind a chip instead of moving the table, and show on click', async ({ page, browser, baseURL, signIn, listPage: list }) => {
     await liveDealers({ page, signIn, listPage: list });
     const before = await list.rows.allInnerTexts();
 
@@ -153,7 +147,8 @@ test('an edit form says who changed its record underneath it, and loads the chan
     await other.formPage.submit();
     await expect(other.formPage.notice('mc.message.saved')).toBeVisible();
 
-    const banner = page.getByRole('alert').filter({ hasText: `${editor.username} 于` });
+    // The writer by the name the account goes by.
+    const banner = page.getByRole('alert').filter({ hasText: `${editor.nickname} 于` });
     await expect(banner).toContainText('修改了此记录');
     // The form keeps what the operator sees until they choose.
     await expect(contact).not.toHaveValue(changed);
@@ -190,8 +185,9 @@ test('against a backend without the stream (404) the console works as before: no
     });
     const errors: string[] = [];
     page.on('pageerror', error => errors.push(error.message));
+    // One page load (the Workbench), then a move inside the app: one try of the stream.
     await signIn('admin');
-    await workbench.goto();
+    await workbench.settled();
     await list.goto(DEALERS);
     await list.hasRows();
     await page.waitForTimeout(3000);

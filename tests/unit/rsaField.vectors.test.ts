@@ -5,8 +5,8 @@ import vectors from '../../protocol/vectors.json';
 import { encryptField } from '../../src/dataProvider/encryptField';
 import { decryptField } from '../../server/crypto/decryptField';
 
-// The console encrypts with jsencrypt and the server decrypts with node-forge: two sides, two
-// libraries, one set of vectors.
+// The console encrypts with jsencrypt and the server decrypts with OpenSSL's raw RSA and its own
+// padding check: two sides, two implementations, one set of vectors; node-forge is the reference.
 describe('RSA field encryption vectors (docs/protocol.md §5)', () => {
     for (const c of vectors.rsa.cases) {
         it('the server decrypts the given ciphertext', () => {
@@ -32,5 +32,61 @@ describe('RSA field encryption vectors (docs/protocol.md §5)', () => {
     });
     it('rejects garbage with an error, not a crash', () => {
         expect(decryptField('not-base64!!', vectors.rsa.private_key_pem)).toBeUndefined();
+        expect(decryptField('', vectors.rsa.private_key_pem)).toBeUndefined();
+        expect(decryptField(vectors.rsa.cases[0].ciphertext_b64.slice(8), vectors.rsa.private_key_pem)).toBeUndefined();
+        // All ones: not below the modulus.
+        expect(decryptField(Buffer.alloc(256, 0xff).toString('base64'), vectors.rsa.private_key_pem)).toBeUndefined();
+    });
+
+    describe('against node-forge, the reference', () => {
+        const forgeKey = forge.pki.privateKeyFromPem(vectors.rsa.private_key_pem);
+        const publicKey = forge.pki.publicKeyFromPem(vectors.rsa.public_key_pem);
+        const forgeDecrypt = (b64: string) => {
+            try {
+                return forge.util.decodeUtf8(forgeKey.decrypt(forge.util.decode64(b64), 'RSAES-PKCS1-V1_5'));
+            } catch {
+                return undefined;
+            }
+        };
+        /** A raw RSA block (no padding added) as base64: what a client could send, padded any way. */
+        const raw = (block: Buffer) => {
+            const n = new forge.jsbn.BigInteger(publicKey.n.toString(16), 16);
+            const m = new forge.jsbn.BigInteger(block.toString('hex'), 16);
+            const c = m.modPow(publicKey.e, n).toString(16).padStart(512, '0');
+            return Buffer.from(c, 'hex').toString('base64');
+        };
+        /**
+         * A 256-byte block: `head`, then non-zero padding up to the separator (0x00) at
+         * `separatorAt`, then `message` (its UTF-8 bytes, or the bytes given).
+         */
+        const block = (message: string | Buffer, separatorAt = 255 - Buffer.byteLength(message), head = [0x00, 0x02]) => {
+            const bytes = Buffer.alloc(256, 0x41);
+            Buffer.from(head).copy(bytes);
+            bytes[separatorAt] = 0;
+            Buffer.from(message).copy(bytes, separatorAt + 1);
+            return bytes;
+        };
+
+        it.each(['', 'a', 'Admin@2026', '密码🔑', 'x'.repeat(200)])('decrypts what it encrypts: %j', plain => {
+            const ciphertext = forge.util.encode64(publicKey.encrypt(forge.util.encodeUtf8(plain), 'RSAES-PKCS1-V1_5'));
+            expect(decryptField(ciphertext, vectors.rsa.private_key_pem)).toBe(plain);
+            expect(forgeDecrypt(ciphertext)).toBe(plain);
+        });
+
+        it.each([
+            ['a good block', block('Admin@2026')],
+            ['the first byte not 0', block('Admin@2026', undefined, [0x01, 0x02])],
+            ['block type 1', block('Admin@2026', undefined, [0x00, 0x01])],
+            ['no separator', Buffer.concat([Buffer.from([0x00, 0x02]), Buffer.alloc(254, 0x5a)])],
+            ['7 bytes of padding', block('', 9)],
+            ['8 bytes of padding', block('', 10)],
+            ['a message that is not UTF-8', block(Buffer.from([0x61, 0xff]))],
+        ])('answers as node-forge does for %s', (name, bytes) => {
+            const ciphertext = raw(bytes);
+            const answer = decryptField(ciphertext, vectors.rsa.private_key_pem);
+            expect(answer).toBe(forgeDecrypt(ciphertext));
+            // Each case decides: only the two well-formed blocks decrypt.
+            expect(answer !== undefined).toBe(name === 'a good block' || name === '8 bytes of padding');
+        });
     });
 });

@@ -16,6 +16,7 @@ import {
 import { hashPassword, needsRehash, verifyNoAccount, verifyPassword } from '../../session/password';
 import { createSession } from '../../session/tokens';
 import { LOGIN_LOG_REASONS as REASON, LOGIN_MESSAGES as MSG } from './loginMessages';
+import { merchantActiveSql } from '../../core/merchantStatus';
 
 interface LoginUser {
     id: number;
@@ -24,6 +25,8 @@ interface LoginUser {
     suid: string;
     password_hash: string;
     status: number;
+    /** Whether the account's merchant is active: a suspended merchant's accounts cannot sign in. */
+    merchant_active: boolean;
 }
 
 type LoginType = 1 | 2;
@@ -42,7 +45,7 @@ interface Attempt {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
-const USER_COLUMNS = 'u.id, u.username, u.name, u.suid, u.password_hash, u.status';
+const USER_COLUMNS = `u.id, u.username, u.name, u.suid, u.password_hash, u.status, ${merchantActiveSql('u.suid')} AS merchant_active`;
 
 /**
  * The account and both failure counts in one statement: the right password costs no more
@@ -177,6 +180,10 @@ export const loginEndpoint: Endpoint = {
         if (user.status !== 1) {
             await log(attempt, false, REASON.disabled);
             throw new ProtocolError(MSG.disabled);
+        }
+        if (!user.merchant_active) {
+            await log(attempt, false, REASON.merchantSuspended);
+            throw new ProtocolError(MSG.merchantSuspended);
         }
         if (attempt.pressure.userFailures > 0) await clearUserFailures(ctx.db, attempt.key);
         await ctx.db.query(`UPDATE users SET last_login_time = $2, last_login_ip = $3${rehash ? ', password_hash = $4' : ''} WHERE id = $1`, [

@@ -17,6 +17,7 @@ export const LOGIN_MESSAGES = {
     wrongCaptcha: '验证码错误，请重新输入',
     wait: (minutes: number): Message => message('登录失败次数过多，请{minutes}分钟后再试', { minutes }),
     disabled: '账号已被禁用，请联系管理员',
+    merchantSuspended: '该账号所属的商户已被暂停使用，请联系平台',
     smsClosed: '未开启短信验证码登录',
     wrongSmsCode: '验证码错误或已过期',
 } as const satisfies Record<string, TextKey | ((minutes: number) => Message)>;
@@ -32,4 +33,5 @@ export const LOGIN_LOG_REASONS = {
     captchaWrong: '验证码错误',
     wait: (minutes: number) => `该地址登录失败次数过多，需等待${minutes}分钟`,
     disabled: '账号已被禁用',
+    merchantSuspended: '商户已被暂停',
 };

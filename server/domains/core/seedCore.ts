@@ -1,8 +1,12 @@
 import type { Db } from '../../core/Db';
 import { hashPassword } from '../../session/password';
 import { demoAccountGroups } from './demoAccounts';
+import { REGISTER_OWNERS_SQL } from './merchantRegistry';
 
-/** The demo accounts and the operator's role, a group at a time; owners first so operators can point at them. */
+/**
+ * The demo accounts and the operator's role, a group at a time; owners first so operators can point
+ * at them. Each owner's merchant then gets its registry row.
+ */
 export const seedCore = async (db: Db): Promise<void> => {
     const ids = new Map<string, number>();
     const ordered = demoAccountGroups.flatMap(group => [...group].sort((a, b) => Number(!!a.parent) - Number(!!b.parent)));
@@ -34,4 +38,5 @@ export const seedCore = async (db: Db): Promise<void> => {
         );
         ids.set(account.username, rows[0].id);
     }
+    await db.exec(REGISTER_OWNERS_SQL);
 };

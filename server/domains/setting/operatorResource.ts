@@ -8,7 +8,8 @@ import { nowSeconds } from '../../core/nowSeconds';
 import { syncRoleNames } from './roleResource';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 
-const USERNAME = /^[A-Za-z0-9_]{4,20}$/;
+/** A login account's name: the operators' and a new merchant owner's alike. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,20}$/;
 
 /**
  * Operators are `users` rows under the merchant's owner account (same suid, `parent_id` set).
@@ -17,7 +18,7 @@ const USERNAME = /^[A-Za-z0-9_]{4,20}$/;
  * (a deleted operator's sessions go with its row).
  */
 const checkOperator: CrudResource['check'] = async (tx, values, existing, ctx) => {
-    if (values.username !== undefined && !USERNAME.test(String(values.username))) throw new ProtocolError('登录账号应为4-20位字母、数字或下划线');
+    if (values.username !== undefined && !USERNAME_PATTERN.test(String(values.username))) throw new ProtocolError('登录账号应为4-20位字母、数字或下划线');
     const password = values.password as string | undefined;
     delete values.password;
     if (!existing && !password) throw new ProtocolError('请填写登录密码');

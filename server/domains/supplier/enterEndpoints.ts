@@ -1,4 +1,6 @@
+import type { Db } from '../../core/Db';
 import type { Endpoint } from '../../core/Endpoint';
+import { merchantActiveSql } from '../../core/merchantStatus';
 import { ProtocolError } from '../../core/ProtocolError';
 import { AGREEMENT } from '../content/contentOptions';
 import { businessScopeOptions, dealerKindOptions } from '../dealer/dealerOptions';
@@ -12,6 +14,12 @@ import { localizeOptions } from '../../tables/tableDefinition';
 
 /** Entry fee (the dealer deposit a new merchant pays after approval), cents. */
 const ENTRY_DEPOSIT = 10_000_00;
+
+/** A suspended merchant's entry page takes no application: refused before the form is shown and on submit. */
+const requireAcceptingEntries = async (db: Db, merchant: string | null) => {
+    const { rows } = await db.query<{ active: boolean }>(`SELECT ${merchantActiveSql('$1')} AS active`, [merchant ?? '']);
+    if (!rows[0].active) throw new ProtocolError('该商户已暂停营业，暂不接受入驻申请');
+};
 
 const enterFields: FieldRule[] = [
     { name: 'kind', title: '商户类型', kind: 'enum', required: true, options: [1, 2] },
@@ -49,6 +57,7 @@ const enter: Endpoint = {
         if (values.kind === 2 && !values.brand) throw new ProtocolError('请选择授权品牌');
         if (values.kind === 1 && !values.business_scope) throw new ProtocolError('请选择经营范围');
         return ctx.db.transaction(async tx => {
+            await requireAcceptingEntries(tx, ctx.merchant);
             await guardSubmit(tx, 'supplier/Enter', String(values.phone), ctx.params);
             const { rows: existing } = await tx.query<{ audit_status: number }>('SELECT audit_status FROM dealers WHERE suid = $1 AND name = $2 LIMIT 1', [
                 ctx.merchant,
@@ -106,15 +115,18 @@ export const enterEndpoints: Endpoint[] = [
         industries: 'all',
         tenancy: 'entry',
         // Labels in the caller's language; the values (a brand's stored name too) as they are.
-        handler: async ({ lang }) => ({
-            kinds: localizeOptions(dealerKindOptions, lang),
-            regions: localizeOptions(regionOptions, lang),
-            brands: localizeOptions(brandOptions, lang),
-            business_scope: localizeOptions(businessScopeOptions, lang),
-            deposit: ENTRY_DEPOSIT,
-            service_phone: '13800138000',
-            need_license: true,
-        }),
+        handler: async ({ db, merchant, lang }) => {
+            await requireAcceptingEntries(db, merchant);
+            return {
+                kinds: localizeOptions(dealerKindOptions, lang),
+                regions: localizeOptions(regionOptions, lang),
+                brands: localizeOptions(brandOptions, lang),
+                business_scope: localizeOptions(businessScopeOptions, lang),
+                deposit: ENTRY_DEPOSIT,
+                service_phone: '13800138000',
+                need_license: true,
+            };
+        },
     },
     {
         method: 'GET',

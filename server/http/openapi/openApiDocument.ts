@@ -1,4 +1,5 @@
 import { isPublicPath } from '../../../protocol/publicPath';
+import { FORM_INPUT_KINDS, WRITE_FIELD_KINDS } from '../../../protocol/writeForm';
 import type { Endpoint } from '../../core/Endpoint';
 import { versionRule } from '../../core/FieldRule';
 import { FILE_TYPES, type FileType } from '../../core/FileReply';
@@ -82,6 +83,28 @@ const components = (marker: string) => ({
                 top_search: { type: 'array', items: { type: 'object' } },
                 versioned: { type: 'boolean', description: 'rows carry _version and writes accept it (docs/protocol.md §16)' },
                 history: { type: 'boolean', description: 'the records keep a history: seller/history/Record* (docs/protocol.md §16)' },
+                form: {
+                    type: 'array',
+                    description:
+                        'the fields the create and update calls read, with their kinds, rules and suggested inputs (docs/protocol.md §9.1, "The write form")',
+                    items: {
+                        type: 'object',
+                        required: ['name', 'kind', 'label'],
+                        properties: {
+                            name: { type: 'string' },
+                            kind: { type: 'string', enum: [...WRITE_FIELD_KINDS] },
+                            input: { type: 'string', enum: [...FORM_INPUT_KINDS] },
+                            label: { type: 'string' },
+                            required: { type: 'boolean' },
+                            max_length: { type: 'integer' },
+                            min: { type: 'integer' },
+                            max: { type: 'integer' },
+                            options: { type: 'array', items: { type: 'object', required: ['value', 'label'] } },
+                            hint: { type: 'string' },
+                            second_name: { type: 'string' },
+                        },
+                    },
+                },
             },
         },
         Conflict: {

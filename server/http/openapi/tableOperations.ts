@@ -101,6 +101,14 @@ export const tablePathItem = (spec: TableSpec, common: { parameters: unknown[]; 
         'x-industries': spec.industries,
         parameters: [
             ...common.parameters,
+            {
+                name: 'If-None-Match',
+                in: 'header',
+                required: false,
+                schema: { type: 'string' },
+                description:
+                    'the definition call only: the ETag of a definition the caller holds; HTTP 304 without a body when it is still the one this caller would get (docs/protocol.md §9.1)',
+            },
             query('page', { type: 'integer', minimum: 1 }, 'the page, from 1; absent: the definition'),
             query('limit', { type: 'integer', minimum: 1, default: spec.limit ?? 10 }, 'rows per page'),
             query('_count_sum', { enum: ['true', 'false'] }, 'true: also count and totalrow (the first page)'),
@@ -120,6 +128,13 @@ export const tablePathItem = (spec: TableSpec, common: { parameters: unknown[]; 
         responses: {
             '200': {
                 description: 'the envelope (encrypted unless ignoreencryption: 1), or an xlsx file',
+                headers: {
+                    ETag: {
+                        description:
+                            "the definition call only: the definition's validator, weak, differing wherever the definition does (language, merchant, role, declaration)",
+                        schema: { type: 'string' },
+                    },
+                },
                 content: {
                     'application/json': {
                         schema: envelopeOf({
@@ -137,6 +152,10 @@ export const tablePathItem = (spec: TableSpec, common: { parameters: unknown[]; 
                     'text/plain': { schema: { $ref: '#/components/schemas/EncryptedEnvelope' } },
                     [FILE_TYPES.xlsx.contentType]: { schema: { type: 'string', contentMediaType: FILE_TYPES.xlsx.contentType } },
                 },
+            },
+            '304': {
+                description: "the definition call with an If-None-Match naming the current definition's ETag: unchanged, no body",
+                headers: { ETag: { description: "the definition's validator", schema: { type: 'string' } } },
             },
         },
     };

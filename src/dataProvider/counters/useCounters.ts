@@ -12,9 +12,9 @@ const callKey = (source: MenuBadgeSource) => `${source.call}?${JSON.stringify(so
 /**
  * The values of these counters, in order, with one request per distinct call (a badge and a
  * tab reading the same reply share it); a failed or malformed counter is undefined rather than
- * an error.
+ * an error. Not asked while `enabled` is false (undefined meanwhile).
  */
-export const useCounters = (sources: readonly MenuBadgeSource[]): Array<number | undefined> => {
+export const useCounters = (sources: readonly MenuBadgeSource[], { enabled = true }: { enabled?: boolean } = {}): Array<number | undefined> => {
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const calls = [...new Map(sources.map(source => [callKey(source), source])).values()];
     const replies = useQueries({
@@ -22,6 +22,7 @@ export const useCounters = (sources: readonly MenuBadgeSource[]): Array<number |
             queryKey: [COUNTER_KEY, callKey(source)],
             queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider.call(source.call, { params: source.params, signal, hideError: true }),
             retry: false,
+            enabled,
         })),
         combine: results => new Map(calls.map((source, index) => [callKey(source), results[index]?.data])),
     });

@@ -1,20 +1,5 @@
-import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
-import { DEBUG_OVERRIDE_KEY, getRuntimeConfig, readDebugOverride, writeDebugOverride } from '../../config/runtimeConfig';
-import { useCatalogueProblems } from '../../resources/CatalogueProvider';
-import { problemKey } from '../../resources/extensions/ExtensionProblem';
-import { dialogSlotProps } from '../../ui/dialogPaper';
-import { DefinitionProblemList } from './DefinitionProblemList';
-
-const isHttpUrl = (value: string) => {
-    try {
-        const url = new URL(value);
-        return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-        return false;
-    }
-};
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { getRuntimeConfig, readDebugOverride } from '../../config/runtimeConfig';
 
 /** Opens the dialog from elsewhere than the keyboard (the user menu when `is_debug` is on). */
 const OPEN_EVENT = 'mc:open-debug-dialog';
@@ -25,50 +10,27 @@ export interface DebugDialogProps {
     reload?: () => void;
 }
 
-/**
- * The catalogue extension entries left out at start-up, each with its file, its place in the file
- * and why: the deployment's engineer reads them here (and in the browser console), operators
- * only miss the entry.
- */
-const CatalogueProblems = () => {
-    const translate = useTranslate();
-    const problems = useCatalogueProblems();
-    if (!problems.length) return null;
-    return (
-        <Alert severity="warning" data-testid="catalogue-problems">
-            <AlertTitle>{translate('mc.layout.debug.catalogue.title', { smart_count: problems.length })}</AlertTitle>
-            <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 240, overflowY: 'auto', overflowWrap: 'anywhere' }}>
-                {problems.map((problem, index) => (
-                    <li key={index}>
-                        <code>
-                            {problem.file}
-                            {problem.at && ` ${problem.at}`}
-                        </code>{' '}
-                        {translate(problemKey(problem.key), problem.values)}
-                    </li>
-                ))}
-            </Box>
-        </Alert>
-    );
-};
+// Fetched the first time the dialog opens: every page renders the dialog, few ever open it.
+const DebugDialogForm = lazy(() => import('./DebugDialogForm'));
 
 /**
  * The hidden debug dialog (Ctrl+Alt+S): API host and encryption switch for this browser session,
  * what of the deployment's catalogue extensions was left out, and what of the server's table
- * definitions the lists could not show.
+ * definitions the lists could not show. Each opening starts from the settings in effect.
  */
 export const DebugDialog = ({ reload = () => window.location.reload() }: DebugDialogProps) => {
-    const translate = useTranslate();
     const [open, setOpen] = useState(false);
-    const [apiHost, setApiHost] = useState('');
-    const [encryption, setEncryption] = useState(true);
+    const [opening, setOpening] = useState<{ count: number; apiHost: string; encryption: boolean }>();
 
     useEffect(() => {
         const show = () => {
             const override = readDebugOverride(sessionStorage);
             const config = getRuntimeConfig();
-            setApiHost(override.apiHost ?? config.apiBase);
-            setEncryption(override.encryption ?? config.encryption);
+            setOpening(previous => ({
+                count: (previous?.count ?? 0) + 1,
+                apiHost: override.apiHost ?? config.apiBase,
+                encryption: override.encryption ?? config.encryption,
+            }));
             setOpen(true);
         };
         const onKeyDown = (event: KeyboardEvent) => {
@@ -84,51 +46,10 @@ export const DebugDialog = ({ reload = () => window.location.reload() }: DebugDi
         };
     }, []);
 
-    const host = apiHost.trim();
-    const invalid = host !== '' && !isHttpUrl(host);
-
-    const save = (event: FormEvent) => {
-        event.preventDefault();
-        if (invalid) return;
-        writeDebugOverride(sessionStorage, { apiHost: host || undefined, encryption });
-        reload();
-    };
-
-    const reset = () => {
-        sessionStorage.removeItem(DEBUG_OVERRIDE_KEY);
-        reload();
-    };
-
+    if (!opening) return null;
     return (
-        <Dialog open={open} onClose={() => setOpen(false)} slotProps={dialogSlotProps({ component: 'form', onSubmit: save })}>
-            <DialogTitle>{translate('mc.layout.debug.title')}</DialogTitle>
-            <DialogContent>
-                <Stack spacing={2} sx={{ pt: 1 }}>
-                    <TextField
-                        label={translate('mc.layout.debug.apiHost')}
-                        value={apiHost}
-                        onChange={event => setApiHost(event.target.value)}
-                        placeholder={window.location.origin}
-                        error={invalid}
-                        helperText={translate(invalid ? 'mc.layout.debug.invalidHost' : 'mc.layout.debug.hostHint')}
-                        autoFocus
-                        fullWidth
-                    />
-                    <FormControlLabel
-                        control={<Switch checked={encryption} onChange={event => setEncryption(event.target.checked)} />}
-                        label={translate('mc.layout.debug.encryption')}
-                    />
-                    <CatalogueProblems />
-                    <DefinitionProblemList />
-                </Stack>
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={reset}>{translate('mc.layout.debug.reset')}</Button>
-                <Button onClick={() => setOpen(false)}>{translate('mc.action.cancel')}</Button>
-                <Button type="submit" variant="contained" disabled={invalid}>
-                    {translate('mc.layout.debug.save')}
-                </Button>
-            </DialogActions>
-        </Dialog>
+        <Suspense fallback={null}>
+            <DebugDialogForm key={opening.count} open={open} onClose={() => setOpen(false)} initial={opening} reload={reload} />
+        </Suspense>
     );
 };

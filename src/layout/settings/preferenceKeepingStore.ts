@@ -1,7 +1,6 @@
 import { localStorageStore, type Store } from 'react-admin';
 import { DEVICE_STORE_KEY } from '../useIsMobile';
-import { COLUMNS_STORE_PREFIX } from '../../schema/columnVisibility';
-import { FILTERS_EXPANDED_STORE_PREFIX } from '../../schema/filters/filterForm';
+import { COLUMNS_STORE_PREFIX, FILTERS_EXPANDED_STORE_PREFIX } from '../../schema/listPreferenceKeys';
 import { defaultSettings, settingKey, type LayoutSettings } from './layoutSettings';
 
 /**

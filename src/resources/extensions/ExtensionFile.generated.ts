@@ -140,6 +140,10 @@ export type ExtensionEntry =
                      * The call changes what the user may open (a plugin installed): permissions and menus are reloaded.
                      */
                     reloadsPermissions?: boolean;
+                    /**
+                     * The call answers a file: after the confirmation it is opened in a new window as a signed URL with {pk: id, ...fields} (a GET), as an export is.
+                     */
+                    download?: boolean;
                 };
           account?: Account;
           when?: When;
@@ -375,9 +379,9 @@ export type FormField =
  */
 export type OptionsCall = string;
 /**
- * Account rule: union only for a union account, nonUnion hidden from one, owner only for an account whose roles are unrestricted.
+ * Account rule: union only for a union account, nonUnion hidden from one, owner only for an account whose roles are unrestricted, platform only for the platform administrator (the union industry's admin role).
  */
-export type Account = 'union' | 'nonUnion' | 'owner';
+export type Account = 'union' | 'nonUnion' | 'owner' | 'platform';
 /**
  * A page of the console that is not generated, by name (src/app/pageComponents.ts).
  */

@@ -121,6 +121,7 @@ export const toCatalogueEntry = (
                       ...(action.fields ? { fields: fields(action.fields) } : {}),
                       ...(action.success ? { success: action.success } : {}),
                       ...(action.reloadsPermissions ? { reloadsPermissions: true } : {}),
+                      ...(action.download ? { download: true } : {}),
                   };
         converted.action = routeAction;
     }

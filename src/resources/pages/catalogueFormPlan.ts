@@ -35,6 +35,8 @@ export interface CatalogueFormPlan {
     guardScope?: string;
     /** The call changes what the user may open: permissions and menus reload after it. */
     reloadsPermissions: boolean;
+    /** An action whose call answers a file: opened in a new window as a signed URL, not posted. */
+    download: boolean;
     /** The record's state changes: menu badges and tab counts are fetched again. */
     refreshesCounters: boolean;
     /**
@@ -63,6 +65,7 @@ export const catalogueFormPlan = (entry: CatalogueEntry, { list, api, listPath }
         mode,
         guardScope: entry.guarded ? entry.path : undefined,
         reloadsPermissions: false,
+        download: false,
         refreshesCounters: false,
         invalidatesList: false,
         fieldsFromServer: false,
@@ -94,16 +97,18 @@ export const catalogueFormPlan = (entry: CatalogueEntry, { list, api, listPath }
                 invalidatesList: true,
             };
         case 'action':
+            // A download changes nothing: the list and counters stay as they are.
             return {
                 ...common,
                 fields: action?.fields?.length ? action.fields : undefined,
                 configured: !!action && !!api,
                 needsId: true,
-                success: action?.success ?? 'mc.message.saved',
+                success: action?.success ?? (action?.download ? 'mc.message.downloadOpened' : 'mc.message.saved'),
                 back: listPath,
                 reloadsPermissions: !!action?.reloadsPermissions,
-                refreshesCounters: true,
-                invalidatesList: true,
+                download: !!action?.download,
+                refreshesCounters: !action?.download,
+                invalidatesList: !action?.download,
             };
         case 'settings':
             return {

@@ -8,6 +8,7 @@ import { UNCHANGED_MESSAGE, submitGuardFor } from '../../forms/guards';
 import { definitionFormFields } from '../../forms/definitionFormFields';
 import { useReloadPermissions } from '../../authProvider/useReloadPermissions';
 import { useTableDefinition } from '../../schema/useTableDefinition';
+import { useSignedUrl } from '../../dataProvider/useSignedUrl';
 import { refreshCounters } from '../../dataProvider/counters/useCounters';
 import type { CatalogueEntry } from '../types';
 import { catalogueFormPlan, type FormResource } from './catalogueFormPlan';
@@ -36,6 +37,7 @@ export const useCatalogueForm = (entry: CatalogueEntry, resource: FormResource) 
     const queryClient = useQueryClient();
     const dataProvider = useDataProvider<MerchantDataProvider>();
     const reloadPermissions = useReloadPermissions();
+    const signedUrl = useSignedUrl();
     const { api } = resource;
     const id = useRouteRecordId();
     const definitionQuery = useTableDefinition(entry.kind === 'page' ? undefined : api);
@@ -71,6 +73,9 @@ export const useCatalogueForm = (entry: CatalogueEntry, resource: FormResource) 
         else void settings.refetch();
     };
 
+    /** The record's key as the action sends it, under the table's key name. */
+    const withKey = (payload: Payload): Payload => ({ ...payload, [definition?.pk ?? 'id']: /^\d+$/.test(id!) ? Number(id) : id });
+
     const versioned = useVersionedUpdate({
         api,
         id: id ?? undefined,
@@ -84,19 +89,24 @@ export const useCatalogueForm = (entry: CatalogueEntry, resource: FormResource) 
     const { mutate: call, isPending: calling } = useMutation({
         mutationFn: (payload: Payload) => {
             if (mode === 'settings') return dataProvider.call(calls.update!, { body: payload });
-            const pk = definition?.pk ?? 'id';
             // A conflict is shown by the page (useRowVersion), any other refusal as a toast.
             return actionCall!.endsWith('=')
                 ? dataProvider.call(`${actionCall}${encodeURIComponent(id!)}${row.version === undefined ? '' : `&${VERSION_FIELD}=${row.version}`}`, {
                       hideError: true,
                   })
-                : dataProvider.call(actionCall!, { body: { ...payload, [pk]: /^\d+$/.test(id!) ? Number(id) : id, ...rowVersion }, hideError: true });
+                : dataProvider.call(actionCall!, { body: { ...withKey(payload), ...rowVersion }, hideError: true });
         },
         onSuccess: () => succeeded(),
         onError: error => {
             if (!row.refused(error)) notifyError(error);
         },
     });
+
+    // Opened in the click's own turn, so that the browser lets the window open.
+    const download = (payload: Payload) => {
+        window.open(signedUrl(actionCall!, withKey(payload)), '_blank', 'noopener');
+        void succeeded();
+    };
 
     const submit = (payload: Payload) => {
         const guard = plan.guardScope ? submitGuardFor(plan.guardScope) : undefined;
@@ -127,6 +137,8 @@ export const useCatalogueForm = (entry: CatalogueEntry, resource: FormResource) 
                     { mutationMode: 'pessimistic', onSuccess: accepted, onError: failed }
                 );
             case 'action':
+                if (plan.download) return download(payload);
+                return call(payload, { onSuccess: () => guard?.accept(payload) });
             case 'settings':
                 return call(payload, { onSuccess: () => guard?.accept(payload) });
             case 'none':

@@ -1,5 +1,6 @@
 import type { ColumnType, SearchDefinition } from '../../dataProvider/TableDefinition';
 import { COLUMN_TYPES } from '../columnTypes';
+import { FILTERS_EXPANDED_STORE_PREFIX } from '../listPreferenceKeys';
 
 /**
  * The filter form's rules, apart from React: how many fields a row holds, which fields show
@@ -74,5 +75,4 @@ export const filtersToApply = (keys: readonly string[], draft: Record<string, un
 };
 
 /** Store key of a list's folded/unfolded choice: per api, kept across sessions like its columns (a preference prefix). */
-export const FILTERS_EXPANDED_STORE_PREFIX = 'schema.filters.expanded.';
 export const filtersExpandedStoreKey = (api: string) => `${FILTERS_EXPANDED_STORE_PREFIX}${api}`;

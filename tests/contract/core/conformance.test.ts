@@ -33,6 +33,13 @@ const run = async (base: string, ...extra: string[]) => {
     return { code, lines };
 };
 
+/** The same as another account (its demo password). */
+const runAs = async (username: string, password: string) => {
+    const lines: string[] = [];
+    const code = await runConformance(['--base', server.url, '--username', username, '--password', password], text => lines.push(text));
+    return { code, lines };
+};
+
 /** A local HTTP server answering every request with `answer` (never, when it is undefined). */
 const helper = async (answer?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void) => {
     const created = createServer((request, response) => answer?.(request, response));
@@ -41,15 +48,24 @@ const helper = async (answer?: (request: import('node:http').IncomingMessage, re
     return `http://127.0.0.1:${(created.address() as AddressInfo).port}`;
 };
 
-/** The reference server behind a proxy that answers the requests `intercepts` picks itself, with `answer`. */
-const proxyTo = (intercepts: (request: import('node:http').IncomingMessage) => boolean, answer: (response: import('node:http').ServerResponse) => void) => {
+type Answer = (response: import('node:http').ServerResponse) => void;
+
+/**
+ * A proxy in front of the reference server: `intercept` answers a request itself (or lets it
+ * through with false), `rewrite` may change the reference server's reply headers.
+ */
+const inFront = async (
+    intercept: (request: import('node:http').IncomingMessage) => Answer | false | undefined,
+    rewrite: (headers: import('node:http').IncomingHttpHeaders) => import('node:http').IncomingHttpHeaders = headers => headers
+) => {
     const target = new URL(server.url);
     return helper((request, response) => {
-        if (intercepts(request)) return answer(response);
+        const answer = intercept(request);
+        if (answer) return answer(response);
         const upstream = httpRequest(
             { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
             reply => {
-                response.writeHead(reply.statusCode ?? 502, reply.headers);
+                response.writeHead(reply.statusCode ?? 502, rewrite(reply.headers));
                 reply.pipe(response);
             }
         );
@@ -84,6 +100,7 @@ describe('npm run conformance', () => {
                 type
             ).toBe(true);
         expect(lines.some(line => /^hold {2}export: .* answers a real xlsx$/.test(line))).toBe(true);
+        expect(lines.some(line => /^hold {2}definition validators .* answers 304 to its own ETag only$/.test(line))).toBe(true);
         expect(lines.some(line => /^hold {2}import template: .* answers a real xlsx$/.test(line))).toBe(true);
         for (const check of [
             'it opens with a ready event',
@@ -96,11 +113,26 @@ describe('npm run conformance', () => {
                 check
             ).toBe(true);
         expect(lines.at(-1)).toMatch(/^(\d+) checks on http:\/\/127\.0\.0\.1:\d+ as admin: \1 hold, 0 short$/);
+        expect(lines).toContain(
+            'hold  merchants: platform/merchant/MerchantList and platform/merchant/MerchantSuspend are refused to an account that is not the platform administrator'
+        );
+    });
+
+    it("checks the platform's merchant calls as the platform administrator: its list keyed by suid, an unknown merchant refused", async () => {
+        const { code, lines } = await runAs('platform', 'Platform@2026');
+        expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([]);
+        expect(lines).toEqual(
+            expect.arrayContaining([
+                "hold  merchants: the platform administrator's platform/merchant/MerchantList reads, keyed by suid",
+                'hold  merchants: platform/merchant/MerchantSuspend of a merchant that does not exist is refused',
+            ])
+        );
+        expect(code).toBe(0);
     });
 
     /** The reference server behind a proxy that answers the live stream's call itself. */
     const liveProxy = (answer: (response: import('node:http').ServerResponse) => void) =>
-        proxyTo(request => request.url?.includes('/seller/live/Events') ?? false, answer);
+        inFront(request => (request.url?.includes('/seller/live/Events') ?? false) && answer);
 
     it('holds against a backend without the live stream (404): the part is optional', async () => {
         const proxy = await liveProxy(response =>
@@ -123,9 +155,9 @@ describe('npm run conformance', () => {
 
     it('names a check a deployment falls short of, and exits 1', async () => {
         // In front of the reference server: its exports answer an HTML page instead of the file.
-        const proxy = await proxyTo(
-            request => request.url?.includes('_down_excel=1') ?? false,
-            response => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>export</html>')
+        const proxy = await inFront(
+            request =>
+                request.url?.includes('_down_excel=1') && (response => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>export</html>'))
         );
         const { code, lines } = await run(proxy);
         expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
@@ -137,14 +169,60 @@ describe('npm run conformance', () => {
 
     it('names a backend that takes a write against a version the record is not at', async () => {
         // In front of the reference server: the dealer update answers ok whatever the version says.
-        const proxy = await proxyTo(
-            request => request.url?.includes('/DealerEdit') ?? false,
-            response => response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":true,"msg":"ok","data":{"id":1}}')
+        const proxy = await inFront(
+            request =>
+                (request.url?.includes('/DealerEdit') ?? false) &&
+                (response => response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":true,"msg":"ok","data":{"id":1}}'))
         );
         const { code, lines } = await run(proxy, '--api', 'seller/dealer/DealerList');
         expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
             expect.stringMatching(
                 /^SHORT versions: seller\/dealer\/DealerEdit refuses a stale _version with data.conflict, writing nothing: a write with _version \d+ \(the row is at \d+\) was taken$/
+            ),
+        ]);
+        expect(code).toBe(1);
+    });
+
+    it('names a write form whose fields the protocol cannot read', async () => {
+        // In front of the reference server: the brands' definition sends a field of a kind the protocol does not have.
+        const definition = {
+            pk: 'id',
+            column_names: ['name'],
+            rows: { name: { title: '品牌名称', name: 'name' } },
+            top_search: [],
+            form: [
+                { name: 'name', kind: 'text', label: '品牌名称' },
+                { name: 'weight', kind: 'kilograms', label: '重量' },
+            ],
+        };
+        const proxy = await inFront(
+            request =>
+                (request.url?.includes('/BrandList') ?? false) &&
+                !/[?&]page=/.test(request.url ?? '') &&
+                (response => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: true, msg: 'ok', data: definition })))
+        );
+        const { code, lines } = await run(proxy, '--api', 'seller/brand/BrandList');
+        expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
+            expect.stringMatching(/^SHORT definition shape: seller\/brand\/BrandList parses .*formFieldInvalid/),
+            expect.stringMatching(/^SHORT write form: .*: seller\/brand\/BrandList: mc\.schema\.problem\.formFieldInvalid \{"where":"weight"\}$/),
+        ]);
+        expect(code).toBe(1);
+    });
+
+    it('holds a backend without definition validators, and names one that answers 304 to a tag it never gave', async () => {
+        const without = await inFront(
+            () => false,
+            ({ etag: _etag, ...headers }) => headers
+        );
+        const plain = await run(without);
+        expect(plain.lines.filter(line => line.startsWith('SHORT'))).toEqual([]);
+        expect(plain.code).toBe(0);
+
+        const careless = await inFront(request => !!request.headers['if-none-match'] && (response => response.writeHead(304, { etag: 'W/"x"' }).end()));
+        const { code, lines } = await run(careless);
+        expect(lines.filter(line => line.startsWith('SHORT'))).toEqual([
+            expect.stringMatching(
+                /^SHORT definition validators .*: (If-None-Match with its own ETag was answered in full|a tag it never gave was answered 304)/
             ),
         ]);
         expect(code).toBe(1);

@@ -26,14 +26,9 @@ const drive = (extra: Record<string, unknown> = {}) => ({
     api: { list: LIST, info: 'seller/drive/DriveInfo', create: 'seller/drive/DriveAdd', update: 'seller/drive/DriveEdit', remove: 'seller/drive/DriveDel' },
     columns: {
         id: { title: 'ID', sort: true },
-        customer: { title: { 'zh-cn': '客户', en: 'Customer', es: 'Cliente', ja: '顧客' } },
-        code: { title: '编号' },
+        customer: { title: { 'zh-cn': '客户', en: 'Customer', es: 'Cliente', ja: '顧客' }, search: true, write: { required: true, maxLength: 20 } },
+        code: { title: '编号', write: true },
     },
-    search: [{ name: 'customer' }],
-    fields: [
-        { name: 'customer', title: '客户', required: true, maxLength: 20 },
-        { name: 'code', title: '编号' },
-    ],
     defaultSort: { column: 'id', order: 'desc' },
     ...extra,
 });
@@ -112,8 +107,7 @@ describe('the resource designer', () => {
 
     it('adds a column online; a rollback hides it again and keeps it with its data', async () => {
         const withPhone = drive({
-            columns: { ...drive().columns, phone: { title: '电话' } },
-            fields: [...drive().fields, { name: 'phone', title: '电话', kind: 'phone' }],
+            columns: { ...drive().columns, phone: { title: '电话', write: { kind: 'phone' } } },
         });
         expect(await save(withPhone, 2)).toMatchObject({ version: 3 });
         await admin.post('seller/drive/DriveAdd', { customer: '赵六', phone: '13800138000' });
@@ -137,7 +131,7 @@ describe('the resource designer', () => {
             [2, 'save'],
             [1, 'save'],
         ]);
-        expect(versions[1].diff.map(change => change.path)).toEqual(['declaration.label', 'declaration.columns.phone', 'declaration.fields[2]']);
+        expect(versions[1].diff.map(change => change.path)).toEqual(['declaration.label', 'declaration.columns.phone']);
         const logged = await server.owner.query<{ content: string }>("SELECT content FROM operator_logs WHERE module = '资源设计' ORDER BY id");
         expect(logged.rows.map(row => row.content)).toEqual([
             '保存资源test_drives第1版',
@@ -171,7 +165,7 @@ describe('bad input is refused with the reason and the path, and nothing changes
         expect(await refused(() => save(drive({ table: 'users' }), 0))).toMatchObject({
             problems: [{ path: 'table', message: '表名users已被系统表占用，请换一个名称' }],
         });
-        expect((await refused(() => save(drive({ api: { list: 'seller/brand/BrandList' }, fields: [] }), 0))).problems).toContainEqual({
+        expect((await refused(() => save(drive({ api: { list: 'seller/brand/BrandList' } }), 0))).problems).toContainEqual({
             path: 'api.list',
             message: '接口seller/brand/BrandList已被其他功能占用，请换一个路径',
         });
@@ -185,8 +179,7 @@ describe('bad input is refused with the reason and the path, and nothing changes
 
     it('a type change without a conversion', async () => {
         const numbered = drive({
-            columns: { ...drive().columns, code: { title: '编号', type: 'number' } },
-            fields: [drive().fields[0], { name: 'code', title: '编号', kind: 'int' }],
+            columns: { ...drive().columns, code: { title: '编号', type: 'number', write: { kind: 'int' } } },
         });
         expect((await refused(() => save(numbered, 4))).problems).toEqual([
             { path: 'columns.code.type', message: '列code的类型由text改为bigint，需要填写转换方式' },
@@ -199,9 +192,13 @@ describe('bad input is refused with the reason and the path, and nothing changes
         const converted = drive({
             columns: {
                 ...drive().columns,
-                code: { title: '编号', type: 'number', migrate: { from: 'text', using: "coalesce(nullif(code, ''), '0')::bigint" } },
+                code: {
+                    title: '编号',
+                    type: 'number',
+                    write: { kind: 'int' },
+                    migrate: { from: 'text', using: "coalesce(nullif(code, ''), '0')::bigint" },
+                },
             },
-            fields: [drive().fields[0], { name: 'code', title: '编号', kind: 'int' }],
         });
         const { problems } = await refused(() => save(converted, 4));
         expect(problems).toHaveLength(1);
@@ -216,9 +213,13 @@ describe('bad input is refused with the reason and the path, and nothing changes
         const converted = drive({
             columns: {
                 ...drive().columns,
-                code: { title: '编号', type: 'number', migrate: { from: 'text', using: "coalesce(nullif(code, ''), '0')::bigint" } },
+                code: {
+                    title: '编号',
+                    type: 'number',
+                    write: { kind: 'int' },
+                    migrate: { from: 'text', using: "coalesce(nullif(code, ''), '0')::bigint" },
+                },
             },
-            fields: [drive().fields[0], { name: 'code', title: '编号', kind: 'int' }],
         });
         expect(await save(converted, 4)).toMatchObject({ version: 5 });
         expect(await storedColumns('test_drives')).toContain('code:bigint');
@@ -229,6 +230,16 @@ describe('bad input is refused with the reason and the path, and nothing changes
     it('a declaration over the size limit', async () => {
         const huge = drive({ label: 'x'.repeat(70 * 1024) });
         expect((await refused(() => save(huge, 4))).problems).toEqual([{ path: 'declaration', message: 'declaration超过65536字节' }]);
+    });
+
+    it('what a file may not say either: SQL of the server’s own, the two-part form', async () => {
+        const withSql = drive({ from: 'users', columns: { ...drive().columns, code: { title: '编号', sql: 'now()' } } });
+        expect((await refused(() => save(withSql, 4))).problems).toEqual([
+            { path: 'from', message: "only the server's own declarations take from" },
+            { path: 'columns.code.sql', message: "only the server's own declarations take sql" },
+        ]);
+        const twoPart = drive({ search: [{ name: 'customer' }] });
+        expect((await refused(() => save(twoPart, 4))).problems).toEqual([{ path: 'declaration', message: expect.stringMatching(/two-part form/) }]);
     });
 
     it('malformed JSON and a menu entry naming another resource’s call', async () => {

@@ -18,8 +18,7 @@ const declaration = {
     label: '到店',
     industry: 'car',
     api: { list: LIST, create: 'seller/visit/VisitAdd' },
-    columns: { customer: { title: '客户' } },
-    fields: [{ name: 'customer', title: '客户', required: true }],
+    columns: { customer: { title: '客户', write: { required: true } } },
     defaultSort: { column: 'id', order: 'desc' },
 };
 

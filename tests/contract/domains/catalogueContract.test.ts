@@ -53,7 +53,8 @@ const namedCalls = (): NamedCall[] =>
             ...(calls.delete
                 ? [{ source: at('calls.delete'), call: calls.delete, method: calls.delete.endsWith('=') ? ('GET' as const) : ('POST' as const) }]
                 : []),
-            ...(action ? [{ source: at('action.call'), call: action.call, method: 'POST' as const }] : []),
+            // A download is opened as a signed URL (a GET), any other action posted.
+            ...(action ? [{ source: at('action.call'), call: action.call, method: action.download ? ('GET' as const) : ('POST' as const) }] : []),
             ...(entry.apis ?? []).map(call => ({ source: at('apis'), call, method: 'ANY' as const })),
             ...counters.map(call => ({ source: at('badge/tab count'), call, method: 'GET' as const })),
             ...optionCalls(at('fields'), entry.fields),

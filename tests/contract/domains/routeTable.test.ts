@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE_BEGIN, ROUTE_TABLE_END, routeTable, withRouteTable } from '../../../scripts/routeTable';
+import { ROUTE_TABLE_BEGIN, ROUTE_TABLE_END, routeTable, tablePks, withRouteTable } from '../../../scripts/routeTable';
 import { domains } from '../../../server/domains';
 import { catalogue } from '../../../src/app/catalogue';
 
-const pks = new Map(domains.flatMap(domain => domain.tables).map(table => [table.api, table.pk]));
+const pks = tablePks(domains);
 const pkOf = (api: string) => pks.get(api) ?? 'id';
 const readme = readFileSync(new URL('../../../server/README.md', import.meta.url), 'utf8');
 

@@ -60,7 +60,7 @@ let fatRound = 0;
 const writeFatRows = async (server: TestServer, count: number) => {
     for (let i = 0; i < count; i++) {
         const round = fatRound++;
-        await server.db.query(
+        await server.owner.query(
             `INSERT INTO test_fat_rows (key, suid) SELECT $1 || '-' || g || '-' || repeat('k', 1000), '10001' FROM generate_series(1, 50) AS g`,
             [round]
         );
@@ -92,7 +92,7 @@ describe('a client that reads nothing', () => {
         expect(hub.stats().dropped).toBe(1);
         expect(hub.stats().streams).toBe(1);
         // The reading client had every event: the last write's arrives.
-        await server.db.query("INSERT INTO test_fat_rows (key, suid) VALUES ('最后一笔', '10001')");
+        await server.owner.query("INSERT INTO test_fat_rows (key, suid) VALUES ('最后一笔', '10001')");
         await reading.next('table', event => event.data.api === FAT_API && event.data.ids?.[0] === '最后一笔', 20_000);
         expect(
             reading.events
@@ -115,7 +115,7 @@ describe('the retained window', () => {
         const stream = await openLiveStream(admin);
         const ready = await stream.next('ready');
         for (let i = 0; i < 5; i++)
-            await server.db.query(`UPDATE dealers SET contact = '第${i}次' WHERE id = (SELECT min(id) FROM dealers WHERE suid = '10001')`);
+            await server.owner.query(`UPDATE dealers SET contact = '第${i}次' WHERE id = (SELECT min(id) FROM dealers WHERE suid = '10001')`);
         await waitFor(
             async () =>
                 stream.events.filter(event => event.type === 'table' && event.data.api === 'seller/dealer/DealerList').length === 5 ? true : undefined,
@@ -126,7 +126,7 @@ describe('the retained window', () => {
         // The pruning runs every second: the first events go, the latest two stay.
         await waitFor(
             async () =>
-                (await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM live_events WHERE suid = '10001'")).rows[0].n === 2 ? true : undefined,
+                (await server.owner.query<{ n: number }>("SELECT count(*)::int AS n FROM live_events WHERE suid = '10001'")).rows[0].n === 2 ? true : undefined,
             'the pruning'
         );
         const old = await openLiveStream(admin, { lastEventId: ready.id });
@@ -149,11 +149,11 @@ describe('MC_LIVE=off', () => {
         expect(JSON.parse(stream.refusal!)).toEqual({ status: false, msg: `接口不存在：${LIVE_EVENTS_PATH}`, data: null });
         const openApi = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, unknown> };
         expect(openApi.paths[`/${LIVE_EVENTS_PATH}`]).toBeUndefined();
-        const { rows } = await server.db.query("SELECT tgname FROM pg_trigger WHERE tgname LIKE 'mc_live_%'");
+        const { rows } = await server.owner.query("SELECT tgname FROM pg_trigger WHERE tgname LIKE 'mc_live_%'");
         expect(rows).toEqual([]);
         // Writes go on as before.
         await admin.post('seller/dealer/DealerEdit', {
-            id: (await server.db.query<{ id: number }>("SELECT min(id) AS id FROM dealers WHERE suid = '10001'")).rows[0].id,
+            id: (await server.owner.query<{ id: number }>("SELECT min(id) AS id FROM dealers WHERE suid = '10001'")).rows[0].id,
             contact: '无实时',
         });
     });

@@ -51,7 +51,7 @@ const readable = async (client: TestClient) => {
 /** One row of `table` of merchant `suid` is written (a no-op update); false when the merchant holds none there. */
 const touch = async (table: string, suid: string) => {
     const name = quoteIdentifier(table);
-    const { rows } = await server.db.query<{ ctid: string }>(
+    const { rows } = await server.owner.query<{ ctid: string }>(
         `UPDATE ${name} SET suid = suid WHERE ctid = (SELECT ctid FROM ${name} WHERE suid = $1 LIMIT 1) RETURNING ctid::text`,
         [suid]
     );
@@ -75,14 +75,14 @@ const waitForApis = async (stream: LiveStreamReader, apis: readonly string[], ms
 beforeAll(async () => {
     server = await startTestServer({ liveHeartbeatMs: 60_000 });
     for (const name of ACCOUNTS) clients.set(name, await signIn(server, name, { encryption: false }));
-    const { rows: users } = await server.db.query<{ username: string; suid: string }>('SELECT username, suid FROM users WHERE username = ANY($1)', [
+    const { rows: users } = await server.owner.query<{ username: string; suid: string }>('SELECT username, suid FROM users WHERE username = ANY($1)', [
         [...ACCOUNTS],
     ]);
     for (const user of users) merchantOf.set(user.username, user.suid);
     const declared = (await readTableDeclarations(server.config.tablesDir, { optional: true })).map(declaredDomain);
     const registry = createRouteRegistry([...domains, ...declared]);
     tables = registry.tables();
-    const { rows } = await server.db.query<{ table: string }>(
+    const { rows } = await server.owner.query<{ table: string }>(
         `SELECT table_name AS "table" FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'suid'`
     );
     const withMerchant = new Set(rows.map(row => row.table));
@@ -90,7 +90,7 @@ beforeAll(async () => {
         table,
         apis: tables.filter(spec => keyRelation(spec.from) === table).map(spec => spec.api),
     }));
-    const { rows: existing } = await server.db.query<{ name: string }>(
+    const { rows: existing } = await server.owner.query<{ name: string }>(
         `SELECT relname AS name FROM pg_class WHERE relkind = 'r' AND relnamespace = current_schema()::regnamespace`
     );
     const present = new Set(existing.map(row => row.name));
@@ -101,7 +101,7 @@ beforeAll(async () => {
     const admin = clients.get('admin')!;
     await admin.get('seller/dealer/DealerList', { page: 1, limit: 10, export_type: 1, _excel_down_culumns: 'id,name' });
     await waitFor(
-        async () => ((await server.db.query('SELECT 1 FROM export_tasks WHERE status = 2')).rows.length ? true : undefined),
+        async () => ((await server.owner.query('SELECT 1 FROM export_tasks WHERE status = 2')).rows.length ? true : undefined),
         'the export task to end'
     );
 }, 240_000);
@@ -158,7 +158,7 @@ describe('a stream carries its own merchant and the lists its caller may read', 
         await Promise.all([...streams.values()].map(stream => stream.next('ready')));
         for (const { table } of sharedTables) {
             const name = quoteIdentifier(table);
-            await server.db.query(`UPDATE ${name} SET name = name WHERE ctid = (SELECT ctid FROM ${name} LIMIT 1)`);
+            await server.owner.query(`UPDATE ${name} SET name = name WHERE ctid = (SELECT ctid FROM ${name} LIMIT 1)`);
         }
         for (const name of ACCOUNTS) {
             const client = clients.get(name)!;

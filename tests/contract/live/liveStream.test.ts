@@ -114,7 +114,7 @@ describe('what a write sends', () => {
                 throw new Error('roll back');
             })
             .catch(() => undefined);
-        const { rows } = await server.db.query<{ id: number }>(
+        const { rows } = await server.owner.query<{ id: number }>(
             `INSERT INTO shop_after_sales (suid, order_id, type, status, amount, reason, apply_time)
              SELECT suid, id, 1, 0, 100, '实时测试', 1 FROM shop_orders WHERE suid = '10001' LIMIT 1 RETURNING id`
         );
@@ -124,7 +124,7 @@ describe('what a write sends', () => {
         await waitFor(async () => (stream.lastId !== ready.id ? true : undefined), 'the position after the insert');
         expect(parsePosition(stream.lastId)!.merchant).toBe(parsePosition(ready.id)!.merchant + 1);
         expect(stream.events.some(e => e.type === 'table' && e.data.ids?.includes(id))).toBe(false);
-        await server.db.query('DELETE FROM shop_after_sales WHERE id = $1', [rows[0].id]);
+        await server.owner.query('DELETE FROM shop_after_sales WHERE id = $1', [rows[0].id]);
         expect((await stream.next('table', e => e.data.action === 'deleted')).data.ids).toEqual([rows[0].id]);
         expect((await stream.next('badge', e => e.data.calls.includes('seller/refund/RefundCount'))).data.calls).toContain('seller/refund/RefundCount');
         stream.close();
@@ -225,7 +225,7 @@ describe('bounds and endings', () => {
             await stream.next('ready');
             if (revoke === 'logout') await session.get('buyer/user/logout');
             else
-                await server.db.query(
+                await server.owner.query(
                     "UPDATE sessions SET revoked_at = 1, revoked_reason = 'disabled' WHERE user_id = (SELECT id FROM users WHERE username = 'dealer2') AND revoked_at IS NULL"
                 );
             expect((await stream.next('session')).data.msg).toBe('登录已失效，请重新登录');

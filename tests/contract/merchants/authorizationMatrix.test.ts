@@ -6,9 +6,10 @@ import { domains } from '../../../server/domains';
 import { catalogue } from '../../../src/app/catalogue';
 import { routeCalls } from '../../../src/permissions/apiGrants';
 import { buildPermissions, parseUserInfo } from '../../../src/permissions/buildPermissions';
-import type { TestClient } from '../support/createTestClient';
+import { createTestClient, type TestClient } from '../support/createTestClient';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { loggedIn } from '../domains/domainTestKit';
+import { recordRunFigure } from '../support/recordRunFigure';
 
 /**
  * Every demo account × every call the server registers: the server's answer (refused or not) is
@@ -20,6 +21,8 @@ import { loggedIn } from '../domains/domainTestKit';
  *
  * Nothing is written: every call goes with no parameters, which no write accepts, and an answer
  * other than a refusal (a missing field, a missing id) means the call got past authorisation.
+ * Besides the demo accounts, the owners of two merchants the platform administrator creates (a
+ * car merchant and a union merchant, platform/merchant/MerchantAdd) are held to the same.
  */
 interface Call {
     method: 'GET' | 'POST';
@@ -63,18 +66,40 @@ const refused = async (client: TestClient, { method, path }: Call) => {
     }
 };
 
+/** The owners of the merchants the platform creates for the matrix: one per industry a merchant may be of but the bank's. */
+const CREATED = [
+    { username: 'matrix_car', industry: 'car' },
+    { username: 'matrix_union', industry: 'admin' },
+].map(owner => ({ ...owner, password: 'MatrixOwner@2026' }));
+
 let server: TestServer;
+const accounts: Array<{ username: string; client: () => Promise<TestClient> }> = [];
 beforeAll(async () => {
     server = await startTestServer();
+    const platform = await loggedIn(server, 'platform');
+    for (const [i, owner] of CREATED.entries()) {
+        await platform.post('platform/merchant/MerchantAdd', { name: `权限矩阵商户${i + 1}`, phone: '13100134000', ...owner });
+    }
+    accounts.push(
+        ...demoAccounts.map(account => ({ username: account.username, client: () => loggedIn(server, account.username) })),
+        ...CREATED.map(owner => ({
+            username: owner.username,
+            client: async () => {
+                const client = await createTestClient(server, { encryption: false });
+                await client.login(owner.username, owner.password);
+                return client;
+            },
+        }))
+    );
 });
 afterAll(() => server?.close());
 
 describe('the server refuses exactly what the console does not offer', () => {
-    it('every demo account × every registered call', async () => {
+    it('every demo account and created merchant owner × every registered call', async () => {
         const mismatches: string[] = [];
         let checked = 0;
-        for (const account of demoAccounts) {
-            const client = await loggedIn(server, account.username);
+        for (const account of accounts) {
+            const client = await account.client();
             const open = await consoleModel(client);
             for (const call of registered) {
                 const offered = namedByRoutes.has(call.path) ? open.has(call.path) : true;
@@ -88,7 +113,8 @@ describe('the server refuses exactly what the console does not offer', () => {
             }
         }
         console.log(`accounts × calls: ${checked} checked, ${mismatches.length} mismatches`);
-        expect(checked).toBe(demoAccounts.length * registered.length);
+        recordRunFigure('authorizationMatrix', { checked, mismatches: mismatches.length });
+        expect(checked).toBe((demoAccounts.length + CREATED.length) * registered.length);
         expect(mismatches).toEqual([]);
     }, 300_000);
 });

@@ -497,10 +497,11 @@ export class ListPage {
 
     /** The empty state (暂无数据, with 当前筛选条件下没有数据 and 重置 when filters emptied it). */
     get emptyState(): Locator {
+        // Visible only: a tab kept alive behind this one (an empty merchant's Workbench) may hold one too.
         return this.page
             .getByRole('main')
             .getByRole('status')
-            .filter({ hasText: this.t('mc.schema.emptyList') });
+            .filter({ hasText: this.t('mc.schema.emptyList'), visible: true });
     }
 
     /** The line the empty state adds when the applied filters emptied the list. */

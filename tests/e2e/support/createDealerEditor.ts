@@ -2,7 +2,7 @@ import type { Credentials } from './accounts';
 import { createOperatorWithRole } from './operatorWithRole';
 
 /** As admin, through the API: a role that opens the dealer list and its edit form, and an operator holding it. */
-export const createDealerEditor = (baseURL: string, suffix: string): Promise<Credentials> =>
+export const createDealerEditor = (baseURL: string, suffix: string): Promise<Credentials & { nickname: string }> =>
     createOperatorWithRole(baseURL, {
         role: {
             name: `车商编辑${suffix}`,

@@ -5,7 +5,7 @@ import { createOperatorWithRole } from './operatorWithRole';
  * As admin, through the API: a role that opens /dealer/store/list but may call no api, and an
  * operator holding it (names ending in `suffix`). Answers the operator's login.
  */
-export const createRestrictedOperator = (baseURL: string, suffix: string): Promise<Credentials> =>
+export const createRestrictedOperator = (baseURL: string, suffix: string): Promise<Credentials & { nickname: string }> =>
     createOperatorWithRole(baseURL, {
         role: { name: `门店只读${suffix}`, paths: ['/dealer/store/list'], apis: [] },
         username: `clerk${suffix}`,

@@ -42,6 +42,13 @@ export const historySetup = async (baseURL: string, suffix: string): Promise<His
         ).id;
     const dealers = { merged: await dealer(`合并车行${suffix}`), asked: await dealer(`冲突车行${suffix}`), restored: await dealer(`恢复车行${suffix}`) };
     const store = { name: `删除门店${suffix}` };
-    const { id } = await post<{ id: number }>('seller/dealer/StoreSave', { ...store, brand: '大众', contact: '赵敏', phone: '13912345678', province: 310000, city: 310115 });
+    const { id } = await post<{ id: number }>('seller/dealer/StoreSave', {
+        ...store,
+        brand: '大众',
+        contact: '赵敏',
+        phone: '13912345678',
+        province: 310000,
+        city: 310115,
+    });
     return { editor, dealers, store: { ...store, id } };
 };

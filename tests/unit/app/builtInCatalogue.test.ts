@@ -30,8 +30,8 @@ describe('the built-in catalogue, from src/app/catalogue/*.json', () => {
         const kinds = Object.fromEntries(
             ['list', 'create', 'edit', 'show', 'action', 'page'].map(kind => [kind, catalogue.filter(e => e.kind === kind).length])
         );
-        expect(catalogue).toHaveLength(118);
-        expect(kinds).toEqual({ list: 40, create: 13, edit: 13, show: 5, action: 35, page: 12 });
+        expect(catalogue).toHaveLength(124);
+        expect(kinds).toEqual({ list: 41, create: 14, edit: 13, show: 5, action: 39, page: 12 });
         expect([...new Set(catalogue.map(entry => entry.section))]).toEqual([
             'dashboard',
             'profile',

@@ -61,6 +61,29 @@ describe('LoginPage', () => {
         expect(env.login).toHaveBeenCalledWith(expect.objectContaining({ type: 1, username: ' admin ', password: 'Admin@2026', captcha_key: '' }));
     });
 
+    it("starts the landing page's code as the user types, and its data only once the login has answered", async () => {
+        const env = setup({ answers: [new ApiError('server', '用户名或密码错误'), null] });
+        const landing = { code: vi.fn(), data: vi.fn() };
+        const target = '/dealer/secondHandCarDealer/list';
+        const withLanding = (
+            <>
+                <Route path="/login" element={<LoginPage landing={landing} />} />
+                <Route path={target} element={<p>dealers page</p>} />
+            </>
+        );
+        await renderInAdmin(withLanding, { ...env, path: `/login?redirect=${encodeURIComponent(target)}` });
+        fireEvent.input(screen.getByLabelText(/用户名/), { target: { value: 'admin' } });
+        expect(landing.code).toHaveBeenCalledWith(target);
+        fillPassword('admin', 'wrong');
+        fireEvent.click(screen.getByRole('button', { name: '登录' }));
+        expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
+        expect(landing.data).not.toHaveBeenCalled();
+
+        fireEvent.click(screen.getByRole('button', { name: '登录' }));
+        await vi.waitFor(() => expect(landing.data).toHaveBeenCalledWith(target));
+        expect(landing.data).toHaveBeenCalledTimes(1);
+    });
+
     it('ignores a redirect that leaves the console', async () => {
         const env = setup();
         await renderInAdmin(routes, { ...env, path: '/login?redirect=%2F%2Fevil.example%2F' });

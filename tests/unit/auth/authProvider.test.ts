@@ -17,6 +17,29 @@ describe('authProvider: session', () => {
         expect(sessions.get()).toMatchObject({ token: 'new', refreshToken: 'newr', suid: '10001', serverOffset: 5 });
     });
 
+    it('asks who signed in and what they may open as soon as the login answers, once, before anything asks', async () => {
+        const { authProvider, request, callsTo } = authFor('admin');
+        await authProvider.login({ username: 'admin', password: 'Admin@2026' });
+        const asked = request.mock.calls.map(([path]) => path);
+        expect(asked.slice(1).sort()).toEqual(['addons/public/SupplierAddonList', 'buyer/user/info', 'seller/role/OperatorPermission']);
+        await authProvider.getPermissions();
+        await authProvider.getIdentity!();
+        expect([callsTo('buyer/user/info'), callsTo('seller/role/OperatorPermission')]).toEqual([1, 1]);
+    });
+
+    it('leaves a failed early load to the next question, which asks again', async () => {
+        const { authProvider, request, callsTo } = authFor('admin');
+        const fallback = request.getMockImplementation()!;
+        request.mockImplementation(async (path, options) => {
+            if (path === 'buyer/user/info' && callsTo('buyer/user/info') === 1) throw new ApiError('network', 'offline', {});
+            return fallback(path, options);
+        });
+        await authProvider.login({ username: 'admin', password: 'Admin@2026' });
+        await new Promise(resolve => setTimeout(resolve, 0));
+        await expect(authProvider.getPermissions()).resolves.toBeTruthy();
+        expect(callsTo('buyer/user/info')).toBe(2);
+    });
+
     it('a refused login leaves no session and passes the server message on', async () => {
         const { authProvider, sessions } = authFor('admin');
         await expect(authProvider.login({ username: 'nobody', password: 'x' })).rejects.toThrow('用户名或密码错误');

@@ -4,6 +4,7 @@ import { ApiError } from '../../../src/dataProvider/ApiError';
 import { createHttpClient, toWireParams } from '../../../src/dataProvider/httpClient';
 import { sign } from '../../../protocol/sign';
 import { fakeFetch, testConfig } from './fakeServer';
+import { encryptEnvelope } from '../../../protocol/envelope';
 
 const session: Session = {
     token: 'tok',
@@ -154,6 +155,44 @@ describe('createHttpClient', () => {
         const { device: _d, accesstoken: _a, supplieruid: _s, lang: _l, signature, ...params } = es;
         expect(signature).toBe(sign({ ...params, accesstoken: 'tok' }, testConfig.signSecret));
         expect(unsignedLanguage('ja').signature).toBe(signature);
+    });
+});
+
+describe('requestIfChanged', () => {
+    it('sends the validator as If-None-Match and answers 304 as unchanged', async () => {
+        const { http, calls } = client(() => new Response(null, { status: 304, headers: { etag: 'W/"a"' } }), { session });
+        await expect(http.requestIfChanged('seller/dealer/DealerList', 'W/"a"')).resolves.toEqual({ changed: false });
+        expect(calls[0].headers['if-none-match']).toBe('W/"a"');
+        expect(calls[0].method).toBe('GET');
+    });
+
+    it("answers the data with the reply's validator, or none", async () => {
+        const encrypted = (etag?: string) => () =>
+            new Response(
+                encryptEnvelope(JSON.stringify({ status: true, msg: 'ok', data: { pk: 'id' } }), {
+                    marker: testConfig.encryptionMarker,
+                    keyHex: testConfig.aesKeyHex,
+                    ivHex: testConfig.aesIvHex,
+                }),
+                { status: 200, headers: etag ? { etag } : {} }
+            );
+        await expect(client(encrypted('W/"b"'), { session }).http.requestIfChanged('x/List', 'W/"a"')).resolves.toEqual({
+            changed: true,
+            data: { pk: 'id' },
+            etag: 'W/"b"',
+        });
+        const plain = client(encrypted(), { session });
+        await expect(plain.http.requestIfChanged('x/List', undefined)).resolves.toEqual({ changed: true, data: { pk: 'id' }, etag: undefined });
+        expect(plain.calls[0].headers['if-none-match']).toBeUndefined();
+    });
+
+    it('takes a 304 it did not ask for as an HTTP fault, and refusals as errors', async () => {
+        await expect(client(() => new Response(null, { status: 304 })).http.requestIfChanged('public/x', undefined)).rejects.toMatchObject({
+            kind: 'http',
+            status: 304,
+        });
+        await expect(client(() => new Response(null, { status: 304 })).http.request('public/x')).rejects.toMatchObject({ kind: 'http' });
+        await expect(client(fail('请重新登录', 'login')).http.requestIfChanged('x/List', 'W/"a"')).rejects.toMatchObject({ kind: 'session' });
     });
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canonicalize, sign } from '../../../protocol/sign';
 import { parseRuntimeConfig } from '../../../protocol/runtimeConfig';
+import { INPUTS_OF_WRITE_KIND, WRITE_FIELD_KINDS } from '../../../protocol/writeForm';
 import vectors from '../../../protocol/vectors.json';
 import config from '../../../public/config.json';
 
@@ -40,5 +41,17 @@ describe('docs/protocol.md', () => {
         const table = section('11. Configurable values');
         const listed = [...table.matchAll(/^\| `(\w+)`(?:, `(\w+)`)? \|/gm)].flatMap(match => [match[1], match[2]]).filter(Boolean);
         expect(listed.sort()).toEqual(Object.keys(parseRuntimeConfig(config)).sort());
+    });
+
+    it('documents the write form where protocol/writeForm.ts cites it, with every kind and the inputs that show it', () => {
+        const cited = /docs\/protocol\.md §9\.1, "The write form"/.test(readFileSync(join(root, 'protocol/writeForm.ts'), 'utf8'));
+        expect(cited, 'protocol/writeForm.ts cites §9.1, "The write form"').toBe(true);
+        const definition = section('9. The generic table protocol').split('\n### 9.2')[0];
+        expect(definition).toContain('**The write form.**');
+        const rows = Object.fromEntries(
+            [...definition.matchAll(/^\s*\| `(\w+)` \| (.+) \|$/gm)].map(([, kind, inputs]) => [kind, inputs.split(', ').map(input => input.replace(/`/g, ''))])
+        );
+        expect(Object.keys(rows)).toEqual([...WRITE_FIELD_KINDS]);
+        expect(rows).toEqual(INPUTS_OF_WRITE_KIND);
     });
 });

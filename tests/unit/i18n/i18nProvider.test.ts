@@ -78,9 +78,10 @@ describe('createI18nProvider', () => {
         expect(provider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 items selected');
     });
 
-    it('switches the language of dates with the catalogue', async () => {
+    it('switches the language of dates with the catalogue, leaving the start to the signed-in shell', async () => {
         browser('ja-JP');
         const provider = await createI18nProvider('zh-cn');
+        await provider.changeLocale('ja');
         expect(dayjs.locale()).toBe('ja');
         expect(dayjs('2026-03-05').format('MMMM')).toBe('3月');
         await provider.changeLocale('es');
@@ -88,6 +89,14 @@ describe('createI18nProvider', () => {
         expect(dayjs('2026-03-05').format('MMMM')).toBe('marzo');
         await provider.changeLocale('zh-cn');
         expect(dayjs('2026-03-05').format('dddd')).toBe('星期四');
+    });
+
+    it('lets a change made while the start still loads its dates win', async () => {
+        browser('ja-JP');
+        const provider = await createI18nProvider('zh-cn');
+        await provider.changeLocale('es');
+        await new Promise(resolve => setTimeout(resolve, 50));
+        expect(dayjs.locale()).toBe('es');
     });
 
     it('keeps the document language in step', async () => {

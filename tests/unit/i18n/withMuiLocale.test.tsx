@@ -2,6 +2,7 @@ import { Alert, Autocomplete, TextField } from '@mui/material';
 import { createTheme } from '@mui/material/styles';
 import { jaJP } from '@mui/material/locale';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { AdminContext, LocalesMenuButton, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
@@ -24,7 +25,7 @@ afterEach(() => {
 });
 
 describe('withMuiLocale', { timeout: RENDER_TIMEOUT }, () => {
-    it("gives MUI's own texts the language in use, and follows a switch", async () => {
+    it("gives MUI's own texts and dayjs the language in use, and follows a switch", async () => {
         vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP']);
         const i18nProvider = await createI18nProvider('zh-cn');
         render(
@@ -34,6 +35,8 @@ describe('withMuiLocale', { timeout: RENDER_TIMEOUT }, () => {
         );
         expect(await screen.findByRole('button', { name: '開く' }, { timeout: RENDER_TIMEOUT })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: '閉じる' })).toBeInTheDocument();
+        // The start leaves dayjs to the signed-in shell, which this wrapper is.
+        await waitFor(() => expect(dayjs.locale()).toBe('ja'));
 
         fireEvent.click(screen.getByRole('button', { name: '日本語' }));
         fireEvent.click(await screen.findByRole('menuitem', { name: '简体中文' }));
@@ -44,6 +47,7 @@ describe('withMuiLocale', { timeout: RENDER_TIMEOUT }, () => {
         await waitFor(
             () => {
                 expect(document.documentElement.lang).toBe('zh-CN');
+                expect(dayjs.locale()).toBe('zh-cn');
                 expect(screen.getByRole('button', { name: '打开' })).toBeInTheDocument();
                 expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
             },

@@ -87,6 +87,8 @@ describe('production bundle', () => {
             'node_modules/pinyin-pro/', // the menu search, Chinese with pinyin on
             'node_modules/@mui/x-charts/', // the Workbench's charts, after the Workbench itself
             'node_modules/@mui/x-date-pickers/', // the pickers of filters and forms
+            'node_modules/bignumber.js/', // amounts in lists and forms
+            'node_modules/dayjs/', // dates: the login page shows none
         ];
         // Never part of the console in the browser at all: server-side exports, and ajv, whose
         // validator of extension entries is compiled ahead of time (the CSP forbids compiling).
@@ -114,6 +116,9 @@ describe('production bundle', () => {
             'src/layout/chat/ChatWidget.tsx',
             'src/layout/settings/SettingsPanel.tsx',
             'src/layout/errorLog/ErrorLogButton.tsx',
+            'src/layout/debug/DebugDialogForm.tsx',
+            // The landing list's prefetch after login: fetched with the list's code.
+            'src/schema/prefetchSchemaList.ts',
             'src/business/BusinessEntryPage.tsx',
             'src/business/BusinessLandingPage.tsx',
             // Catalogue extensions' validator (ajv's standalone code), only when config.json names extension files.

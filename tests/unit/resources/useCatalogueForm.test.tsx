@@ -102,6 +102,14 @@ describe('catalogueFormPlan', () => {
             reloadsPermissions: true,
             invalidatesList: true,
         });
+        // A download changes nothing: neither the list nor the counters are read again.
+        expect(catalogueFormPlan(entry({ kind: 'action', action: { call: 'seller/cars/TypeArchive', download: true } }), resource)).toMatchObject({
+            mode: 'action',
+            download: true,
+            success: 'mc.message.downloadOpened',
+            invalidatesList: false,
+            refreshesCounters: false,
+        });
         const settings = catalogueFormPlan(entry({ kind: 'page', calls: { getOne: 'a', update: 'b' }, fields }), resource);
         expect(settings).toMatchObject({ mode: 'settings', configured: true });
         expect(settings.back).toBeUndefined();
@@ -180,6 +188,27 @@ describe('useCatalogueForm', { timeout: 30_000 }, () => {
         // A refusal is the page's to show (a conflict by its own alert), not the transport's toast.
         expect(dataProvider.call).toHaveBeenCalledWith('seller/cars/TypeAudit', { body: { remark: 'ok', tid: 7 }, hideError: true });
         expect(said()).toEqual(['success:mc.message.deleted']);
+    });
+
+    it('opens a download action as a signed URL in a new window, posting nothing, and returns to the list', async () => {
+        const dataProvider = provider();
+        const open = vi.spyOn(window, 'open').mockReturnValue(null);
+        try {
+            renderWithAdmin(
+                <Probe of={entry({ kind: 'action', action: { call: 'seller/cars/TypeArchive', download: true } })} payload={{}} />,
+                dataProvider,
+                '/cars/type/x?id=7'
+            );
+            await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('ready'));
+            submit();
+            await waitFor(() => expect(location()).toBe(list.path));
+            expect(dataProvider.signedUrl).toHaveBeenCalledWith('seller/cars/TypeArchive', { tid: 7 });
+            expect(open).toHaveBeenCalledWith('/api/v1/seller/cars/TypeArchive?signed', '_blank', 'noopener');
+            expect(dataProvider.call).not.toHaveBeenCalled();
+            expect(said()).toEqual(['success:mc.message.downloadOpened']);
+        } finally {
+            open.mockRestore();
+        }
     });
 
     it('deletes through the list', async () => {

@@ -104,7 +104,7 @@ describe('SchemaList', { timeout: 30_000 }, () => {
     it('renders a labelled filter for every top_search type, pickers for the times', async () => {
         renderList();
         await screen.findByRole('table', {}, { timeout: 15_000 });
-        fireEvent.click(screen.getByRole('button', { name: '展开' }));
+        fireEvent.click(await screen.findByRole('button', { name: '展开' }, { timeout: 15_000 }));
         expect(screen.getByRole('textbox', { name: '车商名称' })).toBeInTheDocument();
         expect(screen.getByRole('combobox', { name: '审核状态' })).toBeInTheDocument();
         expect(screen.getByRole('checkbox', { name: '销售' })).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('SchemaList', { timeout: 30_000 }, () => {
     it('keeps wire-encoded values in the filters it sends on 查询', async () => {
         const dataProvider = renderList();
         await screen.findByRole('table', {}, { timeout: 15_000 });
-        fireEvent.click(screen.getByRole('button', { name: '展开' }));
+        fireEvent.click(await screen.findByRole('button', { name: '展开' }, { timeout: 15_000 }));
         fireEvent.change(screen.getByRole('spinbutton', { name: '保证金 最小值' }), { target: { value: '10' } });
         fireEvent.click(screen.getByRole('checkbox', { name: '维修' }));
         // The picker's hidden input takes the whole text in the field's format (zh-cn: YYYY-MM).
@@ -146,7 +146,7 @@ describe('SchemaList', { timeout: 30_000 }, () => {
     it('hides a column from the chooser but never the last one', async () => {
         renderList({ ...everyTypeDefinition, column_names: ['name', 'price'] });
         const table = await screen.findByRole('table', {}, { timeout: 15_000 });
-        fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+        fireEvent.click(await screen.findByRole('button', { name: '列设置' }, { timeout: 15_000 }));
         fireEvent.click(await screen.findByRole('checkbox', { name: '车商名称' }));
         fireEvent.keyDown(screen.getByRole('dialog', { name: '显示的列' }), { key: 'Escape' });
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

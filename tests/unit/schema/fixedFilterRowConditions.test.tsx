@@ -4,7 +4,7 @@ import { listRoutes } from '../../../src/resources/routeLinks';
 import type { CatalogueEntry } from '../../../src/resources/types';
 import { routeAppliesTo } from '../../../src/schema/recordLinks';
 import { SchemaList } from '../../../src/schema/SchemaList';
-import { listStoreKey } from '../../../src/schema/SchemaListBase';
+import { listStoreKey } from '../../../src/schema/listParams';
 import { fakeTableProvider } from './fakeTableProvider';
 import { pluginDefinition } from './fixtures';
 import { renderWithAdmin } from './renderWithAdmin';
@@ -63,7 +63,7 @@ describe('a list with a fixed filter', { timeout: 30_000 }, () => {
         for (const call of dataProvider.getList.mock.calls) {
             expect((call as unknown as [string, { filter: Record<string, unknown> }])[1].filter).toMatchObject({ installed: 1 });
         }
-        expect(screen.getByRole('textbox', { name: '插件名称' })).toBeInTheDocument();
+        expect(await screen.findByRole('textbox', { name: '插件名称' }, { timeout: 15_000 })).toBeInTheDocument();
         expect(screen.queryByRole('combobox', { name: '状态' })).not.toBeInTheDocument();
 
         const [, jp, lottery] = within(table).getAllByRole('row');

@@ -41,7 +41,7 @@ describe('the list table', { timeout: 30_000 }, () => {
         const line = await screen.findByRole('group', { name: '合计' }, { timeout: 15_000 });
         expect(line.textContent).toBe('合计售价5,305,795.52里程1,234,577');
         // It follows the columns shown: a hidden total leaves the line.
-        fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+        fireEvent.click(await screen.findByRole('button', { name: '列设置' }, { timeout: 15_000 }));
         const chooser = await screen.findByRole('dialog', { name: '显示的列' });
         fireEvent.click(within(chooser).getByRole('checkbox', { name: '里程' }));
         await waitFor(() => expect(line.textContent).toBe('合计售价5,305,795.52'));
@@ -61,7 +61,7 @@ describe('the list table', { timeout: 30_000 }, () => {
         renderCars();
         const table = await screen.findByRole('table', {}, { timeout: 15_000 });
         expect(headers(table)).toEqual(['车辆名称', '车牌号', '售价', '里程']);
-        fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+        fireEvent.click(await screen.findByRole('button', { name: '列设置' }, { timeout: 15_000 }));
         const chooser = await screen.findByRole('dialog', { name: '显示的列' });
         expect(within(chooser).getByRole('button', { name: '上移“车辆名称”' })).toBeDisabled();
         fireEvent.click(within(chooser).getByRole('button', { name: '上移“售价”' }));
@@ -93,7 +93,7 @@ describe('the list table', { timeout: 30_000 }, () => {
         const dataProvider = renderCars();
         await screen.findByRole('table', {}, { timeout: 15_000 });
         await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(1));
-        fireEvent.click(screen.getByRole('button', { name: '刷新列表' }));
+        fireEvent.click(await screen.findByRole('button', { name: '刷新列表' }, { timeout: 15_000 }));
         await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledTimes(2));
     });
 
@@ -107,8 +107,9 @@ describe('the list table', { timeout: 30_000 }, () => {
         expect(headers(table)).toEqual(['车辆名称', '车牌号', '售价', '里程']);
         // Nothing to select or sort yet.
         expect(within(table).queryByRole('checkbox')).toBeNull();
-        expect(screen.getByRole('search')).toContainElement(screen.getByRole('textbox', { name: '车辆名称' }));
-        expect(screen.getByRole('button', { name: '列设置' })).toBeInTheDocument();
+        // The filters and the toolbar render after the rows.
+        expect(await screen.findByRole('search')).toContainElement(screen.getByRole('textbox', { name: '车辆名称' }));
+        expect(await screen.findByRole('button', { name: '列设置' })).toBeInTheDocument();
         // A column hidden in the chooser leaves the empty table's header too.
         fireEvent.click(screen.getByRole('button', { name: '列设置' }));
         fireEvent.click(within(await screen.findByRole('dialog', { name: '显示的列' })).getByRole('checkbox', { name: '里程' }));

@@ -6,8 +6,9 @@ import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { catalogue } from '../../../src/app/catalogue';
 import zh from '../../../src/i18n/messages/zh';
 import { CatalogueProvider } from '../../../src/resources/CatalogueProvider';
+import { consoleTheme } from '../../../src/ui/consoleTheme';
 
-/** Renders inside react-admin with the zh-cn messages, the route catalogue, a memory store and router. */
+/** Renders inside react-admin with the console's theme, the zh-cn messages, the route catalogue, a memory store and router. */
 export const renderWithAdmin = (ui: ReactNode, dataProvider: object, path: InitialEntry = '/') =>
     render(
         <MemoryRouter initialEntries={[path]}>
@@ -16,6 +17,7 @@ export const renderWithAdmin = (ui: ReactNode, dataProvider: object, path: Initi
                 i18nProvider={polyglotI18nProvider(() => zh, 'zh-cn')}
                 store={memoryStore()}
                 authProvider={undefined}
+                theme={consoleTheme}
             >
                 <CatalogueProvider catalogue={catalogue}>
                     {ui}

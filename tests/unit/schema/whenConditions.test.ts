@@ -7,6 +7,8 @@ import { AUCTION } from '../../../server/domains/auction/auctionOptions';
 import { CONTACT, VEHICLE } from '../../../server/domains/cars/carOptions';
 import { AUDIT } from '../../../server/domains/dealer/dealerOptions';
 import { REFUND } from '../../../server/domains/deposit/depositOptions';
+import { MERCHANT_ACTIONS } from '../../../server/domains/merchant/merchantOptions';
+import { MERCHANT_STATUS } from '../../../server/core/merchantStatus';
 
 const route = (path: string) => {
     const found = catalogue.find(entry => entry.path === path);
@@ -14,7 +16,7 @@ const route = (path: string) => {
     return found;
 };
 /** The values of `field` among `states` for which the route is offered. */
-const offeredFor = (path: string, field: string, states: Record<string, number>) =>
+const offeredFor = (path: string, field: string, states: Record<string, number | string>) =>
     Object.entries(states)
         .filter(([, value]) => routeAppliesTo(route(path), { [field]: value }))
         .map(([name]) => name);
@@ -54,8 +56,17 @@ describe('when conditions of the state-bound actions of docs/console.md §2', ()
     });
 });
 
+describe('merchants: each action only in the state the server takes it in', () => {
+    it('suspend an active one, resume a suspended one, remove a suspended one (or resume its removal), never the platform’s own', () => {
+        expect(offeredFor('/supertube/merchant/suspend', 'actions', MERCHANT_ACTIONS)).toEqual(['active']);
+        expect(offeredFor('/supertube/merchant/resume', 'actions', MERCHANT_ACTIONS)).toEqual(['suspended']);
+        expect(offeredFor('/supertube/merchant/remove', 'actions', MERCHANT_ACTIONS)).toEqual(['suspended', 'removing']);
+        expect(offeredFor('/supertube/merchant/export', 'status', MERCHANT_STATUS)).toEqual(['suspended', 'active']);
+    });
+});
+
 describe('every when condition of the catalogue', () => {
-    const tables = new Map(domains.flatMap(domain => domain.tables).map(table => [table.api, table]));
+    const tables = new Map(domains.flatMap(domain => [...domain.tables, ...(domain.servedTables ?? [])]).map(table => [table.api, table]));
     const listOf = (entry: CatalogueEntry) => {
         const parent = catalogue.find(candidate => candidate.path === entry.parent);
         return parent?.parent ? catalogue.find(candidate => candidate.path === parent.parent) : parent;

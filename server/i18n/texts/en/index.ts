@@ -19,6 +19,7 @@ import importTexts from './import';
 import kefu from './kefu';
 import marketing from './marketing';
 import member from './member';
+import merchant from './merchant';
 import offlinepay from './offlinepay';
 import orders from './orders';
 import plugin from './plugin';
@@ -50,6 +51,7 @@ export default {
     kefu,
     marketing,
     member,
+    merchant,
     offlinepay,
     orders,
     plugin,

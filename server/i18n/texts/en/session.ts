@@ -9,6 +9,7 @@ export default {
     请输入用户名: 'Enter the username',
     '参数错误：type 只能是 1（密码）或 2（短信验证码）': 'Invalid parameters: type must be 1 (password) or 2 (SMS code)',
     '账号已被禁用，请联系管理员': 'This account is disabled: contact the administrator',
+    '该账号所属的商户已被暂停使用，请联系平台': 'This account’s merchant is suspended: contact the platform',
     请输入正确的手机号: 'Enter a valid mobile number',
     '验证码发送太频繁，请60秒后再试': 'Codes are being sent too often: try again in 60 seconds',
     用户名或密码错误: 'Wrong username or password',

@@ -46,4 +46,5 @@ export default {
     新密码: 'New password',
     '{title}解密失败，请刷新页面后重试': '{title} could not be decrypted: reload the page and try again',
     '入驻的商户不存在，请检查入驻链接': 'The merchant this entry is for does not exist. Please check the entry link.',
+    '该商户已暂停营业，暂不接受入驻申请': 'This merchant is suspended and takes no applications for now',
 } satisfies Translations<typeof supplier>;

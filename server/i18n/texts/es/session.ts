@@ -9,6 +9,7 @@ export default {
     请输入用户名: 'Introduzca el nombre de usuario',
     '参数错误：type 只能是 1（密码）或 2（短信验证码）': 'Parámetros no válidos: type debe ser 1 (contraseña) o 2 (código SMS)',
     '账号已被禁用，请联系管理员': 'Esta cuenta está desactivada: contacte con el administrador',
+    '该账号所属的商户已被暂停使用，请联系平台': 'El comercio de esta cuenta está suspendido: contacte con la plataforma',
     请输入正确的手机号: 'Introduzca un número de móvil válido',
     '验证码发送太频繁，请60秒后再试': 'Se envían códigos con demasiada frecuencia: vuelva a intentarlo en 60 segundos',
     用户名或密码错误: 'Usuario o contraseña incorrectos',

@@ -46,4 +46,5 @@ export default {
     新密码: 'Nueva contraseña',
     '{title}解密失败，请刷新页面后重试': 'No se pudo descifrar «{title}»: recargue la página e inténtelo de nuevo',
     '入驻的商户不存在，请检查入驻链接': 'El comercio al que se dirige esta solicitud no existe. Compruebe el enlace.',
+    '该商户已暂停营业，暂不接受入驻申请': 'Este comercio está suspendido y por ahora no acepta solicitudes',
 } satisfies Translations<typeof supplier>;

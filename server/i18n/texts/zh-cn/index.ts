@@ -17,6 +17,7 @@ import importTexts from './import';
 import kefu from './kefu';
 import marketing from './marketing';
 import member from './member';
+import merchant from './merchant';
 import offlinepay from './offlinepay';
 import orders from './orders';
 import plugin from './plugin';
@@ -49,6 +50,7 @@ export const zhAreas = {
     kefu,
     marketing,
     member,
+    merchant,
     offlinepay,
     orders,
     plugin,

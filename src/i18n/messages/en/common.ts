@@ -23,6 +23,10 @@ export default {
         added: 'Added!',
         saved: 'Saved!',
         unchanged: 'Nothing has changed: change the data before submitting again',
+        downloadOpened: 'The download has started in a new window',
+        merchantSuspended: 'The merchant is suspended and all its accounts are signed out',
+        merchantResumed: 'The merchant is resumed',
+        merchantRemoved: 'The merchant is removed (a large one goes on in the background: see its progress in the list)',
     },
     action: {
         confirm: 'Confirm',

@@ -23,6 +23,10 @@ export default {
         added: '¡Añadido correctamente!',
         saved: '¡Guardado correctamente!',
         unchanged: 'Los datos no han cambiado; modifíquelos antes de volver a enviarlos',
+        downloadOpened: 'La descarga ha comenzado en una ventana nueva',
+        merchantSuspended: 'El comercio está suspendido y todas sus cuentas han cerrado sesión',
+        merchantResumed: 'Se ha reanudado el comercio',
+        merchantRemoved: 'Se ha eliminado el comercio (si es grande, continúa en segundo plano: vea el progreso en la lista)',
     },
     action: {
         confirm: 'Aceptar',

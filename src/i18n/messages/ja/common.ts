@@ -23,6 +23,10 @@ export default {
         added: '追加しました！',
         saved: '保存しました！',
         unchanged: 'データが変更されていません。データを変更してから再度送信してください',
+        downloadOpened: '新しいウィンドウでダウンロードを開始しました',
+        merchantSuspended: '加盟店を停止し、すべてのアカウントをログアウトさせました',
+        merchantResumed: '加盟店を再開しました',
+        merchantRemoved: '加盟店を削除しました（データが多い場合はバックグラウンドで続行します。進捗は一覧で確認できます）',
     },
     action: {
         confirm: '確定',

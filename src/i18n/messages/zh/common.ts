@@ -22,6 +22,10 @@ export default {
         added: '添加成功!',
         saved: '保存成功!',
         unchanged: '数据未发生任何改变，请修改数据后再次提交',
+        downloadOpened: '已在新窗口开始下载',
+        merchantSuspended: '已暂停该商户，其账号已全部退出登录',
+        merchantResumed: '已恢复该商户',
+        merchantRemoved: '已删除该商户（数据较多时在后台继续删除，进度见列表）',
     },
     action: {
         confirm: '确定',

@@ -141,7 +141,7 @@ describe('an extension list in the console', { timeout: 30_000 }, () => {
         ).toEqual(expect.arrayContaining(['品牌名称', '首字母', '排序']));
         expect(dataProvider.fetchDefinition).toHaveBeenCalledWith('seller/brand/BrandList', expect.anything());
         // The create route the role grants becomes the toolbar's button.
-        expect(screen.getByRole('link', { name: /新增/ })).toHaveAttribute('href', '/brand/add');
+        expect(await screen.findByRole('link', { name: /新增/ }, { timeout: 10_000 })).toHaveAttribute('href', '/brand/add');
         expect(screen.getByTestId('location')).toHaveTextContent('/brand/list');
         // Menu search, with pinyin, finds it by its Chinese title.
         expect(await screen.findByTestId('search', {}, { timeout: 10_000 })).toHaveTextContent('品牌/品牌管理 /brand/list');

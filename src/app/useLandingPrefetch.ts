@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useDataProvider, useLocaleState, useStoreContext } from 'react-admin';
+import type { LandingPrefetch } from '../authProvider/prefetchAfterLogin';
+import type { MerchantDataProvider } from '../dataProvider/dataProvider';
+import type { ListPrefetch } from '../dataProvider/withPrefetchedLists';
+import { useCatalogue } from '../resources/CatalogueProvider';
+import { prefetchLandingCode, prefetchLandingData } from './landingPrefetch';
+
+/**
+ * The login page's prefetch of the page it leads to, over the App's catalogue, query cache, data
+ * provider, store and language (the ones that page will read). The code of a target is asked
+ * once, however many keystrokes ask.
+ */
+export const useLandingPrefetch = (): LandingPrefetch => {
+    const catalogue = useCatalogue();
+    const queryClient = useQueryClient();
+    const dataProvider = useDataProvider<MerchantDataProvider & ListPrefetch>();
+    const store = useStoreContext();
+    const [lang] = useLocaleState();
+    const asked = useRef(new Set<string>());
+    return useMemo(
+        () => ({
+            code(target) {
+                if (asked.current.has(target)) return;
+                asked.current.add(target);
+                prefetchLandingCode(catalogue, target);
+            },
+            data: target => void prefetchLandingData(catalogue, { queryClient, dataProvider, store, lang }, target),
+        }),
+        [catalogue, queryClient, dataProvider, store, lang]
+    );
+};

@@ -1,0 +1,39 @@
+import { QueryClient } from '@tanstack/react-query';
+import { memoryStore } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { catalogue } from '../../../src/app/catalogue';
+import { landingList, prefetchLandingData } from '../../../src/app/landingPrefetch';
+import { parseTableDefinition } from '../../../src/dataProvider/parseTableDefinition';
+
+const definition = parseTableDefinition({ pk: 'id', limit: 10, column_names: ['id'], rows: { id: { title: 'ID' } }, top_search: [] });
+
+describe('the landing prefetch', () => {
+    it('knows a generated list by its path, with or without a query, and nothing else', () => {
+        expect(landingList(catalogue, '/dealer/secondHandCarDealer/list')?.api).toBe('seller/dealer/DealerList');
+        expect(landingList(catalogue, '/dealer/secondHandCarDealer/list?page=2#top')?.api).toBe('seller/dealer/DealerList');
+        expect(landingList(catalogue, '/dashboard')).toBeUndefined();
+        expect(landingList(catalogue, '/')).toBeUndefined();
+        expect(landingList(catalogue, '/profile/user/edit')).toBeUndefined();
+        expect(landingList(catalogue, '/no/such/page')).toBeUndefined();
+    });
+
+    it("fetches a landing list's definition and first page, with the query it lands with", async () => {
+        const dataProvider = { fetchDefinition: vi.fn(async () => definition), prefetchList: vi.fn(async () => ({ data: [], total: 0 })) };
+        const store = memoryStore();
+        store.setup();
+        const deps = { queryClient: new QueryClient(), dataProvider, store, lang: 'zh-cn' };
+        await prefetchLandingData(catalogue, deps, '/dealer/secondHandCarDealer/list?page=2');
+        expect(dataProvider.fetchDefinition).toHaveBeenCalledWith('seller/dealer/DealerList', expect.anything());
+        expect(dataProvider.prefetchList).toHaveBeenCalledWith('seller/dealer/DealerList', expect.objectContaining({ pagination: { page: 2, perPage: 10 } }));
+        await prefetchLandingData(catalogue, deps, '/dashboard');
+        expect(dataProvider.fetchDefinition).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves a failure to the page', async () => {
+        const dataProvider = { fetchDefinition: vi.fn(async () => Promise.reject(new Error('offline'))), prefetchList: vi.fn() };
+        const store = memoryStore();
+        const deps = { queryClient: new QueryClient(), dataProvider, store, lang: 'zh-cn' };
+        await expect(prefetchLandingData(catalogue, deps, '/dealer/secondHandCarDealer/list')).resolves.toBeUndefined();
+        expect(dataProvider.prefetchList).not.toHaveBeenCalled();
+    });
+});
