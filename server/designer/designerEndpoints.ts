@@ -21,8 +21,11 @@ const declarationRule: FieldRule = { name: 'declaration', title: '资源声明',
 const entryRule: FieldRule = { name: 'entry', title: '菜单入口', kind: 'text', max: ENTRY_MAX_BYTES };
 const versionRule: FieldRule = { name: 'version', title: '版本号', kind: 'int', required: true, min: 0 };
 
-/** The designer's calls are the platform administrator's, and a platform role's that lists them (`api_arr`). */
-const platform = { industries: 'admin', account: 'union' } as const;
+/**
+ * The designer's calls are the platform administrator's alone: a schema change reaches every
+ * merchant, so a union merchant's owner (unrestricted in the same industry) may not make one.
+ */
+const platform = { industries: 'admin', account: 'platform' } as const;
 
 /** One of the designer's calls: the platform's, with the parameters it reads. */
 const designerCall = (method: 'GET' | 'POST', path: string, fields: readonly FieldRule[], handler: Endpoint['handler']): Endpoint =>
