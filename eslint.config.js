@@ -36,7 +36,7 @@ const LAYERS = [
     { type: 'resources', side: 'src', folders: ['src/resources'] },
     // The shell and its features (chat, error log, export tasks, settings panel).
     { type: 'layout', side: 'src', folders: ['src/layout'] },
-    { type: 'pages', side: 'src', folders: ['src/dashboard', 'src/business', 'src/holidays', 'src/profile', 'src/wallet'] },
+    { type: 'pages', side: 'src', folders: ['src/dashboard', 'src/business', 'src/holidays', 'src/profile', 'src/wallet', 'src/designer'] },
     // The App composition and the catalogue data (its entries name page components).
     { type: 'app', side: 'src', folders: ['src/app'], files: ['src/*.ts', 'src/*.tsx'] },
 
@@ -51,7 +51,7 @@ const LAYERS = [
     // How a call gets its merchant, its handle and its transaction (server/tenancy/callTenancy.ts).
     { type: 'server-tenancy', side: 'server', folders: ['server/tenancy'] },
     // Declared tables (server/declared) build on the domains' shared CRUD, at the same level.
-    { type: 'server-domains', side: 'server', folders: ['server/domains', 'server/declared'] },
+    { type: 'server-domains', side: 'server', folders: ['server/domains', 'server/declared', 'server/designer'] },
     // Record history reads every domain's lists and resources, so it sits above them.
     { type: 'server-history', side: 'server', folders: ['server/history'] },
     { type: 'server-http', side: 'server', folders: ['server/http'] },

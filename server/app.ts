@@ -19,7 +19,7 @@ import { ensureRecordHistory } from './db/recordHistory';
 import { historyTables, withRecordHistory } from './history/withRecordHistory';
 import { purgeRevisions, schedulePurge } from './history/purgeRevisions';
 import { declaredDomain } from './declared/declaredDomain';
-import { readTableDeclarations, twoPartNotice } from './declared/readTableDeclarations';
+import { readTableDeclarations, twoPartNotice, type DeclaredTable } from './declared/readTableDeclarations';
 import { createExportTask } from './export/createExportTask';
 import { createExportWorker } from './export/createExportWorker';
 import { syncExport } from './export/syncExport';
@@ -29,6 +29,9 @@ import { registerHealthEndpoints } from './http/healthEndpoints';
 import { MALFORMED_JSON, clearUploads, requestLang } from './http/readCall';
 import { openApiDocument } from './http/openapi/openApiDocument';
 import { createRouteRegistry } from './http/RouteRegistry';
+import { createServedRoutes, type ServedRoutes } from './http/servedRoutes';
+import type { SchemaPowers } from './core/SchemaPowers';
+import { designedTables, designsStamp } from './designer/designedTables';
 import { registerKefuFrame } from './http/kefuFrame';
 import { apiHeaders, consoleHeaders } from './http/securityHeaders';
 import { serveConsole } from './http/serveConsole';
@@ -62,7 +65,38 @@ export interface AppOptions {
     live?: readonly WatchedTable[];
     /** Where the log goes (default standard output). */
     logStream?: Writable;
+    /** The tables made in the resource designer, served beside the domains and changed at run time (server/designer). */
+    designed?: readonly DeclaredTable[];
+    /** The tables declaration files declare (read-only to the designer). */
+    declaredFiles?: readonly DeclaredTable[];
+    /** How often the server looks for designer changes made on another instance (default 1 s). */
+    designerPollMs?: number;
 }
+
+/** The resource designer's powers over this server (core/SchemaPowers): its lock, its owner and its routes. */
+const designerPowers = (
+    db: Database,
+    domains: readonly Domain[],
+    routes: ServedRoutes,
+    declaredFiles: readonly DeclaredTable[],
+    changed: () => void
+): SchemaPowers => {
+    const files = new Map(declaredFiles.map(({ declaration }) => [declaration.table, declaration]));
+    const tables = new Set(Object.keys(tableOwners(domains)));
+    const paths = new Set([...routes.base.endpoints().map(endpoint => endpoint.path), ...routes.base.tables().map(spec => spec.api)]);
+    return {
+        underStartupLock: (reason, fn) => db.exclusive(STARTUP_LOCK, () => db.acrossMerchants(reason).transaction(fn)),
+        reserved: () => ({ tables, paths, files }),
+        acrossMerchants: reason => db.acrossMerchants(reason),
+        connections: db.connections,
+        reload: async () => {
+            const { tables: designed, problems } = await designedTables(db.acrossMerchants('the resource designer: its tables'), new Set(files.keys()));
+            routes.serve(designed.map(declaredDomain));
+            changed();
+            if (problems.length) throw new Error(problems.join('\n'));
+        },
+    };
+};
 
 /** The Fastify app over an open, migrated database: `/config.json`, `/api/v1/*` and the console. */
 export const buildApp = async (config: ServerConfig, db: Database, domains: Domain[], options: AppOptions = {}): Promise<FastifyInstance> => {
@@ -90,7 +124,25 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
     await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 100, fieldSize: 1024 * 1024 } });
 
-    const registry = createRouteRegistry(withRecordHistory(domains));
+    // The contract of these very routes is built at the first request and kept until a designer change.
+    let openApi: ReturnType<typeof openApiDocument> | undefined;
+    const registry = createServedRoutes(domains, (options.designed ?? []).map(declaredDomain));
+    const schema = designerPowers(db, domains, registry, options.declaredFiles ?? [], () => {
+        openApi = undefined;
+    });
+    // A save on another instance is served here within a poll (the designer's versions only move).
+    let stamp = await designsStamp(db.acrossMerchants('the resource designer: its versions'));
+    const poll = setInterval(() => {
+        designsStamp(db.acrossMerchants('the resource designer: its versions'))
+            .then(async now => {
+                if (now === stamp) return;
+                stamp = now;
+                await schema.reload();
+            })
+            .catch(error => app.log.error({ err: error }, 'reading the designed tables failed'));
+    }, options.designerPollMs ?? 1000);
+    poll.unref();
+    app.addHook('onClose', () => clearInterval(poll));
     const worker = createExportWorker({ db, config, registry, log: app.log });
     app.addHook('onClose', () => worker.stop());
     // Revisions past the retention go, across merchants, as the owner (docs/protocol.md §16); 0 days keeps them all.
@@ -142,7 +194,6 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     }
     // The contract of these very routes, declared tables included (docs/protocol.md §13). Built at
     // the first request and kept: few servers are ever asked, and the document is large.
-    let openApi: ReturnType<typeof openApiDocument> | undefined;
     const extraPaths = livePaths(!!live);
     app.get('/openapi.json', (_request, reply) =>
         reply
@@ -153,7 +204,7 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
         method: ['GET', 'POST'],
         url: '/api/v1/*',
         helmet: apiHeaders(config),
-        handler: createDispatcher({ config, db, registry, tableOperations }),
+        handler: createDispatcher({ config, db, registry, tableOperations, schema }),
     });
     registerKefuFrame(app, config);
     await serveConsole(app, config);
@@ -208,40 +259,47 @@ export const connectionNotices = ({ owner, separate, embedded }: Database['conne
 export const STARTUP_LOCK = 0x4d43_0001;
 
 /**
- * The database as every start leaves it, in the start-up lock: migrated, its declarations
- * applied, versions and revisions on the records, row-level security and the named accesses,
- * seeded when empty (unless `seed` is false), the live stream's triggers. Answers what start-up
- * tells the log: how the database is reached, rows given a merchant, declared columns added,
- * kept or retyped; and the tables the live stream follows.
+ * The database as every start leaves it, in the start-up lock: migrated, its declarations and
+ * the resource designer's tables applied, versions and revisions on the records, row-level
+ * security and the named accesses, seeded when empty (unless `seed` is false), the live
+ * stream's triggers. Answers what start-up tells the log: how the database is reached, rows
+ * given a merchant, declared columns added, kept or retyped; the tables the live stream
+ * follows; and the designer's tables, to serve.
  */
 export const prepareDatabase = async (
     db: Database,
     config: ServerConfig,
     domains: Domain[],
-    declared: Awaited<ReturnType<typeof readTableDeclarations>>,
+    declared: readonly DeclaredTable[],
     options: Pick<StartOptions, 'seed' | 'seedOptions'> = {}
-): Promise<{ merchantNotices: string[]; notices: string[]; watched: WatchedTable[] }> => {
+): Promise<{ merchantNotices: string[]; notices: string[]; watched: WatchedTable[]; designed: DeclaredTable[] }> => {
     const merchantNotices: string[] = connectionNotices(db.connections);
-    let notices: string[] = [];
+    const notices: string[] = [];
     let watched: WatchedTable[] = [];
+    let designed: DeclaredTable[] = [];
     await db.exclusive(STARTUP_LOCK, async () => {
         const startup = db.acrossMerchants('start-up: migrations, declarations and the first seed');
-        const applied = await runMigrations(startup, domains);
-        merchantNotices.push(...(await assignedRowsNotice(startup, domains, applied)));
-        notices = await applyDeclarations(startup, declared);
+        // The tables made in the resource designer are served and brought up to date as the files' are.
+        const designs = await designedTables(startup, new Set(declared.map(({ declaration }) => declaration.table)));
+        designed = designs.tables;
+        notices.push(...designs.problems);
+        const withDesigned = [...domains, ...designed.map(declaredDomain)];
+        const applied = await runMigrations(startup, withDesigned);
+        merchantNotices.push(...(await assignedRowsNotice(startup, withDesigned, applied)));
+        notices.push(...(await applyDeclarations(startup, [...declared, ...designed])));
         // A declared table created just now missed runMigrations' write counters: its deep pages need them too.
         await ensureTableVersions(
             startup,
-            declared.map(({ declaration }) => declaration.table)
+            [...declared, ...designed].map(({ declaration }) => declaration.table)
         );
         // Every record the calls write, declared ones too, gets its version and revisions.
-        await ensureRecordHistory(startup, historyTables(domains));
-        merchantNotices.push(...(await applyRowSecurity(db, tableOwners(domains), config.appRole, db.connections)));
+        await ensureRecordHistory(startup, historyTables(withDesigned));
+        merchantNotices.push(...(await applyRowSecurity(db, tableOwners(withDesigned), config.appRole, db.connections)));
         if (options.seed !== false && (await isUnseeded(startup))) await seedDatabase(db, domains, options.seedOptions);
         // Every list's table notifies its writes at commit (after the seed, which nobody follows); with MC_LIVE=off the triggers go.
-        watched = await installLive(startup, followedTables(createRouteRegistry(domains)), { enabled: config.live });
+        watched = await installLive(startup, followedTables(createRouteRegistry(withDesigned)), { enabled: config.live });
     });
-    return { merchantNotices, notices, watched };
+    return { merchantNotices, notices, watched, designed };
 };
 
 /** Opens the database, migrates, seeds it when empty, and listens. */
@@ -251,9 +309,9 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     const domains = [...(options.domains ?? (await import('./domains/index')).domains), ...declared.map(declaredDomain)];
     const db = await openDb(config);
     try {
-        const { merchantNotices, notices, watched } = await prepareDatabase(db, config, domains, declared, options);
+        const { merchantNotices, notices, watched, designed } = await prepareDatabase(db, config, domains, declared, options);
         await clearUploads(config);
-        const app = await buildApp(config, db, domains, { live: watched, logStream: options.logStream });
+        const app = await buildApp(config, db, domains, { live: watched, logStream: options.logStream, designed, declaredFiles: declared });
         for (const notice of merchantNotices) app.log.warn(notice);
         const twoPartNotices = declared.filter(table => table.twoPart).map(table => twoPartNotice(table.file));
         for (const notice of [...notices, ...twoPartNotices]) app.log.warn(`table declarations: ${notice}`);

@@ -11,6 +11,7 @@ import { prefetchLandingCode } from './app/landingPrefetch';
 import { BootError } from './BootError';
 import { createProviders } from './providers';
 import { loadConsoleCatalogue } from './app/consoleCatalogue';
+import { servedEntries } from './app/servedEntries';
 import { describeProblem } from './resources/extensions/ExtensionProblem';
 import { createStyleCache } from './ui/styleCache';
 
@@ -23,8 +24,9 @@ const boot = async () => {
     try {
         const config = await loadRuntimeConfig();
         // The deployment's catalogue extensions join the built-in routes before anything reads them;
-        // a wrong entry is left out, said in the browser console and the debug dialog.
-        const { catalogue, sectionIcons, messages, problems } = await loadConsoleCatalogue(config);
+        // a wrong entry is left out, said in the browser console and the debug dialog. The entries
+        // the backend's resource designer publishes join them the same way.
+        const { catalogue, sectionIcons, messages, problems } = await loadConsoleCatalogue(config, undefined, servedEntries(config));
         const queryClient = new QueryClient();
         const i18nProvider = refetchOnLocaleChange(await createI18nProvider(config.defaultLocale, messages), queryClient);
         for (const problem of problems) console.warn(`[catalogue] ${describeProblem(problem, i18nProvider.translate)}`);

@@ -11,6 +11,8 @@ import { merchantChecks } from './merchantChecks';
 import { readList, tableChecks, type ListFacts } from './tableChecks';
 import { historyChecks } from './historyChecks';
 import { liveChecks } from './liveChecks';
+import { designerChecks } from './designerChecks';
+import { DESIGNER_ROUTE } from '../../src/designer/designerCalls';
 
 export const USAGE = `usage: npm run conformance -- --base URL --username U --password P [--api LIST] [--timeout SECONDS] [--catalogue-check]
   --base             the deployment's address (where its /config.json is served)
@@ -67,6 +69,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
     let lists: ListFacts[];
     let mayManageMerchants = false;
     let updateCallOf: (api: string) => string | undefined = () => undefined;
+    let mayDesign = false;
     try {
         const { config } = await reachDeployment(base, timeout);
         deployment = { config, username: args.username, password: args.password, fetch: fetchWithin(timeout) };
@@ -78,6 +81,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         }
         // The lists this account may open, by the console's own permission rules.
         const { permissions } = await loadSignedInUser(signedIn.http, catalogue);
+        mayDesign = permissions.routes.has(DESIGNER_ROUTE);
         mayManageMerchants = permissions.routes.has(MERCHANTS_ROUTE);
         const apis = [...new Set(catalogue.flatMap(entry => (entry.kind === 'list' && entry.api && permissions.routes.has(entry.path) ? [entry.api] : [])))];
         // A list's update call, when the account may open its edit route (the versions check writes through it).
@@ -114,6 +118,7 @@ export const runConformance = async (argv: string[], print: (text: string) => vo
         ...liveChecks(deployment, signedIn.http, lists),
         ...definitionValidatorChecks(deployment, signedIn, lists[0].api),
         ...merchantChecks(signedIn.http, mayManageMerchants),
+        ...(await designerChecks(signedIn.http, { mayDesign })),
     ];
     let short = 0;
     for (const check of checks) {

@@ -3,6 +3,7 @@ import type { CallUser } from './CallUser';
 import type { ServerConfig } from './config';
 import type { UploadedFile } from './UploadedFile';
 import type { Lang } from '../../protocol/lang';
+import type { SchemaPowers } from './SchemaPowers';
 
 /** Everything a handler gets of one call: the database, the configuration, the caller and the input. */
 export interface CallContext {
@@ -41,4 +42,6 @@ export interface CallContext {
      * sign-in, once the account is found). The rest of the transaction is that merchant's.
      */
     enterMerchant?(scope: MerchantScope): Promise<void>;
+    /** The resource designer's powers (core/SchemaPowers), where the running server grants them. */
+    schema?: SchemaPowers;
 }

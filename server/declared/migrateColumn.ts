@@ -26,8 +26,9 @@ interface AppliedMigration {
 
 /** Why a start stops on a declared migration; nothing of the table was changed. */
 export class MigrationRefused extends Error {
-    constructor(message: string) {
-        super(`${message}; nothing was changed and the server does not start`);
+    /** What failed, without what start-up does about it (a designer save says its own). */
+    constructor(readonly reason: string) {
+        super(`${reason}; nothing was changed and the server does not start`);
         this.name = 'MigrationRefused';
     }
 }

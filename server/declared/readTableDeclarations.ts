@@ -26,11 +26,12 @@ export class TableDeclarationError extends Error {
     }
 }
 
-const issuePath = (segments: ReadonlyArray<PropertyKey>) =>
+/** A schema issue's path as problems write it: `columns.code.type`, `fields[1].name`. */
+export const issuePath = (segments: ReadonlyArray<PropertyKey>) =>
     segments.reduce<string>((at, segment) => (typeof segment === 'number' ? `${at}[${segment}]` : at ? `${at}.${String(segment)}` : String(segment)), '');
 
 /** A record key's issue says only "Invalid key": what is wrong with the key is in its own issues. */
-const issueMessage = (issue: z.core.$ZodIssue): string =>
+export const issueMessage = (issue: z.core.$ZodIssue): string =>
     issue.code === 'invalid_key' ? issue.issues.map(inner => issueMessage(inner as z.core.$ZodIssue)).join('; ') : issue.message;
 
 /** Each issue of a schema's parse as `path: what`. */
@@ -95,14 +96,30 @@ export const readDeclarationFile = (file: string, text: string): ReadDeclaration
             ? { twoPart: true, problems: inFile(problems) }
             : { twoPart: true, declaration: parsed.data as Declaration, upgraded: declaration, problems };
     }
+    const { declaration, problems } = readOneColumn(raw);
+    return problems.length || !declaration ? { twoPart: false, problems: inFile(problems) } : { twoPart: false, declaration, problems };
+};
+
+/**
+ * A declaration in the one-column form as a file's is read (a file at start-up, a designer
+ * draft): the schema, nothing only the server's own declarations say, then its checks. Answers
+ * every problem (`path: what`), and the declaration whenever it got past the first two (so a
+ * caller can add problems of its own to checkDeclaration's).
+ */
+export const readOneColumn = (raw: unknown): { declaration?: Declaration; problems: string[] } => {
+    if (isTwoPart(raw))
+        return {
+            problems: [
+                '(file): is in the two-part form (fields and search lists); say each write rule and filter once, on its column (the one-column form; npm run declarations:upgrade rewrites a file)',
+            ],
+        };
     const parsed = tableDeclarationSchema.safeParse(raw);
-    if (!parsed.success) return { twoPart: false, problems: inFile(schemaProblems(parsed.error)) };
+    if (!parsed.success) return { problems: schemaProblems(parsed.error) };
     const serverOnly = serverOnlyProblems(parsed.data);
-    if (serverOnly.length) return { twoPart: false, problems: inFile(serverOnly) };
+    if (serverOnly.length) return { problems: serverOnly };
     // With no named option lists, a file's declaration is already resolved.
     const declaration = parsed.data as Declaration;
-    const problems = checkDeclaration(declaration);
-    return problems.length ? { twoPart: false, problems: inFile(problems) } : { twoPart: false, declaration, problems };
+    return { declaration, problems: checkDeclaration(declaration) };
 };
 
 /** A two-part file whose columns carry write rules or filters too: the two forms at once. */

@@ -18,6 +18,7 @@ import { pluginDomain } from './plugin/pluginDomain';
 import { quickMenuDomain } from './quickmenu/quickMenuDomain';
 import { settingDomain } from './setting/settingDomain';
 import { supplierDomain } from './supplier/supplierDomain';
+import { designerDomain } from '../designer/designerDomain';
 
 /**
  * Every domain of the reference server, in migration and seed order: core first (users,
@@ -45,4 +46,5 @@ export const domains: Domain[] = [
     mediaDomain,
     dashboardDomain,
     merchantDomain,
+    designerDomain,
 ];

@@ -5,6 +5,7 @@ import type { Database } from '../core/Db';
 import { isPublicPath } from '../../protocol/publicPath';
 import { handleTableCall } from '../tables/handleTableCall';
 import type { TableOperations } from '../tables/TableOperations';
+import type { SchemaPowers } from '../core/SchemaPowers';
 import { FILE_TYPES, attachmentName, isFileReply, type FileReply } from '../core/FileReply';
 import { ProtocolError } from '../core/ProtocolError';
 import { createCallTenancy } from '../tenancy/callTenancy';
@@ -24,6 +25,8 @@ export interface DispatchDeps {
     registry: RouteRegistry;
     /** Export and import, as table operations (tables/ knows neither). */
     tableOperations: TableOperations;
+    /** The resource designer's powers (core/SchemaPowers), for its calls. */
+    schema?: SchemaPowers;
 }
 
 class RouteNotFound extends Error {}
@@ -34,7 +37,7 @@ class RouteNotFound extends Error {}
  * (tenancy/callTenancy), and answer the envelope (or stream the file). Bad input of any kind
  * becomes `status:false`; only a bug becomes HTTP 500.
  */
-export const createDispatcher = ({ config, db, registry, tableOperations }: DispatchDeps) => {
+export const createDispatcher = ({ config, db, registry, tableOperations, schema }: DispatchDeps) => {
     const runCall = createCallTenancy({ db, config });
     const run = async (call: IncomingCall, ip: string, userAgent: string): Promise<unknown> => {
         if (call.problem) throw new ProtocolError(call.problem);
@@ -43,7 +46,7 @@ export const createDispatcher = ({ config, db, registry, tableOperations }: Disp
         const table = endpoint ? undefined : registry.table(call.path);
         if (!endpoint && !table) throw new RouteNotFound(call.path);
         if (!isPublicPath(call.path)) verifySignature(call, config);
-        const input = { config, params: call.params, file: call.file, ip, userAgent, lang: call.lang };
+        const input = { config, params: call.params, file: call.file, ip, userAgent, lang: call.lang, schema };
         if (endpoint) return runCall({ ...call, method }, { endpoint }, input, ctx => endpoint.handler(ctx));
         return runCall({ ...call, method }, { table: table! }, input, ctx => handleTableCall(table!, ctx, method, tableOperations));
     };

@@ -26,7 +26,7 @@ export interface TenancyRequest {
 export type CallTarget = { endpoint: Endpoint } | { table: TableSpec };
 
 /** What a handler gets of the call besides its merchant, handle and transaction. */
-export type CallInput = Pick<CallContext, 'config' | 'params' | 'file' | 'ip' | 'userAgent' | 'lang'>;
+export type CallInput = Pick<CallContext, 'config' | 'params' | 'file' | 'ip' | 'userAgent' | 'lang' | 'schema'>;
 
 /** A call with a token is opened with the one named access it needs before its merchant is known: finding its session. */
 export const FINDING_CALLER: MerchantScope = { suid: null, platform: false, named: 'session' };

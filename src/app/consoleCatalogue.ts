@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '../../protocol/runtimeConfig';
 import type { ExtensionSectionIcons } from '../resources/CatalogueProvider';
 import { lazySectionIcon } from '../resources/extensions/extensionIcons';
 import type { ExtensionProblem } from '../resources/extensions/ExtensionProblem';
-import { loadCatalogueExtensions } from '../resources/extensions/loadCatalogueExtensions';
+import { loadCatalogueExtensions, type ServedEntries } from '../resources/extensions/loadCatalogueExtensions';
 import type { ExtensionCatalogue } from '../resources/extensions/mergeExtensions';
 import type { CatalogueEntry } from '../resources/types';
 import { builtInCatalogue } from './catalogue';
@@ -38,8 +38,19 @@ export const consoleCatalogueOf = (extensions: ExtensionCatalogue, builtIn: Exte
     problems: [...builtIn.problems, ...extensions.problems],
 });
 
-/** Reads the extension files that config.json names and joins them to the built-in catalogue; never throws. */
-export const loadConsoleCatalogue = async (config: Pick<RuntimeConfig, 'catalogue'>, fetchImpl?: typeof fetch): Promise<ConsoleCatalogue> =>
+/**
+ * Reads the extension files that config.json names, and the entries the backend publishes
+ * (`served`, when given), and joins them to the built-in catalogue; never throws.
+ */
+export const loadConsoleCatalogue = async (
+    config: Pick<RuntimeConfig, 'catalogue'>,
+    fetchImpl?: typeof fetch,
+    served?: ServedEntries
+): Promise<ConsoleCatalogue> =>
     consoleCatalogueOf(
-        await loadCatalogueExtensions(config.catalogue, builtInCatalogue.entries, fetchImpl, undefined, { components: pageComponents, hasText: bundledText })
+        await loadCatalogueExtensions(config.catalogue, builtInCatalogue.entries, fetchImpl, undefined, {
+            components: pageComponents,
+            hasText: bundledText,
+            served,
+        })
     );

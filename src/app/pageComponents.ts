@@ -19,4 +19,5 @@ export const pageComponents: Record<PageName, PageLoader> = {
     ShopInfoPage: () => import('../profile/ShopInfoPage'),
     WalletSetPage: () => import('../wallet/WalletSetPage'),
     HolidayCalendarPage: () => import('../holidays/HolidayCalendarPage'),
+    ResourceDesignerPage: () => import('../designer/ResourceDesignerPage'),
 };

@@ -17,6 +17,7 @@ export interface MessageParts {
     layout: Texts;
     plugin: Texts;
     holidays: Texts;
+    designer: Texts;
     history: Texts;
     permissions: Texts;
     workbench: Texts;
@@ -34,6 +35,7 @@ type Areas<P extends MessageParts> = P['common'] &
     P['layout'] &
     P['plugin'] &
     P['holidays'] &
+    P['designer'] &
     P['history'] &
     P['permissions'] &
     P['workbench'] &
@@ -64,6 +66,7 @@ export const composeMessages = <P extends MessageParts>(parts: P): ComposedMessa
             ...parts.layout,
             ...parts.plugin,
             ...parts.holidays,
+            ...parts.designer,
             ...parts.history,
             ...parts.permissions,
             ...parts.workbench,

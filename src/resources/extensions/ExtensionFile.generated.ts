@@ -386,7 +386,15 @@ export type Account = 'union' | 'nonUnion' | 'owner' | 'platform';
  * A page of the console that is not generated, by name (src/app/pageComponents.ts).
  */
 export type PageName =
-    'ProfileEditPage' | 'PasswordEditPage' | 'DevicesPage' | 'WechatBindPage' | 'SupplierCertPage' | 'ShopInfoPage' | 'WalletSetPage' | 'HolidayCalendarPage';
+    | 'ProfileEditPage'
+    | 'PasswordEditPage'
+    | 'DevicesPage'
+    | 'WechatBindPage'
+    | 'SupplierCertPage'
+    | 'ShopInfoPage'
+    | 'WalletSetPage'
+    | 'HolidayCalendarPage'
+    | 'ResourceDesignerPage';
 /**
  * A catalogue file of the Merchant Center console: a list of routes (lists, forms, record pages, actions, settings and component pages). The console's own routes (src/app/catalogue/*.json) and a deployment's extensions (named in config.json's "catalogue" list) use this one format.
  */

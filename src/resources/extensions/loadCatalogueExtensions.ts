@@ -13,6 +13,26 @@ export const noExtensions = (): ExtensionCatalogue => ({
 
 type Read = { file: string; raw: unknown } | { problem: ExtensionProblem };
 
+/**
+ * Entries a backend publishes (the designer's, docs/protocol.md §19), read like one more file:
+ * `name` is how problems name it, `read` answers its entries. A backend without the call
+ * (`absent` says so of its failure) adds nothing and no problem.
+ */
+export interface ServedEntries {
+    name: string;
+    read(): Promise<unknown>;
+    absent(error: unknown): boolean;
+}
+
+const readServed = async (served: ServedEntries): Promise<Read | undefined> => {
+    try {
+        return { file: served.name, raw: await served.read() };
+    } catch (error) {
+        if (served.absent(error)) return undefined;
+        return { problem: { file: served.name, at: '', key: 'fileUnreadable', values: { status: error instanceof Error ? error.message : String(error) } } };
+    }
+};
+
 const readFile = async (file: string, fetchImpl: typeof fetch, base: string): Promise<Read> => {
     let response: Response;
     try {
@@ -39,20 +59,23 @@ const readFile = async (file: string, fetchImpl: typeof fetch, base: string): Pr
  * `base` is where config.json lives: the console's own base path, or a deployment's URL for a
  * Node caller (`http://host:8080/`), where Vite's `import.meta.env` does not exist. `options`
  * give the pages an entry may name in `component` (src/app/pageComponents.ts) and the bundled
- * texts a key may name.
+ * texts a key may name, and `served` the entries a backend publishes, merged after the files.
  */
 export const loadCatalogueExtensions = async (
     files: readonly string[],
     builtIn: readonly CatalogueEntry[],
     fetchImpl: typeof fetch = fetch,
     base: string = import.meta.env.BASE_URL,
-    options: Pick<MergeOptions, 'components' | 'hasText'> = {}
+    options: Pick<MergeOptions, 'components' | 'hasText'> & { served?: ServedEntries } = {}
 ): Promise<ExtensionCatalogue> => {
-    if (!files.length) return noExtensions();
-    const [{ validateExtensionFile }, reads] = await Promise.all([
+    const { served, ...merging } = options;
+    if (!files.length && !served) return noExtensions();
+    const [{ validateExtensionFile }, reads, servedRead] = await Promise.all([
         import('./validateExtensionFile'),
         Promise.all(files.map(file => readFile(file, fetchImpl, base))),
+        served ? readServed(served) : undefined,
     ]);
+    if (servedRead) reads.push(servedRead);
     const problems: ExtensionProblem[] = [];
     const valid: ValidEntry[] = [];
     for (const read of reads) {
@@ -64,8 +87,8 @@ export const loadCatalogueExtensions = async (
         valid.push(...judged.valid);
         problems.push(...judged.problems);
     }
-    const merged = mergeExtensions(builtIn, valid, options);
-    const order = new Map(files.map((file, index) => [file, index]));
+    const merged = mergeExtensions(builtIn, valid, merging);
+    const order = new Map([...files, ...(served ? [served.name] : [])].map((file, index) => [file, index]));
     const all = [...problems, ...merged.problems].sort((a, b) => order.get(a.file)! - order.get(b.file)! || (a.entry ?? -1) - (b.entry ?? -1));
     return { ...merged, problems: all };
 };

@@ -6,6 +6,8 @@ import { startTestServer, type TestServer, type TestServerOptions } from './star
 export interface SignInOptions {
     /** The transport's encryption switch (default: the server's `config.json`). */
     encryption?: boolean;
+    /** The console language the calls say (`lang` header). */
+    lang?: string;
 }
 
 /** A client of the console's real transport, signed in as a demo account (its README password). */

@@ -30,8 +30,8 @@ describe('the built-in catalogue, from src/app/catalogue/*.json', () => {
         const kinds = Object.fromEntries(
             ['list', 'create', 'edit', 'show', 'action', 'page'].map(kind => [kind, catalogue.filter(e => e.kind === kind).length])
         );
-        expect(catalogue).toHaveLength(123);
-        expect(kinds).toEqual({ list: 41, create: 14, edit: 13, show: 5, action: 39, page: 11 });
+        expect(catalogue).toHaveLength(124);
+        expect(kinds).toEqual({ list: 41, create: 14, edit: 13, show: 5, action: 39, page: 12 });
         expect([...new Set(catalogue.map(entry => entry.section))]).toEqual([
             'dashboard',
             'profile',
@@ -92,6 +92,7 @@ describe('the built-in catalogue, from src/app/catalogue/*.json', () => {
             '/content/shopinfo',
             '/setting/wallet',
             '/supertube/platform/festival',
+            '/supertube/platform/designer',
         ]);
         expect(catalogue.find(entry => entry.path === '/setting/wallet')?.component).toBe(pageComponents.WalletSetPage);
     });

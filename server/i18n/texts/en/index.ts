@@ -10,6 +10,7 @@ import dashboard from './dashboard';
 import dealer from './dealer';
 import history from './history';
 import declared from './declared';
+import designer from './designer';
 import deposit from './deposit';
 import exportTexts from './export';
 import goods from './goods';
@@ -41,6 +42,7 @@ export default {
     dealer,
     history,
     declared,
+    designer,
     deposit,
     export: exportTexts,
     goods,

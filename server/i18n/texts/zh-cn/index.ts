@@ -8,6 +8,7 @@ import dashboard from './dashboard';
 import dealer from './dealer';
 import history from './history';
 import declared from './declared';
+import designer from './designer';
 import deposit from './deposit';
 import exportTexts from './export';
 import goods from './goods';
@@ -40,6 +41,7 @@ export const zhAreas = {
     dealer,
     history,
     declared,
+    designer,
     deposit,
     export: exportTexts,
     goods,

@@ -6,6 +6,7 @@ import business from './business';
 import common from './common';
 import errors from './errors';
 import history from './history';
+import designer from './designer';
 import holidays from './holidays';
 import layout from './layout';
 import live from './live';
@@ -28,6 +29,7 @@ export default composeMessages({
     layout,
     plugin,
     holidays,
+    designer,
     history,
     permissions,
     workbench,

@@ -84,6 +84,7 @@ export default {
         supertube_platform_system: 'System settings',
         supertube_platform_copyright: 'Copyright settings',
         supertube_platform_festival: 'Holiday settings',
+        supertube_platform_designer: 'Resource designer',
         user_list: 'Bank staff',
         user_add: 'Add staff member',
         user_edit: 'Edit staff member',

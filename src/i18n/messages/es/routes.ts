@@ -84,6 +84,7 @@ export default {
         supertube_platform_system: 'Ajustes del sistema',
         supertube_platform_copyright: 'Ajustes de derechos de autor',
         supertube_platform_festival: 'Ajustes de festivos',
+        supertube_platform_designer: 'Diseñador de recursos',
         user_list: 'Personal del Banco Agrícola',
         user_add: 'Añadir empleado',
         user_edit: 'Editar empleado',

@@ -5,6 +5,7 @@ import business from './business';
 import common from './common';
 import errors from './errors';
 import history from './history';
+import designer from './designer';
 import holidays from './holidays';
 import layout from './layout';
 import live from './live';
@@ -29,6 +30,7 @@ export default composeMessages({
     layout,
     plugin,
     holidays,
+    designer,
     history,
     live,
     permissions,

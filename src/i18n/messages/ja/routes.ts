@@ -84,6 +84,7 @@ export default {
         supertube_platform_system: 'システム設定',
         supertube_platform_copyright: '著作権設定',
         supertube_platform_festival: '祝日設定',
+        supertube_platform_designer: 'リソース設計',
         user_list: '農業銀行スタッフ',
         user_add: 'スタッフを追加',
         user_edit: 'スタッフを編集',

@@ -83,6 +83,7 @@ export default {
         supertube_platform_system: '系统设置',
         supertube_platform_copyright: '版权设置',
         supertube_platform_festival: '节日设置',
+        supertube_platform_designer: '资源设计',
         user_list: '农行员工',
         user_add: '新增员工',
         user_edit: '编辑员工',

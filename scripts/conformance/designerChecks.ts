@@ -1,0 +1,74 @@
+import { isApiError } from '../../src/dataProvider/ApiError';
+import type { HttpClient } from '../../src/dataProvider/httpClient';
+import { DESIGNER_CALLS, ENTRIES_CALL, parseProblems, parseResources } from '../../src/designer/designerCalls';
+import type { Check } from './protocolChecks';
+
+const why = (error: unknown) => (isApiError(error) ? `${error.kind}: ${error.message}` : String(error));
+
+/** A draft no backend may take: a table named by a word PostgreSQL reserves. */
+const REFUSED_DRAFT = JSON.stringify({
+    table: 'select',
+    label: 'conformance',
+    industry: 'car',
+    api: { list: 'conformance/designer/NoList' },
+    columns: { name: { title: 'conformance' } },
+    defaultSort: { column: 'id', order: 'desc' },
+});
+
+/**
+ * The resource designer (docs/protocol.md §19), where the backend answers it: the published menu
+ * entries are a list of entries, and, for an account that may open the designer, its list reads
+ * and a bad draft is refused with its problems' paths. Nothing is written: the only draft sent is
+ * one every backend must refuse. A backend without the calls (404) gets one check that holds.
+ */
+export const designerChecks = async (http: HttpClient, { mayDesign }: { mayDesign: boolean }): Promise<Check[]> => {
+    let entries: unknown;
+    try {
+        entries = await http.request(ENTRIES_CALL, { hideError: true });
+    } catch (error) {
+        if (isApiError(error) && error.status === 404)
+            return [{ name: `designer (optional): this backend does not answer ${ENTRIES_CALL}; nothing to check`, run: async () => undefined }];
+        return [{ name: `designer: ${ENTRIES_CALL} answers`, run: async () => why(error) }];
+    }
+    const checks: Check[] = [
+        {
+            name: `designer: ${ENTRIES_CALL} answers a list of menu entries`,
+            run: async () =>
+                Array.isArray(entries) && entries.every(entry => typeof entry === 'object' && entry !== null && !Array.isArray(entry))
+                    ? undefined
+                    : 'not a list of objects',
+        },
+    ];
+    if (!mayDesign) return checks;
+    checks.push(
+        {
+            name: `designer: ${DESIGNER_CALLS.list} answers the resources`,
+            run: async () => {
+                parseResources(await http.request(DESIGNER_CALLS.list, { hideError: true }));
+                return undefined;
+            },
+        },
+        {
+            name: `designer: ${DESIGNER_CALLS.check} names the problem of a reserved table name at its path`,
+            run: async () => {
+                const problems = parseProblems(
+                    await http.request(DESIGNER_CALLS.check, { body: { declaration: REFUSED_DRAFT, entry: '[]' }, hideError: true })
+                );
+                return problems.some(problem => problem.path === 'table') ? undefined : `no problem at "table": ${JSON.stringify(problems)}`;
+            },
+        },
+        {
+            name: `designer: ${DESIGNER_CALLS.save} refuses that draft with data.problems, writing nothing`,
+            run: async () => {
+                try {
+                    await http.request(DESIGNER_CALLS.save, { body: { declaration: REFUSED_DRAFT, entry: '[]', version: 0 }, hideError: true });
+                } catch (error) {
+                    if (!isApiError(error) || error.kind !== 'server') return `refused as ${why(error)}`;
+                    return parseProblems(error.body).some(problem => problem.path === 'table') ? undefined : 'refused without a problem at "table"';
+                }
+                return 'a table named "select" was saved';
+            },
+        }
+    );
+    return checks;
+};

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { DesignerDataError, designTextIn, isConflict, layOut, newDraft, parseInfo, parseProblems, parseResources, parseVersions } from './designerCalls';
+
+describe('the designer replies', () => {
+    it('reads the resources, and refuses a malformed list whole', () => {
+        const [resource] = parseResources([
+            {
+                table: 'test_drives',
+                label: { 'zh-cn': '试驾', en: 'Test drive' },
+                source: 'designer',
+                editable: true,
+                version: 2,
+                author: 'platform',
+                update_time: 10,
+                rows: '3',
+                merchants: 1,
+            },
+        ]);
+        expect(resource).toEqual({
+            table: 'test_drives',
+            label: { 'zh-cn': '试驾', en: 'Test drive' },
+            source: 'designer',
+            editable: true,
+            version: 2,
+            author: 'platform',
+            updateTime: 10,
+            rows: 3,
+            merchants: 1,
+        });
+        expect(() => parseResources({})).toThrow(DesignerDataError);
+        expect(() => parseResources([{ table: 1, label: 'x', version: 1 }])).toThrow('TableList[0].table');
+    });
+
+    it('lays the declaration out for editing and keeps the hidden columns', () => {
+        const info = parseInfo({
+            table: 't',
+            source: 'file',
+            editable: false,
+            version: 0,
+            declaration: '{"table":"t"}',
+            entry: '[]',
+            hidden_columns: ['phone'],
+        });
+        expect(info).toMatchObject({ source: 'file', editable: false, declaration: '{\n    "table": "t"\n}', hidden: ['phone'] });
+        expect(layOut('{"table":')).toBe('{"table":');
+    });
+
+    it('reads the problems of a check or a refused save, and a conflict', () => {
+        expect(parseProblems({ problems: [{ path: 'table', message: '表名users已被系统表占用' }, 'junk'] })).toEqual([
+            { path: 'table', message: '表名users已被系统表占用' },
+        ]);
+        expect(parseProblems(null)).toEqual([]);
+        expect(isConflict({ conflict: { _version: 2 } })).toBe(true);
+        expect(isConflict({ problems: [] })).toBe(false);
+    });
+
+    it('reads the versions with their changes', () => {
+        const [version] = parseVersions([
+            {
+                version: 3,
+                action: 'rollback',
+                author: 'platform',
+                create_time: 5,
+                diff: [{ path: 'declaration.label', from: 'a', to: 'b' }],
+                declaration: '{}',
+            },
+        ]);
+        expect(version).toMatchObject({ version: 3, action: 'rollback', changes: [{ path: 'declaration.label', from: 'a', to: 'b' }] });
+    });
+
+    it('writes a title in the locale, falling back to zh-cn', () => {
+        expect(designTextIn({ 'zh-cn': '试驾', en: 'Test drive' }, 'en')).toBe('Test drive');
+        expect(designTextIn({ 'zh-cn': '试驾' }, 'ja')).toBe('试驾');
+        expect(designTextIn('品牌', 'es')).toBe('品牌');
+    });
+
+    it('starts a new resource from a draft whose menu entry names its own calls', () => {
+        const draft = newDraft();
+        const declaration = JSON.parse(draft.declaration);
+        const [entry] = JSON.parse(draft.entry);
+        expect(Object.values(declaration.api)).toEqual(expect.arrayContaining([entry.api, ...Object.values(entry.calls)]));
+    });
+});

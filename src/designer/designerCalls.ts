@@ -1,0 +1,198 @@
+/**
+ * The resource designer's calls (docs/protocol.md §19) and what the console reads of their
+ * replies. A reply that is not what the protocol says is refused whole (DesignerDataError), never
+ * shown half.
+ */
+export { DESIGNER_CALLS, ENTRIES_CALL } from '../../protocol/designerCalls';
+
+/** The designer's page in the catalogue (src/app/catalogue/supertube.json). */
+export const DESIGNER_ROUTE = '/supertube/platform/designer';
+
+export class DesignerDataError extends Error {
+    constructor(what: string) {
+        super(`malformed designer reply: ${what}`);
+        this.name = 'DesignerDataError';
+    }
+}
+
+/** A title in one text or per language, as a declaration writes it. */
+export type DesignText = string | Record<string, string>;
+
+export interface DesignedResource {
+    table: string;
+    label: DesignText;
+    source: 'designer' | 'file';
+    editable: boolean;
+    version: number;
+    author: string;
+    updateTime: number;
+    rows: number;
+    merchants: number;
+}
+
+export interface ResourceInfo {
+    table: string;
+    source: 'designer' | 'file';
+    editable: boolean;
+    version: number;
+    /** The declaration and the menu entry, as JSON text laid out for editing. */
+    declaration: string;
+    entry: string;
+    /** Columns the database keeps that the declaration no longer names. */
+    hidden: string[];
+}
+
+export interface DesignProblem {
+    path: string;
+    message: string;
+}
+
+export interface DesignChange {
+    path: string;
+    from?: unknown;
+    to?: unknown;
+}
+
+export interface DesignVersion {
+    version: number;
+    action: 'save' | 'rollback';
+    author: string;
+    createTime: number;
+    changes: DesignChange[];
+    declaration: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown, what: string): string => {
+    if (typeof value !== 'string') throw new DesignerDataError(what);
+    return value;
+};
+const count = (value: unknown, what: string): number => {
+    const number = Number(value);
+    if (value === null || value === '' || !Number.isFinite(number)) throw new DesignerDataError(what);
+    return number;
+};
+const designText = (value: unknown, what: string): DesignText => {
+    if (typeof value === 'string') return value;
+    if (isRecord(value) && Object.values(value).every(item => typeof item === 'string')) return value as Record<string, string>;
+    throw new DesignerDataError(what);
+};
+const list = (value: unknown, what: string): unknown[] => {
+    if (!Array.isArray(value)) throw new DesignerDataError(what);
+    return value;
+};
+const source = (value: unknown): 'designer' | 'file' => (value === 'file' ? 'file' : 'designer');
+
+/** JSON text laid out with four spaces, as the declaration files are; text that is not JSON stays as it is. */
+export const layOut = (json: string): string => {
+    try {
+        return JSON.stringify(JSON.parse(json), null, 4);
+    } catch {
+        return json;
+    }
+};
+
+export const parseResources = (raw: unknown): DesignedResource[] =>
+    list(raw, 'TableList').map((item, i) => {
+        if (!isRecord(item)) throw new DesignerDataError(`TableList[${i}]`);
+        return {
+            table: text(item.table, `TableList[${i}].table`),
+            label: designText(item.label, `TableList[${i}].label`),
+            source: source(item.source),
+            editable: item.editable === true,
+            version: count(item.version, `TableList[${i}].version`),
+            author: typeof item.author === 'string' ? item.author : '',
+            updateTime: count(item.update_time ?? 0, `TableList[${i}].update_time`),
+            rows: count(item.rows ?? 0, `TableList[${i}].rows`),
+            merchants: count(item.merchants ?? 0, `TableList[${i}].merchants`),
+        };
+    });
+
+export const parseInfo = (raw: unknown): ResourceInfo => {
+    if (!isRecord(raw)) throw new DesignerDataError('TableInfo');
+    return {
+        table: text(raw.table, 'TableInfo.table'),
+        source: source(raw.source),
+        editable: raw.editable === true,
+        version: count(raw.version, 'TableInfo.version'),
+        declaration: layOut(text(raw.declaration, 'TableInfo.declaration')),
+        entry: layOut(text(raw.entry ?? '[]', 'TableInfo.entry')),
+        hidden: list(raw.hidden_columns ?? [], 'TableInfo.hidden_columns').map(String),
+    };
+};
+
+/** The problems of a draft: TableCheck's reply, or a refused save's `data`. */
+export const parseProblems = (raw: unknown): DesignProblem[] => {
+    if (!isRecord(raw) || !Array.isArray(raw.problems)) return [];
+    return raw.problems.filter(isRecord).map(problem => ({ path: String(problem.path ?? ''), message: String(problem.message ?? '') }));
+};
+
+/** A refused save against a version someone else moved on from (`data.conflict`, docs/protocol.md §16). */
+export const isConflict = (body: unknown): boolean => isRecord(body) && isRecord(body.conflict);
+
+export const parseVersions = (raw: unknown): DesignVersion[] =>
+    list(raw, 'TableVersions').map((item, i) => {
+        if (!isRecord(item)) throw new DesignerDataError(`TableVersions[${i}]`);
+        return {
+            version: count(item.version, `TableVersions[${i}].version`),
+            action: item.action === 'rollback' ? 'rollback' : 'save',
+            author: typeof item.author === 'string' ? item.author : '',
+            createTime: count(item.create_time ?? 0, `TableVersions[${i}].create_time`),
+            changes: list(item.diff ?? [], `TableVersions[${i}].diff`)
+                .filter(isRecord)
+                .map(change => ({ path: String(change.path ?? ''), from: change.from, to: change.to })),
+            declaration: layOut(text(item.declaration ?? '{}', `TableVersions[${i}].declaration`)),
+        };
+    });
+
+/** The text of a title in a locale: its own, else zh-cn's, as the server falls back. */
+export const designTextIn = (value: DesignText, locale: string): string =>
+    typeof value === 'string' ? value : (value[locale] ?? value['zh-cn'] ?? Object.values(value)[0] ?? '');
+
+/** A new resource's starting draft: one column, one write field, its calls under seller/<name>/. */
+export const newDraft = (): { declaration: string; entry: string } => ({
+    declaration: JSON.stringify(
+        {
+            table: 'new_resource',
+            label: { 'zh-cn': '新资源', en: 'New resource', es: 'Nuevo recurso', ja: '新しいリソース' },
+            industry: 'car',
+            api: {
+                list: 'seller/newResource/NewResourceList',
+                info: 'seller/newResource/NewResourceInfo',
+                create: 'seller/newResource/NewResourceAdd',
+                update: 'seller/newResource/NewResourceEdit',
+                remove: 'seller/newResource/NewResourceDel',
+            },
+            columns: {
+                name: {
+                    title: { 'zh-cn': '名称', en: 'Name', es: 'Nombre', ja: '名称' },
+                    search: true,
+                    write: { required: true, maxLength: 50 },
+                },
+            },
+            defaultSort: { column: 'id', order: 'desc' },
+        },
+        null,
+        4
+    ),
+    entry: JSON.stringify(
+        [
+            {
+                kind: 'list',
+                path: '/newResource/list',
+                title: { 'zh-cn': '新资源', en: 'New resources', es: 'Nuevos recursos', ja: '新しいリソース' },
+                section: { id: 'newResource', title: { 'zh-cn': '新资源', en: 'New resources', es: 'Nuevos recursos', ja: '新しいリソース' }, icon: 'Sell' },
+                api: 'seller/newResource/NewResourceList',
+                calls: {
+                    getOne: 'seller/newResource/NewResourceInfo',
+                    create: 'seller/newResource/NewResourceAdd',
+                    update: 'seller/newResource/NewResourceEdit',
+                    delete: 'seller/newResource/NewResourceDel',
+                },
+            },
+        ],
+        null,
+        4
+    ),
+});

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { failure, firstPage, loggedIn } from '../domains/domainTestKit';
+import { startTestServer, type TestServer } from '../support/startTestServer';
+
+/**
+ * Two instances on one PostgreSQL database (the contract project's cluster): a resource saved on
+ * the first is served by the second within 2 s, with no restart. PGlite is one process's
+ * database, so the case is PostgreSQL's.
+ */
+const onPostgres = inject('postgres') !== undefined;
+
+let first: TestServer;
+let second: TestServer;
+
+const LIST = 'seller/visit/VisitList';
+const declaration = {
+    table: 'showroom_visits',
+    label: '到店',
+    industry: 'car',
+    api: { list: LIST, create: 'seller/visit/VisitAdd' },
+    columns: { customer: { title: '客户', write: { required: true } } },
+    defaultSort: { column: 'id', order: 'desc' },
+};
+
+beforeAll(async () => {
+    if (!onPostgres) return;
+    first = await startTestServer();
+    second = await startTestServer({ databaseUrl: first.config.databaseUrl, ownerDatabaseUrl: first.config.ownerDatabaseUrl });
+});
+afterAll(async () => {
+    await second?.stop();
+    await first?.close();
+});
+
+describe.skipIf(!onPostgres)('a designer save on one instance', () => {
+    it('is served by another instance within 2 s', async () => {
+        const onSecond = await loggedIn(second, 'admin');
+        expect((await failure(onSecond.get(LIST))).status).toBe(404);
+        const platform = await loggedIn(first, 'platform');
+        await platform.post('platform/designer/TableSave', { declaration: JSON.stringify(declaration), entry: '[]', version: 0 });
+        const saved = Date.now();
+        let served = false;
+        while (!served && Date.now() - saved < 2000) {
+            served = await onSecond.get(LIST).then(
+                () => true,
+                () => false
+            );
+            if (!served) await new Promise(resolve => setTimeout(resolve, 100));
+        }
+        expect(served).toBe(true);
+        await onSecond.post('seller/visit/VisitAdd', { customer: '张三' });
+        expect((await firstPage(await loggedIn(first, 'admin'), LIST)).count).toBe(1);
+    });
+});
