@@ -322,12 +322,8 @@ const VersionList = ({ table, current, onRolledBack }: { table: string; current:
                             key={version.version}
                             secondaryAction={
                                 version.version !== current ? (
-                                    <Button
-                                        size="small"
-                                        onClick={() => setTarget(version.version)}
-                                        aria-label={translate('mc.designer.rollbackTo', { version: version.version })}
-                                    >
-                                        {translate('mc.designer.rollback')}
+                                    <Button size="small" onClick={() => setTarget(version.version)}>
+                                        {translate('mc.designer.rollbackTo', { version: version.version })}
                                     </Button>
                                 ) : undefined
                             }

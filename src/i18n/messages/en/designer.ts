@@ -38,7 +38,6 @@ export default {
         changesOf: 'Changes: %{paths}',
         rollbackTo: 'Roll back to version %{version}',
         noChanges: 'No changes',
-        rollback: 'Roll back to this version',
         rollbackTitle: 'Roll back to version %{version}?',
         rollbackContent:
             'A new version is made from the declaration of version %{version}. Columns added since are hidden; the columns and their data are kept.',

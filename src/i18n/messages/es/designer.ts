@@ -38,7 +38,6 @@ export default {
         changesOf: 'Cambios: %{paths}',
         rollbackTo: 'Volver a la versión %{version}',
         noChanges: 'Sin cambios',
-        rollback: 'Volver a esta versión',
         rollbackTitle: '¿Volver a la versión %{version}?',
         rollbackContent:
             'Se crea una versión nueva con la declaración de la versión %{version}. Las columnas añadidas después se ocultan; las columnas y sus datos se conservan.',

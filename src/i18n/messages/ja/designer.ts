@@ -38,7 +38,6 @@ export default {
         changesOf: '変更点：%{paths}',
         rollbackTo: '第 %{version} 版に戻す',
         noChanges: '変更なし',
-        rollback: 'このバージョンに戻す',
         rollbackTitle: '第 %{version} 版に戻しますか？',
         rollbackContent: '第 %{version} 版の宣言で新しいバージョンを作ります。その後に追加した列は非表示になりますが、列とデータは残ります。',
         rolledBack: '戻しました。現在は第 %{version} 版です',

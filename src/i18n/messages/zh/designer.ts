@@ -37,7 +37,6 @@ export default {
         changesOf: '改动：%{paths}',
         rollbackTo: '回滚到第 %{version} 版',
         noChanges: '无改动',
-        rollback: '回滚到此版本',
         rollbackTitle: '回滚到第 %{version} 版？',
         rollbackContent: '将以第 %{version} 版的声明生成新版本。之后新增的列会隐藏，但列和数据都会保留。',
         rolledBack: '已回滚，当前为第 %{version} 版',
