@@ -24,7 +24,6 @@ import {
 import { useState } from 'react';
 import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { isApiError } from '../dataProvider/ApiError';
-import { LoadError } from '../errors/LoadError';
 import { useErrorText } from '../errors/useErrorText';
 import { ConsoleConfirm } from '../forms/ConsoleConfirm';
 import { useFormatDate } from '../i18n/useFormatDate';
@@ -39,6 +38,8 @@ import {
     type ResourceInfo,
 } from './designerCalls';
 import { useDesignWrites, useDraftCheck, useResourceInfo, useResources, useVersions } from './useDesigner';
+import { LoadError } from '../errors/LoadError';
+import { PageLoadError, type MalformedReply } from '../errors/PageLoadError';
 
 const ACTION_KEYS = { save: 'mc.designer.action_save', rollback: 'mc.designer.action_rollback' } as const;
 
@@ -51,14 +52,7 @@ const DRAFT_PARTS = [
 /** What is open: a resource by its table, or a new one. */
 type Opened = { table: string } | { fresh: true } | undefined;
 
-const DesignerLoadError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
-    const translate = useTranslate();
-    return (
-        <LoadError error={error} onRetry={onRetry} fallback="mc.error.malformed" sx={{ m: 2 }}>
-            {error instanceof DesignerDataError ? translate('mc.designer.malformed') : undefined}
-        </LoadError>
-    );
-};
+const MALFORMED: MalformedReply = { kind: DesignerDataError, text: 'mc.designer.malformed' };
 
 /** /supertube/platform/designer: the resources declared in the browser or by a file, their declarations and versions. */
 const ResourceDesignerPage = () => {
@@ -87,7 +81,7 @@ const ResourceDesignerPage = () => {
                 ) : resources.data ? (
                     <ResourceTable resources={resources.data} onOpen={table => open({ table })} />
                 ) : (
-                    <DesignerLoadError error={resources.error} onRetry={() => void resources.refetch()} />
+                    <PageLoadError error={resources.error} onRetry={() => void resources.refetch()} malformed={MALFORMED} />
                 )}
             </Card>
             {opened && (
@@ -180,7 +174,7 @@ const ResourceEditor = ({ table, ...props }: EditorProps) => {
     const info = useResourceInfo(table);
     if (!table) return <DraftEditor info={undefined} {...props} />;
     if (info.isPending) return <Loading />;
-    if (!info.data) return <DesignerLoadError error={info.error} onRetry={() => void info.refetch()} />;
+    if (!info.data) return <PageLoadError error={info.error} onRetry={() => void info.refetch()} malformed={MALFORMED} />;
     return <DraftEditor key={info.data.version} info={info.data} {...props} />;
 };
 
@@ -312,7 +306,7 @@ const VersionList = ({ table, current, onRolledBack }: { table: string; current:
             {versions.isPending ? (
                 <Loading />
             ) : !versions.data ? (
-                <DesignerLoadError error={versions.error} onRetry={() => void versions.refetch()} />
+                <PageLoadError error={versions.error} onRetry={() => void versions.refetch()} malformed={MALFORMED} />
             ) : versions.data.length === 0 ? (
                 <CardContent>{translate('mc.designer.noVersions')}</CardContent>
             ) : (

@@ -18,20 +18,12 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { ConsoleConfirm } from '../forms/ConsoleConfirm';
-import { LoadError } from '../errors/LoadError';
 import { HolidayDayRow } from './HolidayDayRow';
 import { HolidayDataError, checkDays, countByType, initialYear, type DayProblem, type HolidayConf, type HolidayDay } from './holidayCalendar';
 import { useHolidayConf, useHolidayDays } from './useHolidayCalendar';
+import { PageLoadError, type MalformedReply } from '../errors/PageLoadError';
 
-/** A load that failed: the server's message (shown as sent) or the malformed-data text, and a retry. */
-const CalendarLoadError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
-    const translate = useTranslate();
-    return (
-        <LoadError error={error} onRetry={onRetry} fallback="mc.error.malformed" sx={{ m: 2 }}>
-            {error instanceof HolidayDataError ? translate('mc.holiday.malformed') : undefined}
-        </LoadError>
-    );
-};
+const MALFORMED: MalformedReply = { kind: HolidayDataError, text: 'mc.holiday.malformed' };
 
 /** /supertube/platform/festival: the public-holiday calendar of one year, edited and saved whole. */
 const HolidayCalendarPage = () => {
@@ -50,7 +42,7 @@ const HolidayCalendarPage = () => {
             ) : conf.data ? (
                 <YearCalendar conf={conf.data} />
             ) : (
-                <CalendarLoadError error={conf.error} onRetry={() => void conf.refetch()} />
+                <PageLoadError error={conf.error} onRetry={() => void conf.refetch()} malformed={MALFORMED} />
             )}
         </Card>
     );
@@ -60,7 +52,7 @@ const YearCalendar = ({ conf }: { conf: HolidayConf }) => {
     const [year, setYear] = useState(() => initialYear(conf.years));
     const { days, save } = useHolidayDays(year);
     if (days.isPending) return <Loading />;
-    if (!days.data) return <CalendarLoadError error={days.error} onRetry={() => void days.refetch()} />;
+    if (!days.data) return <PageLoadError error={days.error} onRetry={() => void days.refetch()} malformed={MALFORMED} />;
     // A new year or a save gives a new saved calendar: the editor starts again from it.
     return <CalendarEditor key={`${year}:${days.dataUpdatedAt}`} conf={conf} year={year} saved={days.data} onYearChange={setYear} save={save} />;
 };
