@@ -153,6 +153,8 @@ export class ListPage {
 
     /** Unfolds the filter form when it is folded (the choice is remembered per list). */
     async expandFilters() {
+        // The form renders after the rows: once its 查询 is there, it shows 展开 if it folds at all.
+        await expect(this.filters.getByRole('button', { name: this.t('mc.schema.filter.search'), exact: true })).toBeVisible();
         const expand = this.filters.getByRole('button', { name: new RegExp(`^${escapeRegExp(this.t('mc.schema.filter.expand'))}`) });
         if (await expand.isVisible()) await expand.click();
     }
