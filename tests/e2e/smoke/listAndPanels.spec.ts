@@ -4,12 +4,16 @@ import { apiSession, openSession } from '../support/apiSignIn';
 import { login } from '../support/login';
 import { openInApp } from '../support/routeWalk';
 import { permittedSmokeRoutes } from '../support/smokeRoutes';
+import { textsFor } from '../pages/texts';
 
 // Read-only, and written for whatever data the deployment holds: a filter that matches nothing
 // and 重置, the next page when there is one, the export-task drawer opened and closed. Nothing
 // is saved, exported or deleted.
 
 const accounts = accountsFromEnv();
+
+/** A list's toolbar and filter form render after its rows: its refresh button says both are there. */
+const REFRESH = textsFor('zh-cn').t('mc.schema.refresh');
 // The first account of the file, in DEMO's order: admin when there is one.
 const role = ACCOUNT_ROLES.find(name => accounts[name])!;
 
@@ -24,6 +28,7 @@ test(`${role}: a list filters to nothing and back, and pages`, async ({ page, ba
         await openInApp(page, list.path);
         const candidate = page.locator(`[data-tab-view="${list.path}"]`);
         await expect(candidate.getByRole('progressbar')).toHaveCount(0);
+        await expect(candidate.getByRole('button', { name: REFRESH, exact: true })).toBeVisible();
         if (await candidate.getByRole('search').getByRole('textbox').count()) {
             view = candidate;
             break;
@@ -76,6 +81,7 @@ test(`${role}: a row's sticky action cell takes the row's hover and selected tin
         await openInApp(page, list.path);
         const view = page.locator(`[data-tab-view="${list.path}"]`);
         await expect(view.getByRole('progressbar')).toHaveCount(0);
+        await expect(view.getByRole('button', { name: REFRESH, exact: true })).toBeVisible();
         const candidate = view.getByRole('table').first().locator('tbody tr').first();
         if (
             (await candidate.getByRole('checkbox').count()) &&
