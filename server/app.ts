@@ -242,6 +242,8 @@ export interface StartOptions {
     seedOptions?: SeedOptions;
     /** Where the log goes (default standard output). */
     logStream?: Writable;
+    /** How often the server looks for designs saved on another instance (default 1 s). */
+    designerPollMs?: number;
 }
 
 /**
@@ -311,7 +313,13 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     try {
         const { merchantNotices, notices, watched, designed } = await prepareDatabase(db, config, domains, declared, options);
         await clearUploads(config);
-        const app = await buildApp(config, db, domains, { live: watched, logStream: options.logStream, designed, declaredFiles: declared });
+        const app = await buildApp(config, db, domains, {
+            live: watched,
+            logStream: options.logStream,
+            designed,
+            declaredFiles: declared,
+            designerPollMs: options.designerPollMs,
+        });
         for (const notice of merchantNotices) app.log.warn(notice);
         const twoPartNotices = declared.filter(table => table.twoPart).map(table => twoPartNotice(table.file));
         for (const notice of [...notices, ...twoPartNotices]) app.log.warn(`table declarations: ${notice}`);

@@ -123,8 +123,15 @@ const notes = async () => (await server.owner.query<{ note: string }>('SELECT no
 beforeAll(async () => {
     // Quiet background: the export queue looks for work once a minute at most.
     // No background work of its own commits while the transactions are counted: no live stream
-    // (its pruning) and no purge of revisions.
-    server = await startTestServer({ domains: [...domains, probe], exportLeaseMs: 3_600_000, exportTtl: 3_600_000, live: false, historyDays: 0 });
+    // (its pruning), no purge of revisions, no look for designs saved elsewhere.
+    server = await startTestServer({
+        domains: [...domains, probe],
+        exportLeaseMs: 3_600_000,
+        exportTtl: 3_600_000,
+        live: false,
+        historyDays: 0,
+        designerPollMs: 3_600_000,
+    });
     admin = await loggedIn(server, 'admin');
 });
 afterAll(() => server?.close());

@@ -30,6 +30,8 @@ export interface TestServerOptions extends ServerConfigOverrides {
     domains?: Domain[];
     /** Where the server's log goes (with a `logLevel` that writes one). */
     logStream?: Writable;
+    /** How often the server looks for designs saved on another instance. */
+    designerPollMs?: number;
 }
 
 /**
@@ -69,7 +71,7 @@ const throwAwayDatabase = async (cluster: { url: string; template: string }, see
  * quiet logs, and any configuration override (short token lifetimes, small upload limits…).
  */
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
-    const { domains, logStream, ...overrides } = options;
+    const { domains, logStream, designerPollMs, ...overrides } = options;
     const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'mc-contract-')));
     // The standard domains on a new PGlite directory start from the run's seeded copy.
     const template = !domains && !overrides.dataDir && !overrides.databaseUrl && !inject('postgres') ? inject('seededDataDir') : undefined;
@@ -99,7 +101,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     );
 
     const launch = async (): Promise<TestServer> => {
-        const running = await startServer(config, { domains, logStream });
+        const running = await startServer(config, { domains, logStream, designerPollMs });
         let stopped = false;
         const stop = async () => {
             if (stopped) return;
