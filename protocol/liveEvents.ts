@@ -156,6 +156,9 @@ const READERS: { [K in LiveEventName]: (data: unknown) => LiveEventMap[K] | unde
     }),
 };
 
+/** The events' names, in the registry's order (what a description of the stream lists). */
+export const LIVE_EVENT_NAMES = Object.keys(READERS) as LiveEventName[];
+
 /** An event as it arrived (name, data text, id), checked; undefined for an unknown name or malformed data. */
 export const readLiveEvent = (type: string | undefined, dataText: string, id?: string): LiveEvent | undefined => {
     const name = (type || 'message') as LiveEventName;
