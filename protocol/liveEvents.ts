@@ -62,6 +62,18 @@ export interface LiveSessionEvent {
     msg: string;
 }
 
+/**
+ * `catalogue`: the platform's published menu entries and table definitions changed (a resource
+ * designer save or rollback, or a file taking a designed table over): read the menu entries
+ * (`public/catalogue/Entries`) and the definitions again. Sent to every stream of every merchant.
+ */
+export interface LiveCatalogueEvent {
+    /** The tables whose definitions changed. */
+    tables: string[];
+    /** Unix seconds of the commit. */
+    at: number;
+}
+
 /** `closed`: the server ends this stream on purpose; `superseded` means the account opened too many. */
 export interface LiveClosedEvent {
     reason: 'superseded' | 'expired' | 'shutdown';
@@ -74,6 +86,7 @@ export interface LiveEventMap {
     badge: LiveBadgeEvent;
     export: LiveExportEvent;
     session: LiveSessionEvent;
+    catalogue: LiveCatalogueEvent;
     reset: Record<string, never>;
     closed: LiveClosedEvent;
 }
@@ -133,11 +146,18 @@ const READERS: { [K in LiveEventName]: (data: unknown) => LiveEventMap[K] | unde
         return { id: Number(data.id), status: count(data.status)!, rows: count(data.rows) ?? 0 };
     },
     session: data => ({ msg: isRecord(data) && typeof data.msg === 'string' ? data.msg : '' }),
+    catalogue: data =>
+        isRecord(data) && Array.isArray(data.tables)
+            ? { tables: data.tables.filter((table): table is string => typeof table === 'string'), at: count(data.at) ?? 0 }
+            : undefined,
     reset: () => ({}),
     closed: data => ({
         reason: isRecord(data) && (data.reason === 'superseded' || data.reason === 'expired' || data.reason === 'shutdown') ? data.reason : 'shutdown',
     }),
 };
+
+/** The events' names, in the registry's order (what a description of the stream lists). */
+export const LIVE_EVENT_NAMES = Object.keys(READERS) as LiveEventName[];
 
 /** An event as it arrived (name, data text, id), checked; undefined for an unknown name or malformed data. */
 export const readLiveEvent = (type: string | undefined, dataText: string, id?: string): LiveEvent | undefined => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -32,6 +33,7 @@ import { createRouteRegistry } from './http/RouteRegistry';
 import { createServedRoutes, type ServedRoutes } from './http/servedRoutes';
 import type { SchemaPowers } from './core/SchemaPowers';
 import { designedTables, designsStamp } from './designer/designedTables';
+import { fileVersions } from './designer/fileVersions';
 import { registerKefuFrame } from './http/kefuFrame';
 import { apiHeaders, consoleHeaders } from './http/securityHeaders';
 import { serveConsole } from './http/serveConsole';
@@ -46,7 +48,7 @@ import { followChannel } from './live/followChannel';
 import { liveEventsHandler } from './live/liveEndpoint';
 import { livePaths } from './live/livePathItem';
 import { liveRoutes, followedTables } from './live/liveRoutes';
-import { installLive, liveChannelOf, type WatchedTable } from './live/liveSchema';
+import { followTables, installLive, liveChannelOf, notifyCatalogue, watchedTables, type WatchedTable } from './live/liveSchema';
 
 /** `MC_TRUST_PROXY` as Fastify takes it: a hop count becomes proxy-addr's "trust the first n hops". */
 const fastifyTrustProxy = (trust: ServerConfig['trustProxy']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
@@ -73,14 +75,14 @@ export interface AppOptions {
     designerPollMs?: number;
 }
 
-/** The resource designer's powers over this server (core/SchemaPowers): its lock, its owner and its routes. */
+/** The resource designer's powers over this server (core/SchemaPowers): its lock, its owner, its routes and the live stream. */
 const designerPowers = (
     db: Database,
     domains: readonly Domain[],
     routes: ServedRoutes,
     declaredFiles: readonly DeclaredTable[],
-    changed: () => void
-): SchemaPowers => {
+    { live, changed, sync }: { live: boolean; changed: () => Promise<void>; sync: () => Promise<void> }
+): SchemaPowers & { reloadNow(): Promise<void> } => {
     const files = new Map(declaredFiles.map(({ declaration }) => [declaration.table, declaration]));
     const tables = new Set(Object.keys(tableOwners(domains)));
     const paths = new Set([...routes.base.endpoints().map(endpoint => endpoint.path), ...routes.base.tables().map(spec => spec.api)]);
@@ -89,10 +91,16 @@ const designerPowers = (
         reserved: () => ({ tables, paths, files }),
         acrossMerchants: reason => db.acrossMerchants(reason),
         connections: db.connections,
-        reload: async () => {
+        publish: async (tx, tables) => {
+            if (!live) return;
+            await followTables(tx, tables);
+            await notifyCatalogue(tx, tables);
+        },
+        reload: sync,
+        reloadNow: async () => {
             const { tables: designed, problems } = await designedTables(db.acrossMerchants('the resource designer: its tables'), new Set(files.keys()));
             routes.serve(designed.map(declaredDomain));
-            changed();
+            await changed();
             if (problems.length) throw new Error(problems.join('\n'));
         },
     };
@@ -127,19 +135,33 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     // The contract of these very routes is built at the first request and kept until a designer change.
     let openApi: ReturnType<typeof openApiDocument> | undefined;
     const registry = createServedRoutes(domains, (options.designed ?? []).map(declaredDomain));
-    const schema = designerPowers(db, domains, registry, options.declaredFiles ?? [], () => {
-        openApi = undefined;
-    });
-    // A save on another instance is served here within a poll (the designer's versions only move).
+    const live = config.live && options.live;
+    let hub: LiveHub | undefined;
+    // The designs this instance serves, brought up to date one reload at a time: after a save here,
+    // at another instance's catalogue notification, or at a poll (the fallback, and the only way without the stream).
     let stamp = await designsStamp(db.acrossMerchants('the resource designer: its versions'));
+    let syncing: Promise<void> = Promise.resolve();
+    const syncDesigns = () => {
+        const run = syncing.then(async () => {
+            const now = await designsStamp(db.acrossMerchants('the resource designer: its versions'));
+            if (now === stamp) return;
+            stamp = now;
+            await schema.reloadNow();
+        });
+        syncing = run.catch(() => undefined);
+        return run;
+    };
+    const schema = designerPowers(db, domains, registry, options.declaredFiles ?? [], {
+        live: !!live,
+        sync: syncDesigns,
+        changed: async () => {
+            openApi = undefined;
+            // The live stream reaches the lists of the tables served now (a designed table's triggers came with its save).
+            hub?.reroute(liveRoutes(registry, await watchedTables(db, followedTables(registry))));
+        },
+    });
     const poll = setInterval(() => {
-        designsStamp(db.acrossMerchants('the resource designer: its versions'))
-            .then(async now => {
-                if (now === stamp) return;
-                stamp = now;
-                await schema.reload();
-            })
-            .catch(error => app.log.error({ err: error }, 'reading the designed tables failed'));
+        syncDesigns().catch(error => app.log.error({ err: error }, 'reading the designed tables failed'));
     }, options.designerPollMs ?? 1000);
     poll.unref();
     app.addHook('onClose', () => clearInterval(poll));
@@ -175,22 +197,24 @@ export const buildApp = async (config: ServerConfig, db: Database, domains: Doma
     registerHealthEndpoints(app, db.forMerchant({ suid: null, platform: false }));
     app.get('/config.json', (_request, reply) => reply.header('cache-control', 'no-store').send(config.client));
     // The live stream (server/live), before the generic route: its one LISTEN, the fan-out, its call.
-    const live = config.live && options.live;
     if (live) {
         // The hub reads every merchant's streams' users, addons and export tasks: a named reason, as the owner.
-        const hub = createLiveHub({
+        const liveHub = createLiveHub({
             db: db.acrossMerchants('the live stream: its streams’ accounts, addons and export tasks'),
             config,
             routes: liveRoutes(registry, live),
             log: app.log,
+            // Another instance's save: served here before this instance's streams hear of it.
+            catalogueChanged: () => syncDesigns(),
         });
-        const follower = await followChannel(db, await liveChannelOf(db), { notify: hub.notify, resumed: hub.resync, log: app.log });
+        hub = liveHub;
+        const follower = await followChannel(db, await liveChannelOf(db), { notify: liveHub.notify, resumed: liveHub.resync, log: app.log });
         // Streams end before the server waits for the calls in flight: their clients go elsewhere at
         // once. The LISTEN connection stops after, so the server stops listening without waiting for it.
-        app.addHook('preClose', () => hub.close());
+        app.addHook('preClose', () => liveHub.close());
         app.addHook('onClose', () => follower.stop());
-        app.get(`/api/v1/${LIVE_EVENTS_PATH}`, { helmet: apiHeaders(config) }, liveEventsHandler({ config, db, hub }));
-        app.decorate('liveHub', hub);
+        app.get(`/api/v1/${LIVE_EVENTS_PATH}`, { helmet: apiHeaders(config) }, liveEventsHandler({ config, db, hub: liveHub }));
+        app.decorate('liveHub', liveHub);
     }
     // The contract of these very routes, declared tables included (docs/protocol.md §13). Built at
     // the first request and kept: few servers are ever asked, and the document is large.
@@ -257,6 +281,13 @@ export const connectionNotices = ({ owner, separate, embedded }: Database['conne
               `database: one URL (DATABASE_URL): the calls run on the tables' owner's connection (${owner}) as the application role; set MC_OWNER_DATABASE_URL to the owner's and DATABASE_URL to a role that owns no table to give them a connection of their own (server/README.md, "Merchants")`,
           ];
 
+/** A declaration file's path as a designed table's version names it: from the working directory when it is inside it. */
+const declarationFilePath = (dir: string, file: string) => {
+    const full = path.join(dir, file);
+    const relative = path.relative(process.cwd(), full);
+    return relative.startsWith('..') || path.isAbsolute(relative) ? full : relative;
+};
+
 /** The advisory lock instances starting together on one database take turns on (migrate, seed). */
 export const STARTUP_LOCK = 0x4d43_0001;
 
@@ -281,6 +312,11 @@ export const prepareDatabase = async (
     let designed: DeclaredTable[] = [];
     await db.exclusive(STARTUP_LOCK, async () => {
         const startup = db.acrossMerchants('start-up: migrations, declarations and the first seed');
+        // A file that arrived for a table made in the designer is that table's next version, and manages it from now on.
+        const arrived = await fileVersions(startup, declared, file => declarationFilePath(config.tablesDir, file));
+        notices.push(
+            ...arrived.map(table => `${table}: made in the resource designer, now declared by a file: stored as its next version; the file manages it`)
+        );
         // The tables made in the resource designer are served and brought up to date as the files' are.
         const designs = await designedTables(startup, new Set(declared.map(({ declaration }) => declaration.table)));
         designed = designs.tables;
@@ -300,6 +336,8 @@ export const prepareDatabase = async (
         if (options.seed !== false && (await isUnseeded(startup))) await seedDatabase(db, domains, options.seedOptions);
         // Every list's table notifies its writes at commit (after the seed, which nobody follows); with MC_LIVE=off the triggers go.
         watched = await installLive(startup, followedTables(createRouteRegistry(withDesigned)), { enabled: config.live });
+        // Running instances serve the file's version, and their streams hear of it.
+        if (config.live && arrived.length) await notifyCatalogue(startup, arrived);
     });
     return { merchantNotices, notices, watched, designed };
 };

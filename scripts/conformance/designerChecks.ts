@@ -15,9 +15,30 @@ const REFUSED_DRAFT = JSON.stringify({
     defaultSort: { column: 'id', order: 'desc' },
 });
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** TableList's optional `merchant_rows`: `[{ suid, name, rows }…]` whose rows add up to the resource's `rows`. */
+const merchantRowsProblem = (resources: unknown): string | undefined => {
+    if (!Array.isArray(resources)) return 'not a list';
+    for (const resource of resources) {
+        if (!isRecord(resource) || resource.merchant_rows === undefined) continue;
+        const rows = resource.merchant_rows;
+        const table = String(resource.table);
+        if (!Array.isArray(rows)) return `${table}: merchant_rows is not a list`;
+        const bad = rows.find(
+            row => !isRecord(row) || typeof row.suid !== 'string' || typeof row.name !== 'string' || !Number.isInteger(row.rows) || (row.rows as number) < 0
+        );
+        if (bad !== undefined) return `${table}: merchant_rows has ${JSON.stringify(bad)}, not { suid, name, rows }`;
+        const sum = rows.reduce((total: number, row: { rows: number }) => total + row.rows, 0);
+        if (rows.length && sum !== resource.rows) return `${table}: merchant_rows add up to ${sum}, rows is ${String(resource.rows)}`;
+    }
+    return undefined;
+};
+
 /**
  * The resource designer (docs/protocol.md §19), where the backend answers it: the published menu
  * entries are a list of entries, and, for an account that may open the designer, its list reads
+ * (with each resource's rows per merchant, where the backend gives them)
  * and a bad draft is refused with its problems' paths. Nothing is written: the only draft sent is
  * one every backend must refuse. A backend without the calls (404) gets one check that holds.
  */
@@ -47,6 +68,10 @@ export const designerChecks = async (http: HttpClient, { mayDesign }: { mayDesig
                 parseResources(await http.request(DESIGNER_CALLS.list, { hideError: true }));
                 return undefined;
             },
+        },
+        {
+            name: `designer: ${DESIGNER_CALLS.list}'s merchant_rows, where a backend gives them, are each merchant's rows adding up to rows`,
+            run: async () => merchantRowsProblem(await http.request(DESIGNER_CALLS.list, { hideError: true })),
         },
         {
             name: `designer: ${DESIGNER_CALLS.check} names the problem of a reserved table name at its path`,

@@ -19,6 +19,12 @@ export interface SchemaPowers {
     reserved(): { tables: ReadonlySet<string>; paths: ReadonlySet<string>; files: ReadonlyMap<string, unknown> };
     /** The owner's handle with a named reason (every merchant's rows): the designer's row counts. */
     acrossMerchants(reason: string): Db;
+    /**
+     * What follows a designed table's schema change in the same transaction: the live stream
+     * follows the tables at once, and every instance (and every open stream) hears at commit that
+     * the published definitions changed. Nothing on a server without the stream.
+     */
+    publish(tx: Db, tables: readonly string[]): Promise<void>;
     /** Serves, on this instance, the designed tables as the database holds them now. */
     reload(): Promise<void>;
     /** Who the server's connections are (row-level security on a new table names the calls' role). */

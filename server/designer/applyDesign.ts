@@ -26,7 +26,7 @@ export const refuseDesign = (problems: readonly DesignProblem[], ctx: Pick<CallC
 export interface DesignWrite {
     declaration: Declaration;
     entry: unknown;
-    action: DesignVersion['action'];
+    action: Exclude<DesignVersion['action'], 'file'>;
     /** A save's version read (0: a new resource); a stale one is refused. */
     expected?: number;
     /** A rollback's version restored. */
@@ -113,6 +113,7 @@ export const applyDesign = async (
             if (unconverted.length) throw refuseDesign(unconverted, ctx);
         }
         const notices = await applySchema(tx, declaration, powers, ctx);
+        await powers.publish(tx, [table]);
         const version = now + 1;
         await tx.query(
             `INSERT INTO ${DESIGN_VERSIONS} (name, version, action, declaration, entry, diff, author_id, author, create_time)

@@ -9,7 +9,8 @@ export const DESIGNER_FILE = 'designer';
 export interface DesignVersion {
     name: string;
     version: number;
-    action: 'save' | 'rollback';
+    /** How it came: a save or rollback in the designer, or a declaration file that took the table over at start-up. */
+    action: 'save' | 'rollback' | 'file';
     declaration: Record<string, unknown>;
     entry: unknown;
     diff: unknown[];
@@ -55,9 +56,13 @@ export const designVersion = async (db: Db, name: string, version: number): Prom
     return rows[0] ? readVersion(rows[0]) : undefined;
 };
 
-/** A number that moves with every save and rollback on any instance: what the others poll. */
+/**
+ * A number that moves with every save and rollback on any instance: what the others poll. The
+ * count of versions, not the last id: ids are taken before commit, so two saves committing out of
+ * their ids' order would leave the last id where the first commit put it. Versions are never deleted.
+ */
 export const designsStamp = async (db: Db): Promise<number> =>
-    (await hasDesigns(db)) ? Number((await db.query<{ n: number }>(`SELECT coalesce(max(id), 0) AS n FROM ${DESIGN_VERSIONS}`)).rows[0].n) : 0;
+    (await hasDesigns(db)) ? Number((await db.query<{ n: number }>(`SELECT count(*) AS n FROM ${DESIGN_VERSIONS}`)).rows[0].n) : 0;
 
 /**
  * The designed tables to serve: each resource's latest declaration read again as a file's is

@@ -56,33 +56,67 @@ const hiddenColumns = async (ctx: CallContext, declaration: unknown): Promise<st
     return rows.map(row => row.column_name).filter(name => !declared.has(name));
 };
 
-/** Rows in total and merchants holding them, across merchants (the owner's count). */
+/** One merchant's rows in a designed or declared table (`suid` empty: rows of no merchant). */
+interface MerchantRows {
+    suid: string;
+    name: string;
+    rows: number;
+}
+
+/**
+ * Rows in total, and per merchant with its name, across merchants (the owner, a named reason).
+ * Exact counts: a per-merchant table's indexes lead with its merchant column, so the grouping
+ * reads an index; a shared table has only its total.
+ */
 const rowCounts = async (powers: SchemaPowers, table: string, perMerchant: boolean) => {
-    const db = powers.acrossMerchants('the resource designer: row counts of its tables');
-    const { rows } = await db.query<{ n: number; merchants: number }>(
-        `SELECT count(*) AS n, ${perMerchant ? 'count(DISTINCT suid)' : '0'} AS merchants FROM ${table}`
+    const db = powers.acrossMerchants('the resource designer: row counts of its tables, per merchant');
+    if (!perMerchant) {
+        const { rows } = await db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
+        return { rows: Number(rows[0].n), merchants: 0, merchant_rows: [] as MerchantRows[] };
+    }
+    const { rows: registry } = await db.query<{ found: string | null }>(`SELECT to_regclass('merchants')::text AS found`);
+    const name = registry[0].found ? `coalesce((SELECT m.name FROM merchants m WHERE m.suid = g.suid), '')` : `''`;
+    const { rows } = await db.query<{ suid: string | null; name: string; n: number }>(
+        `SELECT g.suid, ${name} AS name, g.n FROM (SELECT suid, count(*) AS n FROM ${table} GROUP BY suid) g ORDER BY g.n DESC, g.suid`
     );
-    return { rows: Number(rows[0].n), merchants: Number(rows[0].merchants) };
+    const merchantRows = rows.map(row => ({ suid: row.suid ?? '', name: row.name, rows: Number(row.n) }));
+    return {
+        rows: merchantRows.reduce((sum, row) => sum + row.rows, 0),
+        merchants: merchantRows.filter(row => row.suid !== '').length,
+        merchant_rows: merchantRows,
+    };
+};
+
+/** Each resource the designer shows: the designed ones, and those a file declares (a file's even when the designer made it first). */
+const resources = async (ctx: CallContext, powers: SchemaPowers, name?: string) => {
+    const designs = await currentDesigns(ctx.db, name);
+    const { files } = powers.reserved();
+    const designed = designs
+        .filter(design => !files.has(design.name))
+        .map(design => ({ table: design.name, declaration: design.declaration, design, file: false }));
+    const declared = [...files]
+        .filter(([table]) => name === undefined || table === name)
+        .map(([table, declaration]) => ({
+            table,
+            declaration: declaration as Record<string, unknown>,
+            // A table the designer made before a file took it over keeps its versions.
+            design: designs.find(design => design.name === table),
+            file: true,
+        }));
+    return [...designed, ...declared];
 };
 
 const list: Endpoint = designerCall('GET', DESIGNER_PATHS.list, [], async ctx => {
     const powers = powersOf(ctx);
-    const designs = await currentDesigns(ctx.db);
-    const files = [...powers.reserved().files].map(([table, declaration]) => ({ table, declaration: declaration as Record<string, unknown> }));
-    // A table a file declares is the file's, even when the designer made it first.
-    const resources = [
-        ...designs.filter(design => !powers.reserved().files.has(design.name)).map(design => ({ table: design.name, declaration: design.declaration, design })),
-        ...files.map(file => ({ ...file, design: undefined })),
-    ];
     return Promise.all(
-        resources.map(async ({ table, declaration, design }) => ({
+        (await resources(ctx, powers)).map(async ({ table, declaration, design, file }) => ({
             table,
             label: declaration.label,
             industry: declaration.industry,
             api: declaration.api,
             per_merchant: declaration.perMerchant !== false,
-            source: design ? 'designer' : 'file',
-            editable: !!design,
+            source: file ? 'file' : 'designer',
+            editable: !file,
             version: design?.version ?? 0,
             author: design?.author ?? '',
             update_time: design?.create_time ?? 0,
@@ -92,19 +126,17 @@ const list: Endpoint = designerCall('GET', DESIGNER_PATHS.list, [], async ctx =>
 });
 
 const info: Endpoint = designerCall('GET', DESIGNER_PATHS.info, [tableRule], async ctx => {
-    const powers = powersOf(ctx);
     const table = tableOf(ctx);
-    const [design] = await currentDesigns(ctx.db, table);
-    const file = powers.reserved().files.get(table);
-    if (!design && !file) throw new ProtocolError(message('资源不存在：{table}', { table }));
-    const declaration = design && !file ? design.declaration : file;
+    const [found] = await resources(ctx, powersOf(ctx), table);
+    if (!found) throw new ProtocolError(message('资源不存在：{table}', { table }));
+    const { declaration, design, file } = found;
     return {
         table,
-        source: design && !file ? 'designer' : 'file',
+        source: file ? 'file' : 'designer',
         editable: !file,
-        version: design && !file ? design.version : 0,
+        version: design?.version ?? 0,
         declaration: JSON.stringify(declaration),
-        entry: JSON.stringify(design && !file ? design.entry : []),
+        entry: JSON.stringify(design?.entry ?? []),
         hidden_columns: await hiddenColumns(ctx, declaration),
     };
 });

@@ -76,6 +76,8 @@ export interface LiveHub {
     notify(payload: string): void;
     /** The LISTEN connection was lost and is back: reads what it may have missed. */
     resync(): void;
+    /** The lists and figure calls the followed tables reach from now on (the served routes changed: a designer save). */
+    reroute(routes: LiveRoutes): void;
     /** Ends every stream (`closed: shutdown`) and stops the timers. */
     close(): Promise<void>;
     stats(): LiveHubStats;
@@ -114,7 +116,21 @@ const readChange = (seq: number, raw: Record<string, unknown>, by?: Writer, at?:
  * stream that catches up from the database and the changes that arrive meanwhile never overlap
  * nor leave a gap.
  */
-export const createLiveHub = ({ db, config, routes, log }: { db: Db; config: ServerConfig; routes: LiveRoutes; log: Logger }): LiveHub => {
+export const createLiveHub = ({
+    db,
+    config,
+    routes: initialRoutes,
+    log,
+    catalogueChanged,
+}: {
+    db: Db;
+    config: ServerConfig;
+    routes: LiveRoutes;
+    log: Logger;
+    /** Runs before streams hear of a catalogue change (the instance serves the new definitions first). */
+    catalogueChanged?: (tables: readonly string[]) => Promise<void>;
+}): LiveHub => {
+    let routes = initialRoutes;
     const streams = new Set<Stream>();
     const byMerchant = new Map<string, Set<Stream>>();
     const byAccount = new Map<number, Stream[]>();
@@ -346,6 +362,17 @@ export const createLiveHub = ({ db, config, routes, log }: { db: Db; config: Ser
             sessionsEnded(message.ids);
             return;
         }
+        if (message.k === 'c') {
+            const tables = Array.isArray(message.t) ? message.t.map(String) : [];
+            const at = numberOf(message.at) || Math.floor(Date.now() / 1000);
+            // In the queue: the table events of later commits reach streams after this instance serves the new routes.
+            void enqueue(async () => {
+                await catalogueChanged?.(tables).catch(error => log.error({ err: error }, 'live: serving the changed catalogue failed'));
+                const text = frame('catalogue', { tables, at });
+                for (const stream of [...streams]) send(stream, text);
+            });
+            return;
+        }
         if (message.k !== 'e') return;
         const merchant = String(message.m ?? '');
         const first = numberOf(message.s);
@@ -478,6 +505,9 @@ export const createLiveHub = ({ db, config, routes, log }: { db: Db; config: Ser
         open,
         notify,
         resync,
+        reroute: next => {
+            routes = next;
+        },
         async close() {
             stopped = true;
             clearInterval(heartbeat);

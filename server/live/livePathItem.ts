@@ -1,4 +1,4 @@
-import { LAST_EVENT_ID_PARAM, LIVE_EVENTS_PATH, LIVE_HEARTBEAT_SECONDS } from '../../protocol/liveEvents';
+import { LAST_EVENT_ID_PARAM, LIVE_EVENT_NAMES, LIVE_EVENTS_PATH, LIVE_HEARTBEAT_SECONDS } from '../../protocol/liveEvents';
 
 const query = (name: string, schema: object, description: string, required = false) => ({ name, in: 'query', required, description, schema });
 
@@ -11,7 +11,7 @@ export const livePathItem = () => ({
         tags: ['seller'],
         operationId: 'GET seller/live/Events',
         summary: 'The live event stream (optional part of the protocol)',
-        description: `A server-sent event stream of what the caller may read: events table, badge, export, session, reset and closed, each with an id to resume after (Last-Event-ID); a comment line every ${LIVE_HEARTBEAT_SECONDS} s. Signed like a URL opened in a new window: device, timestamp, accesstoken, supplieruid and signature in the query (docs/protocol.md §1, §17). A backend without it answers 404.`,
+        description: `A server-sent event stream of what the caller may read: events ${LIVE_EVENT_NAMES.join(', ')}, each with an id to resume after (Last-Event-ID); a comment line every ${LIVE_HEARTBEAT_SECONDS} s. Signed like a URL opened in a new window: device, timestamp, accesstoken, supplieruid and signature in the query (docs/protocol.md §1, §17). A backend without it answers 404.`,
         'x-industries': 'all',
         'x-any-role': true,
         parameters: [

@@ -219,6 +219,25 @@ const describeTables = async (db: Db, tables: readonly string[]): Promise<Watche
     }));
 };
 
+/** The triggers' names already on the schema's tables. */
+const existingTriggers = async (db: Db) =>
+    (
+        await db.query<{ table: string; trigger: string }>(
+            `SELECT c.relname AS "table", t.tgname AS trigger FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+              WHERE t.tgname LIKE '${TRIGGER_PREFIX}%' AND c.relnamespace = current_schema()::regnamespace`
+        )
+    ).rows;
+
+/** Each watched table's statement function (replaced: its columns may have changed) and the triggers it lacks. */
+const tableTriggersSql = (watched: readonly WatchedTable[], schema: string, existing: ReadonlyArray<{ table: string; trigger: string }>) =>
+    watched.flatMap(table => [
+        tableFunctionSql(table, schema),
+        ...TRIGGERS.filter(({ name }) => !existing.some(row => row.table === table.table && row.trigger === name)).map(
+            ({ name, on, referencing }) =>
+                `CREATE TRIGGER ${name} AFTER ${on} ON ${quoteIdentifier(table.table)} REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${quoteIdentifier(functionName(table.table))}();`
+        ),
+    ]);
+
 /**
  * Puts the stream's source into the database (server/live/README.md), idempotent, inside the
  * start-up lock: the event tables, the commit function and, on each named table that exists, a
@@ -230,10 +249,7 @@ export const installLive = async (db: Db, tables: readonly string[], { enabled }
     const { rows: found } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
     const schema = found[0].schema;
     const channel = liveChannel(schema);
-    const { rows: existing } = await db.query<{ table: string; trigger: string }>(
-        `SELECT c.relname AS "table", t.tgname AS trigger FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-          WHERE t.tgname LIKE '${TRIGGER_PREFIX}%' AND c.relnamespace = current_schema()::regnamespace`
-    );
+    const existing = await existingTriggers(db);
     const watched = enabled
         ? await describeTables(
               db,
@@ -255,15 +271,7 @@ export const installLive = async (db: Db, tables: readonly string[], { enabled }
     END IF;
 END $$;`);
         const has = (table: string, trigger: string) => existing.some(row => row.table === table && row.trigger === trigger);
-        for (const table of watched) {
-            statements.push(tableFunctionSql(table, schema));
-            for (const { name, on, referencing } of TRIGGERS) {
-                if (has(table.table, name)) continue;
-                statements.push(
-                    `CREATE TRIGGER ${name} AFTER ${on} ON ${quoteIdentifier(table.table)} REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${quoteIdentifier(functionName(table.table))}();`
-                );
-            }
-        }
+        statements.push(...tableTriggersSql(watched, schema, existing));
         const { rows: sessions } = await db.query<{ present: boolean }>(
             `SELECT EXISTS (SELECT 1 FROM pg_class WHERE relname = 'sessions' AND relkind = 'r' AND relnamespace = current_schema()::regnamespace) AS present`
         );
@@ -282,3 +290,44 @@ END $$;`);
 
 /** The channel this database's live triggers notify on. */
 export const liveChannelOf = async (db: Db) => liveChannel((await db.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0].schema);
+
+/**
+ * Follows these tables too, at once (a table the resource designer has just made or changed), in
+ * the caller's transaction: their statement triggers, as start-up's `installLive` gives them,
+ * without touching any other table's. Nothing when the stream's machinery is not installed
+ * (`MC_LIVE=off`). Answers the tables it follows.
+ */
+export const followTables = async (db: Db, tables: readonly string[]): Promise<WatchedTable[]> => {
+    const { rows } = await db.query<{ schema: string; installed: boolean }>(
+        `SELECT current_schema() AS schema, EXISTS (SELECT 1 FROM pg_proc WHERE proname = 'mc_live_commit' AND pronamespace = current_schema()::regnamespace) AS installed`
+    );
+    if (!rows[0].installed) return [];
+    const watched = await describeTables(
+        db,
+        tables.filter(table => !table.startsWith('live_'))
+    );
+    const statements = tableTriggersSql(watched, rows[0].schema, await existingTriggers(db));
+    if (statements.length) await db.exec(statements.join('\n'));
+    return watched;
+};
+
+/** The tables of these that exist, as the stream follows them (another instance's view after a designer save). */
+export const watchedTables = describeTables;
+
+/** Table names one catalogue notification carries at most (a NOTIFY stays under 8000 bytes). */
+const CATALOGUE_NAMES_PER_NOTIFY = 100;
+
+/**
+ * Tells every instance, when the caller's transaction commits (never if it rolls back), that the
+ * published definitions of these tables changed: each instance serves them again and sends every
+ * stream a `catalogue` event.
+ */
+export const notifyCatalogue = async (db: Db, tables: readonly string[]) => {
+    const channel = await liveChannelOf(db);
+    for (let i = 0; i < tables.length; i += CATALOGUE_NAMES_PER_NOTIFY) {
+        await db.query(`SELECT pg_notify($1, json_build_object('k', 'c', 't', $2::text[], 'at', floor(extract(epoch FROM now())))::text)`, [
+            channel,
+            tables.slice(i, i + CATALOGUE_NAMES_PER_NOTIFY),
+        ]);
+    }
+};

@@ -90,6 +90,21 @@ describe('the resource designer', () => {
         expect(listed).toContainEqual(
             expect.objectContaining({ table: 'test_drives', source: 'designer', editable: true, version: 1, author: 'platform', rows: 3, merchants: 1 })
         );
+        // Per merchant, named from the platform's registry of merchants.
+        const { rows: owner } = await server.owner.query<{ suid: string; name: string }>(
+            "SELECT m.suid, m.name FROM merchants m JOIN users u ON u.suid = m.suid WHERE u.username = 'admin'"
+        );
+        expect(owner[0].name).not.toBe('');
+        expect(listed.find(resource => resource.table === 'test_drives')?.merchant_rows).toEqual([{ suid: owner[0].suid, name: owner[0].name, rows: 3 }]);
+        await loggedIn(server, 'dealer2').then(dealer2 => dealer2.post('seller/drive/DriveAdd', { customer: '周七' }));
+        const again = await platform.get<Array<{ table: string; rows: number; merchants: number; merchant_rows: Array<{ rows: number }> }>>(
+            `${CALLS}/TableList`
+        );
+        const drives = again.find(resource => resource.table === 'test_drives')!;
+        expect([drives.rows, drives.merchants, drives.merchant_rows.map(row => row.rows)]).toEqual([4, 2, [3, 1]]);
+        await server.owner.query("DELETE FROM test_drives WHERE customer = '周七'");
+        // A shared table has its total only.
+        expect(again.find(resource => resource.table === 'brands')).toMatchObject({ merchants: 0, merchant_rows: [] });
         expect(await platform.get(`public/catalogue/Entries`)).toEqual(entry);
     });
 
@@ -147,7 +162,7 @@ describe('npm run conformance', () => {
         const lines: string[] = [];
         const before = await versionCount();
         await runConformance(['--base', server.url, '--username', 'platform', '--password', 'Platform@2026'], text => lines.push(text));
-        expect(lines.filter(line => line.startsWith('hold  designer: '))).toHaveLength(4);
+        expect(lines.filter(line => line.startsWith('hold  designer: '))).toHaveLength(5);
         expect(lines.filter(line => line.includes('designer') && !line.startsWith('hold  '))).toEqual([]);
         expect(await versionCount()).toBe(before);
     });
