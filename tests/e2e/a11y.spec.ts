@@ -23,6 +23,27 @@ const view = (page: Page, path: string) => page.locator(`[data-tab-view="${path}
 const CARS = '/cars/list/manageShow';
 const DEALERS = '/dealer/secondHandCarDealer/list';
 
+// The control: a scan sees a violation put on the page, and names its node (its selector and
+// HTML) though a scan that finds nothing names none, so a clean walk means something.
+test('a scan finds a nameless button and an image without alt put on the page, and names them', async ({ page }) => {
+    await page.goto('/login');
+    const axe = new AxeFindings(page);
+    await axe.scan('/login');
+    expect(axe.findings).toEqual([]);
+    await page.evaluate(() => {
+        const button = document.createElement('button');
+        button.id = 'unnamed-probe';
+        const image = document.createElement('img');
+        image.id = 'image-probe';
+        document.body.append(button, image);
+    });
+    await axe.scan('/login with probes');
+    expect(axe.findings.map(({ rule, nodes, targets }) => ({ rule, nodes, targets }))).toEqual([
+        { rule: 'button-name', nodes: 1, targets: ['#unnamed-probe <button id="unnamed-probe"></button>'] },
+        { rule: 'image-alt', nodes: 1, targets: ['#image-probe <img id="image-probe">'] },
+    ]);
+});
+
 for (const [locale, browserLocale] of [
     ['zh-cn', 'zh-CN'],
     ['en', 'en-US'],
