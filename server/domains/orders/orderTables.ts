@@ -1,7 +1,7 @@
 import type { TableSpec } from '../../tables/TableSpec';
 import type { TextKey } from '../../i18n/catalogue';
 import { moneyColumn } from '../shared/moneyColumn';
-import { AFTER_SALE, afterSaleStatusOptions, carrierOptions, freightOptions, orderStatusOptions } from './orderOptions';
+import { AFTER_SALE, orderOptions } from './orderOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 /**
@@ -26,12 +26,12 @@ export const orderTable: TableSpec = {
         goods_amount: moneyColumn('商品金额', { showTableRow: false }),
         freight_amount: moneyColumn('运费', { showTableRow: false, sum: false }),
         amount: moneyColumn('实付金额', { sort: true }),
-        freight_mode: { title: '配送方式', type: 'select', options: freightOptions, item_width: 100 },
-        status: { title: '订单状态', type: 'select', options: orderStatusOptions, sort: true, item_width: 100 },
+        freight_mode: { title: '配送方式', type: 'select', options: orderOptions.freight, item_width: 100 },
+        status: { title: '订单状态', type: 'select', options: orderOptions.orderStatus, sort: true, item_width: 100 },
         receiver: { title: '收货人', showTableRow: false },
         receiver_phone: { title: '收货人手机号', showTableRow: false },
         address: { title: '收货地址', showTableRow: false, item_align: 'left' },
-        carrier: { title: '物流公司', type: 'select', options: carrierOptions, showTableRow: false },
+        carrier: { title: '物流公司', type: 'select', options: orderOptions.carrier, showTableRow: false },
         waybill_no: { title: '运单号', showTableRow: false },
         buyer_remark: { title: '买家留言', showTableRow: false },
         seller_remark: { title: '商家备注', item_align: 'left' },
@@ -44,8 +44,8 @@ export const orderTable: TableSpec = {
         { name: 'order_sn', title: '订单号' },
         { name: 'buyer_phone', title: '买家手机号' },
         { name: 'create_time', title: '下单时间', type: 'datetime' },
-        { name: 'freight_mode', title: '配送方式', type: 'select', options: freightOptions },
-        { name: 'status', title: '订单状态', type: 'select', options: orderStatusOptions },
+        { name: 'freight_mode', title: '配送方式', type: 'select', options: orderOptions.freight },
+        { name: 'status', title: '订单状态', type: 'select', options: orderOptions.orderStatus },
     ],
     defaultSort: { column: 'create_time', order: 'desc' },
     show_sum: true,
@@ -68,7 +68,7 @@ const afterSaleTable = (api: string, type: number, title: TextKey): TableSpec =>
         buyer_phone: { title: '买家手机号', item_width: 130 },
         amount: moneyColumn(title, { sort: true }),
         reason: { title: '申请原因', item_align: 'left' },
-        status: { title: '售后状态', type: 'select', options: afterSaleStatusOptions, sort: true, item_width: 100 },
+        status: { title: '售后状态', type: 'select', options: orderOptions.afterSaleStatus, sort: true, item_width: 100 },
         audit_remark: { title: '审核备注', item_align: 'left' },
         apply_time: { title: '申请时间', type: 'datetime', sort: true, item_width: 170 },
         audit_time: { title: '审核时间', type: 'datetime', showTableRow: false },
@@ -77,7 +77,7 @@ const afterSaleTable = (api: string, type: number, title: TextKey): TableSpec =>
     top_search: [
         { name: 'order_sn', title: '订单号' },
         { name: 'buyer_phone', title: '买家手机号' },
-        { name: 'status', title: '售后状态', type: 'select', options: afterSaleStatusOptions },
+        { name: 'status', title: '售后状态', type: 'select', options: orderOptions.afterSaleStatus },
         { name: 'apply_time', title: '申请时间', type: 'datetime' },
     ],
     defaultSort: { column: 'apply_time', order: 'desc' },

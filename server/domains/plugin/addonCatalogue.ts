@@ -1,16 +1,8 @@
-import type { Option } from '../../tables/TableSpec';
+import { builtinOptions } from '../../declared/builtinOptions';
+import options from './options.json' with { type: 'json' };
 
-export const addonCateOptions: Option[] = [
-    { value: 1, label: '营销活动' },
-    { value: 2, label: '行业应用' },
-    { value: 3, label: '客户服务' },
-    { value: 4, label: '系统工具' },
-];
-
-export const installedOptions: Option[] = [
-    { value: 1, label: '已安装' },
-    { value: 0, label: '未安装' },
-];
+/** The domain's option lists (options.json), by name: its declarations name them, its seeds and actions read them. */
+export const addonOptions = builtinOptions('plugin/options.json', options);
 
 /**
  * The addons the marketplace offers; `installed` marks the ones every demo merchant starts with.
