@@ -1,16 +1,43 @@
 import type { Db } from '../core/Db';
 import type { Migration } from './Migration';
+import { createSortIndex, listSortIndexes, type IndexedTable } from './sortIndexes';
 import { ensureTableVersions, fromRelations } from './tableVersions';
+
+type ListedTable = IndexedTable & { indexOn: string };
+/** A domain's list as the migrations read it: the relations it reads, and the indexes it implies. */
+type DomainList = { from: string; pageAnchors?: false; indexOn?: string } & Partial<IndexedTable>;
+
+/**
+ * The sort indexes the declared lists imply (`indexOn`): theirs, not a migration's, made at every
+ * start and never dropped. An index whose columns are not all there yet (a database some of
+ * whose migrations are still to come) waits for the start that has them.
+ */
+const ensureListIndexes = async (db: Db, tables: readonly ListedTable[]): Promise<void> => {
+    const indexes = listSortIndexes(tables);
+    if (!indexes.length) return;
+    const { rows } = await db.query<{ table_name: string; column_name: string }>(
+        `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ANY($1)`,
+        [[...new Set(indexes.map(index => index.table))]]
+    );
+    const present = new Set(rows.map(row => `${row.table_name}.${row.column_name}`));
+    const ready = indexes.filter(index => [...index.columns, ...index.include].every(column => present.has(`${index.table}.${column}`)));
+    if (ready.length) await db.exec(ready.map(createSortIndex).join('\n'));
+};
 
 /**
  * Applies every domain's migrations not yet recorded in `schema_migrations`, in list order,
  * each in its own transaction with its record, so a failed migration leaves nothing half done.
- * Then puts write counters on every table a domain's list reads (`ensureTableVersions`, for
- * the stored page positions of tables/pageAnchors). Answers the ids it applied.
+ * Then makes the sort indexes the declared lists imply (`indexOn`, db/sortIndexes), and puts
+ * write counters on every table a domain's list reads (`ensureTableVersions`, for the stored
+ * page positions of tables/pageAnchors). Answers the ids it applied.
  */
 export const runMigrations = async (
     db: Db,
-    domains: ReadonlyArray<{ name: string; migrations: Migration[]; tables?: ReadonlyArray<{ from: string; pageAnchors?: false }> }>
+    domains: ReadonlyArray<{
+        name: string;
+        migrations: Migration[];
+        tables?: ReadonlyArray<DomainList>;
+    }>
 ): Promise<string[]> => {
     await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
         id text PRIMARY KEY,
@@ -36,9 +63,14 @@ export const runMigrations = async (
             applied.push(migration.id);
         }
     }
-    const listed = domains.flatMap(domain =>
-        (domain.tables ?? []).filter(table => table.pageAnchors !== false).flatMap(table => fromRelations(table.from) ?? [])
+    const lists = domains.flatMap(domain => domain.tables ?? []);
+    await ensureListIndexes(
+        db,
+        lists.filter((table): table is DomainList & ListedTable => !!table.indexOn && !!table.columns && !!table.pk)
     );
-    await ensureTableVersions(db, listed);
+    await ensureTableVersions(
+        db,
+        lists.filter(table => table.pageAnchors !== false).flatMap(table => fromRelations(table.from) ?? [])
+    );
     return applied;
 };

@@ -69,6 +69,34 @@ export const sortIndexes = (table: string, spec: IndexedTable): string =>
         .map(index => createIndex(table, index))
         .join('\n');
 
+/** The sort indexes of every list on `table`, by name: lists that sort by the same column share one index, which covers what each needs. */
+const mergedSortIndexes = (table: string, specs: readonly IndexedTable[]) => {
+    const byName = new Map<string, ReturnType<typeof sortIndexList>[number]>();
+    for (const index of specs.flatMap(spec => sortIndexList(table, spec))) {
+        const known = byName.get(index.name);
+        byName.set(index.name, known ? { ...known, include: [...new Set([...known.include, ...index.include])] } : index);
+    }
+    return byName;
+};
+
+/** A sort index of a table: its name, key columns and covered columns. */
+export interface SortIndex {
+    table: string;
+    name: string;
+    columns: string[];
+    include: string[];
+}
+
+/** The sort indexes every list with `indexOn` implies for its table, the lists on one table merged. */
+export const listSortIndexes = (specs: ReadonlyArray<IndexedTable & { indexOn?: string }>): SortIndex[] => {
+    const byTable = new Map<string, IndexedTable[]>();
+    for (const spec of specs) if (spec.indexOn) byTable.set(spec.indexOn, [...(byTable.get(spec.indexOn) ?? []), spec]);
+    return [...byTable].flatMap(([table, listed]) => [...mergedSortIndexes(table, listed).values()].map(index => ({ table, ...index })));
+};
+
+/** SQL making one sort index unless it exists (idempotent; nothing is dropped). */
+export const createSortIndex = (index: SortIndex): string => createIndex(index.table, index);
+
 /**
  * Migration SQL bringing an existing database's sort indexes of `table` to what `sortIndexes`
  * makes for `specs` (every list on that table): drops the first scheme's `(col, pk)` indexes that
@@ -78,12 +106,7 @@ export const sortIndexes = (table: string, spec: IndexedTable): string =>
  * indexes, on empty tables) ends the same.
  */
 export const rebuildSortIndexes = (table: string, specs: readonly IndexedTable[]): string => {
-    // Lists on one table that sort by the same column share one index: it covers what each needs.
-    const byName = new Map<string, ReturnType<typeof sortIndexList>[number]>();
-    for (const index of specs.flatMap(spec => sortIndexList(table, spec))) {
-        const known = byName.get(index.name);
-        byName.set(index.name, known ? { ...known, include: [...new Set([...known.include, ...index.include])] } : index);
-    }
+    const byName = mergedSortIndexes(table, specs);
     const current = [...byName.values()];
     const names = new Set(byName.keys());
     const superseded = specs
@@ -104,11 +127,7 @@ export const rebuildSortIndexes = (table: string, specs: readonly IndexedTable[]
  * Idempotent on both engines.
  */
 export const replaceSortIndexes = (table: string, specs: readonly IndexedTable[]): string => {
-    const byName = new Map<string, ReturnType<typeof sortIndexList>[number]>();
-    for (const index of specs.flatMap(spec => sortIndexList(table, spec))) {
-        const known = byName.get(index.name);
-        byName.set(index.name, known ? { ...known, include: [...new Set([...known.include, ...index.include])] } : index);
-    }
+    const byName = mergedSortIndexes(table, specs);
     const keep = [...byName.keys()].map(name => `'${name}'`).join(', ');
     return `DO $$ DECLARE old record; BEGIN
     FOR old IN SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = '${table}'

@@ -124,6 +124,11 @@ export interface TableSpec {
      * of the tables whose records the calls write): rows carry `_version`, the definition says so.
      */
     versioned?: boolean;
+    /**
+     * The stored table whose sort indexes the list implies (db/sortIndexes), made after the
+     * migrations at every start: a declared table's own (server/declared/builtinTable.ts).
+     */
+    indexOn?: string;
     /** Import target: the table rows are inserted into (columns with `import` set). */
     importInto?: string;
     /** Columns the server sets on every imported row (owner, create time…). */

@@ -1,7 +1,8 @@
 import type { Domain } from '../Domain';
 import { auctionActions } from './auctionActions';
 import { auctionInfoEndpoints } from './auctionInfo';
-import { auctionMigrations, auctionOwners } from './auctionMigrations';
+import { builtinDomainTables } from '../../declared/builtinTable';
+import { auctionMigrations } from './auctionMigrations';
 import { auctionListTable, bidRecordTable, confirmListTable, unsoldListTable } from './auctionTables';
 import { seedAuctions } from './seedAuctions';
 
@@ -9,8 +10,7 @@ import { seedAuctions } from './seedAuctions';
 export const auctionDomain: Domain = {
     name: 'auction',
     migrations: auctionMigrations,
-    owners: auctionOwners,
+    ...builtinDomainTables([auctionListTable, confirmListTable, bidRecordTable, unsoldListTable]),
     seed: seedAuctions,
-    tables: [auctionListTable, confirmListTable, bidRecordTable, unsoldListTable],
     endpoints: [...auctionInfoEndpoints, ...auctionActions],
 };

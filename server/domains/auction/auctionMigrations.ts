@@ -1,9 +1,7 @@
-import type { TableOwner } from '../../core/TableOwner';
 import { merchantColumn, merchantForeignKey, merchantIndex, merchantParentKey } from '../../db/merchantSchema';
 import type { Migration } from '../../db/Migration';
-import { beforeMerchants, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { trigramIndexes } from '../../db/sortIndexes';
 import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
-import { auctionListTable, bidRecordTable, confirmListTable, unsoldListTable } from './auctionTables';
 
 /** Auctions of vehicles and their bids. `top_price` is the highest bid; times are Unix seconds. */
 export const auctionMigrations: Migration[] = [
@@ -35,9 +33,6 @@ CREATE TABLE auctions (
 );
 CREATE INDEX auctions_vehicle ON auctions (vehicle_id);
 CREATE INDEX auctions_status ON auctions (status, end_time);
-${sortIndexes('auctions', beforeMerchants(auctionListTable))}
-${sortIndexes('auctions', beforeMerchants(confirmListTable))}
-${sortIndexes('auctions', beforeMerchants(unsoldListTable))}
 
 CREATE TABLE auction_bids (
     id serial PRIMARY KEY,
@@ -48,24 +43,13 @@ CREATE TABLE auction_bids (
     bid_time bigint NOT NULL
 );
 CREATE INDEX auction_bids_auction ON auction_bids (auction_id, price);
-${sortIndexes('auction_bids', beforeMerchants(bidRecordTable))}
 `,
     },
     {
-        // Unsold auctions (status = 4) sort within their status; trigram index for title search.
+        // Trigram index for the title search.
         id: 'auction-002-list-plans',
         sql: `
-${sortIndexes('auctions', beforeMerchants(unsoldListTable))}
 ${trigramIndexes('auctions', ['title'])}
-`,
-    },
-    {
-        // Sort indexes cover the summed and option-filtered columns (index-only pages and _count_sum);
-        // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
-        id: 'auction-003-covering-sort-indexes',
-        sql: `
-${rebuildSortIndexes('auctions', [auctionListTable, confirmListTable, unsoldListTable].map(beforeMerchants))}
-${rebuildSortIndexes('auction_bids', [bidRecordTable].map(beforeMerchants))}
 `,
     },
     {
@@ -84,13 +68,6 @@ ${merchantForeignKey('auction_bids', 'member_id', 'members', 'NO ACTION')}
 DROP INDEX IF EXISTS auctions_vehicle;
 ${merchantIndex('auctions_status', 'auctions', ['status', 'end_time'])}
 ${merchantIndex('auction_bids_auction', 'auction_bids', ['auction_id', 'price'])}
-${replaceSortIndexes('auctions', [auctionListTable, confirmListTable, unsoldListTable])}
-${replaceSortIndexes('auction_bids', [bidRecordTable])}
 `,
     },
 ];
-
-export const auctionOwners: Record<string, TableOwner> = {
-    auctions: { owner: 'merchant', why: "auctions of the merchant's vehicles, their outcome and confirmation" },
-    auction_bids: { owner: 'merchant', why: "its buyers' bids in those auctions" },
-};

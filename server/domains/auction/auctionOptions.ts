@@ -1,27 +1,14 @@
+import { builtinOptions } from '../../declared/builtinOptions';
+import options from './options.json' with { type: 'json' };
 import type { Option } from '../../tables/TableSpec';
+
+/** The domain's option lists (options.json), by name: its declarations name them, its seeds and actions read them. */
+export const auctionOptions = builtinOptions('auction/options.json', options);
 
 /** An auction's life: upcoming, running, ended with a winner awaiting confirmation, sold, unsold (流拍). */
 export const AUCTION = { upcoming: 0, running: 1, awaitingConfirm: 2, sold: 3, unsold: 4 } as const;
 
-export const auctionStatusOptions: Option[] = [
-    { value: 0, label: '未开始' },
-    { value: 1, label: '竞拍中' },
-    { value: 2, label: '待确认' },
-    { value: 3, label: '已成交' },
-    { value: 4, label: '流拍' },
-];
-
-export const confirmStatusOptions: Option[] = auctionStatusOptions.filter(o => o.value === 2 || o.value === 3);
-
-export const relistedOptions: Option[] = [
-    { value: 0, label: '未重新上拍' },
-    { value: 1, label: '已重新上拍' },
-];
-
-export const leadingOptions: Option[] = [
-    { value: 1, label: '领先' },
-    { value: 0, label: '已被超越' },
-];
+export const confirmStatusOptions: Option[] = auctionOptions.auctionStatus.filter(o => o.value === 2 || o.value === 3);
 
 /** Longest auction window a relist may ask for. */
 export const MAX_AUCTION_SECONDS = 7 * 86_400;

@@ -2,7 +2,7 @@ import type { Endpoint } from '../../core/Endpoint';
 import { ProtocolError } from '../../core/ProtocolError';
 import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
-import { CONTACT, VEHICLE, contactStatusOptions } from './carOptions';
+import { CONTACT, VEHICLE, carOptions } from './carOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 import { message, titleParam } from '../../i18n/Message';
 import type { TextKey } from '../../i18n/catalogue';
@@ -60,7 +60,7 @@ const updateContactStatus = rowAction({
             values.contact_remark,
             nowSeconds(),
         ]);
-        const label = contactStatusOptions.find(o => o.value === values.contact_status)?.label;
+        const label = carOptions.contactStatus.find(o => o.value === values.contact_status)?.label;
         return `联系状态改为${label ? localize(label, DEFAULT_LANG) : ''}`;
     },
 });

@@ -1,9 +1,7 @@
-import type { TableOwner } from '../../core/TableOwner';
 import { merchantColumn, merchantForeignKey, merchantIndex, merchantParentKey } from '../../db/merchantSchema';
 import type { Migration } from '../../db/Migration';
-import { beforeMerchants, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { trigramIndexes } from '../../db/sortIndexes';
 import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
-import { categoryListTable, logisticsTable, personalSellTable, vehicleListTable } from './carTables';
 
 /** Vehicles, their categories, owners' selling requests and transport. Prices in cents, mileage in km. */
 export const carMigrations: Migration[] = [
@@ -18,7 +16,6 @@ CREATE TABLE vehicle_categories (
     is_show smallint NOT NULL DEFAULT 1,
     create_time bigint NOT NULL
 );
-${sortIndexes('vehicle_categories', beforeMerchants(categoryListTable))}
 
 CREATE TABLE vehicles (
     id serial PRIMARY KEY,
@@ -48,7 +45,6 @@ CREATE TABLE vehicles (
 CREATE INDEX vehicles_cat ON vehicles (cat_id);
 CREATE INDEX vehicles_dealer ON vehicles (dealer_id);
 CREATE INDEX vehicles_plate ON vehicles (plate);
-${sortIndexes('vehicles', beforeMerchants(vehicleListTable))}
 
 CREATE TABLE personal_sells (
     id serial PRIMARY KEY,
@@ -66,7 +62,6 @@ CREATE TABLE personal_sells (
     contact_time bigint NOT NULL DEFAULT 0,
     create_time bigint NOT NULL
 );
-${sortIndexes('personal_sells', beforeMerchants(personalSellTable))}
 
 CREATE TABLE logistics (
     id serial PRIMARY KEY,
@@ -88,7 +83,6 @@ CREATE TABLE logistics (
     duration integer NOT NULL DEFAULT 0,
     create_time bigint NOT NULL
 );
-${sortIndexes('logistics', beforeMerchants(logisticsTable))}
 `,
     },
     {
@@ -98,17 +92,6 @@ ${sortIndexes('logistics', beforeMerchants(logisticsTable))}
 ${trigramIndexes('vehicles', ['title', 'plate'])}
 ${trigramIndexes('personal_sells', ['phone'])}
 ${trigramIndexes('logistics', ['waybill_no', 'plate'])}
-`,
-    },
-    {
-        // Sort indexes cover the summed and option-filtered columns (index-only pages and _count_sum);
-        // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
-        id: 'cars-003-covering-sort-indexes',
-        sql: `
-${rebuildSortIndexes('vehicle_categories', [categoryListTable].map(beforeMerchants))}
-${rebuildSortIndexes('vehicles', [vehicleListTable].map(beforeMerchants))}
-${rebuildSortIndexes('personal_sells', [personalSellTable].map(beforeMerchants))}
-${rebuildSortIndexes('logistics', [logisticsTable].map(beforeMerchants))}
 `,
     },
     {
@@ -128,17 +111,6 @@ ${merchantForeignKey('logistics', 'vehicle_id', 'vehicles', 'CASCADE')}
 DROP INDEX IF EXISTS vehicles_cat;
 DROP INDEX IF EXISTS vehicles_dealer;
 ${merchantIndex('vehicles_plate', 'vehicles', ['plate'])}
-${replaceSortIndexes('vehicle_categories', [categoryListTable])}
-${replaceSortIndexes('vehicles', [vehicleListTable])}
-${replaceSortIndexes('personal_sells', [personalSellTable])}
-${replaceSortIndexes('logistics', [logisticsTable])}
 `,
     },
 ];
-
-export const carOwners: Record<string, TableOwner> = {
-    vehicle_categories: { owner: 'merchant', why: 'the categories a merchant sorts its vehicles into' },
-    vehicles: { owner: 'merchant', why: "the merchant's vehicles, their price, shelf state and views" },
-    personal_sells: { owner: 'merchant', why: 'owners asking this merchant to sell their car' },
-    logistics: { owner: 'merchant', why: "the transport of the merchant's sold vehicles" },
-};

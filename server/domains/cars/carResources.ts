@@ -3,7 +3,7 @@ import { brands } from '../shared/brandOptions';
 import type { CrudResource } from '../shared/crudEndpoints';
 import { nowSeconds } from '../../core/nowSeconds';
 import { isCityOf } from '../shared/regionOptions';
-import { PLATE, VEHICLE, fuelOptions, gearboxOptions, vehicleTagOptions } from './carOptions';
+import { PLATE, VEHICLE, carOptions } from './carOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 import { message } from '../../i18n/Message';
 
@@ -56,9 +56,9 @@ export const vehicleResource: CrudResource = {
         { name: 'mileage', title: '表显里程', kind: 'int', required: true, max: 2_000_000 },
         { name: 'first_reg', title: '首次上牌时间', kind: 'timestamp', required: true },
         { name: 'color', title: '颜色', max: 10 },
-        { name: 'gearbox', title: '变速箱', kind: 'enum', options: valuesOf(gearboxOptions) },
-        { name: 'fuel', title: '能源类型', kind: 'enum', options: valuesOf(fuelOptions) },
-        { name: 'tags', title: '车况标签', kind: 'multi', options: valuesOf(vehicleTagOptions) },
+        { name: 'gearbox', title: '变速箱', kind: 'enum', options: valuesOf(carOptions.gearbox) },
+        { name: 'fuel', title: '能源类型', kind: 'enum', options: valuesOf(carOptions.fuel) },
+        { name: 'tags', title: '车况标签', kind: 'multi', options: valuesOf(carOptions.vehicleTag) },
         { name: 'province', title: '省份', kind: 'int', required: true },
         { name: 'city', title: '城市', kind: 'int', required: true },
         { name: 'description', title: '车辆描述', max: 2000 },

@@ -1,7 +1,8 @@
 import type { Domain } from '../Domain';
 import { crudEndpoints } from '../shared/crudEndpoints';
 import { carActions } from './carActions';
-import { carMigrations, carOwners } from './carMigrations';
+import { builtinDomainTables } from '../../declared/builtinTable';
+import { carMigrations } from './carMigrations';
 import { categoryResource, vehicleResource } from './carResources';
 import { categoryListTable, logisticsTable, personalSellTable, vehicleListTable } from './carTables';
 import { seedCarServices } from './seedCarServices';
@@ -12,12 +13,11 @@ import { MERCHANT_ROWS } from '../../core/TableOwner';
 export const carsDomain: Domain = {
     name: 'cars',
     migrations: carMigrations,
-    owners: carOwners,
+    ...builtinDomainTables([vehicleListTable, categoryListTable, personalSellTable, logisticsTable]),
     seed: async (db, options) => {
         await seedVehicles(db, options);
         await seedCarServices(db, options);
     },
-    tables: [vehicleListTable, categoryListTable, personalSellTable, logisticsTable],
     endpoints: [
         ...crudEndpoints(vehicleResource),
         ...crudEndpoints(categoryResource),

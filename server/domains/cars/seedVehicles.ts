@@ -8,7 +8,7 @@ import { DAY, SEED_NOW } from '../shared/seedClock';
 import { carMerchants, merchantPrng, type SeedMerchant } from '../shared/seedMerchants';
 import { carColors, carSeries } from '../shared/seedWords/carModels';
 import { cityOf, provinceOf } from '../shared/seedWords/regions';
-import { VEHICLE, vehicleTagOptions } from './carOptions';
+import { VEHICLE, carOptions } from './carOptions';
 
 const categoryNames = ['微型车', '紧凑型车', '中型车', '中大型车', 'SUV', 'MPV'];
 const PLATE_CHARS = [...'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'];
@@ -79,7 +79,7 @@ const seedMerchantVehicles = async (db: Db, merchant: SeedMerchant) => {
         [suid]
     );
     if (dealers.length === 0) return;
-    const tags = vehicleTagOptions.map(o => String(o.value));
+    const tags = carOptions.vehicleTag.map(o => String(o.value));
     // Made as COPY takes them: a million rows are never all in memory.
     const vehicles = generate(rows, i => {
         const dealer = rng.pick(dealers);

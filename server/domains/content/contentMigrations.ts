@@ -1,9 +1,6 @@
-import type { TableOwner } from '../../core/TableOwner';
 import { merchantColumn, merchantIndex } from '../../db/merchantSchema';
 import type { Migration } from '../../db/Migration';
-import { beforeMerchants, rebuildSortIndexes, replaceSortIndexes, sortIndexes } from '../../db/sortIndexes';
 import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
-import { advertListTable, agreementListTable } from './contentTables';
 
 export const contentMigrations: Migration[] = [
     {
@@ -22,7 +19,6 @@ CREATE TABLE adverts (
     clicks integer NOT NULL DEFAULT 0,
     create_time bigint NOT NULL
 );
-${sortIndexes('adverts', beforeMerchants(advertListTable))}
 
 CREATE TABLE agreements (
     id serial PRIMARY KEY,
@@ -35,16 +31,6 @@ CREATE TABLE agreements (
     update_time bigint NOT NULL
 );
 CREATE INDEX agreements_type ON agreements (type, is_show);
-${sortIndexes('agreements', beforeMerchants(agreementListTable))}
-`,
-    },
-    {
-        // Sort indexes cover the summed and option-filtered columns (index-only pages and _count_sum);
-        // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
-        id: 'content-003-covering-sort-indexes',
-        sql: `
-${rebuildSortIndexes('adverts', [advertListTable].map(beforeMerchants))}
-${rebuildSortIndexes('agreements', [agreementListTable].map(beforeMerchants))}
 `,
     },
     {
@@ -60,13 +46,6 @@ INSERT INTO agreements (suid, title, type, version, content, is_show, create_tim
       FROM agreements a CROSS JOIN (SELECT DISTINCT suid FROM users WHERE parent_id IS NULL) u
      WHERE u.suid <> a.suid ORDER BY u.suid, a.id;
 ${merchantIndex('agreements_type', 'agreements', ['type', 'is_show'])}
-${replaceSortIndexes('adverts', [advertListTable])}
-${replaceSortIndexes('agreements', [agreementListTable])}
 `,
     },
 ];
-
-export const contentOwners: Record<string, TableOwner> = {
-    adverts: { owner: 'merchant', why: "the merchant's adverts" },
-    agreements: { owner: 'merchant', why: 'the agreements a merchant publishes (its entry agreement is the one its business entry page shows)' },
-};

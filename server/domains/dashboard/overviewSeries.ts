@@ -82,7 +82,7 @@ const total = (rows: TallyRow[], pick: (row: TallyRow) => number = row => row.n)
  * last update is its sale. From the tallies: at a million vehicles a 90-day window holds a third.
  */
 const vehicles: OverviewSeries = {
-    table: vehicleListTable,
+    table: vehicleListTable.spec,
     read: async (_db, _merchant, window, tallies) => {
         const all = await tallies();
         const listed = byWindowDay(window, tallyRows(all, TALLY.vehiclesListed), rows => ({ listed: total(rows) }));
@@ -95,7 +95,7 @@ const vehicles: OverviewSeries = {
 
 /** Auction deals per day, by the day the sale was confirmed: count and amount (cents). */
 const auctions: OverviewSeries = {
-    table: auctionListTable,
+    table: auctionListTable.spec,
     read: async (db, merchant, window) => {
         const { rows } = await db.query(
             `SELECT ${dayIndex('confirm_time')} AS day, count(*)::int AS deals, coalesce(sum(deal_price), 0)::bigint AS amount
@@ -111,7 +111,7 @@ const DEDUCTIONS = [WALLET_LOG.adminDeduct, WALLET_LOG.penalty];
 
 /** Dealers' deposit movements per day, in cents: recharges in; refunds and deductions out (positive). From the tallies. */
 const deposits: OverviewSeries = {
-    table: walletLogTable,
+    table: walletLogTable.spec,
     read: async (_db, _merchant, window, tallies) => {
         const sumOf = (types: number[], dayRows: TallyRow[]) =>
             total(
@@ -129,7 +129,7 @@ const deposits: OverviewSeries = {
 
 /** Cars on sale now, by brand and by category, largest first (not bound to the window). From the tallies. */
 const onSale: OverviewSeries = {
-    table: vehicleListTable,
+    table: vehicleListTable.spec,
     read: async (db, merchant, _window, tallies, lang) => {
         const rows = tallyRows(await tallies(), TALLY.vehiclesOnSale);
         const { rows: names } = await db.query<{ id: number; name: string }>(

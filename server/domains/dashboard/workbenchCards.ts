@@ -43,19 +43,19 @@ export const workbenchCards: Record<string, WorkbenchCard> = {
         filter: () => ({ audit_status: String(AUDIT.pending) }),
         tally: tallies => tallyCount(tallies, TALLY.dealersByAudit, row => row.k2 === AUDIT.pending),
     },
-    refundPendingAudit: { table: refundApproveTable, filter: () => ({ status: String(REFUND.pending) }) },
-    auctionAwaitingConfirm: { table: confirmListTable, filter: () => ({ status: String(AUCTION.awaitingConfirm) }) },
-    unsoldNotRelisted: { table: unsoldListTable, filter: () => ({ relisted: '0' }) },
-    leadNotContacted: { table: personalSellTable, filter: () => ({ contact_status: String(CONTACT.none) }) },
+    refundPendingAudit: { table: refundApproveTable.spec, filter: () => ({ status: String(REFUND.pending) }) },
+    auctionAwaitingConfirm: { table: confirmListTable.spec, filter: () => ({ status: String(AUCTION.awaitingConfirm) }) },
+    unsoldNotRelisted: { table: unsoldListTable.spec, filter: () => ({ relisted: '0' }) },
+    leadNotContacted: { table: personalSellTable.spec, filter: () => ({ contact_status: String(CONTACT.none) }) },
     carOnSale: {
-        table: vehicleListTable,
+        table: vehicleListTable.spec,
         filter: () => ({ status: String(VEHICLE.onSale) }),
         tally: tallies => tallyCount(tallies, TALLY.vehiclesOnSale),
     },
-    auctionRunning: { table: auctionListTable, filter: () => ({ status: String(AUCTION.running) }) },
-    staffCount: { table: staffListTable, filter: () => ({}) },
-    cashPending: { table: cashLogTable, filter: () => ({ status: CASH_PENDING }) },
-    balanceToday: { table: balanceLogTable, filter: ({ dayStart, dayEnd }) => ({ create_time: `${dayStart},${dayEnd}` }) },
+    auctionRunning: { table: auctionListTable.spec, filter: () => ({ status: String(AUCTION.running) }) },
+    staffCount: { table: staffListTable.spec, filter: () => ({}) },
+    cashPending: { table: cashLogTable.spec, filter: () => ({ status: CASH_PENDING }) },
+    balanceToday: { table: balanceLogTable.spec, filter: ({ dayStart, dayEnd }) => ({ create_time: `${dayStart},${dayEnd}` }) },
 };
 
 export type WorkbenchCardKey = keyof typeof workbenchCards;

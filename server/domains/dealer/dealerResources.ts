@@ -4,7 +4,7 @@ import { brands } from '../shared/brandOptions';
 import { nowSeconds } from '../../core/nowSeconds';
 import { isCityOf } from '../shared/regionOptions';
 import type { FieldRule } from '../shared/validate';
-import { businessScopeOptions } from './dealerOptions';
+import { dealerOptions } from './dealerOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 import { message } from '../../i18n/Message';
 
@@ -37,7 +37,7 @@ export const dealerResource: CrudResource = {
     fields: [
         { name: 'name', title: '车商名称', required: true, max: 50, unique: true },
         ...contactFields,
-        { name: 'business_scope', title: '经营范围', kind: 'multi', required: true, options: businessScopeOptions.map(o => o.value) },
+        { name: 'business_scope', title: '经营范围', kind: 'multi', required: true, options: dealerOptions.businessScope.map(o => o.value) },
         { name: 'license_no', title: '营业执照号', max: 18 },
         { name: 'license_expire', title: '执照有效期', kind: 'timestamp' },
     ],

@@ -2,7 +2,7 @@ import type { TableSpec } from '../../tables/TableSpec';
 import { regionOptions, regionSearch } from '../shared/regionOptions';
 import { brandOptions } from '../shared/brandOptions';
 import { moneyColumn } from '../shared/moneyColumn';
-import { auditStatusOptions, businessScopeOptions, dealerKindOptions, visitTypeOptions } from './dealerOptions';
+import { dealerOptions } from './dealerOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 
 const listFlags = { show_excel: true, show_excel_async: true } as const;
@@ -26,21 +26,21 @@ export const dealerListTable: TableSpec = {
         phone: { title: '联系电话', item_width: 130, import: { required: true, phone: true } },
         city: { title: '所在地区', type: 'cascade', options: regionOptions, item_width: 150 },
         address: { title: '详细地址', showTableRow: false, import: { maxLength: 100 } },
-        business_scope: { title: '经营范围', type: 'checkbox', options: businessScopeOptions, item_width: 180 },
+        business_scope: { title: '经营范围', type: 'checkbox', options: dealerOptions.businessScope, item_width: 180 },
         license_no: { title: '营业执照号', showTableRow: false },
         license_expire: { title: '执照有效期', type: 'date', sort: true, item_width: 120 },
         deposit: moneyColumn('保证金', { sort: true }),
-        audit_status: { title: '审核状态', type: 'select', options: auditStatusOptions, sort: true, item_width: 100 },
+        audit_status: { title: '审核状态', type: 'select', options: dealerOptions.auditStatus, sort: true, item_width: 100 },
         audit_remark: { title: '审核备注', showTableRow: false },
-        kind: { title: '类型', type: 'hide', options: dealerKindOptions },
+        kind: { title: '类型', type: 'hide', options: dealerOptions.dealerKind },
         create_time: { title: '入驻时间', type: 'datetime', sort: true, item_width: 170 },
     },
     top_search: [
         { name: 'name', title: '车商名称' },
         { name: 'phone', title: '联系电话' },
         regionSearch,
-        { name: 'audit_status', title: '审核状态', type: 'select', options: auditStatusOptions },
-        { name: 'business_scope', title: '经营范围', type: 'checkbox', options: businessScopeOptions, multi: true },
+        { name: 'audit_status', title: '审核状态', type: 'select', options: dealerOptions.auditStatus },
+        { name: 'business_scope', title: '经营范围', type: 'checkbox', options: dealerOptions.businessScope, multi: true },
         { name: 'license_expire', title: '执照有效期', type: 'date' },
         { name: 'create_time', title: '入驻时间', type: 'datetime' },
     ],
@@ -96,7 +96,7 @@ export const blackListTable: TableSpec = {
     columns: {
         id: { title: 'ID', sort: true, item_width: 80 },
         name: { title: '名称', item_width: 220, item_align: 'left' },
-        kind: { title: '类型', type: 'select', options: dealerKindOptions, item_width: 100 },
+        kind: { title: '类型', type: 'select', options: dealerOptions.dealerKind, item_width: 100 },
         contact: { title: '联系人', item_width: 100 },
         phone: { title: '联系电话', item_width: 130 },
         black_reason: { title: '拉黑原因', item_align: 'left' },
@@ -105,7 +105,7 @@ export const blackListTable: TableSpec = {
     },
     top_search: [
         { name: 'name', title: '名称' },
-        { name: 'kind', title: '类型', type: 'select', options: dealerKindOptions },
+        { name: 'kind', title: '类型', type: 'select', options: dealerOptions.dealerKind },
         { name: 'black_time', title: '拉黑时间', type: 'datetime' },
     ],
     defaultSort: { column: 'black_time', order: 'desc' },
@@ -126,7 +126,7 @@ export const visitListTable: TableSpec = {
         dealer_name: { title: '车商名称', item_width: 220, item_align: 'left' },
         dealer_phone: { title: '车商电话', showTableRow: false },
         visitor: { title: '拜访人', item_width: 100 },
-        visit_type: { title: '拜访方式', type: 'select', options: visitTypeOptions, item_width: 100 },
+        visit_type: { title: '拜访方式', type: 'select', options: dealerOptions.visitType, item_width: 100 },
         visit_time: { title: '拜访时间', type: 'time', sort: true, item_width: 170 },
         duration: { title: '沟通时长', type: 'second', sort: true, sum: true, item_width: 110 },
         result: { title: '拜访结果', item_align: 'left' },
@@ -136,7 +136,7 @@ export const visitListTable: TableSpec = {
     top_search: [
         { name: 'dealer_name', title: '车商名称' },
         { name: 'visitor', title: '拜访人' },
-        { name: 'visit_type', title: '拜访方式', type: 'select', options: visitTypeOptions },
+        { name: 'visit_type', title: '拜访方式', type: 'select', options: dealerOptions.visitType },
         { name: 'visit_time', title: '拜访时间', type: 'time' },
         { name: 'duration', title: '沟通时长(秒)', type: 'second' },
         { name: 'next_visit_date', title: '下次拜访日期', type: 'eqdate' },

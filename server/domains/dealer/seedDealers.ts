@@ -10,10 +10,10 @@ import { carMerchants, merchantPrng, type SeedMerchant } from '../shared/seedMer
 import { dealerCompany, shortCity, storeCompany, streetAddress } from '../shared/seedWords/companies';
 import { mobilePhone, personName } from '../shared/seedWords/people';
 import { provinces } from '../shared/seedWords/regions';
-import { blackReasons, businessScopeOptions, rejectReasons, visitResults, visitTypeOptions } from './dealerOptions';
+import { blackReasons, rejectReasons, visitResults, dealerOptions } from './dealerOptions';
 
 const cities = provinces.flatMap(p => p.cities.map(c => ({ ...c, province: p.code })));
-const scopes = businessScopeOptions.map(o => String(o.value));
+const scopes = dealerOptions.businessScope.map(o => String(o.value));
 const ALNUM = [...'0123456789ABCDEFGHJKLMNPQRTUWXY'];
 
 /** Unified social credit code: 91 (enterprise), the 6-digit region code, 10 characters. */
@@ -102,7 +102,7 @@ const seedMerchantDealers = async (db: Db, merchant: SeedMerchant) => {
         // Visits happen in office hours (China time), after the dealer joined, before now.
         const day = chinaDayStart(Math.min(SEED_NOW - DAY, dealer.create_time + rng.int(1, 300) * DAY));
         const visitTime = day + rng.int(9 * 3600, 17 * 3600);
-        const type = Number(rng.pick(visitTypeOptions).value);
+        const type = Number(rng.pick(dealerOptions.visitType).value);
         return [
             suid,
             dealer.id,

@@ -1,6 +1,7 @@
 import type { Domain } from '../Domain';
 import { crudEndpoints } from '../shared/crudEndpoints';
-import { depositMigrations, depositOwners } from './depositMigrations';
+import { builtinDomainTables } from '../../declared/builtinTable';
+import { depositMigrations } from './depositMigrations';
 import { refundApproveTable, userRechargeTable, walletLogTable } from './depositTables';
 import { refundAudit } from './refundAudit';
 import { seedDeposits } from './seedDeposits';
@@ -10,9 +11,8 @@ import { MERCHANT_ROWS } from '../../core/TableOwner';
 export const depositDomain: Domain = {
     name: 'deposit',
     migrations: depositMigrations,
-    owners: depositOwners,
+    ...builtinDomainTables([walletLogTable, userRechargeTable, refundApproveTable]),
     seed: seedDeposits,
-    tables: [walletLogTable, userRechargeTable, refundApproveTable],
     endpoints: [
         refundAudit,
         ...crudEndpoints({

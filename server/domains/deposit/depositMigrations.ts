@@ -1,9 +1,7 @@
-import type { TableOwner } from '../../core/TableOwner';
 import { merchantColumn, merchantForeignKey } from '../../db/merchantSchema';
 import type { Migration } from '../../db/Migration';
-import { beforeMerchants, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { trigramIndexes } from '../../db/sortIndexes';
 import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
-import { refundApproveTable, userRechargeTable, walletLogTable } from './depositTables';
 
 /** Deposits (保证金): dealers' wallet log, buyers' recharges and their refund requests. Cents. */
 export const depositMigrations: Migration[] = [
@@ -21,7 +19,6 @@ CREATE TABLE wallet_logs (
     create_time bigint NOT NULL
 );
 CREATE INDEX wallet_logs_dealer ON wallet_logs (dealer_id, id);
-${sortIndexes('wallet_logs', beforeMerchants(walletLogTable))}
 
 CREATE TABLE member_recharges (
     id serial PRIMARY KEY,
@@ -34,7 +31,6 @@ CREATE TABLE member_recharges (
     create_time bigint NOT NULL
 );
 CREATE INDEX member_recharges_member ON member_recharges (member_id);
-${sortIndexes('member_recharges', beforeMerchants(userRechargeTable))}
 
 CREATE TABLE deposit_refunds (
     id serial PRIMARY KEY,
@@ -47,7 +43,6 @@ CREATE TABLE deposit_refunds (
     audit_remark text NOT NULL DEFAULT ''
 );
 CREATE INDEX deposit_refunds_member ON deposit_refunds (member_id);
-${sortIndexes('deposit_refunds', beforeMerchants(refundApproveTable))}
 `,
     },
     {
@@ -55,16 +50,6 @@ ${sortIndexes('deposit_refunds', beforeMerchants(refundApproveTable))}
         id: 'deposit-002-list-plans',
         sql: `
 ${trigramIndexes('wallet_logs', ['order_sn'])}
-`,
-    },
-    {
-        // Sort indexes cover the summed and option-filtered columns (index-only pages and _count_sum);
-        // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
-        id: 'deposit-003-covering-sort-indexes',
-        sql: `
-${rebuildSortIndexes('wallet_logs', [walletLogTable].map(beforeMerchants))}
-${rebuildSortIndexes('member_recharges', [userRechargeTable].map(beforeMerchants))}
-${rebuildSortIndexes('deposit_refunds', [refundApproveTable].map(beforeMerchants))}
 `,
     },
     {
@@ -80,15 +65,6 @@ ${merchantForeignKey('deposit_refunds', 'member_id', 'members', 'CASCADE')}
 DROP INDEX IF EXISTS wallet_logs_dealer;
 DROP INDEX IF EXISTS member_recharges_member;
 DROP INDEX IF EXISTS deposit_refunds_member;
-${replaceSortIndexes('wallet_logs', [walletLogTable])}
-${replaceSortIndexes('member_recharges', [userRechargeTable])}
-${replaceSortIndexes('deposit_refunds', [refundApproveTable])}
 `,
     },
 ];
-
-export const depositOwners: Record<string, TableOwner> = {
-    wallet_logs: { owner: 'merchant', why: "every movement of its dealers' deposits" },
-    member_recharges: { owner: 'merchant', why: "its buyers' deposit payments" },
-    deposit_refunds: { owner: 'merchant', why: "its buyers' deposit refund requests" },
-};

@@ -1,24 +1,13 @@
 import type { Domain } from '../Domain';
 import { insertRows } from '../shared/insertRows';
-import { moneyColumn } from '../shared/moneyColumn';
 import { DAY, SEED_NOW } from '../shared/seedClock';
-import { MERCHANT_ROWS, type TableOwner } from '../../core/TableOwner';
-import type { TableSpec } from '../../tables/TableSpec';
 import { merchantColumn } from '../../db/merchantSchema';
-import { replaceSortIndexes } from '../../db/sortIndexes';
 import { carMerchants, FIRST_CAR_MERCHANT_SQL, merchantPrng } from '../shared/seedMerchants';
-import type { Option } from '../../tables/TableSpec';
+import { builtinDomainTables, builtinTable } from '../../declared/builtinTable';
+import { builtinOptions } from '../../declared/builtinOptions';
+import options from './options.json' with { type: 'json' };
+import supplyGoods from './tables/supplyGoods.json' with { type: 'json' };
 
-const categoryOptions: Option[] = [
-    { value: 1, label: '保养配件' },
-    { value: 2, label: '汽车用品' },
-    { value: 3, label: '轮胎轮毂' },
-    { value: 4, label: '服务券' },
-];
-const shelfOptions: Option[] = [
-    { value: 1, label: '可供货' },
-    { value: 0, label: '已停供' },
-];
 const names: Record<number, string[]> = {
     1: ['机油滤芯', '空气滤芯', '刹车片', '火花塞', '蓄电池'],
     2: ['行车记录仪', '车载充电器', '座椅套', '遮阳挡', '香薰'],
@@ -32,33 +21,7 @@ const suppliers = ['上海汽配城供应链', '杭州车品仓', '广州轮胎�
  * suggested retail price in cents). A union account sells its own goods: the menu is hidden from
  * it and the server refuses it the list (`account: 'nonUnion'`).
  */
-const supplyGoodsTable: TableSpec = {
-    api: 'seller/goods/SupplyGoodsList',
-    industries: 'car',
-    account: 'nonUnion',
-    from: 'supply_goods',
-    owner: MERCHANT_ROWS,
-    pk: 'id',
-    columns: {
-        id: { title: 'ID', sort: true, item_width: 80 },
-        name: { title: '商品名称', item_width: 200, item_align: 'left' },
-        category: { title: '分类', type: 'select', options: categoryOptions, item_width: 110 },
-        supplier: { title: '供货商', item_width: 170 },
-        supply_price: moneyColumn('供货价', { sum: false, sort: true }),
-        retail_price: moneyColumn('建议零售价', { sum: false, sort: true }),
-        stock: { title: '库存', type: 'number', sort: true, sum: true, item_width: 90 },
-        status: { title: '供货状态', type: 'select', options: shelfOptions, item_width: 100 },
-        create_time: { title: '上架时间', type: 'datetime', sort: true, item_width: 170 },
-    },
-    top_search: [
-        { name: 'name', title: '商品名称' },
-        { name: 'category', title: '分类', type: 'select', options: categoryOptions },
-        { name: 'status', title: '供货状态', type: 'select', options: shelfOptions },
-    ],
-    defaultSort: { column: 'id', order: 'desc' },
-    show_sum: true,
-    show_excel: true,
-};
+const supplyGoodsTable = builtinTable('goods/tables/supplyGoods.json', supplyGoods, builtinOptions('goods/options.json', options));
 
 export const goodsDomain: Domain = {
     name: 'goods',
@@ -82,15 +45,10 @@ CREATE TABLE supply_goods (
         {
             id: 'goods-002-merchant-owner',
             assignsMerchant: ['supply_goods'],
-            sql: `
-${merchantColumn('supply_goods', FIRST_CAR_MERCHANT_SQL)}
-${replaceSortIndexes('supply_goods', [supplyGoodsTable])}
-`,
+            sql: merchantColumn('supply_goods', FIRST_CAR_MERCHANT_SQL),
         },
     ],
-    owners: {
-        supply_goods: { owner: 'merchant', why: 'the goods the suppliers offer this merchant, at its supply prices' },
-    } satisfies Record<string, TableOwner>,
+    ...builtinDomainTables([supplyGoodsTable]),
     seed: async (db, options) => {
         for (const merchant of carMerchants(options)) {
             const rng = merchantPrng(6106, merchant);
@@ -117,6 +75,5 @@ ${replaceSortIndexes('supply_goods', [supplyGoodsTable])}
             );
         }
     },
-    tables: [supplyGoodsTable],
     endpoints: [],
 };

@@ -1,20 +1,5 @@
-import type { Option } from '../../tables/TableSpec';
+import { builtinOptions } from '../../declared/builtinOptions';
+import options from './options.json' with { type: 'json' };
 
-export const deviceOptions: Option[] = [
-    { value: 1, label: 'iOS' },
-    { value: 2, label: 'Android' },
-    { value: 3, label: '微信小程序' },
-    { value: 4, label: 'H5' },
-    { value: 5, label: 'PC' },
-];
-
-export const loginTypeOptions: Option[] = [
-    { value: 1, label: '密码登录' },
-    { value: 2, label: '验证码登录' },
-    { value: 3, label: '微信授权' },
-];
-
-export const loginResultOptions: Option[] = [
-    { value: 1, label: '成功' },
-    { value: 0, label: '失败' },
-];
+/** The domain's option lists (options.json), by name: its declarations name them, its seeds and actions read them. */
+export const memberOptions = builtinOptions('member/options.json', options);

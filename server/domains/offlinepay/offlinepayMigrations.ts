@@ -1,9 +1,6 @@
-import type { TableOwner } from '../../core/TableOwner';
 import { merchantColumn, merchantForeignKey, merchantIndex, merchantParentKey } from '../../db/merchantSchema';
 import type { Migration } from '../../db/Migration';
-import { beforeMerchants, rebuildSortIndexes, replaceSortIndexes, sortIndexes } from '../../db/sortIndexes';
 import { FIRST_BANK_SQL } from '../shared/seedMerchants';
-import { balanceLogTable, cashLogTable, staffListTable } from './offlinepayTables';
 
 /** Agricultural bank (offlinepay): staff with a collection balance, its log and withdrawals. Cents. */
 export const offlinepayMigrations: Migration[] = [
@@ -23,7 +20,6 @@ CREATE TABLE ngp_staff (
     entry_date bigint NOT NULL DEFAULT 0,
     create_time bigint NOT NULL DEFAULT extract(epoch from now())::bigint
 );
-${sortIndexes('ngp_staff', beforeMerchants(staffListTable))}
 
 CREATE TABLE ngp_balance_logs (
     id serial PRIMARY KEY,
@@ -35,7 +31,6 @@ CREATE TABLE ngp_balance_logs (
     create_time bigint NOT NULL
 );
 CREATE INDEX ngp_balance_logs_staff ON ngp_balance_logs (staff_id);
-${sortIndexes('ngp_balance_logs', beforeMerchants(balanceLogTable))}
 
 CREATE TABLE ngp_cash_logs (
     id serial PRIMARY KEY,
@@ -49,17 +44,6 @@ CREATE TABLE ngp_cash_logs (
     finish_time bigint NOT NULL DEFAULT 0
 );
 CREATE INDEX ngp_cash_logs_staff ON ngp_cash_logs (staff_id);
-${sortIndexes('ngp_cash_logs', beforeMerchants(cashLogTable))}
-`,
-    },
-    {
-        // Sort indexes cover the summed and option-filtered columns (index-only pages and _count_sum);
-        // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
-        id: 'offlinepay-003-covering-sort-indexes',
-        sql: `
-${rebuildSortIndexes('ngp_staff', [staffListTable].map(beforeMerchants))}
-${rebuildSortIndexes('ngp_balance_logs', [balanceLogTable].map(beforeMerchants))}
-${rebuildSortIndexes('ngp_cash_logs', [cashLogTable].map(beforeMerchants))}
 `,
     },
     {
@@ -78,15 +62,6 @@ ${merchantForeignKey('ngp_balance_logs', 'staff_id', 'ngp_staff', 'CASCADE')}
 ${merchantForeignKey('ngp_cash_logs', 'staff_id', 'ngp_staff', 'CASCADE')}
 DROP INDEX IF EXISTS ngp_balance_logs_staff;
 DROP INDEX IF EXISTS ngp_cash_logs_staff;
-${replaceSortIndexes('ngp_staff', [staffListTable])}
-${replaceSortIndexes('ngp_balance_logs', [balanceLogTable])}
-${replaceSortIndexes('ngp_cash_logs', [cashLogTable])}
 `,
     },
 ];
-
-export const offlinepayOwners: Record<string, TableOwner> = {
-    ngp_staff: { owner: 'merchant', why: "the bank's staff and their collection balance" },
-    ngp_balance_logs: { owner: 'merchant', why: "movements of its staff's balances" },
-    ngp_cash_logs: { owner: 'merchant', why: "its staff's withdrawals" },
-};

@@ -2,7 +2,7 @@ import type { Db } from '../../core/Db';
 import { ProtocolError } from '../../core/ProtocolError';
 import { nowSeconds } from '../../core/nowSeconds';
 import { rowAction } from '../shared/rowAction';
-import { FREIGHT, ORDER, carrierOptions } from './orderOptions';
+import { FREIGHT, ORDER, orderOptions } from './orderOptions';
 import { MERCHANT_ROWS } from '../../core/TableOwner';
 import { message, titleParam } from '../../i18n/Message';
 import type { TextKey } from '../../i18n/catalogue';
@@ -32,7 +32,7 @@ const ship = rowAction({
     ...order,
     path: 'seller/order/OrderDelivery',
     fields: [
-        { name: 'carrier', title: '物流公司', kind: 'enum', required: true, options: carrierOptions.map(o => o.value) },
+        { name: 'carrier', title: '物流公司', kind: 'enum', required: true, options: orderOptions.carrier.map(o => o.value) },
         { name: 'waybill_no', title: '运单号', required: true, max: 30 },
     ],
     act: async (tx, row, _ctx, values) => {
@@ -48,7 +48,7 @@ const ship = rowAction({
             now,
         ]);
         // The trail and the log are records, kept in zh-cn.
-        const carrier = localize(carrierOptions.find(o => o.value === values.carrier)!.label, DEFAULT_LANG);
+        const carrier = localize(orderOptions.carrier.find(o => o.value === values.carrier)!.label, DEFAULT_LANG);
         await addTrace(tx, row.id, `商家已发货，${carrier} 运单号 ${values.waybill_no}`, now);
         return `订单${row.order_sn}发货（${carrier} ${values.waybill_no}）`;
     },

@@ -1,9 +1,7 @@
 import type { TableOwner } from '../../core/TableOwner';
 import { merchantColumn, merchantForeignKey, merchantIndex, merchantParentKey } from '../../db/merchantSchema';
 import type { Migration } from '../../db/Migration';
-import { replaceSortIndexes } from '../../db/sortIndexes';
 import { FIRST_CAR_MERCHANT_SQL } from '../shared/seedMerchants';
-import { orderTable, refundTable, returnTable } from './orderTables';
 
 /** Shop orders, their items and logistics trail, and after-sale requests. */
 export const orderMigrations: Migration[] = [
@@ -99,15 +97,11 @@ ${merchantIndex('shop_orders_status', 'shop_orders', ['status', 'freight_mode'])
 ${merchantIndex('shop_orders_create_time', 'shop_orders', ['create_time'])}
 ${merchantIndex('shop_order_traces_order', 'shop_order_traces', ['order_id', 'trace_time'])}
 ${merchantIndex('shop_after_sales_status', 'shop_after_sales', ['type', 'status'])}
-${replaceSortIndexes('shop_orders', [orderTable])}
-${replaceSortIndexes('shop_after_sales', [refundTable, returnTable])}
 `,
     },
 ];
 
 export const orderOwners: Record<string, TableOwner> = {
-    shop_orders: { owner: 'merchant', why: "the merchant's shop orders (express and store)", secret: ['verify_code'] },
     shop_order_items: { owner: 'merchant', why: 'their goods' },
     shop_order_traces: { owner: 'merchant', why: 'their logistics trail' },
-    shop_after_sales: { owner: 'merchant', why: 'refund and return requests on them' },
 };

@@ -3,6 +3,7 @@ import { afterSaleActions } from './afterSaleActions';
 import { counterEndpoints } from './counterEndpoints';
 import { orderActions } from './orderActions';
 import { orderInfo } from './orderInfo';
+import { builtinDomainTables } from '../../declared/builtinTable';
 import { orderMigrations, orderOwners } from './orderMigrations';
 import { orderTable, refundTable, returnTable } from './orderTables';
 import { seedOrders } from './seedOrders';
@@ -11,8 +12,7 @@ import { seedOrders } from './seedOrders';
 export const ordersDomain: Domain = {
     name: 'orders',
     migrations: orderMigrations,
-    owners: orderOwners,
+    ...builtinDomainTables([orderTable, refundTable, returnTable], { owners: orderOwners }),
     seed: seedOrders,
-    tables: [orderTable, refundTable, returnTable],
     endpoints: [...counterEndpoints, orderInfo, ...orderActions, ...afterSaleActions],
 };

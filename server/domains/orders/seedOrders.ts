@@ -5,7 +5,7 @@ import type { SeedOptions } from '../../db/SeedOptions';
 import type { Prng } from '../shared/Prng';
 import { DAY, SEED_NOW } from '../shared/seedClock';
 import { carMerchants, merchantPrng, type SeedMerchant } from '../shared/seedMerchants';
-import { AFTER_SALE, AFTER_SALE_STATUS, FREIGHT, ORDER, carrierOptions, refundReasonWords } from './orderOptions';
+import { AFTER_SALE, AFTER_SALE_STATUS, FREIGHT, ORDER, refundReasonWords, orderOptions } from './orderOptions';
 
 const ORDERS = 240;
 /** A second merchant's shop is smaller: still every state and tab. */
@@ -78,7 +78,7 @@ const seedMerchantOrders = async (db: Db, merchant: SeedMerchant) => {
         const shipTime = freight === FREIGHT.express && (status === ORDER.shipped || status === ORDER.done) ? payTime + rng.int(3600, 2 * DAY) : 0;
         const finishTime = status === ORDER.done ? (shipTime || payTime) + rng.int(DAY, 5 * DAY) : 0;
         const closeTime = status === ORDER.closed ? (payTime || created) + rng.int(1800, DAY) : 0;
-        const carrier = shipTime ? rng.pick(carrierOptions) : undefined;
+        const carrier = shipTime ? rng.pick(orderOptions.carrier) : undefined;
         const waybill = carrier ? `${carrier.value}${rng.int(100000000, 999999999)}${rng.int(100, 999)}` : '';
         orders.push([
             suid,

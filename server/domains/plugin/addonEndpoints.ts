@@ -3,7 +3,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { nowSeconds } from '../../core/nowSeconds';
 import { recordOperation } from '../shared/recordOperation';
 import { readField, type FieldRule } from '../shared/validate';
-import { addonCateOptions } from './addonCatalogue';
+import { addonOptions } from './addonCatalogue';
 import { merchantAddons } from './merchantAddons';
 
 /**
@@ -53,7 +53,7 @@ export const addonEndpoints: Endpoint[] = [
         anyRole: true,
         handler: async ({ db, lang }) => {
             const { rows } = await db.query<{ cate: number; n: number }>('SELECT cate, count(*)::int AS n FROM addons GROUP BY cate');
-            return localizeOptions(addonCateOptions, lang).map(o => ({ ...o, count: rows.find(r => r.cate === o.value)?.n ?? 0 }));
+            return localizeOptions(addonOptions.addonCate, lang).map(o => ({ ...o, count: rows.find(r => r.cate === o.value)?.n ?? 0 }));
         },
     },
     {

@@ -1,6 +1,6 @@
 import { CURRENT_MERCHANT_SQL } from '../../db/merchantScope';
 import type { TableSpec } from '../../tables/TableSpec';
-import { addonCateOptions, installedOptions } from './addonCatalogue';
+import { addonOptions } from './addonCatalogue';
 
 /**
  * /plugin/manage and /plugin/pluginSetup: `GET addons/list` is this generic table: the platform's
@@ -20,17 +20,17 @@ export const addonsTable: TableSpec = {
         logo: { title: '图标', type: 'image', item_width: 80 },
         name: { title: '插件名称', item_width: 140 },
         key: { title: '标识', item_width: 100 },
-        cate: { title: '分类', type: 'select', options: addonCateOptions, item_width: 100 },
+        cate: { title: '分类', type: 'select', options: addonOptions.addonCate, item_width: 100 },
         description: { title: '简介', item_align: 'left' },
         version: { title: '版本', item_width: 80 },
         price: { title: '价格', type: 'number', decimal: 2, item_width: 100, item_align: 'right' },
-        installed: { title: '状态', type: 'select', options: installedOptions, sort: true, item_width: 90 },
+        installed: { title: '状态', type: 'select', options: addonOptions.installed, sort: true, item_width: 90 },
         install_time: { title: '安装时间', type: 'datetime', sort: true, item_width: 170 },
     },
     top_search: [
         { name: 'name', title: '插件名称' },
-        { name: 'cate', title: '分类', type: 'select', options: addonCateOptions },
-        { name: 'installed', title: '状态', type: 'select', options: installedOptions },
+        { name: 'cate', title: '分类', type: 'select', options: addonOptions.addonCate },
+        { name: 'installed', title: '状态', type: 'select', options: addonOptions.installed },
     ],
     defaultSort: { column: 'id', order: 'asc' },
     limit: 20,

@@ -6,6 +6,7 @@ import { copyrightSettings, systemSettings } from './platformSettings';
 import { roleResource } from './roleResource';
 import { settingGroupEndpoints } from './settingGroup';
 import { settingMigrations, settingOwners } from './settingMigrations';
+import { builtinDomainTables } from '../../declared/builtinTable';
 import { adminLoginLogTable, operatorListTable, operatorLogTable, roleListTable } from './settingTables';
 import { seedSettingLogs } from './seedSettingLogs';
 import { walletSetList, walletSetSave } from './walletSettings';
@@ -14,9 +15,12 @@ import { walletSetList, walletSetSave } from './walletSettings';
 export const settingDomain: Domain = {
     name: 'setting',
     migrations: settingMigrations,
-    owners: settingOwners,
+    // The roles, operators and sign-ins are core's tables: the domain lists them.
+    ...builtinDomainTables([roleListTable, operatorListTable, operatorLogTable, adminLoginLogTable], {
+        ownedElsewhere: [roleListTable, operatorListTable, adminLoginLogTable],
+        owners: settingOwners,
+    }),
     seed: seedSettingLogs,
-    tables: [roleListTable, operatorListTable, operatorLogTable, adminLoginLogTable],
     endpoints: [
         ...crudEndpoints(roleResource),
         ...crudEndpoints(operatorResource),

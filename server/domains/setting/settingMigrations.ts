@@ -1,8 +1,7 @@
 import { merchantColumn, merchantForeignKey } from '../../db/merchantSchema';
 import type { Migration } from '../../db/Migration';
-import { beforeMerchants, rebuildSortIndexes, replaceSortIndexes, sortIndexes, trigramIndexes } from '../../db/sortIndexes';
+import { trigramIndexes } from '../../db/sortIndexes';
 import type { TableOwner } from '../../core/TableOwner';
-import { adminLoginLogTable, operatorListTable, operatorLogTable, roleListTable } from './settingTables';
 
 /** The operator log every write appends to, and key/value platform settings. */
 export const settingMigrations: Migration[] = [
@@ -20,7 +19,6 @@ CREATE TABLE operator_logs (
     create_time bigint NOT NULL
 );
 CREATE INDEX operator_logs_suid ON operator_logs (suid, create_time);
-${sortIndexes('operator_logs', beforeMerchants(operatorLogTable))}
 
 CREATE TABLE settings (
     key text PRIMARY KEY,
@@ -38,28 +36,16 @@ CREATE TABLE submit_guards (
 `,
     },
     {
-        // The merchant's own logs sort within its suid; trigram indexes for their text searches.
+        // Trigram indexes for the logs' text searches.
         id: 'setting-002-list-plans',
         sql: `
-${sortIndexes('operator_logs', beforeMerchants(operatorLogTable))}
-${sortIndexes('login_logs', beforeMerchants(adminLoginLogTable))}
 ${trigramIndexes('operator_logs', ['username', 'module'])}
 ${trigramIndexes('login_logs', ['username'])}
 `,
     },
     {
-        // Sort indexes cover the summed and option-filtered columns (index-only pages and _count_sum);
-        // the first scheme's (col, id) indexes that lists with fixed conditions no longer use go.
-        id: 'setting-003-covering-sort-indexes',
-        sql: `
-${rebuildSortIndexes('operator_logs', [operatorLogTable].map(beforeMerchants))}
-${rebuildSortIndexes('login_logs', [adminLoginLogTable].map(beforeMerchants))}
-`,
-    },
-    {
         // Merchants' own settings (the union wallet) stay in `settings`, now by merchant; the
-        // platform's own (system, copyright, holidays) move to `platform_settings`. The logs, roles
-        // and operators sort within their merchant.
+        // platform's own (system, copyright, holidays) move to `platform_settings`.
         id: 'setting-004-merchant-owner',
         assignsMerchant: ['settings'],
         sql: `
@@ -76,16 +62,11 @@ ALTER TABLE settings DROP CONSTRAINT settings_pkey, ADD PRIMARY KEY (suid, key);
 ${merchantColumn('operator_logs', "''")}
 ${merchantForeignKey('operator_logs', 'user_id', 'users', 'SET NULL')}
 DROP INDEX IF EXISTS operator_logs_suid;
-${replaceSortIndexes('operator_logs', [operatorLogTable])}
-${replaceSortIndexes('login_logs', [adminLoginLogTable])}
-${replaceSortIndexes('roles', [roleListTable])}
-${replaceSortIndexes('users', [operatorListTable])}
 `,
     },
 ];
 
 export const settingOwners: Record<string, TableOwner> = {
-    operator_logs: { owner: 'merchant', why: "every write made by the merchant's accounts" },
     settings: { owner: 'merchant', why: "a merchant's own settings (the union wallet's payment channels)" },
     platform_settings: { owner: 'platform', why: 'the /supertube/platform settings: site, copyright, holiday calendar' },
     submit_guards: { owner: 'server', why: 'the last guarded submission per account or phone (double submits), keyed by who sent it' },

@@ -1,19 +1,8 @@
-import type { Option } from '../../tables/TableSpec';
+import { builtinOptions } from '../../declared/builtinOptions';
+import options from './options.json' with { type: 'json' };
 
-export const accountStatusOptions: Option[] = [
-    { value: 1, label: '正常' },
-    { value: 0, label: '已禁用' },
-];
-
-export const loginResultOptions: Option[] = [
-    { value: 1, label: '成功' },
-    { value: 0, label: '失败' },
-];
-
-export const adminLoginTypeOptions: Option[] = [
-    { value: 1, label: '密码登录' },
-    { value: 2, label: '短信验证码' },
-];
+/** The domain's option lists (options.json), by name: its declarations name them, its seeds and actions read them. */
+export const settingOptions = builtinOptions('setting/options.json', options);
 
 /** Modules the operator log names; every write of the domains logs under its record label. */
 export const operatorLogModules = [

@@ -134,6 +134,20 @@ export const insertRecord = async (tx: Db, resource: CrudResource, values: Row, 
 /** Columns the resource sets itself on every update (update_time…): never another person's change. */
 export const serverSetColumns = (resource: CrudResource, ctx: CallContext): string[] => Object.keys(resource.updateDefaults?.(ctx) ?? {});
 
+/** The record an update or delete writes, locked, after refusing the write when the caller's version of it is stale. */
+const lockCurrent = async (tx: Db, resource: CrudResource, id: number, expected: ReturnType<typeof readVersion>, ctx: CallContext): Promise<Row> => {
+    const row = await findRow(tx, resource, id, { lock: true, ctx });
+    await refuseStale(tx, {
+        table: resource.table,
+        row,
+        expected,
+        record: () => readRecord(tx, resource, id, ctx, row),
+        fields: resource.fields,
+        ignored: serverSetColumns(resource, ctx),
+    });
+    return row;
+};
+
 /** Endpoints for the paths the resource names: getOne, create, update, delete. */
 export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
     const { industries, table, fields } = resource;
@@ -180,15 +194,7 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
                 const expected = readVersion(ctx.params);
                 const values = { ...readFields(ctx.params, fields, { partial: true }), ...resource.updateDefaults?.(ctx) };
                 return ctx.db.transaction(async tx => {
-                    const existing = await findRow(tx, resource, id, { lock: true, ctx });
-                    await refuseStale(tx, {
-                        table,
-                        row: existing,
-                        expected,
-                        record: () => readRecord(tx, resource, id, ctx, existing),
-                        fields,
-                        ignored: serverSetColumns(resource, ctx),
-                    });
+                    const existing = await lockCurrent(tx, resource, id, expected, ctx);
                     await checkRecord(tx, resource, values, existing, ctx);
                     const version = await updateRecord(tx, resource, existing, values, ctx);
                     return version === undefined ? { id } : { id, [VERSION_COLUMN]: version };
@@ -207,15 +213,7 @@ export const crudEndpoints = (resource: CrudResource): Endpoint[] => {
                 const id = readId(ctx.params);
                 const expected = readVersion(ctx.params);
                 return ctx.db.transaction(async tx => {
-                    const row = await findRow(tx, resource, id, { lock: true, ctx });
-                    await refuseStale(tx, {
-                        table,
-                        row,
-                        expected,
-                        record: () => readRecord(tx, resource, id, ctx, row),
-                        fields,
-                        ignored: serverSetColumns(resource, ctx),
-                    });
+                    const row = await lockCurrent(tx, resource, id, expected, ctx);
                     await resource.beforeDelete?.(tx, row, ctx);
                     await tx.query(`DELETE FROM ${table} WHERE ${whereRecord(resource, 1)}`, recordParams(resource, id, ctx));
                     await recordOperation(tx, ctx, resource.label, `删除${describe(resource, row)}`);

@@ -3,7 +3,7 @@ import type { Endpoint } from '../../core/Endpoint';
 import { merchantActiveSql } from '../../core/merchantStatus';
 import { ProtocolError } from '../../core/ProtocolError';
 import { AGREEMENT } from '../content/contentOptions';
-import { businessScopeOptions, dealerKindOptions } from '../dealer/dealerOptions';
+import { dealerOptions } from '../dealer/dealerOptions';
 import { brandOptions, brands } from '../shared/brandOptions';
 import { guardSubmit } from '../shared/guardSubmit';
 import { nowSeconds } from '../../core/nowSeconds';
@@ -32,7 +32,7 @@ const enterFields: FieldRule[] = [
     { name: 'license_no', title: '统一社会信用代码', required: true, max: 18 },
     { name: 'license_image', title: '营业执照照片', kind: 'image', required: true },
     { name: 'brand', title: '授权品牌', kind: 'enum', options: ['', ...brands] },
-    { name: 'business_scope', title: '经营范围', kind: 'multi', options: businessScopeOptions.map(o => o.value) },
+    { name: 'business_scope', title: '经营范围', kind: 'multi', options: dealerOptions.businessScope.map(o => o.value) },
     { name: 'agree', title: '入驻协议', kind: 'switch', required: true },
 ];
 
@@ -118,10 +118,10 @@ export const enterEndpoints: Endpoint[] = [
         handler: async ({ db, merchant, lang }) => {
             await requireAcceptingEntries(db, merchant);
             return {
-                kinds: localizeOptions(dealerKindOptions, lang),
+                kinds: localizeOptions(dealerOptions.dealerKind, lang),
                 regions: localizeOptions(regionOptions, lang),
                 brands: localizeOptions(brandOptions, lang),
-                business_scope: localizeOptions(businessScopeOptions, lang),
+                business_scope: localizeOptions(dealerOptions.businessScope, lang),
                 deposit: ENTRY_DEPOSIT,
                 service_phone: '13800138000',
                 need_license: true,
