@@ -67,6 +67,16 @@ export interface LiveClosedEvent {
     reason: 'superseded' | 'expired' | 'shutdown';
 }
 
+/**
+ * `catalogue`: a design was saved or rolled back (docs/protocol.md §19): the tables it changed, and
+ * when (Unix seconds). Sent on every open stream: the console reads the published menu entries
+ * again and drops the definitions of those tables.
+ */
+export interface LiveCatalogueEvent {
+    tables: string[];
+    at: number;
+}
+
 /** Every event the stream sends, by its `event:` name. `ready` opens a stream, `reset` says events were lost. */
 export interface LiveEventMap {
     ready: { heartbeat: number };
@@ -76,6 +86,7 @@ export interface LiveEventMap {
     session: LiveSessionEvent;
     reset: Record<string, never>;
     closed: LiveClosedEvent;
+    catalogue: LiveCatalogueEvent;
 }
 
 export type LiveEventName = keyof LiveEventMap;
@@ -134,6 +145,10 @@ const READERS: { [K in LiveEventName]: (data: unknown) => LiveEventMap[K] | unde
     },
     session: data => ({ msg: isRecord(data) && typeof data.msg === 'string' ? data.msg : '' }),
     reset: () => ({}),
+    catalogue: data =>
+        isRecord(data) && Array.isArray(data.tables)
+            ? { tables: data.tables.filter((table): table is string => typeof table === 'string'), at: count(data.at) ?? 0 }
+            : undefined,
     closed: data => ({
         reason: isRecord(data) && (data.reason === 'superseded' || data.reason === 'expired' || data.reason === 'shutdown') ? data.reason : 'shutdown',
     }),

@@ -41,7 +41,13 @@ const DECLARATION_KEYS: Record<string, DraftField> = {
     export: 'export',
     import: 'import',
 };
-const ENTRY_KEYS: Record<string, DraftField> = { title: 'menu.title', section: 'menu.section', path: 'menu.path', api: 'table', calls: 'table' };
+const ENTRY_KEYS = new Map<string, DraftField>([
+    ['title', 'menu.title'],
+    ['section', 'menu.section'],
+    ['path', 'menu.path'],
+    ['api', 'table'],
+    ['calls', 'table'],
+]);
 
 /** `columns.code.write.maxLength`, `entry[0].title` → its names and indexes. */
 const stepsOf = (path: string) => path.split(/\.|\[(\d+)\]/).filter(step => step !== undefined && step !== '');
@@ -65,7 +71,19 @@ export const fieldOfProblem = (path: string, draft: DesignDraft): string | undef
         const index = /^\d+$/.test(rest[0] ?? '') ? Number(rest.shift()) : 0;
         // The entry is written list first, then its routes.
         if (index > 0) return 'menu.routes';
-        return ENTRY_KEYS[rest[0] ?? ''] ?? 'menu.path';
+        return ENTRY_KEYS.get(rest[0] ?? '') ?? 'menu.path';
     }
     return DECLARATION_KEYS[head ?? ''];
+};
+
+/** A draft's problems by the input they concern, and those no input holds (listed above the form). */
+export const placeProblems = <P extends { path: string; message: string }>(problems: readonly P[], draft: DesignDraft) => {
+    const byField = new Map<string, string[]>();
+    const unplaced: P[] = [];
+    for (const problem of problems) {
+        const field = fieldOfProblem(problem.path, draft);
+        if (field) byField.set(field, [...(byField.get(field) ?? []), problem.message]);
+        else unplaced.push(problem);
+    }
+    return { byField, unplaced };
 };

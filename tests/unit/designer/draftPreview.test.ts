@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, type DesignDraft } from './designDraft';
-import { draftDefinition } from './draftDefinition';
-import { createPreviewDataProvider, fitRows, queryRows, sampleRows, type PreviewRow } from './previewRows';
+import { draftOf, type DesignDraft } from '../../../src/designer/designDraft';
+import { draftDefinition } from '../../../src/designer/draftDefinition';
+import { createPreviewDataProvider, fitRows, queryRows, sampleRows, type PreviewRow } from '../../../src/designer/previewRows';
 
 const draft: DesignDraft = draftOf(
     JSON.stringify({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { moveItem, stepItem } from './columnOrder';
-import { newDraft } from './designerCalls';
-import { DraftFormatError, draftOf, newColumn, renameResource, textsOfDraft } from './designDraft';
-import { columnField, fieldOfProblem } from './problemField';
+import { moveItem, stepItem } from '../../../src/designer/columnOrder';
+import { newDraft } from '../../../src/designer/designerCalls';
+import { DraftFormatError, draftOf, newColumn, renameResource, textsOfDraft } from '../../../src/designer/designDraft';
+import { columnField, fieldOfProblem, placeProblems } from '../../../src/designer/problemField';
 
 const DECLARATION = {
     $schema: 'https://example.test/tableDeclaration.schema.json',
@@ -167,5 +167,21 @@ describe('a problem’s field', () => {
     it('follows a renamed column by its id', () => {
         const renamed = { ...draft, columns: draft.columns.map(column => (column === customer ? { ...column, name: 'client' } : column)) };
         expect(fieldOfProblem('columns.client.title', renamed)).toBe(columnField(customer.id, 'title'));
+    });
+});
+
+describe('the problems placed on the form', () => {
+    it('groups the messages by input and keeps the others for the list above the form', () => {
+        const draft = draftOf(text(DECLARATION), text(ENTRY));
+        const placed = placeProblems(
+            [
+                { path: 'columns.customer.write.maxLength', message: 'too long' },
+                { path: 'columns.customer.write.maxLength', message: 'not a number' },
+                { path: 'searchOrder', message: 'leaves out deposit' },
+            ],
+            draft
+        );
+        expect(placed.byField.get(columnField(draft.columns[0].id, 'maxLength'))).toEqual(['too long', 'not a number']);
+        expect(placed.unplaced).toEqual([{ path: 'searchOrder', message: 'leaves out deposit' }]);
     });
 });
