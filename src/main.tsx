@@ -48,13 +48,9 @@ const boot = async () => {
         const consoleI18n = await createI18nProvider(config.defaultLocale, messages);
         const i18nProvider = refetchOnLocaleChange(consoleI18n, queryClient);
         for (const problem of problems) console.warn(`[catalogue] ${describeProblem(problem, i18nProvider.translate)}`);
-        const { dataProvider, authProvider, live } = createProviders(
-            () => store.get().catalogue,
-            () => i18nProvider.getLocale(),
-            queryClient
-        );
         // A design saved or rolled back (here, or by anyone: the live stream's `catalogue` event) is read
-        // again as at start: the menu shows its entry, and its list its columns, with no reload.
+        // again as at start: the menu shows its entry, and its list its columns, with no reload. The
+        // store comes first: the providers read the catalogue through it from their first call on.
         const store = createCatalogueStore({
             initial: loaded,
             load: loadCatalogue,
@@ -65,6 +61,11 @@ const boot = async () => {
             },
             builtInApis: new Set(builtInCatalogue.entries.flatMap(entry => (entry.api ? [entry.api] : []))),
         });
+        const { dataProvider, authProvider, live } = createProviders(
+            () => store.get().catalogue,
+            () => i18nProvider.getLocale(),
+            queryClient
+        );
         followCatalogueEvents(live, store);
         // Signed in already: the page's code is fetched alongside the user's permissions, not after them.
         if (authProvider.hasSession()) prefetchLandingCode(catalogue, `${window.location.pathname}${window.location.search}`);

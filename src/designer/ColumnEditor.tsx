@@ -2,12 +2,12 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, Checkbox, FormControlLabel, IconButton, Paper, Stack, TextField, Tooltip } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, IconButton, Paper, Stack, TextField } from '@mui/material';
 import type { DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { writeKindOf } from '../../protocol/declaredColumnTypes';
 import { INPUTS_OF_WRITE_KIND, type WriteFieldKind } from '../../protocol/writeForm';
-import { COLUMN_TYPE_NAMES, OPTION_TYPES, SUM_TYPES, type ColumnTypeName, type DraftColumn } from './designDraft';
+import { COLUMN_TYPE_NAMES, OPTION_TYPES, SUM_TYPES, withType, type ColumnTypeName, type DraftColumn } from './designDraft';
 import { OptionsEditor } from './OptionsEditor';
 import { columnField, type ColumnField } from './problemField';
 import { INPUT_LABELS, isDeclaredInput, TYPE_LABELS } from './designLabels';
@@ -61,20 +61,20 @@ export const ColumnEditor = ({ column, index, count, readOnly, errors, onChange,
             <Stack spacing={1}>
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'flex-start' }}>
                     {!readOnly && (
-                        <Tooltip title={translate('mc.designer.form.drag')}>
-                            <Box
-                                draggable
-                                onDragStart={(event: DragEvent) => {
-                                    event.dataTransfer.effectAllowed = 'move';
-                                    event.dataTransfer.setData('text/plain', column.id);
-                                    onDragStart();
-                                }}
-                                aria-label={translate('mc.designer.form.dragColumn', { name })}
-                                sx={{ cursor: 'grab', display: 'flex', alignItems: 'center', pt: 1 }}
-                            >
-                                <DragIndicatorIcon fontSize="small" />
-                            </Box>
-                        </Tooltip>
+                        <Box
+                            draggable
+                            onDragStart={(event: DragEvent) => {
+                                event.dataTransfer.effectAllowed = 'move';
+                                event.dataTransfer.setData('text/plain', column.id);
+                                onDragStart();
+                            }}
+                            role="img"
+                            aria-label={translate('mc.designer.form.dragColumn', { name })}
+                            title={translate('mc.designer.form.drag')}
+                            sx={{ cursor: 'grab', display: 'flex', alignItems: 'center', pt: 1 }}
+                        >
+                            <DragIndicatorIcon fontSize="small" />
+                        </Box>
                     )}
                     <TextField
                         size="small"
@@ -91,8 +91,8 @@ export const ColumnEditor = ({ column, index, count, readOnly, errors, onChange,
                         sx={{ minWidth: 140 }}
                         label={translate('mc.designer.form.type')}
                         value={column.type}
-                        onChange={event => set({ type: event.target.value as ColumnTypeName, input: '' })}
-                        slotProps={{ select: { native: true }, input: { readOnly } }}
+                        onChange={event => onChange(withType(column, event.target.value as ColumnTypeName))}
+                        slotProps={{ select: { native: true }, input: { readOnly }, inputLabel: { shrink: true } }}
                         disabled={readOnly}
                         {...errorProps('type')}
                     >
@@ -112,16 +112,7 @@ export const ColumnEditor = ({ column, index, count, readOnly, errors, onChange,
                         slotProps={{ input: { readOnly } }}
                         {...errorProps('width')}
                     />
-                    <Stack direction="row" flexWrap="wrap">
-                        {FLAGS.map(flag => (
-                            <FormControlLabel
-                                key={flag}
-                                label={translate(`mc.designer.form.${flag}`)}
-                                disabled={readOnly || (flag === 'sum' && !SUM_TYPES.has(column.type) && !column.sum)}
-                                control={<Checkbox size="small" checked={column[flag]} onChange={event => set({ [flag]: event.target.checked })} />}
-                            />
-                        ))}
-                    </Stack>
+
                     {!readOnly && (
                         <Stack direction="row" sx={{ ml: { md: 'auto' } }}>
                             <IconButton
@@ -146,6 +137,16 @@ export const ColumnEditor = ({ column, index, count, readOnly, errors, onChange,
                         </Stack>
                     )}
                 </Stack>
+                <Stack direction="row" flexWrap="wrap">
+                    {FLAGS.map(flag => (
+                        <FormControlLabel
+                            key={flag}
+                            label={translate(`mc.designer.form.${flag}`)}
+                            disabled={readOnly || (flag === 'sum' && !SUM_TYPES.has(column.type) && !column.sum)}
+                            control={<Checkbox size="small" checked={column[flag]} onChange={event => set({ [flag]: event.target.checked })} />}
+                        />
+                    ))}
+                </Stack>
                 {(['search', 'sort', 'sum'] as const).map(flag =>
                     problems(flag)?.length ? (
                         <Box key={flag} sx={{ color: 'error.main', typography: 'caption' }}>
@@ -169,6 +170,7 @@ export const ColumnEditor = ({ column, index, count, readOnly, errors, onChange,
                         aria-label={translate('mc.designer.form.writeRules', { name })}
                     >
                         <FormControlLabel
+                            sx={{ whiteSpace: 'nowrap' }}
                             label={translate('mc.designer.form.required')}
                             disabled={readOnly}
                             control={<Checkbox size="small" checked={column.required} onChange={event => set({ required: event.target.checked })} />}
@@ -213,7 +215,7 @@ export const ColumnEditor = ({ column, index, count, readOnly, errors, onChange,
                             label={translate('mc.designer.form.input')}
                             value={column.input}
                             onChange={event => set({ input: event.target.value })}
-                            slotProps={{ select: { native: true }, input: { readOnly } }}
+                            slotProps={{ select: { native: true }, input: { readOnly }, inputLabel: { shrink: true } }}
                             disabled={readOnly}
                             {...errorProps('input')}
                         >

@@ -47,7 +47,12 @@ export const DesignForm = ({ draft, onChange, fresh, readOnly, errors }: DesignF
     };
     const flag = (label: string, checked: boolean, change: (checked: boolean) => void, field?: string) => (
         <Stack>
-            <FormControlLabel label={label} disabled={readOnly} control={<Checkbox checked={checked} onChange={event => change(event.target.checked)} />} />
+            <FormControlLabel
+                label={label}
+                disabled={readOnly}
+                sx={{ whiteSpace: 'nowrap' }}
+                control={<Checkbox checked={checked} onChange={event => change(event.target.checked)} />}
+            />
             {field && errors.get(field)?.length ? <FormHelperText error>{errors.get(field)!.join(' · ')}</FormHelperText> : null}
         </Stack>
     );
@@ -111,7 +116,7 @@ export const DesignForm = ({ draft, onChange, fresh, readOnly, errors }: DesignF
                     label={translate('mc.designer.form.sortColumn')}
                     value={draft.sortColumn}
                     onChange={event => set({ sortColumn: event.target.value })}
-                    slotProps={{ select: { native: true } }}
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                     disabled={readOnly}
                     {...errorProps('defaultSort')}
                 >
@@ -132,7 +137,7 @@ export const DesignForm = ({ draft, onChange, fresh, readOnly, errors }: DesignF
                     label={translate('mc.designer.form.sortOrder')}
                     value={draft.sortOrder}
                     onChange={event => set({ sortOrder: event.target.value === 'asc' ? 'asc' : 'desc' })}
-                    slotProps={{ select: { native: true } }}
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                     disabled={readOnly || !draft.sortColumn}
                 >
                     <option value="desc">{translate('mc.designer.form.desc')}</option>
@@ -158,7 +163,7 @@ export const DesignForm = ({ draft, onChange, fresh, readOnly, errors }: DesignF
                                 : { section: draft.menu.path.split('/')[1] ?? '', newSection: true }
                         )
                     }
-                    slotProps={{ select: { native: true } }}
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                     disabled={readOnly}
                     {...errorProps('menu.section')}
                 >
@@ -177,7 +182,7 @@ export const DesignForm = ({ draft, onChange, fresh, readOnly, errors }: DesignF
                         label={translate('mc.designer.form.sectionIcon')}
                         value={draft.menu.sectionIcon}
                         onChange={event => setMenu({ sectionIcon: event.target.value })}
-                        slotProps={{ select: { native: true } }}
+                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                         disabled={readOnly}
                     >
                         {ICONS.map(icon => (
@@ -215,6 +220,7 @@ export const DesignForm = ({ draft, onChange, fresh, readOnly, errors }: DesignF
                     <FormControlLabel
                         key={kind}
                         label={translate(ROUTE_LABELS[kind])}
+                        sx={{ whiteSpace: 'nowrap' }}
                         disabled={readOnly}
                         control={
                             <Checkbox

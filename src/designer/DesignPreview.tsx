@@ -111,6 +111,7 @@ export const DesignPreview = ({ draft }: { draft: DesignDraft }) => {
                                         rowRoutes={[]}
                                         storeKey={PREVIEW_API}
                                         disableSyncWithLocation
+                                        disableAuthentication
                                     >
                                         <SchemaListView pageTitle={false} />
                                     </SchemaListBase>

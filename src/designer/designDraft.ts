@@ -163,6 +163,18 @@ const columnOf = (name: string, raw: unknown, id: string): DraftColumn => {
     };
 };
 
+/**
+ * A column given another type: the input asked for is the new kind's to choose again, a money
+ * column is summed (as a declaration's money column is unless it says otherwise), and a type the
+ * summary row cannot total is not summed.
+ */
+export const withType = (column: DraftColumn, type: ColumnTypeName): DraftColumn => ({
+    ...column,
+    type,
+    input: '',
+    sum: type === 'money' ? true : SUM_TYPES.has(type) && column.sum,
+});
+
 let created = 0;
 /** A new column's stable id (never a name: the name is what the engineer edits). */
 export const newColumnId = () => `new-${++created}`;
@@ -282,8 +294,8 @@ export const draftOf = (declarationText: string, entryText: string): DesignDraft
     };
 };
 
-/** The titles of a list's record routes: the bundled catalogues' own words, in every language. */
-const ROUTE_TITLES: Record<RouteKind, string> = { create: 'ra.action.create', edit: 'ra.action.edit', remove: 'ra.action.delete' };
+/** The titles of a list's record routes: keys of the console's catalogues (an entry's text is a key or inline texts), in every language. */
+const ROUTE_TITLES: Record<RouteKind, string> = { create: 'mc.designer.route.create', edit: 'mc.designer.route.edit', remove: 'mc.designer.route.delete' };
 
 const routeEntry = (kind: RouteKind, list: string, kept: Json | undefined): Json => {
     const base = list.replace(/\/list$/, '');

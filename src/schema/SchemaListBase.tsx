@@ -12,6 +12,8 @@ export interface SchemaListBaseProps extends SchemaListControllerProps {
     storeKey?: string;
     /** The list's filters, sort and page stay out of the URL (a list shown inside another page: the designer's preview). */
     disableSyncWithLocation?: boolean;
+    /** No access check for the list's resource: rows that are not the server's (the designer's preview). */
+    disableAuthentication?: boolean;
     children: ReactNode;
 }
 
@@ -30,7 +32,7 @@ const SchemaListScope = ({ children, ...props }: SchemaListControllerProps & { c
  * controller (`useSchemaListController`) in `SchemaListContext`, for the view to render, and
  * its live state (`useLiveList`: rows changed in place, deleted ones, new ones waiting).
  */
-export const SchemaListBase = ({ storeKey, disableSyncWithLocation, children, ...props }: SchemaListBaseProps) => {
+export const SchemaListBase = ({ storeKey, disableSyncWithLocation, disableAuthentication, children, ...props }: SchemaListBaseProps) => {
     const notifyError = useNotifyError();
     const { api, entry, definition } = props;
     return (
@@ -42,6 +44,7 @@ export const SchemaListBase = ({ storeKey, disableSyncWithLocation, children, ..
             sort={LIST_DEFAULT_SORT}
             exporter={false}
             disableSyncWithLocation={disableSyncWithLocation}
+            disableAuthentication={disableAuthentication}
             // react-admin's own toast would drop the error's parameters (the HTTP status).
             queryOptions={{ onError: failure => notifyError(failure) }}
         >

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveItem, stepItem } from '../../../src/designer/columnOrder';
 import { newDraft } from '../../../src/designer/designerCalls';
-import { DraftFormatError, draftOf, newColumn, renameResource, textsOfDraft } from '../../../src/designer/designDraft';
+import { DraftFormatError, draftOf, newColumn, renameResource, textsOfDraft, withType } from '../../../src/designer/designDraft';
 import { columnField, fieldOfProblem, placeProblems } from '../../../src/designer/problemField';
 
 const DECLARATION = {
@@ -115,7 +115,7 @@ describe('the structured form’s draft', () => {
             calls: { getOne: parsed.api.info, delete: parsed.api.remove },
             section: { id: 'testDrives', icon: 'Sell' },
         });
-        expect(entries[3]).toMatchObject({ action: 'delete', title: 'ra.action.delete', parent: '/testDrives/list' });
+        expect(entries[3]).toMatchObject({ action: 'delete', title: 'mc.designer.route.delete', parent: '/testDrives/list' });
     });
 
     it('refuses text the form cannot edit, naming the part', () => {
@@ -183,5 +183,14 @@ describe('the problems placed on the form', () => {
         );
         expect(placed.byField.get(columnField(draft.columns[0].id, 'maxLength'))).toEqual(['too long', 'not a number']);
         expect(placed.unplaced).toEqual([{ path: 'searchOrder', message: 'leaves out deposit' }]);
+    });
+});
+
+describe('a column’s type changed in the form', () => {
+    it('sums a money column, stops summing a type the summary cannot total, and lets the new kind choose its input', () => {
+        const [customer, deposit] = draftOf(text(DECLARATION), text(ENTRY)).columns;
+        expect(withType({ ...customer, input: 'textarea' }, 'money')).toMatchObject({ type: 'money', sum: true, input: '' });
+        expect(withType(deposit, 'date')).toMatchObject({ type: 'date', sum: false });
+        expect(withType({ ...deposit, sum: true }, 'number').sum).toBe(true);
     });
 });
