@@ -11,6 +11,7 @@ import { COLUMN_TYPE_NAMES, OPTION_TYPES, SUM_TYPES, withType, type ColumnTypeNa
 import { OptionsEditor } from './OptionsEditor';
 import { columnField, type ColumnField } from './problemField';
 import { INPUT_LABELS, isDeclaredInput, TYPE_LABELS } from './designLabels';
+import { DesignSelect } from './DesignSelect';
 import { TextsInput } from './TextsInput';
 
 export interface ColumnEditorProps {
@@ -85,23 +86,20 @@ export const ColumnEditor = ({ column, index, count, readOnly, errors, onChange,
                         slotProps={{ input: { readOnly } }}
                         {...errorProps('name')}
                     />
-                    <TextField
-                        size="small"
-                        select
-                        sx={{ minWidth: 140 }}
+                    <DesignSelect
                         label={translate('mc.designer.form.type')}
                         value={column.type}
-                        onChange={event => onChange(withType(column, event.target.value as ColumnTypeName))}
-                        slotProps={{ select: { native: true }, input: { readOnly }, inputLabel: { shrink: true } }}
+                        onChange={type => onChange(withType(column, type as ColumnTypeName))}
                         disabled={readOnly}
-                        {...errorProps('type')}
+                        errors={problems('type')}
+                        minWidth={140}
                     >
                         {COLUMN_TYPE_NAMES.map(type => (
                             <option key={type} value={type}>
                                 {translate(TYPE_LABELS[type])}
                             </option>
                         ))}
-                    </TextField>
+                    </DesignSelect>
                     <TextField
                         size="small"
                         type="number"
@@ -208,16 +206,12 @@ export const ColumnEditor = ({ column, index, count, readOnly, errors, onChange,
                                 />
                             </>
                         )}
-                        <TextField
-                            size="small"
-                            select
-                            sx={{ minWidth: 160 }}
+                        <DesignSelect
                             label={translate('mc.designer.form.input')}
                             value={column.input}
-                            onChange={event => set({ input: event.target.value })}
-                            slotProps={{ select: { native: true }, input: { readOnly }, inputLabel: { shrink: true } }}
+                            onChange={input => set({ input })}
                             disabled={readOnly}
-                            {...errorProps('input')}
+                            errors={problems('input')}
                         >
                             <option value="">{translate('mc.designer.form.inputUsual')}</option>
                             {inputs.map(input => (
@@ -225,7 +219,7 @@ export const ColumnEditor = ({ column, index, count, readOnly, errors, onChange,
                                     {translate(INPUT_LABELS[input])}
                                 </option>
                             ))}
-                        </TextField>
+                        </DesignSelect>
                     </Stack>
                 )}
                 {problems('required')?.length ? <Box sx={{ color: 'error.main', typography: 'caption' }}>{problems('required')!.join(' · ')}</Box> : null}

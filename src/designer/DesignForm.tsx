@@ -8,6 +8,7 @@ import { ColumnEditor } from './ColumnEditor';
 import { moveItem, stepItem } from './columnOrder';
 import { newColumn, renameResource, ROUTE_KINDS, type DesignDraft, type DraftColumn, type MenuDraft } from './designDraft';
 import { ROUTE_LABELS } from './designLabels';
+import { DesignSelect } from './DesignSelect';
 import { TextsInput } from './TextsInput';
 
 const ICONS = Object.keys(extensionIcons).sort();
@@ -109,16 +110,13 @@ export const DesignForm = ({ draft, onChange, fresh, readOnly, errors }: DesignF
             <Divider />
             <Heading>{translate('mc.designer.form.list')}</Heading>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-                <TextField
-                    size="small"
-                    select
-                    sx={{ minWidth: 200 }}
+                <DesignSelect
                     label={translate('mc.designer.form.sortColumn')}
                     value={draft.sortColumn}
-                    onChange={event => set({ sortColumn: event.target.value })}
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                    onChange={sortColumn => set({ sortColumn })}
                     disabled={readOnly}
-                    {...errorProps('defaultSort')}
+                    errors={errors.get('defaultSort')}
+                    minWidth={200}
                 >
                     <option value="">{translate('mc.designer.form.sortNone')}</option>
                     <option value="id">{translate('mc.designer.form.sortId')}</option>
@@ -129,20 +127,17 @@ export const DesignForm = ({ draft, onChange, fresh, readOnly, errors }: DesignF
                                 {column.name}
                             </option>
                         ))}
-                </TextField>
-                <TextField
-                    size="small"
-                    select
-                    sx={{ minWidth: 140 }}
+                </DesignSelect>
+                <DesignSelect
                     label={translate('mc.designer.form.sortOrder')}
                     value={draft.sortOrder}
-                    onChange={event => set({ sortOrder: event.target.value === 'asc' ? 'asc' : 'desc' })}
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                    onChange={order => set({ sortOrder: order === 'asc' ? 'asc' : 'desc' })}
                     disabled={readOnly || !draft.sortColumn}
+                    minWidth={140}
                 >
                     <option value="desc">{translate('mc.designer.form.desc')}</option>
                     <option value="asc">{translate('mc.designer.form.asc')}</option>
-                </TextField>
+                </DesignSelect>
                 {flag(translate('mc.designer.form.export'), draft.export, value => set({ export: value }), 'export')}
                 {flag(translate('mc.designer.form.import'), draft.import, value => set({ import: value }), 'import')}
             </Stack>
@@ -150,22 +145,13 @@ export const DesignForm = ({ draft, onChange, fresh, readOnly, errors }: DesignF
             <Divider />
             <Heading>{translate('mc.designer.form.menu')}</Heading>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-                <TextField
-                    size="small"
-                    select
-                    sx={{ minWidth: 200 }}
+                <DesignSelect
                     label={translate('mc.designer.form.section')}
                     value={draft.menu.newSection ? '' : draft.menu.section}
-                    onChange={event =>
-                        setMenu(
-                            event.target.value
-                                ? { section: event.target.value, newSection: false }
-                                : { section: draft.menu.path.split('/')[1] ?? '', newSection: true }
-                        )
-                    }
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                    onChange={section => setMenu(section ? { section, newSection: false } : { section: draft.menu.path.split('/')[1] ?? '', newSection: true })}
                     disabled={readOnly}
-                    {...errorProps('menu.section')}
+                    errors={errors.get('menu.section')}
+                    minWidth={200}
                 >
                     <option value="">{translate('mc.designer.form.newSection')}</option>
                     {sections.map(id => (
@@ -173,16 +159,12 @@ export const DesignForm = ({ draft, onChange, fresh, readOnly, errors }: DesignF
                             {translate(`mc.section.${id}`, { _: id })}
                         </option>
                     ))}
-                </TextField>
+                </DesignSelect>
                 {draft.menu.newSection && (
-                    <TextField
-                        size="small"
-                        select
-                        sx={{ minWidth: 160 }}
+                    <DesignSelect
                         label={translate('mc.designer.form.sectionIcon')}
                         value={draft.menu.sectionIcon}
-                        onChange={event => setMenu({ sectionIcon: event.target.value })}
-                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                        onChange={sectionIcon => setMenu({ sectionIcon })}
                         disabled={readOnly}
                     >
                         {ICONS.map(icon => (
@@ -190,7 +172,7 @@ export const DesignForm = ({ draft, onChange, fresh, readOnly, errors }: DesignF
                                 {icon}
                             </option>
                         ))}
-                    </TextField>
+                    </DesignSelect>
                 )}
                 <TextField
                     size="small"

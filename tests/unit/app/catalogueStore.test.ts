@@ -5,26 +5,9 @@ import { createCatalogueStore, followCatalogueEvents } from '../../../src/app/ca
 import { loadConsoleCatalogue } from '../../../src/app/consoleCatalogue';
 import { servedEntries } from '../../../src/app/servedEntries';
 import type { NumberedEvent } from '../../../src/live/createLiveClient';
-import type { RuntimeConfig } from '../../../protocol/runtimeConfig';
+import { backendConfig as config, driveList } from './designedEntries';
 
 /** A design saved elsewhere reaches this console as a `catalogue` event: the menu and the lists follow with no reload. */
-
-const config = {
-    apiBase: 'http://backend',
-    signSecret: 's',
-    signHash: 'md5',
-    encryption: false,
-    encryptionMarker: 'MCENC',
-    catalogue: [],
-} as unknown as RuntimeConfig;
-
-const driveList = {
-    kind: 'list',
-    path: '/drive/list',
-    title: { 'zh-cn': '试驾', en: 'Test drives' },
-    section: { id: 'drive', title: { 'zh-cn': '试驾' }, icon: 'Sell' },
-    api: 'seller/drive/DriveList',
-};
 
 /** A backend whose published entries are what `entries` holds when it is asked. */
 const backend = (entries: { now: unknown[] }): typeof fetch =>
