@@ -103,7 +103,7 @@ export const ColumnEditor = ({ column, index, count, readOnly, errors, onChange,
                     <TextField
                         size="small"
                         type="number"
-                        sx={{ width: 110 }}
+                        sx={{ width: 110, flexShrink: 0 }}
                         label={translate('mc.designer.form.width')}
                         value={column.width}
                         onChange={event => set({ width: event.target.value })}
