@@ -8,6 +8,10 @@
  * browser's, so the server answers in it too). The numbers are keyed in the READMEs; a part that
  * is no longer found stops the script with its name, so the key cannot silently drift. A machine
  * without a CJK font would draw Chinese and Japanese as boxes: the script refuses then.
+ *
+ * It also takes docs/designer.md's picture, docs/designer-form.png: the platform administrator's
+ * resource designer with a new resource's structured form beside its preview. `--only list` or
+ * `--only designer` takes one kind.
  */
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { execSync } from 'node:child_process';
@@ -124,8 +128,54 @@ const photograph = async (url: string, { output, browserLocale, texts }: (typeof
     console.log(`Wrote ${output}`);
 };
 
+/** The designer's picture: a test-drive resource drafted in the structured form, the preview beside it. */
+const photographDesigner = async (url: string) => {
+    const { t } = textsFor('zh-cn');
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, locale: 'zh-CN' });
+    await page.goto(`${url}/login`);
+    await page.getByRole('textbox', { name: t('mc.login.username'), exact: true }).fill('platform');
+    await page.getByRole('textbox', { name: t('mc.login.password'), exact: true }).fill('Platform@2026');
+    await page.getByRole('button', { name: t('mc.login.submit') }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${url}/supertube/platform/designer`);
+    await page.getByRole('button', { name: t('mc.designer.add') }).click();
+    const language = (what: string) => t('mc.designer.form.inLanguage', { what, language: '简体中文' });
+    await page.getByRole('textbox', { name: t('mc.designer.table') }).fill('test_drives');
+    await page.getByRole('textbox', { name: language(t('mc.designer.form.recordLabel')) }).fill('试驾预约');
+    const column = (name: string) => page.getByRole('group', { name: t('mc.designer.form.column', { name }), exact: true });
+    await column('name')
+        .getByRole('textbox', { name: t('mc.designer.form.columnName') })
+        .fill('customer');
+    await page.getByRole('textbox', { name: language(t('mc.designer.form.columnTitle', { name: 'customer' })) }).fill('客户');
+    await page.getByRole('button', { name: t('mc.designer.form.addColumn') }).click();
+    await column('column_2')
+        .getByRole('textbox', { name: t('mc.designer.form.columnName') })
+        .fill('deposit');
+    await column('deposit')
+        .getByRole('combobox', { name: t('mc.designer.form.type') })
+        .selectOption('money');
+    await page.getByRole('textbox', { name: language(t('mc.designer.form.columnTitle', { name: 'deposit' })) }).fill('意向金');
+    await page.getByRole('textbox', { name: language(t('mc.designer.form.sectionTitle')) }).fill('试驾');
+    await page.getByRole('textbox', { name: language(t('mc.designer.form.menuTitle')) }).fill('试驾预约');
+    await page
+        .getByRole('status')
+        .filter({ hasText: t('mc.designer.valid') })
+        .waitFor({ timeout: 15_000 });
+    await page
+        .getByRole('region', { name: t('mc.designer.preview.title') })
+        .getByText('customer 1')
+        .waitFor();
+    await page.mouse.move(0, 999);
+    await page.locator(':focus').evaluate(element => (element as HTMLElement).blur());
+    await page.screenshot({ path: 'docs/designer-form.png', fullPage: true });
+    await page.close();
+    console.log('Wrote docs/designer-form.png');
+};
+
+const only = process.argv[process.argv.indexOf('--only') + 1];
 try {
-    for (const picture of PICTURES) await photograph(server.url, picture);
+    if (!process.argv.includes('--only') || only === 'list') for (const picture of PICTURES) await photograph(server.url, picture);
+    if (!process.argv.includes('--only') || only === 'designer') await photographDesigner(server.url);
 } finally {
     await browser.close();
     server.stop();

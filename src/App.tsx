@@ -16,7 +16,7 @@ import { guardRoutes } from './permissions/guardRoutes';
 import { NavigateToNotFound } from './permissions/NavigateToNotFound';
 import { DASHBOARD_PATH } from './config/routePaths';
 import { withSessionGate } from './authProvider/withSessionGate';
-import { CatalogueProvider, type ExtensionSectionIcons } from './resources/CatalogueProvider';
+import { CatalogueProvider, type ExtensionSectionIcons, type RefreshCatalogue } from './resources/CatalogueProvider';
 import type { ExtensionProblem } from './resources/extensions/ExtensionProblem';
 import type { CatalogueEntry } from './resources/types';
 import { catalogueRoutes } from './resources/CatalogueRoutes';
@@ -38,6 +38,8 @@ export interface AppProps {
     sectionIcons?: ExtensionSectionIcons;
     /** What of the extensions was left out and why: shown in the debug dialog. */
     catalogueProblems?: readonly ExtensionProblem[];
+    /** Reads the catalogue again while the console runs (src/app/catalogueStore.ts); the App is rendered again with the new one. */
+    refreshCatalogue?: RefreshCatalogue;
 }
 
 /** One store for the page's lifetime; the browser's preferences survive logout. */
@@ -79,10 +81,20 @@ const GatedLayout = withSessionGate(LazyLayout);
 // react-admin's own router: as transitions, a logout's navigation to /login could be held back
 // while the guard that caused it keeps logging out. The catalogue reaches every menu, list and
 // form through its provider; only the App names it.
-export const App = ({ dataProvider, authProvider, live, i18nProvider, queryClient, catalogue, sectionIcons, catalogueProblems }: AppProps) => (
+export const App = ({
+    dataProvider,
+    authProvider,
+    live,
+    i18nProvider,
+    queryClient,
+    catalogue,
+    sectionIcons,
+    catalogueProblems,
+    refreshCatalogue,
+}: AppProps) => (
     <BrowserRouter useTransitions={false}>
         <LiveClientContext.Provider value={live}>
-            <CatalogueProvider catalogue={catalogue} sectionIcons={sectionIcons} problems={catalogueProblems}>
+            <CatalogueProvider catalogue={catalogue} sectionIcons={sectionIcons} problems={catalogueProblems} refresh={refreshCatalogue}>
                 <ConsoleAdmin
                     disableTelemetry
                     requireAuth

@@ -16,11 +16,12 @@ import { createLiveClient } from './live/createLiveClient';
 
 /**
  * Wires the transport, the session and the providers together, once, at start, over the console's
- * catalogue (built-in and extensions). `lang` is the console's current language, which every call
+ * catalogue (built-in and extensions), read at each call: it changes when a design is saved
+ * (src/app/catalogueStore.ts). `lang` is the console's current language, which every call
  * carries so that the server answers in it; `queryClient` is react-admin's, whose cache of table
  * definitions the data provider shares with the pages (src/dataProvider/definitionQuery.ts).
  */
-export const createProviders = (catalogue: readonly CatalogueEntry[], lang: () => string, queryClient: QueryClient) => {
+export const createProviders = (catalogue: () => readonly CatalogueEntry[], lang: () => string, queryClient: QueryClient) => {
     const sessions = createSessionStore(localStorage);
     const transport = createHttpClient({ config: getRuntimeConfig, session: () => sessions.get(), lang });
     // Every non-public call waits for a fresh token (docs/protocol.md §6); the check runs in the background.
@@ -39,9 +40,9 @@ export const createProviders = (catalogue: readonly CatalogueEntry[], lang: () =
     // Outside the error catalogue: a page fetched ahead that fails is the list's to show, when it asks.
     const dataProvider = withPrefetchedLists(
         withErrorCatalogue(
-            createDataProvider(http, api => catalogue.find(entry => entry.api === api)?.calls, queryClient, {
+            createDataProvider(http, api => catalogue().find(entry => entry.api === api)?.calls, queryClient, {
                 lang,
-                columnTexts: api => catalogue.find(entry => entry.api === api && entry.columns)?.columns,
+                columnTexts: api => catalogue().find(entry => entry.api === api && entry.columns)?.columns,
                 readDefinition,
             })
         )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROTOCOL_COLUMN_TYPES } from '../../protocol/columnTypes';
+import { DECLARED_COLUMN_TYPES, type DeclaredColumnType } from '../../protocol/declaredColumnTypes';
 import { FORM_INPUT_KINDS, WRITE_FIELD_KINDS } from '../../protocol/writeForm';
 import {
     api,
@@ -16,13 +17,8 @@ import {
     treeOption,
 } from './declarationParts';
 
-/**
- * A declared column's type: a protocol column type (docs/protocol.md §9.2), or `money`, an
- * amount stored in integer cents, shown with two decimals (on the wire `number` with
- * `decimal: 2`), right-aligned, summed, and written as the `cents` kind.
- */
-export const DECLARED_COLUMN_TYPES = [...PROTOCOL_COLUMN_TYPES, 'money'] as const;
-export type DeclaredColumnType = (typeof DECLARED_COLUMN_TYPES)[number];
+/** The column types (protocol/declaredColumnTypes.ts), where the server's declaration modules read them. */
+export { DECLARED_COLUMN_TYPES, type DeclaredColumnType };
 
 /** An option list the server holds by name (the province → city tree, the brands): only the server's own declarations name one. */
 const optionListName = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be the name of one of the server’s option lists, or a list of options');

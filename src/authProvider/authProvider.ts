@@ -25,7 +25,8 @@ export interface AuthProviderDeps {
     http: HttpClient;
     sessions: SessionStore;
     config: () => RuntimeConfig;
-    catalogue: readonly RouteEntry[];
+    /** The catalogue's entries, or how to read them now when the catalogue changes while the console runs (src/app/catalogueStore.ts). */
+    catalogue: readonly RouteEntry[] | (() => readonly RouteEntry[]);
     now?: () => number;
     /** Where the user is (path, query and hash), for the login redirect. */
     location?: () => string;
@@ -63,10 +64,11 @@ export const createAuthProvider = ({
     http,
     sessions,
     config,
-    catalogue,
+    catalogue: entries,
     now = Date.now,
     location = currentFullPath,
 }: AuthProviderDeps): MerchantAuthProvider => {
+    const catalogue = typeof entries === 'function' ? entries : () => entries;
     let user: Promise<SignedInUser> | undefined;
     const forgetUser = () => {
         user = undefined;
@@ -77,7 +79,7 @@ export const createAuthProvider = ({
 
     const signedInUser = () => {
         if (!user) {
-            const loading = loadSignedInUser(http, catalogue);
+            const loading = loadSignedInUser(http, catalogue());
             user = loading;
             // A failure is not kept: the next navigation tries again (after the reset it causes).
             loading.catch(() => {
@@ -159,7 +161,7 @@ export const createAuthProvider = ({
 
         async canAccess({ resource, action }) {
             if (!sessions.get()) return false;
-            const routes = routesForAccess(catalogue, resource, action);
+            const routes = routesForAccess(catalogue(), resource, action);
             if (!routes.length) return false;
             const { permissions } = await signedInUser();
             return routes.some(route => permissions.routes.has(route));

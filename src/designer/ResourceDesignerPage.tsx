@@ -13,15 +13,17 @@ import {
     ListItem,
     ListItemText,
     Stack,
+    Tab,
     Table,
     TableBody,
     TableCell,
     TableHead,
     TableRow,
+    Tabs,
     TextField,
     Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { isApiError } from '../dataProvider/ApiError';
 import { useErrorText } from '../errors/useErrorText';
@@ -37,6 +39,11 @@ import {
     type DesignProblem,
     type ResourceInfo,
 } from './designerCalls';
+import { useRefreshCatalogue } from '../resources/CatalogueProvider';
+import { DesignForm } from './DesignForm';
+import { DesignPreview } from './DesignPreview';
+import { DraftFormatError, draftOf, textsOfDraft, type DesignDraft } from './designDraft';
+import { placeProblems } from './problemField';
 import { useDesignWrites, useDraftCheck, useResourceInfo, useResources, useVersions } from './useDesigner';
 import { LoadError } from '../errors/LoadError';
 import { PageLoadError, type MalformedReply } from '../errors/PageLoadError';
@@ -188,22 +195,55 @@ const ProblemList = ({ problems }: { problems: DesignProblem[] }) => (
     </List>
 );
 
+/** The draft read into the form, or why its text cannot be. */
+const readDraft = (texts: { declaration: string; entry: string }): DesignDraft | DraftFormatError => {
+    try {
+        return draftOf(texts.declaration, texts.entry);
+    } catch (error) {
+        if (error instanceof DraftFormatError) return error;
+        throw error;
+    }
+};
+
+const NO_ERRORS: ReadonlyMap<string, string[]> = new Map();
+
+/** The structured form, and the two JSON texts it writes ("advanced"). */
+const EDIT_TABS = ['form', 'json'] as const;
+type EditTab = (typeof EDIT_TABS)[number];
+
 const DraftEditor = ({ info, onSaved, onClose, onDirty }: Omit<EditorProps, 'table'> & { info: ResourceInfo | undefined }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const errorText = useErrorText();
+    const refreshCatalogue = useRefreshCatalogue();
     const [initial] = useState(() => (info ? { declaration: info.declaration, entry: info.entry } : newDraft()));
     const [draft, setDraft] = useState(initial);
+    // The form's draft: the last text that reads into it (the JSON tab may hold one that does not, for now).
+    const [form, setForm] = useState(() => readDraft(initial));
+    const [formDraft, setFormDraft] = useState(() => (form instanceof DraftFormatError ? undefined : form));
+    const [tab, setTab] = useState<EditTab>(() => (form instanceof DraftFormatError ? 'json' : 'form'));
     const [refused, setRefused] = useState<DesignProblem[]>([]);
     const editable = info?.editable ?? true;
     const check = useDraftCheck(draft, editable);
     const { save } = useDesignWrites();
-    const problems = refused.length ? refused : (check.data ?? []);
-    const change = (part: 'declaration' | 'entry', value: string) => {
-        const next = { ...draft, [part]: value };
+    const problems = useMemo(() => (refused.length ? refused : (check.data ?? [])), [refused, check.data]);
+    const errors = useMemo(() => (formDraft ? placeProblems(problems, formDraft).byField : NO_ERRORS), [problems, formDraft]);
+    const changeTexts = (next: { declaration: string; entry: string }) => {
         setDraft(next);
         setRefused([]);
         onDirty(next.declaration !== initial.declaration || next.entry !== initial.entry);
+    };
+    const changeText = (part: 'declaration' | 'entry', value: string) => {
+        const next = { ...draft, [part]: value };
+        changeTexts(next);
+        const read = readDraft(next);
+        setForm(read);
+        if (!(read instanceof DraftFormatError)) setFormDraft(read);
+    };
+    const changeForm = (next: DesignDraft) => {
+        setForm(next);
+        setFormDraft(next);
+        changeTexts(textsOfDraft(next, { entry: draft.entry }));
     };
     const submit = () =>
         save.mutate(
@@ -212,6 +252,8 @@ const DraftEditor = ({ info, onSaved, onClose, onDirty }: Omit<EditorProps, 'tab
                 onSuccess: saved => {
                     onDirty(false);
                     notify('mc.designer.saved', { type: 'success', messageArgs: { version: saved.version } });
+                    // This console shows the new entry at once; the others hear of it on the live stream.
+                    void refreshCatalogue([saved.table]);
                     onSaved(saved.table);
                 },
                 onError: error => {
@@ -227,29 +269,41 @@ const DraftEditor = ({ info, onSaved, onClose, onDirty }: Omit<EditorProps, 'tab
             }
         );
     const title = info ? translate('mc.designer.edit', { table: info.table }) : translate('mc.designer.newResource');
-    const tableName = info?.table ?? 'new_resource';
+    const tableName = (formDraft?.table || info?.table) ?? 'new_resource';
     return (
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={1} alignItems="flex-start">
-            <Card sx={{ flex: 2, width: '100%' }}>
+            <Card sx={{ flex: 3, width: '100%', minWidth: 0 }}>
                 <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+                <Tabs value={tab} onChange={(_, next: EditTab) => setTab(next)} aria-label={title} sx={{ px: 2 }}>
+                    {EDIT_TABS.map(name => (
+                        <Tab key={name} value={name} label={translate(`mc.designer.tab_${name}`)} />
+                    ))}
+                </Tabs>
                 <CardContent>
                     <Stack spacing={2}>
                         {!editable && <Alert severity="info">{translate('mc.designer.readOnly')}</Alert>}
                         {info && info.hidden.length > 0 && (
                             <Alert severity="warning">{translate('mc.designer.hidden', { columns: info.hidden.join(', ') })}</Alert>
                         )}
-                        {DRAFT_PARTS.map(({ part, label, rows }) => (
-                            <TextField
-                                key={part}
-                                label={translate(label)}
-                                value={draft[part]}
-                                onChange={event => change(part, event.target.value)}
-                                multiline
-                                minRows={rows}
-                                maxRows={30}
-                                slotProps={{ input: { readOnly: !editable, sx: { fontFamily: 'monospace', fontSize: 13 } } }}
-                            />
-                        ))}
+                        {tab === 'form' &&
+                            (form instanceof DraftFormatError ? (
+                                <Alert severity="warning">{translate('mc.designer.formUnreadable', { part: translate(`mc.designer.${form.part}`) })}</Alert>
+                            ) : (
+                                <DesignForm draft={form} onChange={changeForm} fresh={!info} readOnly={!editable} errors={errors} />
+                            ))}
+                        {tab === 'json' &&
+                            DRAFT_PARTS.map(({ part, label, rows }) => (
+                                <TextField
+                                    key={part}
+                                    label={translate(label)}
+                                    value={draft[part]}
+                                    onChange={event => changeText(part, event.target.value)}
+                                    multiline
+                                    minRows={rows}
+                                    maxRows={30}
+                                    slotProps={{ input: { readOnly: !editable, sx: { fontFamily: 'monospace', fontSize: 13 } } }}
+                                />
+                            ))}
                         {editable && (
                             <Box role="status" aria-live="polite">
                                 {check.checking ? (
@@ -287,7 +341,10 @@ const DraftEditor = ({ info, onSaved, onClose, onDirty }: Omit<EditorProps, 'tab
                     </Stack>
                 </CardContent>
             </Card>
-            {info?.source === 'designer' && <VersionList table={info.table} current={info.version} onRolledBack={onSaved} />}
+            <Stack spacing={1} sx={{ flex: 2, width: '100%', minWidth: 0 }}>
+                {formDraft && <DesignPreview draft={formDraft} />}
+                {info?.source === 'designer' && <VersionList table={info.table} current={info.version} onRolledBack={onSaved} />}
+            </Stack>
         </Stack>
     );
 };
@@ -299,6 +356,7 @@ const VersionList = ({ table, current, onRolledBack }: { table: string; current:
     const formatDate = useFormatDate();
     const versions = useVersions(table);
     const { rollback } = useDesignWrites();
+    const refreshCatalogue = useRefreshCatalogue();
     const [target, setTarget] = useState<number>();
     return (
         <Card sx={{ flex: 1, width: '100%' }}>
@@ -352,6 +410,7 @@ const VersionList = ({ table, current, onRolledBack }: { table: string; current:
                         {
                             onSuccess: done => {
                                 notify('mc.designer.rolledBack', { type: 'success', messageArgs: { version: done.version } });
+                                void refreshCatalogue([table]);
                                 onRolledBack(table);
                             },
                             onError: error => notify(errorText(error), { type: 'error' }),

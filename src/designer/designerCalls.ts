@@ -150,7 +150,7 @@ export const parseVersions = (raw: unknown): DesignVersion[] =>
 export const designTextIn = (value: DesignText, locale: string): string =>
     typeof value === 'string' ? value : (value[locale] ?? value['zh-cn'] ?? Object.values(value)[0] ?? '');
 
-/** A new resource's starting draft: one column, one write field, its calls under seller/<name>/. */
+/** A new resource's starting draft: one column, one write field, its calls under seller/<name>/, its list with create, edit and delete. */
 export const newDraft = (): { declaration: string; entry: string } => ({
     declaration: JSON.stringify(
         {
@@ -191,6 +191,10 @@ export const newDraft = (): { declaration: string; entry: string } => ({
                     delete: 'seller/newResource/NewResourceDel',
                 },
             },
+            // Its record routes: the list's create button, and each row's edit and delete (titled with keys of the console's catalogues).
+            { kind: 'create', path: '/newResource/add', title: 'mc.designer.route.create', parent: '/newResource/list' },
+            { kind: 'edit', path: '/newResource/edit/:id', title: 'mc.designer.route.edit', parent: '/newResource/list' },
+            { kind: 'action', path: '/newResource/del/:id', title: 'mc.designer.route.delete', parent: '/newResource/list', action: 'delete' },
         ],
         null,
         4

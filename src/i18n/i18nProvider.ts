@@ -41,6 +41,11 @@ const lazyBackend = (extra: ExtraMessages): BackendModule => ({
     },
 });
 
+/** The i18n provider, and the texts a catalogue read again adds (a design's new menu entry, src/app/catalogueStore.ts). */
+export interface ConsoleI18nProvider extends I18nProvider {
+    addTexts(extra: ExtraMessages): void;
+}
+
 /** react-admin keeps the chosen locale in its store, under this localStorage key. */
 export const STORED_LOCALE_KEY = 'RaStore.locale';
 
@@ -67,7 +72,8 @@ const applyDocumentLang = (locale: string) => {
  * lang>` is set: the login page shows no date, so dayjs is left to the signed-in shell
  * (`withMuiLocale`), and `formatDate` names its locale itself.
  */
-export const createI18nProvider = async (defaultLocale: string, extra: ExtraMessages = {}): Promise<I18nProvider> => {
+export const createI18nProvider = async (defaultLocale: string, initialExtra: ExtraMessages = {}): Promise<ConsoleI18nProvider> => {
+    const extra: ExtraMessages = { ...initialExtra };
     const lng = detectLocale(readStoredLocale(), browserLanguages(), defaultLocale);
     const instance = createInstance().use(lazyBackend(extra));
     applyDocumentLang(lng);
@@ -92,6 +98,16 @@ export const createI18nProvider = async (defaultLocale: string, extra: ExtraMess
         changeLocale: async (locale: string) => {
             applyDocumentLang(locale);
             await Promise.all([provider.changeLocale(locale), applyDayjsLocale(locale)]);
+        },
+        addTexts(more) {
+            for (const { locale } of LOCALES) {
+                const texts = more[locale];
+                if (!texts) continue;
+                extra[locale] = deepMerge((extra[locale] ?? {}) as Tree, texts as Tree);
+                // A language loaded already takes them now; one loaded later takes them with `extra`.
+                if (instance.hasResourceBundle(locale, 'translation'))
+                    instance.addResourceBundle(locale, 'translation', convertRaTranslationsToI18next(texts), true, true);
+            }
         },
     };
 };

@@ -14,6 +14,11 @@ const SectionIconsContext = createContext<ExtensionSectionIcons>(NO_ICONS);
 const NO_PROBLEMS: readonly ExtensionProblem[] = [];
 const ProblemsContext = createContext<readonly ExtensionProblem[]>(NO_PROBLEMS);
 
+/** Reads the catalogue again after a design of these tables changed (src/app/catalogueStore.ts). */
+export type RefreshCatalogue = (tables: readonly string[]) => Promise<void>;
+const NO_REFRESH: RefreshCatalogue = () => Promise.resolve();
+const RefreshContext = createContext<RefreshCatalogue>(NO_REFRESH);
+
 /**
  * Hands the catalogue (every route of docs/console.md §2, then the entries of the deployment's catalogue
  * extensions) to the components below, as react-admin's `ResourceDefinitionContext` hands its
@@ -25,6 +30,7 @@ export const CatalogueProvider = ({
     catalogue,
     sectionIcons = NO_ICONS,
     problems = NO_PROBLEMS,
+    refresh = NO_REFRESH,
     children,
 }: {
     catalogue: readonly CatalogueEntry[];
@@ -32,12 +38,16 @@ export const CatalogueProvider = ({
     sectionIcons?: ExtensionSectionIcons;
     /** What of the extensions was left out and why (the debug dialog lists it). */
     problems?: readonly ExtensionProblem[];
+    /** How the catalogue is read again while the console runs; without it, it never changes. */
+    refresh?: RefreshCatalogue;
     children: ReactNode;
 }) => (
     <CatalogueContext.Provider value={catalogue}>
         <SectionIconsContext.Provider value={sectionIcons}>
             <ProblemsContext.Provider value={problems}>
-                <RouteEntriesContext.Provider value={catalogue}>{children}</RouteEntriesContext.Provider>
+                <RefreshContext.Provider value={refresh}>
+                    <RouteEntriesContext.Provider value={catalogue}>{children}</RouteEntriesContext.Provider>
+                </RefreshContext.Provider>
             </ProblemsContext.Provider>
         </SectionIconsContext.Provider>
     </CatalogueContext.Provider>
@@ -58,3 +68,6 @@ export const useExtensionSectionIcons = () => useContext(SectionIconsContext);
 
 /** The extension entries left out at start-up, each with its file, place and reason. */
 export const useCatalogueProblems = () => useContext(ProblemsContext);
+
+/** Reads the catalogue again (the designer, after its own save or rollback: the menu shows the entry at once). */
+export const useRefreshCatalogue = () => useContext(RefreshContext);

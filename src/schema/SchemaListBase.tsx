@@ -10,6 +10,10 @@ import { useSchemaListController, type SchemaListControllerProps } from './useSc
 export interface SchemaListBaseProps extends SchemaListControllerProps {
     /** Default: `listStoreKey(api, entry)`. */
     storeKey?: string;
+    /** The list's filters, sort and page stay out of the URL (a list shown inside another page: the designer's preview). */
+    disableSyncWithLocation?: boolean;
+    /** No access check for the list's resource: rows that are not the server's (the designer's preview). */
+    disableAuthentication?: boolean;
     children: ReactNode;
 }
 
@@ -28,7 +32,7 @@ const SchemaListScope = ({ children, ...props }: SchemaListControllerProps & { c
  * controller (`useSchemaListController`) in `SchemaListContext`, for the view to render, and
  * its live state (`useLiveList`: rows changed in place, deleted ones, new ones waiting).
  */
-export const SchemaListBase = ({ storeKey, children, ...props }: SchemaListBaseProps) => {
+export const SchemaListBase = ({ storeKey, disableSyncWithLocation, disableAuthentication, children, ...props }: SchemaListBaseProps) => {
     const notifyError = useNotifyError();
     const { api, entry, definition } = props;
     return (
@@ -39,6 +43,8 @@ export const SchemaListBase = ({ storeKey, children, ...props }: SchemaListBaseP
             perPage={definition.limit}
             sort={LIST_DEFAULT_SORT}
             exporter={false}
+            disableSyncWithLocation={disableSyncWithLocation}
+            disableAuthentication={disableAuthentication}
             // react-admin's own toast would drop the error's parameters (the HTTP status).
             queryOptions={{ onError: failure => notifyError(failure) }}
         >

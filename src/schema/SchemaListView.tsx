@@ -25,7 +25,11 @@ const FILTERS_PLACEHOLDER = <Box sx={{ minHeight: 72 }} />;
  * (ListExtensions). The toolbar and the filter form (its date pickers are the page's heaviest
  * part) render after the rows.
  */
-export const SchemaListView = () => {
+export const SchemaListView = ({
+    pageTitle = true,
+}: {
+    /** false: the page keeps its own title (a list shown inside another page). */ pageTitle?: boolean;
+}) => {
     const { api, definition, title, search, narrow, pageSizes } = useSchemaListContext();
     const { Host = Fragment } = useListExtensions(definition);
     return (
@@ -33,7 +37,7 @@ export const SchemaListView = () => {
             <Box>
                 <DefinitionProblems api={api} problems={definition.problems} />
                 <ListView
-                    title={title}
+                    title={pageTitle ? title : false}
                     actions={
                         <RenderAfterContent>
                             <SchemaListActions />

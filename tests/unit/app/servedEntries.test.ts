@@ -2,26 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { catalogue as builtIn } from '../../../src/app/catalogue';
 import { servedEntries } from '../../../src/app/servedEntries';
 import { loadCatalogueExtensions } from '../../../src/resources/extensions/loadCatalogueExtensions';
-import type { RuntimeConfig } from '../../../protocol/runtimeConfig';
+import { backendConfig as config, driveList } from './designedEntries';
 
 /** The entries a backend's designer publishes are merged as a catalogue file is (docs/protocol.md §19). */
-
-const config = {
-    apiBase: 'http://backend',
-    signSecret: 's',
-    signHash: 'md5',
-    encryption: false,
-    encryptionMarker: 'MCENC',
-    catalogue: [],
-} as unknown as RuntimeConfig;
-
-const driveList = {
-    kind: 'list',
-    path: '/drive/list',
-    title: { 'zh-cn': '试驾', en: 'Test drives' },
-    section: { id: 'drive', title: { 'zh-cn': '试驾' }, icon: 'Sell', industries: 'car' },
-    api: 'seller/drive/DriveList',
-};
 
 /** A backend answering the entries call with `answer` (an envelope, or a bare status). */
 const backend =
