@@ -15,10 +15,11 @@
  */
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PINNED_SEED_NOW } from '../server/domains/shared/pinnedSeedNow';
+import { LIST_PAGE_SOURCES, sourcesHash, stampSources } from './figures/screenshotSources';
 import { drawsChineseGlyphs } from '../tests/e2e/support/cjkGlyphs';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/e2e/support/chromiumLaunch';
 import { startReferenceServer } from '../tests/e2e/support/referenceServer';
@@ -124,6 +125,8 @@ const photograph = async (url: string, { output, browserLocale, texts }: (typeof
     mkdirSync(path.dirname(output), { recursive: true });
     // The whole page: with the selection bar it is a little taller than the 900 px window.
     await page.screenshot({ path: output, fullPage: true });
+    // The picture says which sources drew it (tests/unit/docs/pageAnatomyScreenshots.test.ts).
+    writeFileSync(output, stampSources(readFileSync(output), sourcesHash(process.cwd(), LIST_PAGE_SOURCES)));
     await page.close();
     console.log(`Wrote ${output}`);
 };

@@ -249,6 +249,44 @@ describe('three instances on one PostgreSQL', () => {
         }
     });
 
+    it('a resource saved in the designer on A is served by B and C within 2 s, and their streams hear of it', async () => {
+        const [a, b, c] = live;
+        const platform = await createTestClient(a);
+        await platform.login('platform', demoAccounts.find(account => account.username === 'platform')!.password);
+        const onA = await loginOn(a);
+        const [onB, onC] = await Promise.all([b, c].map(instance => clientOn(instance, onA.session.get()!)));
+        const list = 'seller/scaleVisit/ScaleVisitList';
+        const declaration = {
+            table: 'scaleout_visits',
+            label: '到店',
+            industry: 'car',
+            api: { list, create: 'seller/scaleVisit/ScaleVisitAdd' },
+            columns: { customer: { title: '客户', write: { required: true } } },
+            defaultSort: { column: 'id', order: 'desc' },
+        };
+        const streams = await Promise.all([onB, onC].map(client => openLiveStream(client)));
+        await Promise.all(streams.map(stream => stream.next('ready')));
+        await platform.post('platform/designer/TableSave', { declaration: JSON.stringify(declaration), entry: '[]', version: 0 });
+        const saved = Date.now();
+        // Each other process serves the new list within 2 s of the save's answer (the bound).
+        for (const client of [onB, onC]) {
+            let served = false;
+            while (!served && Date.now() - saved < 2000) {
+                served = await client.get(list).then(
+                    () => true,
+                    () => false
+                );
+                if (!served) await sleep(100);
+            }
+            expect(served).toBe(true);
+        }
+        for (const stream of streams) expect((await stream.next('catalogue', undefined, 20_000)).data.tables).toEqual(['scaleout_visits']);
+        // A record written through B reaches C's stream: C follows the new table with no restart.
+        await onB.post('seller/scaleVisit/ScaleVisitAdd', { customer: '跨实例' });
+        expect((await streams[1].next('table', e => e.data.api === list, 20_000)).data).toMatchObject({ action: 'created', count: 1 });
+        for (const stream of streams) stream.close();
+    });
+
     it('an instance killed while streams are open: its clients reconnect to another and resume from their last event', async () => {
         const [a, b, c] = live;
         const onA = await loginOn(a);
