@@ -205,18 +205,25 @@ describe(`one transaction per call (${engineName()})`, () => {
                 await reader.query('BEGIN');
                 await reader.query('SET LOCAL stats_fetch_consistency = none');
                 await reader.query('LOCK TABLE export_tasks IN EXCLUSIVE MODE');
-                const idle = await settled();
-                const before = await settled();
-                // The database was quiet the while before: what moves now is the calls'.
-                expect(before - idle).toBe(0);
-                for (let i = 0; i < CALLS; i++) await list();
-                const after = await settled();
-                expect(after - before).toBe(CALLS);
+                // While the whole suite loads the cluster, a window now and then counts a few
+                // commits that are not the calls' (3 or 4 over 20 calls, never alone), so a window
+                // is measured again, three at most: one exact window proves one transaction a call.
+                // A call of more than one transaction moves every window by 20 more at least.
+                const moves: number[] = [];
+                for (let attempt = 0; attempt < 3 && !moves.includes(CALLS); attempt++) {
+                    const idle = await settled();
+                    const before = await settled();
+                    // The database was quiet the while before: what moves now is the calls'.
+                    if (before !== idle) continue;
+                    for (let i = 0; i < CALLS; i++) await list();
+                    moves.push((await settled()) - before);
+                }
+                expect(moves, `commits of ${CALLS} calls, by quiet window`).toContain(CALLS);
             } finally {
                 await reader.query('ROLLBACK').catch(() => undefined);
                 await reader.end();
             }
         },
-        90_000
+        240_000
     );
 });
