@@ -6,6 +6,7 @@ export interface Counts {
 export declare const countResults: (kind: 'vitest' | 'playwright', json: unknown) => Counts;
 export declare const addCounts: (a: Counts, b: Counts) => Counts;
 export declare const flakyTests: (json: unknown) => string[];
+export declare const failedTests: (kind: 'vitest' | 'playwright', json: unknown, root?: string) => string[];
 export declare const failuresOutsideTests: (kind: 'vitest' | 'playwright', json: unknown, root?: string) => string[];
 export interface StepOutcome {
     counts: Counts;

@@ -90,6 +90,45 @@ export const flakyTests = json => {
     return found;
 };
 
+/** The longest error text a failed test's line carries: enough to tell one failure from another. */
+const ERROR_CHARS = 240;
+
+const withError = (name, message) => {
+    const line = firstLine(message);
+    return line ? `${name}: ${line.length > ERROR_CHARS ? `${line.slice(0, ERROR_CHARS)}…` : line}` : name;
+};
+
+/**
+ * The failed tests of a report, `file › title: first line of the error`, so that the end of a
+ * run's output (all that a CI log may keep) names what failed, not only how many.
+ */
+export const failedTests = (kind, json, root = process.cwd()) => {
+    if (kind === 'vitest') {
+        return (json?.testResults ?? []).flatMap(file =>
+            (file.assertionResults ?? [])
+                .filter(test => test.status === 'failed')
+                .map(test => withError(`${relative(root, file.name ?? '?')} › ${test.fullName ?? test.title}`, test.failureMessages?.[0]))
+        );
+    }
+    if (kind === 'playwright') {
+        const found = [];
+        const walk = (suite, file) => {
+            for (const spec of suite.specs ?? []) {
+                for (const test of spec.tests ?? []) {
+                    if (test.status !== 'unexpected') continue;
+                    const last = (test.results ?? []).at(-1);
+                    const name = `${spec.file ?? file} › ${spec.title}${test.projectName ? ` [${test.projectName}]` : ''}`;
+                    found.push(withError(name, last?.error?.message ?? last?.errors?.[0]?.message));
+                }
+            }
+            for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+        };
+        for (const suite of json?.suites ?? []) walk(suite, suite.file);
+        return found;
+    }
+    return [];
+};
+
 /** How many failures outside the tests the closing line names itself; the rest are listed above it. */
 const NAMED_IN_LINE = 3;
 

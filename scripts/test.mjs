@@ -9,7 +9,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { addCounts, flakyTests, stepOutcome, summaryLine } from './countResults.mjs';
+import { addCounts, failedTests, flakyTests, stepOutcome, summaryLine } from './countResults.mjs';
 import { ensureDeps } from './ensureDeps.mjs';
 import { describeMachine } from './figures/describeMachine.mjs';
 import { LAST_RUN_FILE, RUN_FIGURES_ENV, testRunRecord } from './figures/lastTestRun.mjs';
@@ -156,6 +156,8 @@ const readReport = step => {
 
 let totals = { passed: 0, failed: 0, flaky: 0 };
 const flaky = [];
+/** The failed tests by name, printed last so that a log's tail names them. */
+const failed = [];
 const failedSteps = [];
 /** Failures that no failed test's title shows: files that did not load, failed steps. */
 const failuresOutside = [];
@@ -190,6 +192,7 @@ const count = ({ step, exitCode }) => {
     totals = addCounts(totals, outcome.counts);
     failuresOutside.push(...outcome.failures);
     if (step.kind === 'playwright') flaky.push(...flakyTests(json));
+    if (step.report) failed.push(...failedTests(step.kind, json).map(test => `${step.name}: ${test}`));
     if (outcome.failed) failedSteps.push(step.name);
 };
 
@@ -218,6 +221,7 @@ if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`)
 if (failuresOutside.length)
     console.log(`\nFailed outside any test (each counted as one failure):\n${failuresOutside.map(failure => `  ${failure}`).join('\n')}`);
 // Failed on the first try, passed on the retry: listed so that they get fixed, not retried away.
+if (failed.length) console.log(`\nFailed tests:\n${failed.map(test => `  ${test}`).join('\n')}`);
 if (flaky.length) console.log(`\nFlaky (failed, then passed on the retry):\n${flaky.map(title => `  ${title}`).join('\n')}`);
 console.log(
     `\n${summaryLine(

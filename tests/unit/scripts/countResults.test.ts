@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCounts, countResults, flakyTests, stepOutcome, summaryLine } from '../../../scripts/countResults.mjs';
+import { addCounts, countResults, failedTests, flakyTests, stepOutcome, summaryLine } from '../../../scripts/countResults.mjs';
 
 // The shape of Playwright's JSON reporter, trimmed to what the counting reads.
 const playwrightReport = {
@@ -170,5 +170,60 @@ describe('summaryLine', () => {
             '3 passed, 0 failed, 0 flaky; end-to-end reports (traces, screenshots and videos of failed tests): r/full/index.html and r/smoke/index.html'
         );
         expect(summaryLine({ passed: 3, failed: 0, flaky: 0 }, [])).toBe('3 passed, 0 failed, 0 flaky');
+    });
+});
+
+describe('failedTests', () => {
+    it('names each failed vitest test with its file and the first line of its error', () => {
+        const report = {
+            testResults: [
+                {
+                    name: `${root}/tests/contract/a.test.ts`,
+                    assertionResults: [
+                        {
+                            fullName: 'calls one transaction',
+                            status: 'failed',
+                            failureMessages: ['\u001b[31mAssertionError: expected 23 to be 20\u001b[39m\n    at x'],
+                        },
+                        { fullName: 'passes', status: 'passed', failureMessages: [] },
+                        { fullName: 'no message', status: 'failed' },
+                    ],
+                },
+            ],
+        };
+        expect(failedTests('vitest', report)).toEqual([
+            'tests/contract/a.test.ts › calls one transaction: AssertionError: expected 23 to be 20',
+            'tests/contract/a.test.ts › no message',
+        ]);
+    });
+
+    it('names each Playwright test that failed every try, with the last try’s error, cut to a line', () => {
+        const long = 'x'.repeat(400);
+        const report = {
+            suites: [
+                {
+                    file: 'merchants.spec.ts',
+                    specs: [
+                        {
+                            title: 'second merchant',
+                            tests: [
+                                {
+                                    projectName: 'full',
+                                    status: 'unexpected',
+                                    results: [{ error: { message: 'first try' } }, { error: { message: `Error: timed out\n  at y` } }],
+                                },
+                            ],
+                        },
+                        { title: 'retried', tests: [{ projectName: 'full', status: 'flaky', results: [] }] },
+                    ],
+                    suites: [{ specs: [{ title: 'inner', tests: [{ status: 'unexpected', results: [{ errors: [{ message: long }] }] }] }] }],
+                },
+            ],
+        };
+        const names = failedTests('playwright', report);
+        expect(names[0]).toBe('merchants.spec.ts › second merchant [full]: Error: timed out');
+        expect(names[1]).toBe(`merchants.spec.ts › inner: ${'x'.repeat(240)}…`);
+        expect(names).toHaveLength(2);
+        expect(failedTests('playwright', undefined)).toEqual([]);
     });
 });
