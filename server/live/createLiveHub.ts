@@ -1,66 +1,18 @@
-import { addonOfPath, refusalOf } from '../../protocol/accessRules';
-import type { Lang } from '../../protocol/lang';
-import { formatPosition, parsePosition, type LiveClosedEvent, type LiveEventMap, type LivePosition, type LiveTableEvent } from '../../protocol/liveEvents';
+import { formatPosition, parsePosition, type LiveClosedEvent, type LiveEventMap } from '../../protocol/liveEvents';
 import type { ServerConfig } from '../core/config';
 import type { CallUser } from '../core/CallUser';
 import type { Db } from '../core/Db';
-import type { CallTarget } from '../core/authorize';
 import { renderMessage } from '../i18n/Message';
 import { loadCallUser } from '../session/loadCallUser';
 import { SESSION_EXPIRED_MSG } from '../session/tokens';
+import { createChangeLog, SHARED, type ExportState } from './changeLog';
+import { numberOf, readChange, readWriter, type Change } from './liveChange';
 import { ACCESS_TABLES, type LiveRoutes } from './liveRoutes';
-import { sseComment, sseEnd, sseFrame, sseLines, sseRetry } from './sseFrame';
+import type { LiveStream as Stream, StreamOpening } from './liveStream';
+import { sseComment, sseEnd, sseFrame, sseRetry } from './sseFrame';
+import { streamFrames } from './streamFrames';
 
-/** Who wrote, as the database notes it (the call and merchant stay on the server). */
-interface Writer {
-    id: number;
-    name: string;
-    suid: string;
-    call: string;
-}
-
-/** One followed change as the commit trigger numbers it. */
-interface Change {
-    seq: number;
-    t: string;
-    a: 'created' | 'updated' | 'deleted';
-    n: number;
-    ids?: Array<string | number>;
-    v?: number;
-    by?: Writer;
-    at: number;
-}
-
-/** A client's end of a stream: the endpoint writes the response, the hub decides what goes in it. */
-export interface StreamSink {
-    /** Writes and answers how many bytes wait unsent for this client. */
-    write(text: string): number;
-    /** Ends the response. */
-    end(): void;
-    /** Cuts the connection at once (a client that does not read). */
-    destroy(): void;
-}
-
-export interface StreamOpening {
-    user: CallUser;
-    sessionId: number;
-    lang: Lang;
-    /** Unix seconds at which the access token the stream was opened with expires. */
-    expiresAt: number;
-    /** The `Last-Event-ID` (or signed `lastEventId`) the client resumes after, if any. */
-    resumeFrom?: string;
-    sink: StreamSink;
-}
-
-interface Stream extends StreamOpening {
-    key: number;
-    pos: LivePosition;
-    /** The position the client was last told. */
-    told: string;
-    blockedAddons: ReadonlySet<string>;
-    permitted: Map<string, boolean>;
-    closed: boolean;
-}
+export type { StreamOpening, StreamSink } from './liveStream';
 
 export interface LiveHubStats {
     streams: number;
@@ -87,27 +39,6 @@ interface Logger {
     warn(obj: object, msg?: string): void;
     error(obj: object, msg?: string): void;
 }
-
-const SHARED = '';
-
-const numberOf = (value: unknown) => (typeof value === 'number' ? value : Number(value));
-
-const readWriter = (value: unknown): Writer | undefined => {
-    if (!value || typeof value !== 'object') return undefined;
-    const writer = value as Record<string, unknown>;
-    return { id: numberOf(writer.id), name: String(writer.name ?? ''), suid: String(writer.suid ?? ''), call: String(writer.call ?? '') };
-};
-
-const readChange = (seq: number, raw: Record<string, unknown>, by?: Writer, at?: number): Change => ({
-    seq,
-    t: String(raw.t),
-    a: raw.a as Change['a'],
-    n: numberOf(raw.n) || 0,
-    ...(Array.isArray(raw.ids) ? { ids: raw.ids as Array<string | number> } : {}),
-    ...(raw.v !== undefined && raw.v !== null ? { v: numberOf(raw.v) } : {}),
-    by: readWriter(raw.by) ?? by,
-    at: numberOf(raw.at ?? at) || 0,
-});
 
 /**
  * The fan-out of one instance (server/live/README.md): every stream it serves, by merchant, account
@@ -138,6 +69,7 @@ export const createLiveHub = ({
     /** The last change this hub has handled, per merchant it serves (and the shared sequence). */
     const handled = new Map<string, number>();
     const counters = { opened: 0, dropped: 0, superseded: 0 };
+    const changeLog = createChangeLog(db, config);
     let nextKey = 1;
     let queue: Promise<void> = Promise.resolve();
     let stopped = false;
@@ -184,22 +116,6 @@ export const createLiveHub = ({
         stream.sink.end();
     };
 
-    /** Whether the stream's caller may make this call: the same rules as every call (authorize), with its merchant's addons. */
-    const permits = (stream: Stream, path: string, target: CallTarget) => {
-        let answer = stream.permitted.get(path);
-        if (answer === undefined) {
-            const addon = addonOfPath(path);
-            answer =
-                refusalOf(
-                    { industries: target.industries, account: target.account, anyRole: target.anyRole },
-                    { ...stream.user, installedAddons: [] },
-                    path
-                ) === undefined && !(addon && stream.blockedAddons.has(addon));
-            stream.permitted.set(path, answer);
-        }
-        return answer;
-    };
-
     /** The addons of the catalogue a merchant has not installed: their calls are refused (http/requireInstalledAddon). */
     const blockedAddonsOf = async (merchant: string) => {
         if (!routes.addons) return new Set<string>();
@@ -210,94 +126,18 @@ export const createLiveHub = ({
         return new Set(rows.map(row => row.key));
     };
 
-    const heads = async (merchant: string) => {
-        const { rows } = await db.query<{ suid: string; seq: number; pruned: number | null }>(
-            `SELECT k.suid, coalesce(s.seq, 0) AS seq, p.seq AS pruned
-               FROM unnest($1::text[]) AS k(suid) LEFT JOIN live_sequences s ON s.suid = k.suid LEFT JOIN live_pruned p ON p.suid = k.suid`,
-            [[merchant, SHARED]]
-        );
-        const of = (suid: string) => rows.find(row => row.suid === suid);
-        return {
-            merchant: { seq: Number(of(merchant)?.seq ?? 0), pruned: Number(of(merchant)?.pruned ?? 0) },
-            shared: { seq: Number(of(SHARED)?.seq ?? 0), pruned: Number(of(SHARED)?.pruned ?? 0) },
-        };
-    };
-
-    const readChanges = async (merchant: string, after: number, upTo?: number): Promise<Change[]> => {
-        const { rows } = await db.query<{ seq: number; body: string }>(
-            `SELECT seq, body FROM live_events WHERE suid = $1 AND seq > $2 ${upTo === undefined ? '' : 'AND seq <= $3'} ORDER BY seq`,
-            upTo === undefined ? [merchant, after] : [merchant, after, upTo]
-        );
-        return rows.map(row => readChange(Number(row.seq), JSON.parse(row.body) as Record<string, unknown>));
-    };
-
-    /** A merchant's writer is named to its own streams only (a shared table's writer may be another merchant's). */
-    const writerFor = (stream: Stream, by?: Writer) => (by && by.suid === stream.user.suid ? { id: by.id, name: by.name } : undefined);
-
-    const tableEvent = (stream: Stream, change: Change, api: string, withIds: boolean): LiveTableEvent => {
-        const by = writerFor(stream, change.by);
-        const imported = change.a === 'created' && !!change.by && routes.isList(change.by.call);
-        return {
-            api,
-            ...(withIds && change.ids ? { ids: change.ids } : {}),
-            count: change.n,
-            action: imported ? 'imported' : change.a,
-            ...(by ? { by } : {}),
-            at: change.at,
-            ...(withIds && change.ids?.length === 1 && change.v !== undefined ? { _version: change.v } : {}),
-        };
-    };
-
-    /** Export tasks' states, read once for every stream (a task's events go to the account that queued it). */
-    const exportStates = async (changes: readonly Change[]) => {
-        const ids = changes.filter(change => change.t === 'export_tasks' && change.a !== 'deleted').flatMap(change => change.ids ?? []);
-        if (!ids.length) return [];
-        const { rows } = await db.query<{ id: number; user_id: number; status: number; row_count: number }>(
-            'SELECT id, user_id, status, row_count FROM export_tasks WHERE id = ANY($1::int[]) ORDER BY id',
-            [ids.map(Number).filter(Number.isInteger)]
-        );
-        return rows.map(row => ({ id: Number(row.id), user: Number(row.user_id), status: Number(row.status), rows: Number(row.row_count) }));
-    };
-
-    /**
-     * A stream's frames for changes it has not had; the position goes on the last one. `texts`
-     * holds the frames already written for other streams of the same changes: an event that is
-     * the same for many streams is made into text once.
-     */
+    /** A stream's frames for changes it has not had; the position goes on the last one. */
     const deliver = (
         stream: Stream,
         sequence: 'merchant' | 'shared',
         changes: readonly Change[],
-        exports: Awaited<ReturnType<typeof exportStates>>,
+        exports: readonly ExportState[],
         texts = new Map<string, string>()
     ) => {
         const fresh = changes.filter(change => change.seq > stream.pos[sequence]);
         if (!fresh.length || stream.closed) return;
         stream.pos = { ...stream.pos, [sequence]: fresh[fresh.length - 1].seq };
-        const lines = (key: string, event: keyof LiveEventMap, data: () => unknown) => {
-            let text = texts.get(key);
-            if (text === undefined) texts.set(key, (text = sseLines(event, data())));
-            return text;
-        };
-        const frames: string[] = [];
-        for (const task of exports) {
-            if (task.user === stream.user.id) frames.push(lines(`export ${task.id}`, 'export', () => ({ id: task.id, status: task.status, rows: task.rows })));
-        }
-        const calls = new Set<string>();
-        for (const change of fresh) {
-            for (const endpoint of routes.figures(change.t)) if (permits(stream, endpoint.path, endpoint)) calls.add(endpoint.path);
-        }
-        if (calls.size) {
-            const sorted = [...calls].sort();
-            frames.push(lines(`badge ${sorted.join(',')}`, 'badge', () => ({ calls: sorted })));
-        }
-        for (const change of fresh) {
-            const named = writerFor(stream, change.by) ? 'named' : 'unnamed';
-            for (const { api, spec, withIds } of routes.lists(change.t)) {
-                if (permits(stream, api, spec))
-                    frames.push(lines(`table ${sequence} ${change.seq} ${api} ${named}`, 'table', () => tableEvent(stream, change, api, withIds)));
-            }
-        }
+        const frames = streamFrames(stream, routes, sequence, fresh, exports, texts);
         if (!frames.length) return;
         stream.told = formatPosition(stream.pos);
         send(stream, frames.map((text, i) => sseEnd(text, i === frames.length - 1 ? stream.told : undefined)).join(''));
@@ -331,10 +171,10 @@ export const createLiveHub = ({
         const fresh = changes.filter(change => change.seq > last);
         if (!fresh.length) return;
         // A gap (a lost notification, a slim one) is filled from the table first.
-        const missing = fresh[0].seq > last + 1 ? await readChanges(merchant, last, fresh[0].seq - 1) : [];
+        const missing = fresh[0].seq > last + 1 ? await changeLog.read(merchant, last, fresh[0].seq - 1) : [];
         const ordered = [...missing, ...fresh];
         handled.set(merchant, ordered[ordered.length - 1].seq);
-        const exports = await exportStates(ordered);
+        const exports = await changeLog.exportStates(ordered);
         const audience = merchant === SHARED ? streams : (byMerchant.get(merchant) ?? new Set<Stream>());
         const sequence = merchant === SHARED ? 'shared' : 'merchant';
         const texts = new Map<string, string>();
@@ -388,20 +228,20 @@ export const createLiveHub = ({
                 );
             } else {
                 // Too large for a notification: the events are read from where the commit kept them.
-                await handle(merchant, await readChanges(merchant, first, first + numberOf(message.c)));
+                await handle(merchant, await changeLog.read(merchant, first, first + numberOf(message.c)));
             }
         });
     };
 
     const resync = () =>
         void enqueue(async () => {
-            for (const [merchant, last] of [...handled]) await handle(merchant, await readChanges(merchant, last));
+            for (const [merchant, last] of [...handled]) await handle(merchant, await changeLog.read(merchant, last));
         });
 
     /** Catches a new stream up: from its position when it resumes (or `reset` when that is gone), else from now. */
     const catchUp = async (stream: Stream) => {
         const merchant = stream.user.suid;
-        const head = await heads(merchant);
+        const head = await changeLog.heads(merchant);
         if (!handled.has(merchant)) handled.set(merchant, head.merchant.seq);
         if (!handled.has(SHARED)) handled.set(SHARED, head.shared.seq);
         const now = { merchant: handled.get(merchant)!, shared: handled.get(SHARED)! };
@@ -424,8 +264,8 @@ export const createLiveHub = ({
         if (!resumable) return;
         const backlog = async (suid: string, sequence: 'merchant' | 'shared') => {
             if (stream.pos[sequence] >= now[sequence]) return;
-            const changes = await readChanges(suid, stream.pos[sequence], now[sequence]);
-            deliver(stream, sequence, changes, await exportStates(changes));
+            const backlogged = await changeLog.read(suid, stream.pos[sequence], now[sequence]);
+            deliver(stream, sequence, backlogged, await changeLog.exportStates(backlogged));
         };
         await backlog(SHARED, 'shared');
         await backlog(merchant, 'merchant');
@@ -482,21 +322,8 @@ export const createLiveHub = ({
     }, config.liveHeartbeatMs);
     heartbeat.unref();
 
-    /** Old events go: those both older than the retention and beyond each merchant's latest `liveRetainEvents`. */
-    const prune = async () => {
-        await db.query(
-            `WITH doomed AS (
-                DELETE FROM live_events e USING live_sequences s
-                 WHERE s.suid = e.suid AND e.at < now() - $1 * interval '1 second' AND e.seq <= s.seq - $2
-                RETURNING e.suid, e.seq
-             )
-             INSERT INTO live_pruned (suid, seq) SELECT suid, max(seq) FROM doomed GROUP BY suid
-             ON CONFLICT (suid) DO UPDATE SET seq = greatest(live_pruned.seq, excluded.seq)`,
-            [config.liveRetainSeconds, config.liveRetainEvents]
-        );
-    };
     const pruning = setInterval(
-        () => void prune().catch(error => log.warn({ err: error }, 'live: pruning failed')),
+        () => void changeLog.prune().catch(error => log.warn({ err: error }, 'live: pruning failed')),
         Math.max(1000, Math.min(60_000, (config.liveRetainSeconds * 1000) / 5))
     );
     pruning.unref();

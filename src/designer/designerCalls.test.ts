@@ -68,6 +68,14 @@ describe('the designer replies', () => {
         expect(version).toMatchObject({ version: 3, action: 'rollback', changes: [{ path: 'declaration.label', from: 'a', to: 'b' }] });
     });
 
+    it('keeps a version a declaration file made as such, and reads an action it does not know as a save', () => {
+        const versions = parseVersions([
+            { version: 2, action: 'file', author: 'tables.d/test_drives.json', create_time: 6, diff: [], declaration: '{}' },
+            { version: 1, action: 'imported', author: 'x', create_time: 5, diff: [], declaration: '{}' },
+        ]);
+        expect(versions.map(version => version.action)).toEqual(['file', 'save']);
+    });
+
     it('writes a title in the locale, falling back to zh-cn', () => {
         expect(designTextIn({ 'zh-cn': '试驾', en: 'Test drive' }, 'en')).toBe('Test drive');
         expect(designTextIn({ 'zh-cn': '试驾' }, 'ja')).toBe('试驾');

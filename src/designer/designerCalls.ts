@@ -53,9 +53,13 @@ export interface DesignChange {
     to?: unknown;
 }
 
+/** How a version came: saved in the designer, a rollback, or a declaration file taking the table over at start-up. */
+export const DESIGN_ACTIONS = ['save', 'rollback', 'file'] as const;
+export type DesignAction = (typeof DESIGN_ACTIONS)[number];
+
 export interface DesignVersion {
     version: number;
-    action: 'save' | 'rollback';
+    action: DesignAction;
     author: string;
     createTime: number;
     changes: DesignChange[];
@@ -136,7 +140,7 @@ export const parseVersions = (raw: unknown): DesignVersion[] =>
         if (!isRecord(item)) throw new DesignerDataError(`TableVersions[${i}]`);
         return {
             version: count(item.version, `TableVersions[${i}].version`),
-            action: item.action === 'rollback' ? 'rollback' : 'save',
+            action: DESIGN_ACTIONS.find(action => action === item.action) ?? 'save',
             author: typeof item.author === 'string' ? item.author : '',
             createTime: count(item.create_time ?? 0, `TableVersions[${i}].create_time`),
             changes: list(item.diff ?? [], `TableVersions[${i}].diff`)

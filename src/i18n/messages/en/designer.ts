@@ -34,6 +34,7 @@ export default {
         noVersions: 'No versions yet',
         action_save: 'Save',
         action_rollback: 'Rollback',
+        action_file: 'Declaration file',
         versionLine: 'Version %{version} · %{action} · %{author} · %{time}',
         changesOf: 'Changes: %{paths}',
         rollbackTo: 'Roll back to version %{version}',

@@ -34,6 +34,7 @@ export default {
         noVersions: 'Aún no hay versiones',
         action_save: 'Guardado',
         action_rollback: 'Vuelta atrás',
+        action_file: 'Archivo de declaración',
         versionLine: 'Versión %{version} · %{action} · %{author} · %{time}',
         changesOf: 'Cambios: %{paths}',
         rollbackTo: 'Volver a la versión %{version}',

@@ -34,6 +34,7 @@ export default {
         noVersions: 'バージョン履歴はまだありません',
         action_save: '保存',
         action_rollback: '戻す',
+        action_file: '宣言ファイル',
         versionLine: '第 %{version} 版 · %{action} · %{author} · %{time}',
         changesOf: '変更点：%{paths}',
         rollbackTo: '第 %{version} 版に戻す',

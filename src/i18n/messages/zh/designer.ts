@@ -33,6 +33,7 @@ export default {
         noVersions: '暂无版本记录',
         action_save: '保存',
         action_rollback: '回滚',
+        action_file: '声明文件',
         versionLine: '第 %{version} 版 · %{action} · %{author} · %{time}',
         changesOf: '改动：%{paths}',
         rollbackTo: '回滚到第 %{version} 版',
