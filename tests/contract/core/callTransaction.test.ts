@@ -178,24 +178,35 @@ describe(`one transaction per call (${engineName()})`, () => {
             const list = () => firstPage(admin, 'seller/dealer/DealerList', { audit_status: 1, sort: 'deposit', order: false });
             const first = await list();
             expect(first.count).toBeGreaterThan(0);
-            // Connections enough for the calls and the export queue, opened now (one opened later
-            // is counted out below).
-            await Promise.all(Array.from({ length: 4 }, list));
             // Nothing else commits meanwhile: the session's last use is written at most once a
-            // minute, so it is set an hour ahead (on a loaded machine the waits and the calls below
-            // can take longer than that minute), and the reader holds the export queue's table, so
+            // minute, so it is set an hour ahead, and the reader holds the export queue's table, so
             // the queue's once-a-minute look waits until the reader is done.
             await server.owner.query('UPDATE sessions SET last_used = extract(epoch FROM now())::bigint + 3600');
-            // The counters of other connections reach pg_stat_database when those are idle, at most
-            // 10 s later (PGSTAT_IDLE_INTERVAL); the reader looks from inside a transaction it rolls
+            // A superuser, so that it may end the server's connections; in a transaction it rolls
             // back, so that its own reads add no commit.
-            const reader = new pg.Client({ connectionString: server.config.ownerDatabaseUrl });
+            const url = new URL(inject('postgres')!.url);
+            url.pathname = new URL(server.config.ownerDatabaseUrl!).pathname;
+            const reader = new pg.Client({ connectionString: url.toString() });
             await reader.connect();
-            // A connection's start is a transaction of its own (the pool may open one while the calls
-            // run, after its idle ones closed), counted in `sessions` too: what the calls commit is
-            // the commits less the connections opened.
-            const settled = async () => {
-                await new Promise(resolve => setTimeout(resolve, 12_000));
+            /**
+             * The database's commits, exact. A connection's counters reach pg_stat_database when it
+             * is idle, seconds later and later still on a loaded cluster, but at once when it ends:
+             * so every other connection to the database is ended first (the server's pool opens
+             * new ones). A connection's start is a transaction of its own, counted in `sessions`
+             * too: what the calls commit is the commits less the connections opened.
+             */
+            const commits = async () => {
+                for (let waited = 0; ; waited += 50) {
+                    // The activity view is read once per transaction unless its snapshot is cleared.
+                    await reader.query('SELECT pg_stat_clear_snapshot()');
+                    const { rows } = await reader.query<{ pid: number; query: string; state: string; terminated: boolean }>(
+                        `SELECT pid, query, state, pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
+                          WHERE datname = current_database() AND pid <> pg_backend_pid()`
+                    );
+                    if (!rows.length) break;
+                    if (waited > 30_000) throw new Error(`connections to the database did not end: ${JSON.stringify(rows)}`);
+                    await new Promise(resolve => setTimeout(resolve, 50));
+                }
                 const { rows } = await reader.query<{ commits: string; sessions: string }>(
                     'SELECT xact_commit AS commits, sessions FROM pg_stat_database WHERE datname = current_database()'
                 );
@@ -205,25 +216,14 @@ describe(`one transaction per call (${engineName()})`, () => {
                 await reader.query('BEGIN');
                 await reader.query('SET LOCAL stats_fetch_consistency = none');
                 await reader.query('LOCK TABLE export_tasks IN EXCLUSIVE MODE');
-                // While the whole suite loads the cluster, a window now and then counts a few
-                // commits that are not the calls' (3 or 4 over 20 calls, never alone), so a window
-                // is measured again, three at most: one exact window proves one transaction a call.
-                // A call of more than one transaction moves every window by 20 more at least.
-                const moves: number[] = [];
-                for (let attempt = 0; attempt < 3 && !moves.includes(CALLS); attempt++) {
-                    const idle = await settled();
-                    const before = await settled();
-                    // The database was quiet the while before: what moves now is the calls'.
-                    if (before !== idle) continue;
-                    for (let i = 0; i < CALLS; i++) await list();
-                    moves.push((await settled()) - before);
-                }
-                expect(moves, `commits of ${CALLS} calls, by quiet window`).toContain(CALLS);
+                const before = await commits();
+                for (let i = 0; i < CALLS; i++) await list();
+                expect((await commits()) - before, `commits of ${CALLS} calls`).toBe(CALLS);
             } finally {
                 await reader.query('ROLLBACK').catch(() => undefined);
                 await reader.end();
             }
         },
-        240_000
+        120_000
     );
 });
