@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { EmptyRows } from './EmptyRows';
 import { SortDescribedHead } from './SortDescribedHead';
-import { useOverflows } from './useOverflows';
+import { useScrollRegion } from './useScrollRegion';
 
 /** Whether a column the user hid (or that starts hidden) leaves the header, as DataTable's header cells decide. */
 const columnKey = (column: ReactNode) =>
@@ -27,7 +27,7 @@ const columnKey = (column: ReactNode) =>
  */
 export const EmptyTable = ({ columns, className, label }: { columns: ReactNode; className?: string; label: string }) => {
     const box = useRef<HTMLDivElement>(null);
-    const scrolls = useOverflows(box);
+    useScrollRegion(box, label);
     const config = useDataTableConfigContext();
     const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
     const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
@@ -35,7 +35,7 @@ export const EmptyTable = ({ columns, className, label }: { columns: ReactNode; 
     return (
         <DataTableConfigContext.Provider value={{ ...config, hasBulkActions: false }}>
             <DataTableRoot className={clsx(DataTableClasses.root, className)}>
-                <div ref={box} className={DataTableClasses.tableWrapper} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
+                <div ref={box} className={DataTableClasses.tableWrapper}>
                     <Table size="small" className={DataTableClasses.table}>
                         <DataTableRenderContext.Provider value="header">
                             <SortDescribedHead>{columns}</SortDescribedHead>
