@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { moveItem, stepItem } from '../../../src/designer/columnOrder';
 import { newDraft } from '../../../src/designer/designerCalls';
 import { DraftFormatError, draftOf, newColumn, renameResource, textsOfDraft, withType } from '../../../src/designer/designDraft';
-import { columnField, fieldOfProblem, placeProblems } from '../../../src/designer/problemField';
+import { columnField, fieldOfProblem, optionField, placeProblems } from '../../../src/designer/problemField';
 
 const DECLARATION = {
     $schema: 'https://example.test/tableDeclaration.schema.json',
@@ -69,14 +69,8 @@ describe('the structured form’s draft', () => {
                 ...DECLARATION.columns,
                 deposit: { title: { 'zh-cn': '意向金' }, type: 'money', sort: true, write: { min: 0 } },
                 customer: { ...DECLARATION.columns.customer, write: { hint: '全名', required: true, maxLength: 20 } },
-                status: {
-                    ...DECLARATION.columns.status,
-                    title: { 'zh-cn': '状态' },
-                    options: [
-                        { value: 1, label: { 'zh-cn': '待试驾' } },
-                        { value: 2, label: { 'zh-cn': '已试驾', en: 'Done' } },
-                    ],
-                },
+                // Options are written as declared while the form leaves them as read.
+                status: { ...DECLARATION.columns.status, title: { 'zh-cn': '状态' } },
                 code: { title: { 'zh-cn': '编号' }, type: 'number', migrate: DECLARATION.columns.code.migrate },
             },
         });
@@ -141,7 +135,10 @@ describe('a problem’s field', () => {
     it.each([
         ['columns.customer.write.maxLength', columnField(customer.id, 'maxLength')],
         ['columns.deposit.write.kind', columnField(deposit.id, 'type')],
-        ['columns.status.options[1].label.en', columnField(status.id, 'options')],
+        ['columns.status.options[1].label.en', optionField(status.id, [1], 'label')],
+        ['columns.status.options[1]', optionField(status.id, [1], 'value')],
+        ['columns.status.options[5].value', columnField(status.id, 'options')],
+        ['columns.status.options', columnField(status.id, 'options')],
         ['columns.status.write.options', columnField(status.id, 'options')],
         ['columns.status.search', columnField(status.id, 'search')],
         ['columns.deposit.item_width', columnField(deposit.id, 'width')],
