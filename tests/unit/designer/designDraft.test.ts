@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { moveItem, stepItem } from '../../../src/designer/columnOrder';
 import { newDraft } from '../../../src/designer/designerCalls';
 import { DraftFormatError, draftOf, newColumn, renameResource, textsOfDraft, withType } from '../../../src/designer/designDraft';
+import { addChild, CASCADE_LEVELS } from '../../../src/designer/optionTree';
 import { columnField, fieldOfProblem, optionField, placeProblems } from '../../../src/designer/problemField';
 
 const DECLARATION = {
@@ -116,6 +117,78 @@ describe('the structured form’s draft', () => {
         expect(() => draftOf('{', '[]')).toThrow(DraftFormatError);
         expect(() => draftOf('[]', '[]')).toThrow(expect.objectContaining({ part: 'declaration' }));
         expect(() => draftOf('{}', '[1]')).toThrow(expect.objectContaining({ part: 'entry' }));
+    });
+});
+
+describe('a cascade column’s tree in the draft', () => {
+    const REGION = {
+        title: { 'zh-cn': '所在地区', en: 'Region' },
+        type: 'cascade',
+        second: 'region_city',
+        options: [
+            {
+                value: 44,
+                label: { 'zh-cn': '广东', en: 'Guangdong', es: 'Cantón', ja: '広東' },
+                children: [
+                    { value: 4401, label: '广州' },
+                    { value: 4403, label: { 'zh-cn': '深圳', en: 'Shenzhen' } },
+                ],
+            },
+            { value: 'hk', label: '香港', children: [{ value: 'kln', label: '九龙' }] },
+        ],
+        search: true,
+        write: { required: true, input: 'cascade' },
+    };
+    const declaration = { ...DECLARATION, columns: { ...DECLARATION.columns, region: REGION } };
+
+    it('reads the two levels into the form and writes them back unchanged', () => {
+        const draft = draftOf(text(declaration), text(ENTRY));
+        const region = draft.columns.find(column => column.name === 'region')!;
+        expect(region.options.map(option => [option.value, option.children.map(child => child.value)])).toEqual([
+            ['44', ['4401', '4403']],
+            ['hk', ['kln']],
+        ]);
+        expect(region.options[0].label.es).toBe('Cantón');
+        // The tree is the form's: not kept aside as an unedited key.
+        expect(region.more).toEqual({ second: 'region_city' });
+        expect(JSON.parse(textsOfDraft(draft).declaration).columns.region).toEqual(REGION);
+    });
+
+    it('writes the tree as the form changed it, and a select made of a cascade without its second level', () => {
+        const draft = draftOf(text(declaration), text(ENTRY));
+        const region = draft.columns.find(column => column.name === 'region')!;
+        const { options } = addChild(region.options, [1], CASCADE_LEVELS);
+        const changed = { ...draft, columns: draft.columns.map(column => (column === region ? { ...region, options } : column)) };
+        expect(JSON.parse(textsOfDraft(changed).declaration).columns.region.options[1]).toEqual({
+            value: 'hk',
+            label: '香港',
+            // The new child's value is typed as a number, its label still to be given.
+            children: [
+                { value: 'kln', label: '九龙' },
+                { value: 2, label: { 'zh-cn': '' } },
+            ],
+        });
+        const select = { ...draft, columns: draft.columns.map(column => (column === region ? withType(region, 'select') : column)) };
+        expect(JSON.parse(textsOfDraft(select).declaration).columns.region.options).toEqual([
+            { value: 44, label: REGION.options[0].label },
+            { value: 'hk', label: '香港' },
+        ]);
+    });
+
+    it('keeps options named by one of the server’s lists as declared', () => {
+        const named = { ...declaration, columns: { brand: { title: '品牌', type: 'select', options: 'brands' } } };
+        const draft = draftOf(text(named), text(ENTRY));
+        expect(draft.columns[0].options).toEqual([]);
+        expect(JSON.parse(textsOfDraft(draft).declaration).columns.brand).toEqual({ title: { 'zh-cn': '品牌' }, type: 'select', options: 'brands' });
+    });
+
+    it('points a problem of an option at that option’s value or label', () => {
+        const draft = draftOf(text(declaration), text(ENTRY));
+        const region = draft.columns.find(column => column.name === 'region')!;
+        expect(fieldOfProblem('columns.region.options[0].children[1].label.en', draft)).toBe(optionField(region.id, [0, 1], 'label'));
+        expect(fieldOfProblem('columns.region.options[1].children[0].value', draft)).toBe(optionField(region.id, [1, 0], 'value'));
+        expect(fieldOfProblem('columns.region.options[1].children[3]', draft)).toBe(columnField(region.id, 'options'));
+        expect(fieldOfProblem('columns.region.options[1].children', draft)).toBe(optionField(region.id, [1], 'value'));
     });
 });
 
