@@ -223,6 +223,18 @@ export const ColumnEditor = ({ column, index, count, readOnly, errors, onChange,
                     </Stack>
                 )}
                 {problems('required')?.length ? <Box sx={{ color: 'error.main', typography: 'caption' }}>{problems('required')!.join(' · ')}</Box> : null}
+                {column.type === 'cascade' && (
+                    <TextField
+                        size="small"
+                        required
+                        sx={{ alignSelf: 'flex-start' }}
+                        label={translate('mc.designer.form.secondColumn')}
+                        value={typeof column.more.second === 'string' ? column.more.second : ''}
+                        onChange={event => set({ more: { ...column.more, second: event.target.value } })}
+                        slotProps={{ input: { readOnly } }}
+                        {...errorProps('second')}
+                    />
+                )}
                 {OPTION_LEVELS[column.type] > 0 &&
                     (typeof column.more.options === 'string' ? (
                         <FormHelperText error={!!problems('options')?.length}>

@@ -160,14 +160,19 @@ const columnOf = (name: string, raw: unknown, id: string): DraftColumn => {
 /**
  * A column given another type: the input asked for is the new kind's to choose again, a money
  * column is summed (as a declaration's money column is unless it says otherwise), and a type the
- * summary row cannot total is not summed.
+ * summary row cannot total is not summed. A cascade names the column of its second level (its
+ * name and `_2` until the engineer names it), and only a cascade does.
  */
-export const withType = (column: DraftColumn, type: ColumnTypeName): DraftColumn => ({
-    ...column,
-    type,
-    input: '',
-    sum: type === 'money' ? true : SUM_TYPES.has(type) && column.sum,
-});
+export const withType = (column: DraftColumn, type: ColumnTypeName): DraftColumn => {
+    const { second, ...more } = column.more;
+    return {
+        ...column,
+        type,
+        input: '',
+        sum: type === 'money' ? true : SUM_TYPES.has(type) && column.sum,
+        more: type === 'cascade' ? { ...more, second: typeof second === 'string' ? second : `${column.name}_2` } : more,
+    };
+};
 
 let created = 0;
 /** A new column's stable id (never a name: the name is what the engineer edits). */

@@ -47,8 +47,15 @@ export const optionsOf = (raw: unknown, levels: number, at = 'option'): DraftOpt
           })
         : [];
 
+/** An option as a declaration writes it (server/declared/declarationParts.ts `treeOption`). */
+export interface DeclaredOptionJson {
+    value: string | number;
+    label: unknown;
+    children?: DeclaredOptionJson[];
+}
+
 /** The form's options as a declaration writes them, `levels` deep: a value or label left as read is written as it was declared. */
-export const declaredOptions = (options: readonly DraftOption[], levels: number): Record<string, unknown>[] =>
+export const declaredOptions = (options: readonly DraftOption[], levels: number): DeclaredOptionJson[] =>
     options.map(option => {
         const { declared } = option;
         const value = declared && String(declared.value) === option.value ? declared.value : typedOptionValue(option.value);

@@ -2,7 +2,22 @@ import type { DesignDraft, DraftColumn } from './designDraft';
 import { optionAt, type OptionPath } from './optionTree';
 
 /** The inputs of a column's row that a problem can point at. */
-export const COLUMN_FIELDS = ['name', 'title', 'type', 'options', 'required', 'maxLength', 'min', 'max', 'input', 'search', 'sort', 'sum', 'width'] as const;
+export const COLUMN_FIELDS = [
+    'name',
+    'title',
+    'type',
+    'options',
+    'second',
+    'required',
+    'maxLength',
+    'min',
+    'max',
+    'input',
+    'search',
+    'sort',
+    'sum',
+    'width',
+] as const;
 export type ColumnField = (typeof COLUMN_FIELDS)[number];
 
 /** The inputs of the form outside the columns. */
@@ -38,6 +53,7 @@ const COLUMN_KEYS: Record<string, ColumnField> = {
     title: 'title',
     type: 'type',
     options: 'options',
+    second: 'second',
     search: 'search',
     sort: 'sort',
     sum: 'sum',

@@ -189,6 +189,7 @@ describe('a cascade column’s tree in the draft', () => {
         expect(fieldOfProblem('columns.region.options[1].children[0].value', draft)).toBe(optionField(region.id, [1, 0], 'value'));
         expect(fieldOfProblem('columns.region.options[1].children[3]', draft)).toBe(columnField(region.id, 'options'));
         expect(fieldOfProblem('columns.region.options[1].children', draft)).toBe(optionField(region.id, [1], 'value'));
+        expect(fieldOfProblem('columns.region.second', draft)).toBe(columnField(region.id, 'second'));
     });
 });
 
@@ -262,5 +263,13 @@ describe('a column’s type changed in the form', () => {
         expect(withType({ ...customer, input: 'textarea' }, 'money')).toMatchObject({ type: 'money', sum: true, input: '' });
         expect(withType(deposit, 'date')).toMatchObject({ type: 'date', sum: false });
         expect(withType({ ...deposit, sum: true }, 'number').sum).toBe(true);
+    });
+
+    it('names a cascade’s second column, keeping one declared, and drops it from another type', () => {
+        const [customer] = draftOf(text(DECLARATION), text(ENTRY)).columns;
+        const cascade = withType(customer, 'cascade');
+        expect(cascade.more.second).toBe('customer_2');
+        expect(withType({ ...cascade, more: { second: 'city' } }, 'cascade').more.second).toBe('city');
+        expect(withType(cascade, 'select').more).toEqual({});
     });
 });

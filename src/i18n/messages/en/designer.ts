@@ -76,6 +76,7 @@ export default {
             drag: 'Drag to reorder',
             dragColumn: 'Drag column %{name}',
             columnName: 'Column name',
+            secondColumn: 'Column of the second level',
             type: 'Type',
             width: 'Width',
             search: 'Filter',

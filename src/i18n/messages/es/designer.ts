@@ -76,6 +76,7 @@ export default {
             drag: 'Arrastre para reordenar',
             dragColumn: 'Arrastrar la columna %{name}',
             columnName: 'Nombre de la columna',
+            secondColumn: 'Columna del segundo nivel',
             type: 'Tipo',
             width: 'Ancho',
             search: 'Filtro',

@@ -75,6 +75,7 @@ export default {
             drag: 'ドラッグして並べ替え',
             dragColumn: '列 %{name} をドラッグ',
             columnName: '列名',
+            secondColumn: '第 2 階層の列名',
             type: '種類',
             width: '幅',
             search: '絞り込み',

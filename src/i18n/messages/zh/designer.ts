@@ -70,6 +70,7 @@ export default {
             drag: '拖动以调整顺序',
             dragColumn: '拖动列 %{name}',
             columnName: '列名',
+            secondColumn: '第二级的列名',
             type: '类型',
             width: '宽度',
             search: '筛选',
