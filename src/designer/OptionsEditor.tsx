@@ -7,6 +7,7 @@ import { Box, Button, FormHelperText, IconButton, Stack, TextField } from '@mui/
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConsoleConfirm } from '../forms/ConsoleConfirm';
+import { OPTION_PROBLEM_LABELS } from './designLabels';
 import {
     addChild,
     addSibling,
@@ -44,6 +45,8 @@ interface OptionsEditorProps {
 /** The control a change leaves the focus on: the value of an option added, the move button of one moved. */
 type FocusTarget = { path: OptionPath; control: 'value' | 'up' | 'down' } | { path: []; control: 'add' };
 
+const controlIdOf = (base: string, path: OptionPath, control: FocusTarget['control']) => `${base}-${pathName(path)}-${control}`;
+
 /**
  * A column's options, each a value and its label in every language, in the order the list and
  * form show them; for a cascade a tree, each option with its own next level. Every change is
@@ -54,19 +57,17 @@ export const OptionsEditor = ({ columnId, column, options, levels, onChange, rea
     const base = useId();
     const [focus, setFocus] = useState<FocusTarget>();
     const [removing, setRemoving] = useState<OptionPath>();
-    const controlId = (path: OptionPath, control: FocusTarget['control']) => `${base}-${pathName(path)}-${control}`;
+    const controlId = (path: OptionPath, control: FocusTarget['control']) => controlIdOf(base, path, control);
 
     useEffect(() => {
-        if (focus) document.getElementById(controlId(focus.path, focus.control))?.focus();
-        // The ids follow `base`, which never changes.
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [focus]);
+        if (focus) document.getElementById(controlIdOf(base, focus.path, focus.control))?.focus();
+    }, [base, focus]);
 
     const local = useMemo(() => optionProblems(options), [options]);
     const problemsOf = (path: OptionPath, field: 'value' | 'label') => {
         const own = local
             .filter(problem => problem.field === field && pathName(problem.path) === pathName(path))
-            .map(problem => translate(`mc.designer.form.optionProblem.${problem.problem}`));
+            .map(problem => translate(OPTION_PROBLEM_LABELS[problem.problem]));
         return [...own, ...(fieldErrors?.get(optionField(columnId, path, field)) ?? [])];
     };
 
