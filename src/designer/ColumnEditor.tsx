@@ -2,12 +2,12 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, Checkbox, FormControlLabel, IconButton, Paper, Stack, TextField } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, FormHelperText, IconButton, Paper, Stack, TextField } from '@mui/material';
 import type { DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { writeKindOf } from '../../protocol/declaredColumnTypes';
 import { INPUTS_OF_WRITE_KIND, type WriteFieldKind } from '../../protocol/writeForm';
-import { COLUMN_TYPE_NAMES, OPTION_TYPES, SUM_TYPES, withType, type ColumnTypeName, type DraftColumn } from './designDraft';
+import { COLUMN_TYPE_NAMES, OPTION_LEVELS, SUM_TYPES, withType, type ColumnTypeName, type DraftColumn } from './designDraft';
 import { OptionsEditor } from './OptionsEditor';
 import { columnField, type ColumnField } from './problemField';
 import { INPUT_LABELS, isDeclaredInput, TYPE_LABELS } from './designLabels';
@@ -223,15 +223,35 @@ export const ColumnEditor = ({ column, index, count, readOnly, errors, onChange,
                     </Stack>
                 )}
                 {problems('required')?.length ? <Box sx={{ color: 'error.main', typography: 'caption' }}>{problems('required')!.join(' · ')}</Box> : null}
-                {OPTION_TYPES.has(column.type) && (
-                    <OptionsEditor
-                        column={name}
-                        options={column.options}
-                        onChange={options => set({ options })}
-                        readOnly={readOnly}
-                        errors={problems('options')}
+                {column.type === 'cascade' && (
+                    <TextField
+                        size="small"
+                        required
+                        sx={{ alignSelf: 'flex-start' }}
+                        label={translate('mc.designer.form.secondColumn')}
+                        value={typeof column.more.second === 'string' ? column.more.second : ''}
+                        onChange={event => set({ more: { ...column.more, second: event.target.value } })}
+                        slotProps={{ input: { readOnly } }}
+                        {...errorProps('second')}
                     />
                 )}
+                {OPTION_LEVELS[column.type] > 0 &&
+                    (typeof column.more.options === 'string' ? (
+                        <FormHelperText error={!!problems('options')?.length}>
+                            {[translate('mc.designer.form.optionList', { list: column.more.options }), ...(problems('options') ?? [])].join(' · ')}
+                        </FormHelperText>
+                    ) : (
+                        <OptionsEditor
+                            columnId={column.id}
+                            column={name}
+                            options={column.options}
+                            levels={OPTION_LEVELS[column.type]}
+                            onChange={options => set({ options })}
+                            readOnly={readOnly}
+                            errors={problems('options')}
+                            fieldErrors={errors}
+                        />
+                    ))}
             </Stack>
         </Paper>
     );

@@ -1,7 +1,7 @@
 import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { LOCALES } from '../i18n/locales';
-import type { Texts } from './designDraft';
+import type { Texts } from './draftTexts';
 
 interface TextsInputProps {
     /** What the texts are (a translated label): each input is named "label (language)". */

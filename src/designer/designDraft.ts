@@ -1,5 +1,6 @@
 import { DECLARED_COLUMN_TYPES, type DeclaredColumnType } from '../../protocol/declaredColumnTypes';
-import { LOCALES, type Locale } from '../i18n/locales';
+import { declaredTexts, isRecord, textsOf, type Texts } from './draftTexts';
+import { CASCADE_LEVELS, declaredOptions, optionsOf, type DraftOption } from './optionTree';
 
 /**
  * The structured form's draft: a declaration (server/declared/README.md, the one-column form)
@@ -9,22 +10,32 @@ import { LOCALES, type Locale } from '../i18n/locales';
  * round trip changes nothing the engineer did not touch.
  */
 
-/** A title in each of the console's languages; an empty one is left out (it shows the zh-cn text). */
-export type Texts = Record<Locale, string>;
-
 export type ColumnTypeName = 'text' | DeclaredColumnType;
 export const COLUMN_TYPE_NAMES: readonly ColumnTypeName[] = ['text', ...DECLARED_COLUMN_TYPES];
 
-/** The types whose column lists options (select and checkbox take a list; cascade a tree, kept as declared). */
-export const OPTION_TYPES: ReadonlySet<ColumnTypeName> = new Set(['select', 'checkbox']);
+/**
+ * How many levels of options a column of each type lists: none, a list (select, checkbox) or a
+ * tree (cascade). Keyed by type, so a new type does not compile until it says.
+ */
+export const OPTION_LEVELS: Record<ColumnTypeName, number> = {
+    text: 0,
+    number: 0,
+    money: 0,
+    select: 1,
+    checkbox: 1,
+    cascade: CASCADE_LEVELS,
+    image: 0,
+    datetime: 0,
+    datemonth: 0,
+    date: 0,
+    eqdate: 0,
+    time: 0,
+    eqtime: 0,
+    second: 0,
+    hide: 0,
+};
 /** The types the summary row can total. */
 export const SUM_TYPES: ReadonlySet<ColumnTypeName> = new Set(['number', 'money', 'second']);
-
-export interface DraftOption {
-    /** As typed: an integer is written as a number, anything else as text. */
-    value: string;
-    label: Texts;
-}
 
 export interface DraftColumn {
     /** Stable while the draft is edited (the React key, the drag handle's), whatever the name becomes. */
@@ -32,6 +43,7 @@ export interface DraftColumn {
     name: string;
     title: Texts;
     type: ColumnTypeName;
+    /** A list, or a cascade's tree (`OPTION_LEVELS`). */
     options: DraftOption[];
     /** Written by the create and update calls (shown in the form). */
     write: boolean;
@@ -97,23 +109,8 @@ export class DraftFormatError extends Error {
 }
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const without = (value: Json, keys: readonly string[]): Json => Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
-
-export const emptyTexts = (): Texts => Object.fromEntries(LOCALES.map(({ locale }) => [locale, ''])) as Texts;
-
-/** A declared text (one for every language, or per language) in each language. */
-export const textsOf = (value: unknown): Texts => {
-    const texts = emptyTexts();
-    if (typeof value === 'string') texts['zh-cn'] = value;
-    else if (isRecord(value)) for (const { locale } of LOCALES) texts[locale] = typeof value[locale] === 'string' ? (value[locale] as string) : '';
-    return texts;
-};
-
-/** Texts as a declaration writes them: per language, zh-cn always (the server names it when it is empty), the others when given. */
-export const declaredTexts = (texts: Texts): Record<string, string> =>
-    Object.fromEntries(LOCALES.filter(({ locale }) => locale === 'zh-cn' || texts[locale].trim()).map(({ locale }) => [locale, texts[locale].trim()]));
 
 const numberText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 
@@ -125,8 +122,6 @@ const typedNumber = (text: string): number | string | undefined => {
     return Number.isFinite(number) ? number : trimmed;
 };
 
-const optionValue = (text: string): string | number => (/^-?\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : text);
-
 const isColumnType = (value: unknown): value is ColumnTypeName => typeof value === 'string' && (COLUMN_TYPE_NAMES as readonly string[]).includes(value);
 
 const COLUMN_KEYS = ['title', 'type', 'options', 'write', 'search', 'sort', 'sum', 'item_width'];
@@ -137,13 +132,12 @@ const columnOf = (name: string, raw: unknown, id: string): DraftColumn => {
     const write = column.write;
     const rule = isRecord(write) ? write : {};
     const type = isColumnType(column.type) ? column.type : 'text';
-    const options = Array.isArray(column.options) && type !== 'cascade' ? column.options.filter(isRecord) : [];
     return {
         id,
         name,
         title: textsOf(column.title),
         type,
-        options: options.map(option => ({ value: String(option.value ?? ''), label: textsOf(option.label) })),
+        options: optionsOf(column.options, OPTION_LEVELS[type]),
         write: write === true || isRecord(write),
         required: rule.required === true,
         maxLength: numberText(rule.maxLength),
@@ -158,22 +152,27 @@ const columnOf = (name: string, raw: unknown, id: string): DraftColumn => {
         more: without(column, COLUMN_KEYS),
         writeMore: without(rule, WRITE_KEYS),
         searchMore: isRecord(column.search) ? column.search : {},
-        // A cascade's tree is not the form's to edit: it stays under `more`.
-        ...(type === 'cascade' && column.options !== undefined ? { more: { ...without(column, COLUMN_KEYS), options: column.options } } : {}),
+        // Options named by one of the server's lists (`"options": "brands"`) are not the form's to edit: they stay as declared.
+        ...(typeof column.options === 'string' ? { more: { ...without(column, COLUMN_KEYS), options: column.options } } : {}),
     };
 };
 
 /**
  * A column given another type: the input asked for is the new kind's to choose again, a money
  * column is summed (as a declaration's money column is unless it says otherwise), and a type the
- * summary row cannot total is not summed.
+ * summary row cannot total is not summed. A cascade names the column of its second level (its
+ * name and `_2` until the engineer names it), and only a cascade does.
  */
-export const withType = (column: DraftColumn, type: ColumnTypeName): DraftColumn => ({
-    ...column,
-    type,
-    input: '',
-    sum: type === 'money' ? true : SUM_TYPES.has(type) && column.sum,
-});
+export const withType = (column: DraftColumn, type: ColumnTypeName): DraftColumn => {
+    const { second, ...more } = column.more;
+    return {
+        ...column,
+        type,
+        input: '',
+        sum: type === 'money' ? true : SUM_TYPES.has(type) && column.sum,
+        more: type === 'cascade' ? { ...more, second: typeof second === 'string' ? second : `${column.name}_2` } : more,
+    };
+};
 
 let created = 0;
 /** A new column's stable id (never a name: the name is what the engineer edits). */
@@ -202,9 +201,7 @@ const declaredColumn = (column: DraftColumn): Json => {
     return {
         title: declaredTexts(column.title),
         ...(column.type !== 'text' ? { type: column.type } : {}),
-        ...(OPTION_TYPES.has(column.type)
-            ? { options: column.options.map(option => ({ value: optionValue(option.value), label: declaredTexts(option.label) })) }
-            : {}),
+        ...(OPTION_LEVELS[column.type] ? { options: declaredOptions(column.options, OPTION_LEVELS[column.type]) } : {}),
         ...(search !== undefined ? { search } : {}),
         ...(column.sort ? { sort: true } : {}),
         ...(column.type === 'money' ? (column.sum ? {} : { sum: false }) : column.sum ? { sum: true } : {}),

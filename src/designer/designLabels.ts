@@ -1,5 +1,6 @@
 import type { FormInputKind } from '../../protocol/writeForm';
 import type { ColumnTypeName, RouteKind } from './designDraft';
+import type { OptionProblem } from './optionTree';
 
 /** The words the form shows for each column type: keyed by type, so a new type does not compile until it has its words. */
 export const TYPE_LABELS: Record<ColumnTypeName, string> = {
@@ -50,4 +51,11 @@ export const ROUTE_LABELS: Record<RouteKind, string> = {
     create: 'mc.designer.form.route_create',
     edit: 'mc.designer.form.route_edit',
     remove: 'mc.designer.form.route_remove',
+};
+
+/** The words for each problem the form finds in an option as the engineer types. */
+export const OPTION_PROBLEM_LABELS: Record<OptionProblem, string> = {
+    valueRequired: 'mc.designer.form.optionProblem.valueRequired',
+    valueDuplicate: 'mc.designer.form.optionProblem.valueDuplicate',
+    labelRequired: 'mc.designer.form.optionProblem.labelRequired',
 };

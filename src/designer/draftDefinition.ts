@@ -2,7 +2,9 @@ import { writeKindOf } from '../../protocol/declaredColumnTypes';
 import { inputOf, type FormInputKind, type WriteFieldKind } from '../../protocol/writeForm';
 import type { ColumnDefinition, DefinitionFormField, DefinitionOption, SearchDefinition, TableDefinition } from '../dataProvider/TableDefinition';
 import type { Locale } from '../i18n/locales';
-import { OPTION_TYPES, type DesignDraft, type DraftColumn, type Texts } from './designDraft';
+import { OPTION_LEVELS, type DesignDraft, type DraftColumn } from './designDraft';
+import type { Texts } from './draftTexts';
+import { typedOptionValue, type DraftOption } from './optionTree';
 
 /**
  * The table definition (docs/protocol.md §9.1) the server will answer for a draft, as the console
@@ -15,13 +17,18 @@ import { OPTION_TYPES, type DesignDraft, type DraftColumn, type Texts } from './
 
 const textIn = (texts: Texts, locale: Locale, fallback: string) => texts[locale].trim() || texts['zh-cn'].trim() || fallback;
 
-const optionsIn = (column: DraftColumn, locale: Locale): DefinitionOption[] =>
-    OPTION_TYPES.has(column.type)
-        ? column.options.map(option => ({
-              value: /^-?\d{1,15}$/.test(option.value.trim()) ? Number(option.value) : option.value,
-              label: textIn(option.label, locale, option.value),
-          }))
-        : [];
+const optionsOf = (options: readonly DraftOption[], levels: number, locale: Locale): DefinitionOption[] =>
+    options.map(option => ({
+        value: typedOptionValue(option.value),
+        label: textIn(option.label, locale, option.value),
+        ...(levels > 1 && option.children.length ? { children: optionsOf(option.children, levels - 1, locale) } : {}),
+    }));
+
+const optionsIn = (column: DraftColumn, locale: Locale): DefinitionOption[] => optionsOf(column.options, OPTION_LEVELS[column.type], locale);
+
+/** A cascade's second column (`second`), as declared. */
+const secondOf = (column: DraftColumn): { secondName: string } | Record<string, never> =>
+    column.type === 'cascade' && typeof column.more.second === 'string' ? { secondName: column.more.second } : {};
 
 const protocolType = (column: DraftColumn): ColumnDefinition['type'] => (column.type === 'money' ? 'number' : column.type);
 
@@ -48,8 +55,10 @@ const searchOf = (column: DraftColumn, locale: Locale): SearchDefinition => ({
     name: column.name,
     title: textIn(column.title, locale, column.name),
     type: protocolType(column),
-    options: optionsIn(column, locale),
-    cascades: {},
+    options: optionsIn(column, locale).map(({ value, label }) => ({ value, label })),
+    // A cascade's filter: the second level's options per first value.
+    cascades: Object.fromEntries(optionsIn(column, locale).flatMap(option => (option.children ? [[String(option.value), option.children]] : []))),
+    ...secondOf(column),
 });
 
 const writeKind = (column: DraftColumn): WriteFieldKind =>
@@ -74,6 +83,7 @@ const fieldOf = (column: DraftColumn, locale: Locale): DefinitionFormField => {
         ...(min !== undefined ? { min } : {}),
         ...(max !== undefined ? { max } : {}),
         ...(options.length ? { options } : {}),
+        ...secondOf(column),
     };
 };
 

@@ -1,7 +1,23 @@
-import type { DesignDraft } from './designDraft';
+import type { DesignDraft, DraftColumn } from './designDraft';
+import { optionAt, type OptionPath } from './optionTree';
 
 /** The inputs of a column's row that a problem can point at. */
-export const COLUMN_FIELDS = ['name', 'title', 'type', 'options', 'required', 'maxLength', 'min', 'max', 'input', 'search', 'sort', 'sum', 'width'] as const;
+export const COLUMN_FIELDS = [
+    'name',
+    'title',
+    'type',
+    'options',
+    'second',
+    'required',
+    'maxLength',
+    'min',
+    'max',
+    'input',
+    'search',
+    'sort',
+    'sum',
+    'width',
+] as const;
 export type ColumnField = (typeof COLUMN_FIELDS)[number];
 
 /** The inputs of the form outside the columns. */
@@ -10,11 +26,34 @@ export type DraftField = 'table' | 'label' | 'perMerchant' | 'defaultSort' | 'ex
 /** The key of a column's input: by the column's stable id, so it survives a rename. */
 export const columnField = (id: string, field: ColumnField) => `column:${id}:${field}`;
 
+/** The key of one option's value or label input (a list's or a cascade tree's), by the column's id and the option's path. */
+export const optionField = (id: string, path: OptionPath, field: 'value' | 'label') => `column:${id}:option:${path.join('.')}:${field}`;
+
+/**
+ * `options[0].children[1].label.en` (the steps after `options`) → that option's label input when
+ * the draft has the option, else the options as a whole.
+ */
+const optionFieldOf = (column: DraftColumn, steps: readonly string[]): string => {
+    const path: number[] = [];
+    let at = 0;
+    while (/^\d+$/.test(steps[at] ?? '')) {
+        path.push(Number(steps[at]));
+        if (steps[at + 1] !== 'children' || !/^\d+$/.test(steps[at + 2] ?? '')) {
+            at += 1;
+            break;
+        }
+        at += 2;
+    }
+    if (!path.length || !optionAt(column.options, path)) return columnField(column.id, 'options');
+    return optionField(column.id, path, steps[at] === 'label' ? 'label' : 'value');
+};
+
 /** A declaration key of a column → the input that edits it; a key the form does not show points at the column's name. */
 const COLUMN_KEYS: Record<string, ColumnField> = {
     title: 'title',
     type: 'type',
     options: 'options',
+    second: 'second',
     search: 'search',
     sort: 'sort',
     sum: 'sum',
@@ -63,6 +102,7 @@ export const fieldOfProblem = (path: string, draft: DesignDraft): string | undef
         const column = draft.columns.find(candidate => candidate.name === rest[0]);
         if (!column) return undefined;
         const [key, inner] = rest.slice(1);
+        if (key === 'options') return optionFieldOf(column, rest.slice(2));
         const field =
             key === undefined ? 'name' : key === 'write' ? (inner === undefined ? 'name' : (WRITE_KEYS[inner] ?? 'name')) : (COLUMN_KEYS[key] ?? 'name');
         return columnField(column.id, field);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { moveItem, stepItem } from '../../../src/designer/columnOrder';
 import { newDraft } from '../../../src/designer/designerCalls';
 import { DraftFormatError, draftOf, newColumn, renameResource, textsOfDraft, withType } from '../../../src/designer/designDraft';
-import { columnField, fieldOfProblem, placeProblems } from '../../../src/designer/problemField';
+import { addChild, CASCADE_LEVELS } from '../../../src/designer/optionTree';
+import { columnField, fieldOfProblem, optionField, placeProblems } from '../../../src/designer/problemField';
 
 const DECLARATION = {
     $schema: 'https://example.test/tableDeclaration.schema.json',
@@ -69,14 +70,8 @@ describe('the structured form’s draft', () => {
                 ...DECLARATION.columns,
                 deposit: { title: { 'zh-cn': '意向金' }, type: 'money', sort: true, write: { min: 0 } },
                 customer: { ...DECLARATION.columns.customer, write: { hint: '全名', required: true, maxLength: 20 } },
-                status: {
-                    ...DECLARATION.columns.status,
-                    title: { 'zh-cn': '状态' },
-                    options: [
-                        { value: 1, label: { 'zh-cn': '待试驾' } },
-                        { value: 2, label: { 'zh-cn': '已试驾', en: 'Done' } },
-                    ],
-                },
+                // Options are written as declared while the form leaves them as read.
+                status: { ...DECLARATION.columns.status, title: { 'zh-cn': '状态' } },
                 code: { title: { 'zh-cn': '编号' }, type: 'number', migrate: DECLARATION.columns.code.migrate },
             },
         });
@@ -125,6 +120,79 @@ describe('the structured form’s draft', () => {
     });
 });
 
+describe('a cascade column’s tree in the draft', () => {
+    const REGION = {
+        title: { 'zh-cn': '所在地区', en: 'Region' },
+        type: 'cascade',
+        second: 'region_city',
+        options: [
+            {
+                value: 44,
+                label: { 'zh-cn': '广东', en: 'Guangdong', es: 'Cantón', ja: '広東' },
+                children: [
+                    { value: 4401, label: '广州' },
+                    { value: 4403, label: { 'zh-cn': '深圳', en: 'Shenzhen' } },
+                ],
+            },
+            { value: 'hk', label: '香港', children: [{ value: 'kln', label: '九龙' }] },
+        ],
+        search: true,
+        write: { required: true, input: 'cascade' },
+    };
+    const declaration = { ...DECLARATION, columns: { ...DECLARATION.columns, region: REGION } };
+
+    it('reads the two levels into the form and writes them back unchanged', () => {
+        const draft = draftOf(text(declaration), text(ENTRY));
+        const region = draft.columns.find(column => column.name === 'region')!;
+        expect(region.options.map(option => [option.value, option.children.map(child => child.value)])).toEqual([
+            ['44', ['4401', '4403']],
+            ['hk', ['kln']],
+        ]);
+        expect(region.options[0].label.es).toBe('Cantón');
+        // The tree is the form's: not kept aside as an unedited key.
+        expect(region.more).toEqual({ second: 'region_city' });
+        expect(JSON.parse(textsOfDraft(draft).declaration).columns.region).toEqual(REGION);
+    });
+
+    it('writes the tree as the form changed it, and a select made of a cascade without its second level', () => {
+        const draft = draftOf(text(declaration), text(ENTRY));
+        const region = draft.columns.find(column => column.name === 'region')!;
+        const { options } = addChild(region.options, [1], CASCADE_LEVELS);
+        const changed = { ...draft, columns: draft.columns.map(column => (column === region ? { ...region, options } : column)) };
+        expect(JSON.parse(textsOfDraft(changed).declaration).columns.region.options[1]).toEqual({
+            value: 'hk',
+            label: '香港',
+            // The new child's value is typed as a number, its label still to be given.
+            children: [
+                { value: 'kln', label: '九龙' },
+                { value: 2, label: { 'zh-cn': '' } },
+            ],
+        });
+        const select = { ...draft, columns: draft.columns.map(column => (column === region ? withType(region, 'select') : column)) };
+        expect(JSON.parse(textsOfDraft(select).declaration).columns.region.options).toEqual([
+            { value: 44, label: REGION.options[0].label },
+            { value: 'hk', label: '香港' },
+        ]);
+    });
+
+    it('keeps options named by one of the server’s lists as declared', () => {
+        const named = { ...declaration, columns: { brand: { title: '品牌', type: 'select', options: 'brands' } } };
+        const draft = draftOf(text(named), text(ENTRY));
+        expect(draft.columns[0].options).toEqual([]);
+        expect(JSON.parse(textsOfDraft(draft).declaration).columns.brand).toEqual({ title: { 'zh-cn': '品牌' }, type: 'select', options: 'brands' });
+    });
+
+    it('points a problem of an option at that option’s value or label', () => {
+        const draft = draftOf(text(declaration), text(ENTRY));
+        const region = draft.columns.find(column => column.name === 'region')!;
+        expect(fieldOfProblem('columns.region.options[0].children[1].label.en', draft)).toBe(optionField(region.id, [0, 1], 'label'));
+        expect(fieldOfProblem('columns.region.options[1].children[0].value', draft)).toBe(optionField(region.id, [1, 0], 'value'));
+        expect(fieldOfProblem('columns.region.options[1].children[3]', draft)).toBe(columnField(region.id, 'options'));
+        expect(fieldOfProblem('columns.region.options[1].children', draft)).toBe(optionField(region.id, [1], 'value'));
+        expect(fieldOfProblem('columns.region.second', draft)).toBe(columnField(region.id, 'second'));
+    });
+});
+
 describe('the columns’ order', () => {
     it('moves a column by dragging and steps it with the buttons, never past either end', () => {
         expect(moveItem(['a', 'b', 'c', 'd'], 0, 2)).toEqual(['b', 'c', 'a', 'd']);
@@ -141,7 +209,10 @@ describe('a problem’s field', () => {
     it.each([
         ['columns.customer.write.maxLength', columnField(customer.id, 'maxLength')],
         ['columns.deposit.write.kind', columnField(deposit.id, 'type')],
-        ['columns.status.options[1].label.en', columnField(status.id, 'options')],
+        ['columns.status.options[1].label.en', optionField(status.id, [1], 'label')],
+        ['columns.status.options[1]', optionField(status.id, [1], 'value')],
+        ['columns.status.options[5].value', columnField(status.id, 'options')],
+        ['columns.status.options', columnField(status.id, 'options')],
         ['columns.status.write.options', columnField(status.id, 'options')],
         ['columns.status.search', columnField(status.id, 'search')],
         ['columns.deposit.item_width', columnField(deposit.id, 'width')],
@@ -192,5 +263,13 @@ describe('a column’s type changed in the form', () => {
         expect(withType({ ...customer, input: 'textarea' }, 'money')).toMatchObject({ type: 'money', sum: true, input: '' });
         expect(withType(deposit, 'date')).toMatchObject({ type: 'date', sum: false });
         expect(withType({ ...deposit, sum: true }, 'number').sum).toBe(true);
+    });
+
+    it('names a cascade’s second column, keeping one declared, and drops it from another type', () => {
+        const [customer] = draftOf(text(DECLARATION), text(ENTRY)).columns;
+        const cascade = withType(customer, 'cascade');
+        expect(cascade.more.second).toBe('customer_2');
+        expect(withType({ ...cascade, more: { second: 'city' } }, 'cascade').more.second).toBe('city');
+        expect(withType(cascade, 'select').more).toEqual({});
     });
 });

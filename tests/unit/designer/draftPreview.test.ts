@@ -52,6 +52,35 @@ describe('the draft as a definition', () => {
     it('has none without a named column', () => {
         expect(draftDefinition({ ...draft, columns: draft.columns.map(column => ({ ...column, name: ' ' })) }, 'zh-cn')).toBeUndefined();
     });
+    it('answers a cascade column’s tree: the cell’s options with their second level, the filter’s per first value, the field’s second name', () => {
+        const cascade = draftOf(
+            JSON.stringify({
+                table: 'test_drives',
+                label: '试驾',
+                columns: {
+                    region: {
+                        title: '所在地区',
+                        type: 'cascade',
+                        second: 'region_city',
+                        options: [{ value: 44, label: { 'zh-cn': '广东', en: 'Guangdong' }, children: [{ value: 4401, label: '广州' }] }],
+                        search: true,
+                        write: { input: 'cascade' },
+                    },
+                },
+            }),
+            '[]'
+        );
+        const definition = draftDefinition(cascade, 'en')!;
+        const tree = [{ value: 44, label: 'Guangdong', children: [{ value: 4401, label: '广州' }] }];
+        expect(definition.columns[0].options).toEqual(tree);
+        expect(definition.search[0]).toMatchObject({
+            type: 'cascade',
+            options: [{ value: 44, label: 'Guangdong' }],
+            cascades: { '44': [{ value: 4401, label: '广州' }] },
+            secondName: 'region_city',
+        });
+        expect(definition.form![0]).toMatchObject({ kind: 'enum', input: 'cascade', options: tree, secondName: 'region_city' });
+    });
 });
 
 describe('the preview’s rows', () => {
