@@ -13,6 +13,7 @@ import { withFields } from '../domains/shared/declaredFields';
 import { readField } from '../domains/shared/validate';
 import { message } from '../i18n/Message';
 import { applyDesign, refuseDesign, unconvertedTypes } from './applyDesign';
+import { rowCounts } from './rowCounts';
 import { checkDesign, DECLARATION_MAX_BYTES, ENTRY_MAX_BYTES, problemIn } from './checkDesign';
 import { currentDesigns, designVersion, designVersions, type DesignVersion } from './designedTables';
 
@@ -107,37 +108,6 @@ const hiddenColumns = async (ctx: CallContext, declaration: unknown): Promise<st
     );
     const declared = new Set([...storageColumns(read).map(column => column.name), VERSION_COLUMN]);
     return rows.map(row => row.column_name).filter(name => !declared.has(name));
-};
-
-/** One merchant's rows in a designed or declared table (`suid` empty: rows of no merchant). */
-interface MerchantRows {
-    suid: string;
-    name: string;
-    rows: number;
-}
-
-/**
- * Rows in total, and per merchant with its name, across merchants (the owner, a named reason).
- * Exact counts: a per-merchant table's indexes lead with its merchant column, so the grouping
- * reads an index; a shared table has only its total.
- */
-const rowCounts = async (powers: SchemaPowers, table: string, perMerchant: boolean) => {
-    const db = powers.acrossMerchants('the resource designer: row counts of its tables, per merchant');
-    if (!perMerchant) {
-        const { rows } = await db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
-        return { rows: Number(rows[0].n), merchants: 0, merchant_rows: [] as MerchantRows[] };
-    }
-    const { rows: registry } = await db.query<{ found: string | null }>(`SELECT to_regclass('merchants')::text AS found`);
-    const name = registry[0].found ? `coalesce((SELECT m.name FROM merchants m WHERE m.suid = g.suid), '')` : `''`;
-    const { rows } = await db.query<{ suid: string | null; name: string; n: number }>(
-        `SELECT g.suid, ${name} AS name, g.n FROM (SELECT suid, count(*) AS n FROM ${table} GROUP BY suid) g ORDER BY g.n DESC, g.suid`
-    );
-    const merchantRows = rows.map(row => ({ suid: row.suid ?? '', name: row.name, rows: Number(row.n) }));
-    return {
-        rows: merchantRows.reduce((sum, row) => sum + row.rows, 0),
-        merchants: merchantRows.filter(row => row.suid !== '').length,
-        merchant_rows: merchantRows,
-    };
 };
 
 interface Resource {
