@@ -157,7 +157,7 @@ const DraftEditor = ({ info, start, onSaved, onTemplate, onClose, onDirty }: Omi
             }
         );
     const title = info ? translate(editable ? 'mc.designer.edit' : 'mc.designer.view', { table: info.table }) : translate('mc.designer.newResource');
-    const template = !editable && info ? templateOf(info.declaration) : undefined;
+    const template = useMemo(() => (!editable && info ? templateOf(info.declaration) : undefined), [editable, info]);
     const tableName = (formDraft?.table || info?.table) ?? 'new_resource';
     return (
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={1} alignItems="flex-start">
