@@ -163,7 +163,8 @@ const list: Endpoint = designerCall(
                 ...described(resource),
                 author: resource.design?.author ?? '',
                 update_time: resource.design?.create_time ?? 0,
-                ...(await rowCounts(powers, resource.table, resource.declaration.perMerchant !== false)),
+                // A built-in table is an example, and may hold millions of rows: it is not counted.
+                ...(resource.source === 'builtin' ? {} : await rowCounts(powers, resource.table, resource.declaration.perMerchant !== false)),
             }))
         );
     },

@@ -28,7 +28,9 @@ const ResourceRow = ({ resource, onOpen }: { resource: DesignedResource; onOpen:
             <TableCell align="right">{resource.version || '—'}</TableCell>
             <TableCell>{resource.author || '—'}</TableCell>
             <TableCell>{resource.updateTime ? formatDate(resource.updateTime * 1000, 'datetime') : '—'}</TableCell>
-            <TableCell align="right">{translate('mc.designer.rowsOf', { rows: resource.rows, merchants: resource.merchants })}</TableCell>
+            <TableCell align="right">
+                {resource.rows === undefined ? '—' : translate('mc.designer.rowsOf', { rows: resource.rows, merchants: resource.merchants ?? 0 })}
+            </TableCell>
         </TableRow>
     );
 };

@@ -43,8 +43,9 @@ export interface DesignedResource {
     version: number;
     author: string;
     updateTime: number;
-    rows: number;
-    merchants: number;
+    /** Left out for a table the backend does not count (a built-in one). */
+    rows?: number;
+    merchants?: number;
 }
 
 export interface ResourceInfo {
@@ -126,8 +127,9 @@ export const parseResources = (raw: unknown): DesignedResource[] =>
             version: count(item.version, `TableList[${i}].version`),
             author: typeof item.author === 'string' ? item.author : '',
             updateTime: count(item.update_time ?? 0, `TableList[${i}].update_time`),
-            rows: count(item.rows ?? 0, `TableList[${i}].rows`),
-            merchants: count(item.merchants ?? 0, `TableList[${i}].merchants`),
+            ...(item.rows === undefined
+                ? {}
+                : { rows: count(item.rows, `TableList[${i}].rows`), merchants: count(item.merchants ?? 0, `TableList[${i}].merchants`) }),
         };
     });
 

@@ -65,22 +65,19 @@ describe('the resource designer', () => {
         expect(JSON.parse(info.declaration as string)).toMatchObject({ table: 'brands', api: { list: 'seller/brand/BrandList' } });
     });
 
-    it('lists the server’s built-in tables read-only, as examples: row counts, the declaration in every language, no versions', async () => {
+    it('lists the server’s built-in tables read-only, as examples, uncounted: the declaration in every language, no versions', async () => {
         const list = await platform.get<Array<Record<string, unknown>>>(`${CALLS}/TableList`);
-        const { rows: seeded } = await server.owner.query<{ suid: string; n: number }>('SELECT suid, count(*) AS n FROM adverts GROUP BY suid');
-        const total = seeded.reduce((sum, row) => sum + Number(row.n), 0);
-        expect(total).toBeGreaterThan(0);
-        expect(list).toContainEqual(
-            expect.objectContaining({
-                table: 'adverts',
-                source: 'builtin',
-                editable: false,
-                version: 0,
-                rows: total,
-                merchants: seeded.filter(row => row.suid).length,
-                api: expect.objectContaining({ list: 'seller/content/AdvertList' }),
-            })
-        );
+        const adverts = list.find(resource => resource.table === 'adverts');
+        expect(adverts).toMatchObject({
+            table: 'adverts',
+            source: 'builtin',
+            editable: false,
+            version: 0,
+            api: expect.objectContaining({ list: 'seller/content/AdvertList' }),
+        });
+        // An example may hold millions of rows: the list does not count them.
+        expect(adverts).not.toHaveProperty('rows');
+        expect(adverts).not.toHaveProperty('merchant_rows');
         // A table several built-in lists read (the auctions, their confirmations, the unsold) is listed once.
         expect(list.filter(resource => resource.table === 'auctions')).toHaveLength(1);
 
