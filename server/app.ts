@@ -85,10 +85,14 @@ const designerPowers = (
 ): SchemaPowers & { reloadNow(): Promise<void> } => {
     const files = new Map(declaredFiles.map(({ declaration }) => [declaration.table, declaration]));
     const tables = new Set(Object.keys(tableOwners(domains)));
+    // A table several built-in lists read (auctions, confirmations, unsold) is shown once, by its domain's first list.
+    const builtin = new Map<string, unknown>();
+    for (const declaration of domains.flatMap(domain => domain.declarations ?? []))
+        if (!builtin.has(declaration.table)) builtin.set(declaration.table, declaration);
     const paths = new Set([...routes.base.endpoints().map(endpoint => endpoint.path), ...routes.base.tables().map(spec => spec.api)]);
     return {
         underStartupLock: (reason, fn) => db.exclusive(STARTUP_LOCK, () => db.acrossMerchants(reason).transaction(fn)),
-        reserved: () => ({ tables, paths, files }),
+        reserved: () => ({ tables, paths, files, builtin }),
         acrossMerchants: reason => db.acrossMerchants(reason),
         connections: db.connections,
         publish: async (tx, tables) => {

@@ -1,6 +1,6 @@
 import { isApiError } from '../../src/dataProvider/ApiError';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
-import { DESIGNER_CALLS, ENTRIES_CALL, parseProblems, parseResources } from '../../src/designer/designerCalls';
+import { DESIGN_SOURCES, DESIGNER_CALLS, ENTRIES_CALL, parseProblems, parseResources } from '../../src/designer/designerCalls';
 import type { Check } from './protocolChecks';
 
 const why = (error: unknown) => (isApiError(error) ? `${error.kind}: ${error.message}` : String(error));
@@ -35,10 +35,24 @@ const merchantRowsProblem = (resources: unknown): string | undefined => {
     return undefined;
 };
 
+/** TableList's `source`: one the protocol names, and a resource the designer does not manage (a file's, a built-in one) not editable. */
+const sourceProblem = (resources: unknown): string | undefined => {
+    if (!Array.isArray(resources)) return 'not a list';
+    for (const resource of resources) {
+        if (!isRecord(resource)) continue;
+        const table = String(resource.table);
+        if (!(DESIGN_SOURCES as readonly unknown[]).includes(resource.source))
+            return `${table}: source ${JSON.stringify(resource.source)} is not one of ${DESIGN_SOURCES.join(', ')}`;
+        if (resource.source !== 'designer' && resource.editable !== false) return `${table}: a ${String(resource.source)} resource is editable`;
+    }
+    return undefined;
+};
+
 /**
  * The resource designer (docs/protocol.md §19), where the backend answers it: the published menu
  * entries are a list of entries, and, for an account that may open the designer, its list reads
- * (with each resource's rows per merchant, where the backend gives them)
+ * (with each resource's rows per merchant, where the backend gives them, and a source the
+ * protocol names, read-only unless the designer's)
  * and a bad draft is refused with its problems' paths. Nothing is written: the only draft sent is
  * one every backend must refuse. A backend without the calls (404) gets one check that holds.
  */
@@ -72,6 +86,10 @@ export const designerChecks = async (http: HttpClient, { mayDesign }: { mayDesig
         {
             name: `designer: ${DESIGNER_CALLS.list}'s merchant_rows, where a backend gives them, are each merchant's rows adding up to rows`,
             run: async () => merchantRowsProblem(await http.request(DESIGNER_CALLS.list, { hideError: true })),
+        },
+        {
+            name: `designer: ${DESIGNER_CALLS.list}'s source is designer, file or builtin, and only the designer's own are editable`,
+            run: async () => sourceProblem(await http.request(DESIGNER_CALLS.list, { hideError: true })),
         },
         {
             name: `designer: ${DESIGNER_CALLS.check} names the problem of a reserved table name at its path`,

@@ -66,6 +66,8 @@ export interface Endpoint {
     partial?: boolean;
     /** The kind of file the call answers instead of the envelope (a download). */
     answersFile?: FileType;
+    /** The JSON Schema of the envelope's `data` the call answers, where the OpenAPI document states it (server/http/openapi). */
+    answers?: Readonly<Record<string, unknown>>;
     /**
      * A call that answers figures (menu badges, tab counts, the Workbench): the database tables
      * whose writes may change them. The live stream names the call in a `badge` event after a

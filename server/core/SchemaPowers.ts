@@ -13,10 +13,16 @@ export interface SchemaPowers {
      */
     underStartupLock<T>(reason: string, fn: (tx: Db) => Promise<T>): Promise<T>;
     /**
-     * The tables and call paths of the server's other domains, and the tables declaration files
-     * declare (with each file's declaration): the designer may not take them.
+     * The tables and call paths of the server's other domains, the tables declaration files
+     * declare (with each file's declaration), and the built-in tables declared by the domains (with
+     * the declaration of the first list over each): the designer may not take them.
      */
-    reserved(): { tables: ReadonlySet<string>; paths: ReadonlySet<string>; files: ReadonlyMap<string, unknown> };
+    reserved(): {
+        tables: ReadonlySet<string>;
+        paths: ReadonlySet<string>;
+        files: ReadonlyMap<string, unknown>;
+        builtin: ReadonlyMap<string, unknown>;
+    };
     /** The owner's handle with a named reason (every merchant's rows): the designer's row counts. */
     acrossMerchants(reason: string): Db;
     /**

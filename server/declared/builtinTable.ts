@@ -90,8 +90,9 @@ export const builtinTable = (name: string, raw: unknown, lists: OptionLists = {}
 export const builtinDomainTables = (
     tables: readonly BuiltinTable[],
     { ownedElsewhere = [], owners = {} }: { ownedElsewhere?: readonly BuiltinTable[]; owners?: Domain['owners'] } = {}
-): Pick<Domain, 'tables' | 'owners'> => ({
+): Pick<Domain, 'tables' | 'owners' | 'declarations'> => ({
     tables: tables.map(table => table.spec),
+    declarations: tables.map(table => table.declaration),
     owners: {
         ...owners,
         ...Object.fromEntries(tables.filter(table => !ownedElsewhere.includes(table)).map(table => [table.declaration.table, table.owner])),

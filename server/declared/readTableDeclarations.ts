@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { tableDeclarationSchema, type TableDeclaration } from './tableDeclarationSchema';
 import { isTwoPart, twoPartDeclarationSchema } from './twoPartDeclarationSchema';
+import { SERVER_ONLY_COLUMN_KEYS, SERVER_ONLY_KEYS } from '../../protocol/serverOnlyKeys';
 import { checkDeclaration } from './checkDeclaration';
 import type { Declaration } from './declaredColumns';
 import { inTwoPartTerms, twoPartProblems, upgradeDeclaration } from './upgradeDeclaration';
@@ -37,19 +38,17 @@ export const issueMessage = (issue: z.core.$ZodIssue): string =>
 /** Each issue of a schema's parse as `path: what`. */
 export const schemaProblems = (error: z.ZodError): string[] => error.issues.map(issue => `${issuePath(issue.path) || '(file)'}: ${issueMessage(issue)}`);
 
-const SERVER_ONLY = ['from', 'recordRows', 'scope', 'listScope', 'pk', 'why', 'account', 'pageAnchors'] as const;
-
 /**
  * What only the server's own declarations say: SQL of their own (a `from` query, a scope, a
  * column's expression), the server's option lists by name, uniqueness across merchants. A file
  * declares one table of its own, read as the table.
  */
 const serverOnlyProblems = (declaration: TableDeclaration): string[] => [
-    ...SERVER_ONLY.filter(key => declaration[key] !== undefined).map(key => `${key}: only the server's own declarations take ${key}`),
+    ...SERVER_ONLY_KEYS.filter(key => declaration[key] !== undefined).map(key => `${key}: only the server's own declarations take ${key}`),
     ...Object.entries(declaration.columns).flatMap(([name, column]) => [
-        ...(['first', 'sql'] as const)
-            .filter(key => column[key] !== undefined)
-            .map(key => `columns.${name}.${key}: only the server's own declarations take ${key}`),
+        ...SERVER_ONLY_COLUMN_KEYS.filter(key => column[key] !== undefined).map(
+            key => `columns.${name}.${key}: only the server's own declarations take ${key}`
+        ),
         ...(typeof column.options === 'string' ? [`columns.${name}.options: names a list of the server's own; a file lists its options`] : []),
         ...(typeof column.write === 'object' && column.write.unique === 'global'
             ? [`columns.${name}.write.unique: "global" is the server's own; a file's values are unique within the table (per merchant when perMerchant)`]

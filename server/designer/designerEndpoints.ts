@@ -3,6 +3,8 @@ import type { Endpoint } from '../core/Endpoint';
 import type { FieldRule } from '../core/FieldRule';
 import type { SchemaPowers } from '../core/SchemaPowers';
 import { ProtocolError } from '../core/ProtocolError';
+import type { Declaration } from '../declared/declaredColumns';
+import { declarationInLanguages } from '../declared/declarationInLanguages';
 import { readOneColumn } from '../declared/readTableDeclarations';
 import { storageColumns } from '../declared/storageColumns';
 import { VERSION_COLUMN } from '../db/recordHistory';
@@ -11,8 +13,9 @@ import { withFields } from '../domains/shared/declaredFields';
 import { readField } from '../domains/shared/validate';
 import { message } from '../i18n/Message';
 import { applyDesign, refuseDesign, unconvertedTypes } from './applyDesign';
+import { rowCounts } from './rowCounts';
 import { checkDesign, DECLARATION_MAX_BYTES, ENTRY_MAX_BYTES, problemIn } from './checkDesign';
-import { currentDesigns, designVersion, designVersions } from './designedTables';
+import { currentDesigns, designVersion, designVersions, type DesignVersion } from './designedTables';
 
 const DESIGNER_PATHS = { ...DESIGNER_CALLS, entries: ENTRIES_CALL };
 
@@ -27,9 +30,60 @@ const versionRule: FieldRule = { name: 'version', title: '版本号', kind: 'int
  */
 const platform = { industries: 'admin', account: 'platform' } as const;
 
-/** One of the designer's calls: the platform's, with the parameters it reads. */
-const designerCall = (method: 'GET' | 'POST', path: string, fields: readonly FieldRule[], handler: Endpoint['handler']): Endpoint =>
-    withFields({ method, path, ...platform, handler }, fields);
+/** One of the designer's calls: the platform's, with the parameters it reads (and, for the OpenAPI document, what it answers). */
+const designerCall = (
+    method: 'GET' | 'POST',
+    path: string,
+    fields: readonly FieldRule[],
+    handler: Endpoint['handler'],
+    answers?: Endpoint['answers']
+): Endpoint => withFields({ method, path, ...platform, handler, ...(answers ? { answers } : {}) }, fields);
+
+/** Where a resource's declaration lives: saved in the designer, a `tables.d` file, or the server's own (shown as an example). */
+const SOURCES = ['designer', 'file', 'builtin'] as const;
+type Source = (typeof SOURCES)[number];
+const describedSchema = {
+    source: {
+        enum: SOURCES,
+        description: 'designer: saved in the designer; file: a tables.d file manages it; builtin: one of the server’s own tables, shown as an example',
+    },
+    editable: { type: 'boolean', description: 'true for the designer’s own resources only' },
+    version: { type: 'integer', minimum: 0, description: 'the current version; 0 for a file’s table never versioned and a built-in table' },
+};
+const LIST_ANSWER = {
+    type: 'array',
+    items: {
+        type: 'object',
+        required: ['table', 'source', 'editable', 'version', 'rows', 'merchants'],
+        properties: {
+            table: { type: 'string' },
+            label: { description: 'the record’s name: one text, or texts per language; absent when the declaration names none' },
+            industry: { type: 'string' },
+            api: { type: 'object' },
+            per_merchant: { type: 'boolean' },
+            ...describedSchema,
+            author: { type: 'string' },
+            update_time: { type: 'integer' },
+            rows: { type: 'integer', minimum: 0 },
+            merchants: { type: 'integer', minimum: 0 },
+            merchant_rows: {
+                type: 'array',
+                items: { type: 'object', properties: { suid: { type: 'string' }, name: { type: 'string' }, rows: { type: 'integer', minimum: 0 } } },
+            },
+        },
+    },
+};
+const INFO_ANSWER = {
+    type: 'object',
+    required: ['table', 'source', 'editable', 'version', 'declaration', 'entry', 'hidden_columns'],
+    properties: {
+        table: { type: 'string' },
+        ...describedSchema,
+        declaration: { type: 'string', description: 'the declaration as JSON text (a built-in table’s with its texts in every language)' },
+        entry: { type: 'string', description: 'the menu entries as JSON text' },
+        hidden_columns: { type: 'array', items: { type: 'string' } },
+    },
+};
 
 const powersOf = (ctx: CallContext): SchemaPowers => {
     if (!ctx.schema) throw new ProtocolError('资源设计在此服务器上不可用');
@@ -56,90 +110,87 @@ const hiddenColumns = async (ctx: CallContext, declaration: unknown): Promise<st
     return rows.map(row => row.column_name).filter(name => !declared.has(name));
 };
 
-/** One merchant's rows in a designed or declared table (`suid` empty: rows of no merchant). */
-interface MerchantRows {
-    suid: string;
-    name: string;
-    rows: number;
+interface Resource {
+    table: string;
+    declaration: Record<string, unknown>;
+    design: DesignVersion | undefined;
+    source: Source;
 }
 
 /**
- * Rows in total, and per merchant with its name, across merchants (the owner, a named reason).
- * Exact counts: a per-merchant table's indexes lead with its merchant column, so the grouping
- * reads an index; a shared table has only its total.
+ * Each resource the designer shows: the designed ones, those a file declares (a file's even when
+ * the designer made it first), then the server's built-in tables (their texts in every language).
  */
-const rowCounts = async (powers: SchemaPowers, table: string, perMerchant: boolean) => {
-    const db = powers.acrossMerchants('the resource designer: row counts of its tables, per merchant');
-    if (!perMerchant) {
-        const { rows } = await db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
-        return { rows: Number(rows[0].n), merchants: 0, merchant_rows: [] as MerchantRows[] };
-    }
-    const { rows: registry } = await db.query<{ found: string | null }>(`SELECT to_regclass('merchants')::text AS found`);
-    const name = registry[0].found ? `coalesce((SELECT m.name FROM merchants m WHERE m.suid = g.suid), '')` : `''`;
-    const { rows } = await db.query<{ suid: string | null; name: string; n: number }>(
-        `SELECT g.suid, ${name} AS name, g.n FROM (SELECT suid, count(*) AS n FROM ${table} GROUP BY suid) g ORDER BY g.n DESC, g.suid`
-    );
-    const merchantRows = rows.map(row => ({ suid: row.suid ?? '', name: row.name, rows: Number(row.n) }));
-    return {
-        rows: merchantRows.reduce((sum, row) => sum + row.rows, 0),
-        merchants: merchantRows.filter(row => row.suid !== '').length,
-        merchant_rows: merchantRows,
-    };
-};
-
-/** Each resource the designer shows: the designed ones, and those a file declares (a file's even when the designer made it first). */
-const resources = async (ctx: CallContext, powers: SchemaPowers, name?: string) => {
+const resources = async (ctx: CallContext, powers: SchemaPowers, name?: string): Promise<Resource[]> => {
     const designs = await currentDesigns(ctx.db, name);
-    const { files } = powers.reserved();
+    const { files, builtin } = powers.reserved();
+    const named = <T>(map: ReadonlyMap<string, T>) => [...map].filter(([table]) => name === undefined || table === name);
     const designed = designs
         .filter(design => !files.has(design.name))
-        .map(design => ({ table: design.name, declaration: design.declaration, design, file: false }));
-    const declared = [...files]
-        .filter(([table]) => name === undefined || table === name)
-        .map(([table, declaration]) => ({
-            table,
-            declaration: declaration as Record<string, unknown>,
-            // A table the designer made before a file took it over keeps its versions.
-            design: designs.find(design => design.name === table),
-            file: true,
-        }));
-    return [...designed, ...declared];
+        .map((design): Resource => ({ table: design.name, declaration: design.declaration, design, source: 'designer' }));
+    const declared = named(files).map(([table, declaration]): Resource => ({
+        table,
+        declaration: declaration as Record<string, unknown>,
+        // A table the designer made before a file took it over keeps its versions.
+        design: designs.find(design => design.name === table),
+        source: 'file',
+    }));
+    const own = named(builtin).map(([table, declaration]): Resource => ({
+        table,
+        declaration: declarationInLanguages(declaration as Declaration) as unknown as Record<string, unknown>,
+        design: undefined,
+        source: 'builtin',
+    }));
+    return [...designed, ...declared, ...own];
 };
 
-const list: Endpoint = designerCall('GET', DESIGNER_PATHS.list, [], async ctx => {
-    const powers = powersOf(ctx);
-    return Promise.all(
-        (await resources(ctx, powers)).map(async ({ table, declaration, design, file }) => ({
-            table,
-            label: declaration.label,
-            industry: declaration.industry,
-            api: declaration.api,
-            per_merchant: declaration.perMerchant !== false,
-            source: file ? 'file' : 'designer',
-            editable: !file,
-            version: design?.version ?? 0,
-            author: design?.author ?? '',
-            update_time: design?.create_time ?? 0,
-            ...(await rowCounts(powers, table, declaration.perMerchant !== false)),
-        }))
-    );
-});
+/** What TableList and TableInfo say of every resource: where it is declared, whether the designer may change it, its version. */
+const described = ({ source, design }: Resource) => ({ source, editable: source === 'designer', version: design?.version ?? 0 });
 
-const info: Endpoint = designerCall('GET', DESIGNER_PATHS.info, [tableRule], async ctx => {
-    const table = tableOf(ctx);
-    const [found] = await resources(ctx, powersOf(ctx), table);
-    if (!found) throw new ProtocolError(message('资源不存在：{table}', { table }));
-    const { declaration, design, file } = found;
-    return {
-        table,
-        source: file ? 'file' : 'designer',
-        editable: !file,
-        version: design?.version ?? 0,
-        declaration: JSON.stringify(declaration),
-        entry: JSON.stringify(design?.entry ?? []),
-        hidden_columns: await hiddenColumns(ctx, declaration),
-    };
-});
+const list: Endpoint = designerCall(
+    'GET',
+    DESIGNER_PATHS.list,
+    [],
+    async ctx => {
+        const powers = powersOf(ctx);
+        return Promise.all(
+            (await resources(ctx, powers)).map(async resource => ({
+                table: resource.table,
+                label: resource.declaration.label,
+                industry: resource.declaration.industry,
+                api: resource.declaration.api,
+                per_merchant: resource.declaration.perMerchant !== false,
+                ...described(resource),
+                author: resource.design?.author ?? '',
+                update_time: resource.design?.create_time ?? 0,
+                // A built-in table is an example, and may hold millions of rows: it is not counted.
+                ...(resource.source === 'builtin' ? {} : await rowCounts(powers, resource.table, resource.declaration.perMerchant !== false)),
+            }))
+        );
+    },
+    LIST_ANSWER
+);
+
+const info: Endpoint = designerCall(
+    'GET',
+    DESIGNER_PATHS.info,
+    [tableRule],
+    async ctx => {
+        const table = tableOf(ctx);
+        const [found] = await resources(ctx, powersOf(ctx), table);
+        if (!found) throw new ProtocolError(message('资源不存在：{table}', { table }));
+        const { declaration, design, source } = found;
+        return {
+            table,
+            ...described(found),
+            declaration: JSON.stringify(declaration),
+            entry: JSON.stringify(design?.entry ?? []),
+            // A built-in table's other columns are its domain's own, not columns a declaration dropped.
+            hidden_columns: source === 'builtin' ? [] : await hiddenColumns(ctx, declaration),
+        };
+    },
+    INFO_ANSWER
+);
 
 const check: Endpoint = designerCall('POST', DESIGNER_PATHS.check, [declarationRule, entryRule], async ctx => {
     const drafted = checkDesign(draftOf(ctx), powersOf(ctx).reserved());
@@ -158,7 +209,8 @@ const save: Endpoint = designerCall('POST', DESIGNER_PATHS.save, [declarationRul
 const versions: Endpoint = designerCall('GET', DESIGNER_PATHS.versions, [tableRule], async ctx => {
     const table = tableOf(ctx);
     const found = await designVersions(ctx.db, table);
-    if (!found.length) throw new ProtocolError(message('资源不存在：{table}', { table }));
+    // A built-in table has no versions: its declaration is the server's own.
+    if (!found.length && !powersOf(ctx).reserved().builtin.has(table)) throw new ProtocolError(message('资源不存在：{table}', { table }));
     return found.map(({ version, action, author, create_time, diff, declaration, entry }) => ({
         version,
         action,

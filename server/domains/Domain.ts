@@ -4,6 +4,7 @@ import type { Migration } from '../db/Migration';
 import type { TableOwner } from '../core/TableOwner';
 import type { SeedOptions } from '../db/SeedOptions';
 import type { TableSpec } from '../tables/TableSpec';
+import type { Declaration } from '../declared/declaredColumns';
 
 /**
  * A slice of the reference server: its schema, demo data, generic tables and other calls.
@@ -26,4 +27,6 @@ export interface Domain {
      */
     servedTables?: TableSpec[];
     endpoints: Endpoint[];
+    /** The declarations its built-in lists are read from (`tables/*.json`): the resource designer shows them read-only, as examples. */
+    declarations?: readonly Declaration[];
 }

@@ -1,13 +1,47 @@
 import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useFormatDate } from '../i18n/useFormatDate';
-import { designTextIn, type DesignedResource } from './designerCalls';
+import { designTextIn, ownResourcesFirst, SOURCE_LABELS, type DesignedResource } from './designerCalls';
 
-/** The resources declared in the browser or by a file, each opened by its table's name. */
-export const DesignedResourceTable = ({ resources, onOpen }: { resources: DesignedResource[]; onOpen: (table: string) => void }) => {
+const COLUMNS = 7;
+
+/** One resource's row: its name opens it (to edit when it is the designer's, to view otherwise). */
+const ResourceRow = ({ resource, onOpen }: { resource: DesignedResource; onOpen: (table: string) => void }) => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
     const formatDate = useFormatDate();
+    return (
+        <TableRow hover>
+            <TableCell>
+                <Button
+                    size="small"
+                    onClick={() => onOpen(resource.table)}
+                    aria-label={translate(resource.editable ? 'mc.designer.edit' : 'mc.designer.view', { table: resource.table })}
+                >
+                    {resource.table}
+                </Button>
+            </TableCell>
+            <TableCell>{designTextIn(resource.label, locale) || '—'}</TableCell>
+            <TableCell>
+                <Chip size="small" label={translate(SOURCE_LABELS[resource.source])} />
+            </TableCell>
+            <TableCell align="right">{resource.version || '—'}</TableCell>
+            <TableCell>{resource.author || '—'}</TableCell>
+            <TableCell>{resource.updateTime ? formatDate(resource.updateTime * 1000, 'datetime') : '—'}</TableCell>
+            <TableCell align="right">
+                {resource.rows === undefined ? '—' : translate('mc.designer.rowsOf', { rows: resource.rows, merchants: resource.merchants ?? 0 })}
+            </TableCell>
+        </TableRow>
+    );
+};
+
+/**
+ * The resources declared in the browser or by a file, each opened by its table's name; then,
+ * under a heading of their own, the server's built-in tables (read-only examples).
+ */
+export const DesignedResourceTable = ({ resources, onOpen }: { resources: DesignedResource[]; onOpen: (table: string) => void }) => {
+    const translate = useTranslate();
+    const { own, builtin } = ownResourcesFirst(resources);
     return (
         <Table size="small" aria-label={translate('mc.designer.resources')}>
             <TableHead>
@@ -22,27 +56,23 @@ export const DesignedResourceTable = ({ resources, onOpen }: { resources: Design
                 </TableRow>
             </TableHead>
             <TableBody>
-                {resources.length === 0 && (
+                {own.length === 0 && (
                     <TableRow>
-                        <TableCell colSpan={7}>{translate('mc.designer.empty')}</TableCell>
+                        <TableCell colSpan={COLUMNS}>{translate('mc.designer.empty')}</TableCell>
                     </TableRow>
                 )}
-                {resources.map(resource => (
-                    <TableRow key={resource.table} hover>
-                        <TableCell>
-                            <Button size="small" onClick={() => onOpen(resource.table)} aria-label={translate('mc.designer.edit', { table: resource.table })}>
-                                {resource.table}
-                            </Button>
+                {own.map(resource => (
+                    <ResourceRow key={resource.table} resource={resource} onOpen={onOpen} />
+                ))}
+                {builtin.length > 0 && (
+                    <TableRow>
+                        <TableCell component="th" scope="rowgroup" colSpan={COLUMNS} sx={{ fontWeight: 'bold', bgcolor: 'action.hover' }}>
+                            {translate('mc.designer.builtinSection')}
                         </TableCell>
-                        <TableCell>{designTextIn(resource.label, locale)}</TableCell>
-                        <TableCell>
-                            <Chip size="small" label={translate(resource.source === 'file' ? 'mc.designer.sourceFile' : 'mc.designer.sourceDesigner')} />
-                        </TableCell>
-                        <TableCell align="right">{resource.version || '—'}</TableCell>
-                        <TableCell>{resource.author || '—'}</TableCell>
-                        <TableCell>{resource.updateTime ? formatDate(resource.updateTime * 1000, 'datetime') : '—'}</TableCell>
-                        <TableCell align="right">{translate('mc.designer.rowsOf', { rows: resource.rows, merchants: resource.merchants })}</TableCell>
                     </TableRow>
+                )}
+                {builtin.map(resource => (
+                    <ResourceRow key={`builtin:${resource.table}`} resource={resource} onOpen={onOpen} />
                 ))}
             </TableBody>
         </Table>

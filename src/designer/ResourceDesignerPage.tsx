@@ -9,10 +9,10 @@ import { DESIGNER_MALFORMED } from './designerMalformed';
 import { ResourceEditor } from './ResourceEditor';
 import { useResources } from './useDesigner';
 
-/** What is open: a resource by its table, or a new one. */
-type Opened = { table: string } | { fresh: true } | undefined;
+/** What is open: a resource by its table, or a new one (from the designer's starting draft, or a copy of another resource's). */
+type Opened = { table: string } | { fresh: true; start?: { declaration: string; entry: string } } | undefined;
 
-/** /supertube/platform/designer: the resources declared in the browser or by a file, their declarations and versions. */
+/** /supertube/platform/designer: the resources declared in the browser or by a file, their declarations and versions; the built-in ones as examples. */
 const ResourceDesignerPage = () => {
     const translate = useTranslate();
     const resources = useResources();
@@ -44,9 +44,11 @@ const ResourceDesignerPage = () => {
             </Card>
             {opened && (
                 <ResourceEditor
-                    key={'table' in opened ? opened.table : 'new'}
+                    key={'table' in opened ? opened.table : opened.start ? 'copy' : 'new'}
                     table={'table' in opened ? opened.table : undefined}
+                    start={'start' in opened ? opened.start : undefined}
                     onSaved={table => setOpened({ table })}
+                    onTemplate={start => open({ fresh: true, start })}
                     onClose={() => open(undefined)}
                     onDirty={setDirty}
                 />

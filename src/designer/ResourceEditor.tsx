@@ -1,3 +1,4 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
@@ -14,6 +15,7 @@ import { DraftFormatError, draftOf, textsOfDraft, type DesignDraft } from './des
 import { isConflict, newDraft, parseProblems, type DesignProblem, type ResourceInfo } from './designerCalls';
 import { DESIGNER_MALFORMED } from './designerMalformed';
 import { placeProblems } from './problemField';
+import { templateDraft } from './templateDraft';
 import { useDesignWrites, useDraftCheck, useResourceInfo } from './useDesigner';
 import { VersionList } from './VersionList';
 
@@ -33,9 +35,16 @@ const download = (table: string, declaration: string) => {
     URL.revokeObjectURL(url);
 };
 
+/** The two JSON texts of a draft. */
+type DraftTexts = { declaration: string; entry: string };
+
 interface EditorProps {
     table: string | undefined;
+    /** A new resource's first draft (a copy of another's); default the designer's starting draft. */
+    start?: DraftTexts;
     onSaved(table: string): void;
+    /** Starts a new resource from a read-only one's declaration. */
+    onTemplate(draft: DraftTexts): void;
     onClose(): void;
     onDirty(dirty: boolean): void;
 }
@@ -75,12 +84,27 @@ const NO_ERRORS: ReadonlyMap<string, string[]> = new Map();
 const EDIT_TABS = ['form', 'json'] as const;
 type EditTab = (typeof EDIT_TABS)[number];
 
-const DraftEditor = ({ info, onSaved, onClose, onDirty }: Omit<EditorProps, 'table'> & { info: ResourceInfo | undefined }) => {
+/** The read-only notice of a resource the designer does not manage, by where it is declared. */
+const READ_ONLY_NOTICES: Record<Exclude<ResourceInfo['source'], 'designer'>, string> = {
+    file: 'mc.designer.readOnly',
+    builtin: 'mc.designer.readOnlyBuiltin',
+};
+
+/** A read-only resource's declaration as a new resource's first draft, or undefined when it is not one the form can start from. */
+const templateOf = (declaration: string): DraftTexts | undefined => {
+    try {
+        return templateDraft(declaration);
+    } catch {
+        return undefined;
+    }
+};
+
+const DraftEditor = ({ info, start, onSaved, onTemplate, onClose, onDirty }: Omit<EditorProps, 'table'> & { info: ResourceInfo | undefined }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const errorText = useErrorText();
     const refreshCatalogue = useRefreshCatalogue();
-    const [initial] = useState(() => (info ? { declaration: info.declaration, entry: info.entry } : newDraft()));
+    const [initial] = useState(() => (info ? { declaration: info.declaration, entry: info.entry } : (start ?? newDraft())));
     const [draft, setDraft] = useState(initial);
     // The form's draft: the last text that reads into it (the JSON tab may hold one that does not, for now).
     const [form, setForm] = useState(() => readDraft(initial));
@@ -132,7 +156,8 @@ const DraftEditor = ({ info, onSaved, onClose, onDirty }: Omit<EditorProps, 'tab
                 },
             }
         );
-    const title = info ? translate('mc.designer.edit', { table: info.table }) : translate('mc.designer.newResource');
+    const title = info ? translate(editable ? 'mc.designer.edit' : 'mc.designer.view', { table: info.table }) : translate('mc.designer.newResource');
+    const template = useMemo(() => (!editable && info ? templateOf(info.declaration) : undefined), [editable, info]);
     const tableName = (formDraft?.table || info?.table) ?? 'new_resource';
     return (
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={1} alignItems="flex-start">
@@ -145,7 +170,7 @@ const DraftEditor = ({ info, onSaved, onClose, onDirty }: Omit<EditorProps, 'tab
                 </Tabs>
                 <CardContent>
                     <Stack spacing={2}>
-                        {!editable && <Alert severity="info">{translate('mc.designer.readOnly')}</Alert>}
+                        {info && info.source !== 'designer' && <Alert severity="info">{translate(READ_ONLY_NOTICES[info.source])}</Alert>}
                         {info && info.hidden.length > 0 && (
                             <Alert severity="warning">{translate('mc.designer.hidden', { columns: info.hidden.join(', ') })}</Alert>
                         )}
@@ -200,6 +225,11 @@ const DraftEditor = ({ info, onSaved, onClose, onDirty }: Omit<EditorProps, 'tab
                             <Button startIcon={<DownloadIcon />} onClick={() => download(tableName, draft.declaration)}>
                                 {translate('mc.designer.download')}
                             </Button>
+                            {template && (
+                                <Button startIcon={<ContentCopyIcon />} onClick={() => onTemplate(template)}>
+                                    {translate('mc.designer.template')}
+                                </Button>
+                            )}
                             <Button onClick={onClose}>{translate('mc.designer.close')}</Button>
                         </Stack>
                     </Stack>

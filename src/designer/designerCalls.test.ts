@@ -28,7 +28,29 @@ describe('the designer replies', () => {
             merchants: 1,
         });
         expect(() => parseResources({})).toThrow(DesignerDataError);
+        expect(() => parseResources([{ table: 't', label: 7, version: 0 }])).toThrow('TableList[0].label');
         expect(() => parseResources([{ table: 1, label: 'x', version: 1 }])).toThrow('TableList[0].table');
+    });
+
+    it('reads a built-in table as read-only, and any source it does not know as read-only too', () => {
+        const [builtin, unknown, unnamed] = parseResources([
+            { table: 'adverts', label: { 'zh-cn': '广告', en: 'Advert' }, source: 'builtin', editable: false, version: 0, rows: 5, merchants: 2 },
+            { table: 'remote', label: 'x', source: 'elsewhere', editable: true, version: 3 },
+            // A built-in list may name no record: its label is left out.
+            { table: 'auctions', source: 'builtin', version: 0 },
+        ]);
+        expect(builtin).toMatchObject({ table: 'adverts', source: 'builtin', editable: false, version: 0, rows: 5, merchants: 2 });
+        expect(unknown).toMatchObject({ source: 'file', editable: false, version: 3 });
+        expect(unnamed).toMatchObject({ table: 'auctions', label: '', source: 'builtin', editable: false });
+        // Whatever a reply says, only the designer's own resources are editable.
+        expect(parseResources([{ table: 't', label: 'x', source: 'builtin', editable: true, version: 0 }])[0].editable).toBe(false);
+        // A reply without a source is the designer's, as before there were others.
+        expect(parseResources([{ table: 't', label: 'x', editable: true, version: 1 }])[0]).toMatchObject({ source: 'designer', editable: true });
+        expect(parseInfo({ table: 'adverts', source: 'builtin', editable: false, version: 0, declaration: '{}' })).toMatchObject({
+            source: 'builtin',
+            editable: false,
+            hidden: [],
+        });
     });
 
     it('lays the declaration out for editing and keeps the hidden columns', () => {

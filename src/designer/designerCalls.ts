@@ -18,21 +18,39 @@ export class DesignerDataError extends Error {
 /** A title in one text or per language, as a declaration writes it. */
 export type DesignText = string | Record<string, string>;
 
+/**
+ * Where a resource is declared: in the designer, by a `tables.d` file (managed there), or by the
+ * server itself (a built-in table, shown as an example). A reply without one is the designer's
+ * (as before there were others); a source the console does not know reads as a file's: shown,
+ * never offered for editing or versions.
+ */
+export const DESIGN_SOURCES = ['designer', 'file', 'builtin'] as const;
+export type DesignSource = (typeof DESIGN_SOURCES)[number];
+
+/** The chip each source shows in the list of resources. */
+export const SOURCE_LABELS: Record<DesignSource, string> = {
+    designer: 'mc.designer.sourceDesigner',
+    file: 'mc.designer.sourceFile',
+    builtin: 'mc.designer.sourceBuiltin',
+};
+
 export interface DesignedResource {
     table: string;
+    /** Empty when the declaration names no record (a list without record calls). */
     label: DesignText;
-    source: 'designer' | 'file';
+    source: DesignSource;
     editable: boolean;
     version: number;
     author: string;
     updateTime: number;
-    rows: number;
-    merchants: number;
+    /** Left out for a table the backend does not count (a built-in one). */
+    rows?: number;
+    merchants?: number;
 }
 
 export interface ResourceInfo {
     table: string;
-    source: 'designer' | 'file';
+    source: DesignSource;
     editable: boolean;
     version: number;
     /** The declaration and the menu entry, as JSON text laid out for editing. */
@@ -86,7 +104,7 @@ const list = (value: unknown, what: string): unknown[] => {
     if (!Array.isArray(value)) throw new DesignerDataError(what);
     return value;
 };
-const source = (value: unknown): 'designer' | 'file' => (value === 'file' ? 'file' : 'designer');
+const source = (value: unknown): DesignSource => (value === undefined ? 'designer' : (DESIGN_SOURCES.find(known => known === value) ?? 'file'));
 
 /** JSON text laid out with four spaces, as the declaration files are; text that is not JSON stays as it is. */
 export const layOut = (json: string): string => {
@@ -102,14 +120,16 @@ export const parseResources = (raw: unknown): DesignedResource[] =>
         if (!isRecord(item)) throw new DesignerDataError(`TableList[${i}]`);
         return {
             table: text(item.table, `TableList[${i}].table`),
-            label: designText(item.label, `TableList[${i}].label`),
+            label: designText(item.label ?? '', `TableList[${i}].label`),
             source: source(item.source),
-            editable: item.editable === true,
+            // Only the designer's own resources are edited in it, whatever a reply says.
+            editable: item.editable === true && source(item.source) === 'designer',
             version: count(item.version, `TableList[${i}].version`),
             author: typeof item.author === 'string' ? item.author : '',
             updateTime: count(item.update_time ?? 0, `TableList[${i}].update_time`),
-            rows: count(item.rows ?? 0, `TableList[${i}].rows`),
-            merchants: count(item.merchants ?? 0, `TableList[${i}].merchants`),
+            ...(item.rows === undefined
+                ? {}
+                : { rows: count(item.rows, `TableList[${i}].rows`), merchants: count(item.merchants ?? 0, `TableList[${i}].merchants`) }),
         };
     });
 
@@ -118,13 +138,22 @@ export const parseInfo = (raw: unknown): ResourceInfo => {
     return {
         table: text(raw.table, 'TableInfo.table'),
         source: source(raw.source),
-        editable: raw.editable === true,
+        editable: raw.editable === true && source(raw.source) === 'designer',
         version: count(raw.version, 'TableInfo.version'),
         declaration: layOut(text(raw.declaration, 'TableInfo.declaration')),
         entry: layOut(text(raw.entry ?? '[]', 'TableInfo.entry')),
         hidden: list(raw.hidden_columns ?? [], 'TableInfo.hidden_columns').map(String),
     };
 };
+
+/**
+ * The resources as the page lists them: those the engineer declared (in the designer or by a
+ * file) in the order the server gives them, then the built-in ones, the examples.
+ */
+export const ownResourcesFirst = (resources: readonly DesignedResource[]): { own: DesignedResource[]; builtin: DesignedResource[] } => ({
+    own: resources.filter(resource => resource.source !== 'builtin'),
+    builtin: resources.filter(resource => resource.source === 'builtin'),
+});
 
 /** The problems of a draft: TableCheck's reply, or a refused save's `data`. */
 export const parseProblems = (raw: unknown): DesignProblem[] => {

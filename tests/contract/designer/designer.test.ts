@@ -65,6 +65,49 @@ describe('the resource designer', () => {
         expect(JSON.parse(info.declaration as string)).toMatchObject({ table: 'brands', api: { list: 'seller/brand/BrandList' } });
     });
 
+    it('lists the server’s built-in tables read-only, as examples, uncounted: the declaration in every language, no versions', async () => {
+        const list = await platform.get<Array<Record<string, unknown>>>(`${CALLS}/TableList`);
+        const adverts = list.find(resource => resource.table === 'adverts');
+        expect(adverts).toMatchObject({
+            table: 'adverts',
+            source: 'builtin',
+            editable: false,
+            version: 0,
+            api: expect.objectContaining({ list: 'seller/content/AdvertList' }),
+        });
+        // An example may hold millions of rows: the list does not count them.
+        expect(adverts).not.toHaveProperty('rows');
+        expect(adverts).not.toHaveProperty('merchant_rows');
+        // A table several built-in lists read (the auctions, their confirmations, the unsold) is listed once.
+        expect(list.filter(resource => resource.table === 'auctions')).toHaveLength(1);
+
+        const info = await platform.get<Record<string, unknown>>(`${CALLS}/TableInfo`, { table: 'adverts' });
+        expect(info).toMatchObject({ table: 'adverts', source: 'builtin', editable: false, version: 0, hidden_columns: [] });
+        const declaration = JSON.parse(info.declaration as string);
+        expect(declaration).toMatchObject({ table: 'adverts', api: { list: 'seller/content/AdvertList' } });
+        // The catalogue's keys come out in every language, and the domain's named option lists as their options.
+        expect(declaration.columns.title.title).toEqual({ 'zh-cn': '广告标题', en: 'Advert title', es: 'Título del anuncio', ja: '広告タイトル' });
+        expect(Array.isArray(declaration.columns.position.options)).toBe(true);
+        expect(declaration.columns.position.options[0].label).toMatchObject({ 'zh-cn': expect.any(String), en: expect.any(String) });
+        expect(await platform.get(`${CALLS}/TableVersions`, { table: 'adverts' })).toEqual([]);
+    });
+
+    it('refuses a save or rollback of a built-in table, in the caller’s language, changing nothing', async () => {
+        const before = await versionCount();
+        const adverts = JSON.stringify(drive({ table: 'adverts' }));
+        const saved = await failure(platform.post(`${CALLS}/TableSave`, { declaration: adverts, entry: '[]', version: 0 }));
+        expect((saved.body as { problems: unknown[] }).problems).toContainEqual({ path: 'table', message: '表名adverts已被系统表占用，请换一个名称' });
+        const english = await signIn(server, 'platform', { encryption: false, lang: 'en' });
+        const refusedInEnglish = await failure(english.post(`${CALLS}/TableSave`, { declaration: adverts, entry: '[]', version: 0 }));
+        expect((refusedInEnglish.body as { problems: unknown[] }).problems).toContainEqual({
+            path: 'table',
+            message: 'The table name adverts is taken by a built-in table; choose another name',
+        });
+        expect((await failure(english.post(`${CALLS}/TableRollback`, { table: 'adverts', version: 1 }))).message).toBe('No such version: adverts version 1');
+        expect(await versionCount()).toBe(before);
+        expect(await storedColumns('adverts')).toContain('title:text');
+    });
+
     it('checks a draft with the start-up schema, writing nothing', async () => {
         const good = await platform.post<{ problems: unknown[] }>(`${CALLS}/TableCheck`, {
             declaration: JSON.stringify(drive()),
@@ -162,7 +205,7 @@ describe('npm run conformance', () => {
         const lines: string[] = [];
         const before = await versionCount();
         await runConformance(['--base', server.url, '--username', 'platform', '--password', 'Platform@2026'], text => lines.push(text));
-        expect(lines.filter(line => line.startsWith('hold  designer: '))).toHaveLength(5);
+        expect(lines.filter(line => line.startsWith('hold  designer: '))).toHaveLength(6);
         expect(lines.filter(line => line.includes('designer') && !line.startsWith('hold  '))).toEqual([]);
         expect(await versionCount()).toBe(before);
     });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DesignedResourceTable } from '../../../src/designer/DesignedResourceTable';
+import { ResourceEditor } from '../../../src/designer/ResourceEditor';
 import { VersionList } from '../../../src/designer/VersionList';
 import { DESIGNER_CALLS, type DesignedResource } from '../../../src/designer/designerCalls';
 import { renderWithAdmin } from '../schema/renderWithAdmin';
@@ -54,6 +55,69 @@ describe('the designer’s lists', { timeout: 20_000 }, () => {
         expect(cells(first)[3]).toBe('2');
         await userEvent.click(within(first).getByRole('button', { name: /test_drives/ }));
         expect(opened).toEqual(['test_drives']);
+    });
+
+    it('lists the built-in tables after the engineer’s own, with their chip, opened to view', async () => {
+        const opened: string[] = [];
+        renderWithAdmin(
+            <DesignedResourceTable
+                resources={[
+                    resource('adverts', { source: 'builtin', editable: false, version: 0, author: '', rows: 9, merchants: 2, label: { 'zh-cn': '广告' } }),
+                    resource('test_drives'),
+                ]}
+                onOpen={table => opened.push(table)}
+            />,
+            {}
+        );
+        const rows = within(screen.getByRole('table', { name: '资源' }))
+            .getAllByRole('row')
+            .slice(1);
+        expect(rows.map(row => row.textContent)).toEqual([
+            expect.stringMatching(/^test_drives试驾资源设计/),
+            '内置资源（只读，可作为示例）',
+            expect.stringMatching(/^adverts广告内置—/),
+        ]);
+        expect(within(rows[2]).getByText('9 行（2 个商户）')).toBeTruthy();
+        await userEvent.click(within(rows[2]).getByRole('button', { name: '查看 adverts' }));
+        expect(opened).toEqual(['adverts']);
+    });
+
+    it('opens a built-in table read-only: no save, its declaration to download or to start a new resource from', async () => {
+        const declaration = {
+            table: 'adverts',
+            why: 'the merchant’s adverts',
+            label: { 'zh-cn': '广告', en: 'Advert', es: 'Anuncio', ja: '広告' },
+            industry: 'car',
+            api: { list: 'seller/content/AdvertList', create: 'seller/content/AdvertAdd' },
+            columns: { title: { title: { 'zh-cn': '广告标题', en: 'Advert title' }, write: { required: true } } },
+            defaultSort: { column: 'id', order: 'desc' },
+        };
+        const { provider, calls } = designerProvider({
+            [DESIGNER_CALLS.info]: { table: 'adverts', source: 'builtin', editable: false, version: 0, declaration: JSON.stringify(declaration), entry: '[]' },
+        });
+        const started: Array<{ declaration: string; entry: string }> = [];
+        renderWithAdmin(
+            <ResourceEditor
+                table="adverts"
+                onSaved={() => undefined}
+                onTemplate={draft => started.push(draft)}
+                onClose={() => undefined}
+                onDirty={() => undefined}
+            />,
+            provider
+        );
+        expect(await screen.findByText(/这是服务器的内置资源，这里只能查看/)).toBeTruthy();
+        expect(screen.getByRole('heading', { name: '查看 adverts' })).toBeTruthy();
+        expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+        expect(screen.getByRole('button', { name: '下载声明文件' })).toBeTruthy();
+        expect((screen.getByRole('textbox', { name: '表名' }) as HTMLInputElement).readOnly).toBe(true);
+        // Nothing is checked or written for a resource the designer does not manage.
+        expect(calls.map(call => call.path)).toEqual([DESIGNER_CALLS.info]);
+        await userEvent.click(screen.getByRole('button', { name: '以此为模板新建' }));
+        const copy = JSON.parse(started[0].declaration);
+        expect(copy).toMatchObject({ table: 'adverts_copy', label: declaration.label, api: { list: 'seller/advertsCopy/AdvertsCopyList' } });
+        expect(copy).not.toHaveProperty('why');
+        expect(JSON.parse(started[0].entry)[0]).toMatchObject({ kind: 'list', path: '/advertsCopy/list', api: 'seller/advertsCopy/AdvertsCopyList' });
     });
 
     it('says so when there is no resource', () => {
