@@ -63,7 +63,9 @@ export interface DesignVersion {
     author: string;
     createTime: number;
     changes: DesignChange[];
+    /** The version's declaration and menu entry, as JSON text laid out for reading. */
     declaration: string;
+    entry: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -147,6 +149,7 @@ export const parseVersions = (raw: unknown): DesignVersion[] =>
                 .filter(isRecord)
                 .map(change => ({ path: String(change.path ?? ''), from: change.from, to: change.to })),
             declaration: layOut(text(item.declaration ?? '{}', `TableVersions[${i}].declaration`)),
+            entry: layOut(text(item.entry ?? '[]', `TableVersions[${i}].entry`)),
         };
     });
 
