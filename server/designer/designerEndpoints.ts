@@ -3,9 +3,6 @@ import type { Endpoint } from '../core/Endpoint';
 import type { FieldRule } from '../core/FieldRule';
 import type { SchemaPowers } from '../core/SchemaPowers';
 import { ProtocolError } from '../core/ProtocolError';
-import { readOneColumn } from '../declared/readTableDeclarations';
-import { storageColumns } from '../declared/storageColumns';
-import { VERSION_COLUMN } from '../db/recordHistory';
 import { DESIGNER_CALLS, ENTRIES_CALL } from '../../protocol/designerCalls';
 import { withFields } from '../domains/shared/declaredFields';
 import { readField } from '../domains/shared/validate';
@@ -13,6 +10,7 @@ import { message } from '../i18n/Message';
 import { applyDesign, refuseDesign, unconvertedTypes } from './applyDesign';
 import { checkDesign, DECLARATION_MAX_BYTES, ENTRY_MAX_BYTES, problemIn } from './checkDesign';
 import { currentDesigns, designVersion, designVersions } from './designedTables';
+import { hiddenColumns } from './hiddenColumns';
 
 const DESIGNER_PATHS = { ...DESIGNER_CALLS, entries: ENTRIES_CALL };
 
@@ -42,18 +40,6 @@ const tableOf = (ctx: CallContext) => readField<string>(ctx.params, tableRule);
 const draftOf = (ctx: CallContext) => {
     readField(ctx.params, { ...declarationRule, max: undefined });
     return { declaration: ctx.params.declaration, entry: ctx.params.entry };
-};
-
-/** The columns a table keeps in the database that its declaration no longer names (kept with their data; shown as hidden). */
-const hiddenColumns = async (ctx: CallContext, declaration: unknown): Promise<string[]> => {
-    const read = readOneColumn(declaration).declaration;
-    if (!read) return [];
-    const { rows } = await ctx.db.query<{ column_name: string }>(
-        'SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position',
-        [read.table]
-    );
-    const declared = new Set([...storageColumns(read).map(column => column.name), VERSION_COLUMN]);
-    return rows.map(row => row.column_name).filter(name => !declared.has(name));
 };
 
 /** One merchant's rows in a designed or declared table (`suid` empty: rows of no merchant). */
@@ -137,7 +123,7 @@ const info: Endpoint = designerCall('GET', DESIGNER_PATHS.info, [tableRule], asy
         version: design?.version ?? 0,
         declaration: JSON.stringify(declaration),
         entry: JSON.stringify(design?.entry ?? []),
-        hidden_columns: await hiddenColumns(ctx, declaration),
+        hidden_columns: await hiddenColumns(ctx.db, declaration),
     };
 });
 

@@ -10,9 +10,10 @@ import { useErrorText } from '../errors/useErrorText';
 import { useRefreshCatalogue } from '../resources/CatalogueProvider';
 import { DesignForm } from './DesignForm';
 import { DesignPreview } from './DesignPreview';
-import { DraftFormatError, draftOf, textsOfDraft, type DesignDraft } from './designDraft';
+import { declareAgain, DraftFormatError, draftOf, textsOfDraft, type DesignDraft } from './designDraft';
 import { isConflict, newDraft, parseProblems, type DesignProblem, type ResourceInfo } from './designerCalls';
 import { DESIGNER_MALFORMED } from './designerMalformed';
+import { HiddenColumnList } from './HiddenColumnList';
 import { placeProblems } from './problemField';
 import { useDesignWrites, useDraftCheck, useResourceInfo } from './useDesigner';
 import { VersionList } from './VersionList';
@@ -132,6 +133,8 @@ const DraftEditor = ({ info, onSaved, onClose, onDirty }: Omit<EditorProps, 'tab
                 },
             }
         );
+    // A hidden column is declared again in the form's draft, while the text reads into it.
+    const declarable = editable && !(form instanceof DraftFormatError) ? form : undefined;
     const title = info ? translate('mc.designer.edit', { table: info.table }) : translate('mc.designer.newResource');
     const tableName = (formDraft?.table || info?.table) ?? 'new_resource';
     return (
@@ -147,7 +150,13 @@ const DraftEditor = ({ info, onSaved, onClose, onDirty }: Omit<EditorProps, 'tab
                     <Stack spacing={2}>
                         {!editable && <Alert severity="info">{translate('mc.designer.readOnly')}</Alert>}
                         {info && info.hidden.length > 0 && (
-                            <Alert severity="warning">{translate('mc.designer.hidden', { columns: info.hidden.join(', ') })}</Alert>
+                            <HiddenColumnList
+                                hidden={info.hidden}
+                                draft={declarable}
+                                onDeclare={column => {
+                                    if (declarable) changeForm(declareAgain(declarable, column));
+                                }}
+                            />
                         )}
                         {tab === 'form' &&
                             (form instanceof DraftFormatError ? (

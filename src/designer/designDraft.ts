@@ -127,7 +127,7 @@ const typedNumber = (text: string): number | string | undefined => {
 
 const optionValue = (text: string): string | number => (/^-?\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : text);
 
-const isColumnType = (value: unknown): value is ColumnTypeName => typeof value === 'string' && (COLUMN_TYPE_NAMES as readonly string[]).includes(value);
+export const isColumnType = (value: unknown): value is ColumnTypeName => typeof value === 'string' && (COLUMN_TYPE_NAMES as readonly string[]).includes(value);
 
 const COLUMN_KEYS = ['title', 'type', 'options', 'write', 'search', 'sort', 'sum', 'item_width'];
 const WRITE_KEYS = ['required', 'maxLength', 'min', 'max', 'input'];
@@ -185,6 +185,19 @@ export const newColumn = (draft: DesignDraft): DraftColumn => {
     let n = draft.columns.length + 1;
     while (names.has(`column_${n}`)) n++;
     return columnOf(`column_${n}`, { write: true }, newColumnId());
+};
+
+/**
+ * A column the database keeps but the declaration no longer names, declared again at the end of
+ * the draft: under its own name, titled with it in every language, written, and typed as its
+ * storage is read (so the save changes no stored type and keeps its data). A name the draft
+ * already declares leaves the draft as it is.
+ */
+export const declareAgain = (draft: DesignDraft, hidden: { name: string; type: ColumnTypeName; kind?: string }): DesignDraft => {
+    if (draft.columns.some(column => column.name === hidden.name)) return draft;
+    const title = Object.fromEntries(LOCALES.map(({ locale }) => [locale, hidden.name]));
+    const declared = { title, type: hidden.type, write: hidden.kind ? { kind: hidden.kind } : true };
+    return { ...draft, columns: [...draft.columns, columnOf(hidden.name, declared, newColumnId())] };
 };
 
 const declaredColumn = (column: DraftColumn): Json => {
