@@ -64,6 +64,8 @@ export interface Endpoint {
     key?: FieldRule;
     /** An update: a field left out keeps its value, so a required field may be absent, never empty. */
     partial?: boolean;
+    /** The JSON Schema of the envelope's `data` the call answers, where the OpenAPI document states it. */
+    answers?: Readonly<Record<string, unknown>>;
     /** The kind of file the call answers instead of the envelope (a download). */
     answersFile?: FileType;
     /**

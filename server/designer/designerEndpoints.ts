@@ -3,7 +3,9 @@ import type { Endpoint } from '../core/Endpoint';
 import type { FieldRule } from '../core/FieldRule';
 import type { SchemaPowers } from '../core/SchemaPowers';
 import { ProtocolError } from '../core/ProtocolError';
+import { DECLARED_COLUMN_TYPES } from '../../protocol/declaredColumnTypes';
 import { DESIGNER_CALLS, ENTRIES_CALL } from '../../protocol/designerCalls';
+import { WRITE_FIELD_KINDS } from '../../protocol/writeForm';
 import { withFields } from '../domains/shared/declaredFields';
 import { readField } from '../domains/shared/validate';
 import { message } from '../i18n/Message';
@@ -25,9 +27,14 @@ const versionRule: FieldRule = { name: 'version', title: '版本号', kind: 'int
  */
 const platform = { industries: 'admin', account: 'platform' } as const;
 
-/** One of the designer's calls: the platform's, with the parameters it reads. */
-const designerCall = (method: 'GET' | 'POST', path: string, fields: readonly FieldRule[], handler: Endpoint['handler']): Endpoint =>
-    withFields({ method, path, ...platform, handler }, fields);
+/** One of the designer's calls: the platform's, with the parameters it reads (and the answer it states, where it does). */
+const designerCall = (
+    method: 'GET' | 'POST',
+    path: string,
+    fields: readonly FieldRule[],
+    handler: Endpoint['handler'],
+    answers?: Endpoint['answers']
+): Endpoint => withFields({ method, path, ...platform, handler, ...(answers ? { answers } : {}) }, fields);
 
 const powersOf = (ctx: CallContext): SchemaPowers => {
     if (!ctx.schema) throw new ProtocolError('资源设计在此服务器上不可用');
@@ -111,21 +118,57 @@ const list: Endpoint = designerCall('GET', DESIGNER_PATHS.list, [], async ctx =>
     );
 });
 
-const info: Endpoint = designerCall('GET', DESIGNER_PATHS.info, [tableRule], async ctx => {
-    const table = tableOf(ctx);
-    const [found] = await resources(ctx, powersOf(ctx), table);
-    if (!found) throw new ProtocolError(message('资源不存在：{table}', { table }));
-    const { declaration, design, file } = found;
-    return {
-        table,
-        source: file ? 'file' : 'designer',
-        editable: !file,
-        version: design?.version ?? 0,
-        declaration: JSON.stringify(declaration),
-        entry: JSON.stringify(design?.entry ?? []),
-        hidden_columns: await hiddenColumns(ctx.db, declaration),
-    };
-});
+/** TableInfo's answer, as the OpenAPI document states it (docs/protocol.md §19). */
+const INFO_ANSWER = {
+    type: 'object',
+    required: ['table', 'source', 'editable', 'version', 'declaration', 'entry', 'hidden_columns'],
+    properties: {
+        table: { type: 'string' },
+        source: { enum: ['designer', 'file'] },
+        editable: { type: 'boolean' },
+        version: { type: 'integer', minimum: 0 },
+        declaration: { type: 'string', description: 'the declaration, JSON text' },
+        entry: { type: 'string', description: 'the menu entry or entries, JSON text' },
+        hidden_columns: {
+            type: 'array',
+            description: 'columns kept in the database with their data but no longer declared, each with how it is declared again without a stored type change',
+            items: {
+                type: 'object',
+                required: ['name', 'type'],
+                properties: {
+                    name: { type: 'string' },
+                    type: { enum: ['text', ...DECLARED_COLUMN_TYPES], description: 'the declared column type' },
+                    kind: {
+                        enum: [...WRITE_FIELD_KINDS],
+                        description: "the write kind its storage asks for, where the type's first kind would store it otherwise",
+                    },
+                },
+            },
+        },
+    },
+} as const;
+
+const info: Endpoint = designerCall(
+    'GET',
+    DESIGNER_PATHS.info,
+    [tableRule],
+    async ctx => {
+        const table = tableOf(ctx);
+        const [found] = await resources(ctx, powersOf(ctx), table);
+        if (!found) throw new ProtocolError(message('资源不存在：{table}', { table }));
+        const { declaration, design, file } = found;
+        return {
+            table,
+            source: file ? 'file' : 'designer',
+            editable: !file,
+            version: design?.version ?? 0,
+            declaration: JSON.stringify(declaration),
+            entry: JSON.stringify(design?.entry ?? []),
+            hidden_columns: await hiddenColumns(ctx.db, declaration),
+        };
+    },
+    INFO_ANSWER
+);
 
 const check: Endpoint = designerCall('POST', DESIGNER_PATHS.check, [declarationRule, entryRule], async ctx => {
     const drafted = checkDesign(draftOf(ctx), powersOf(ctx).reserved());

@@ -5,9 +5,10 @@ const version = (declaration: unknown, entry: unknown = []) => ({ declaration: J
 
 describe('versionDiff', () => {
     const first = version({ table: 't', label: 'A', columns: { name: { title: 'Name' }, phone: { title: 'Phone' } } }, [{ kind: 'list', path: '/t/list' }]);
-    const third = version({ table: 't', label: 'B', columns: { phone: { title: 'Phone' }, name: { title: 'Name', type: 'text' }, notes: { title: 'Notes' } } }, [
-        { kind: 'list', path: '/t/all' },
-    ]);
+    const third = version(
+        { table: 't', label: 'B', columns: { phone: { title: 'Phone' }, name: { title: 'Name', type: 'text' }, notes: { title: 'Notes' } } },
+        [{ kind: 'list', path: '/t/all' }]
+    );
 
     it('gives every changed path of the declaration and the entry with its value in each version', () => {
         expect(versionDiff(first, third)).toEqual([

@@ -149,14 +149,20 @@ const tagOf = (path: string) =>
 const VERSIONED_WRITE =
     'With `_version` (the version the caller read), a write against a record that has moved on since writes nothing and is refused: status false, the message 该记录已被他人修改 in the caller language, and data.conflict = {_version, record, changed} (docs/protocol.md §16). Without it, the write is taken as before.';
 
-const envelopeReply = (fileType?: FileType) => {
+const envelopeReply = (fileType?: FileType, answers?: Endpoint['answers']) => {
     // The media type alone: the document's content map is keyed without parameters.
     const file = fileType && FILE_TYPES[fileType].contentType.split(';')[0];
+    const envelope = { $ref: '#/components/schemas/Envelope' };
     return {
         '200': {
             description: file ? `the file, or the envelope of a refusal` : 'the envelope (encrypted unless ignoreencryption: 1)',
             content: {
-                'application/json': { schema: { $ref: '#/components/schemas/Envelope' } },
+                // Where the call states its answer: the envelope's `data` when it is not refused.
+                'application/json': {
+                    schema: answers
+                        ? { allOf: [envelope, { if: { properties: { status: { const: true } } }, then: { properties: { data: answers } } }] }
+                        : envelope,
+                },
                 'text/plain': { schema: { $ref: '#/components/schemas/EncryptedEnvelope' } },
                 ...(file ? { [file]: { schema: { type: 'string', contentMediaType: file } } } : {}),
             },
@@ -176,7 +182,7 @@ const operation = (endpoint: Endpoint, method: 'GET' | 'POST') => {
         ...(endpoint.versioned ? { 'x-versioned': true } : {}),
         ...(declared ? (endpoint.versioned ? { description: VERSIONED_WRITE } : {}) : { description: 'Its parameters are not declared (Endpoint.fields).' }),
         security: securityOf(endpoint.path),
-        responses: envelopeReply(endpoint.answersFile),
+        responses: envelopeReply(endpoint.answersFile, endpoint.answers),
     };
     if (method === 'GET') {
         const all = endpoint.key ? [endpoint.key, ...fields] : fields;

@@ -156,7 +156,12 @@ describe('the designer’s lists', { timeout: 20_000 }, () => {
 
     it('says two versions with the same declaration and entry are the same', async () => {
         const same = { action: 'save', author: 'platform', create_time: 10, diff: [], declaration: '{"table":"t"}', entry: '[]' };
-        const { provider } = designerProvider({ [DESIGNER_CALLS.versions]: [{ version: 2, ...same }, { version: 1, ...same }] });
+        const { provider } = designerProvider({
+            [DESIGNER_CALLS.versions]: [
+                { version: 2, ...same },
+                { version: 1, ...same },
+            ],
+        });
         renderWithAdmin(<VersionList table="t" current={2} onRolledBack={() => undefined} />, provider);
         const compare = await screen.findByRole('region', { name: '版本对比' });
         expect(within(compare).getByRole('status').textContent).toBe('第 1 版与第 2 版相同');
