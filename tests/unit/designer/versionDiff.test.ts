@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeValueText, versionDiff } from './versionDiff';
+import { changeValueText, versionDiff } from '../../../src/designer/versionDiff';
 
 const version = (declaration: unknown, entry: unknown = []) => ({ declaration: JSON.stringify(declaration, null, 4), entry: JSON.stringify(entry) });
 
