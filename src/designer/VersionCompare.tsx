@@ -13,16 +13,20 @@ const valueCell = { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all
  */
 export const VersionCompare = ({ versions }: { versions: readonly DesignVersion[] }) => {
     const translate = useTranslate();
-    const [from, setFrom] = useState(versions[1].version);
-    const [to, setTo] = useState(versions[0].version);
-    // A version that is no longer listed (a list read again) falls back to the first choice.
-    const fromVersion = versions.find(version => version.version === from) ?? versions[1];
-    const toVersion = versions.find(version => version.version === to) ?? versions[0];
+    // The engineer's choice holds while the newest version is the one it was made beside; a save or
+    // a rollback since starts again from the newest against the one before it.
+    const newest = versions[0].version;
+    const [chosen, setChosen] = useState<{ newest: number; from: number; to: number }>();
+    const choice = chosen?.newest === newest ? chosen : { newest, from: versions[1].version, to: newest };
+    const fromVersion = versions.find(version => version.version === choice.from) ?? versions[1];
+    const toVersion = versions.find(version => version.version === choice.to) ?? versions[0];
+    const setFrom = (from: number) => setChosen({ ...choice, from });
+    const setTo = (to: number) => setChosen({ ...choice, to });
     const changes = useMemo(() => versionDiff(fromVersion, toVersion), [fromVersion, toVersion]);
     const heading = translate('mc.designer.compare');
     const versionName = (version: number) => translate('mc.designer.versionName', { version });
     const absent = translate('mc.designer.compareAbsent');
-    const choice = (label: string, value: number, onChange: (version: number) => void) => (
+    const versionSelect = (label: string, value: number, onChange: (version: number) => void) => (
         <DesignSelect label={label} value={String(value)} onChange={next => onChange(Number(next))} minWidth={120}>
             {versions.map(version => (
                 <option key={version.version} value={version.version}>
@@ -37,8 +41,8 @@ export const VersionCompare = ({ versions }: { versions: readonly DesignVersion[
                 {heading}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-                {choice(translate('mc.designer.compareFrom'), fromVersion.version, setFrom)}
-                {choice(translate('mc.designer.compareTo'), toVersion.version, setTo)}
+                {versionSelect(translate('mc.designer.compareFrom'), fromVersion.version, setFrom)}
+                {versionSelect(translate('mc.designer.compareTo'), toVersion.version, setTo)}
             </Stack>
             {changes.length === 0 ? (
                 <Typography variant="body2" role="status">

@@ -154,6 +154,32 @@ describe('the designer’s lists', { timeout: 20_000 }, () => {
         expect(within(compare).getByRole('status').textContent).toBe('请选择两个不同的版本进行对比');
     });
 
+    it('starts the comparison again from the newest version after a rollback', async () => {
+        const version = (n: number, label: string) => ({
+            version: n,
+            action: 'save',
+            author: 'platform',
+            create_time: n,
+            diff: [],
+            declaration: JSON.stringify({ table: 't', label }),
+            entry: '[]',
+        });
+        const replies: Record<string, unknown> = {
+            [DESIGNER_CALLS.versions]: [version(2, 'B'), version(1, 'A')],
+            [DESIGNER_CALLS.rollback]: { table: 't', version: 3 },
+        };
+        const { provider } = designerProvider(replies);
+        renderWithAdmin(<VersionList table="t" current={2} onRolledBack={() => undefined} />, provider);
+        const compare = await screen.findByRole('region', { name: '版本对比' });
+        await userEvent.selectOptions(within(compare).getByRole('combobox', { name: '到' }), '第 1 版');
+        expect(within(compare).getByRole('status').textContent).toBe('请选择两个不同的版本进行对比');
+        replies[DESIGNER_CALLS.versions] = [version(3, 'A'), version(2, 'B'), version(1, 'A')];
+        await userEvent.click(screen.getByRole('button', { name: '回滚到第 1 版' }));
+        await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+        const table = await within(compare).findByRole('table', { name: '第 2 版到第 3 版的改动' });
+        expect(within(table).getByText('declaration.label')).toBeTruthy();
+    });
+
     it('says two versions with the same declaration and entry are the same', async () => {
         const same = { action: 'save', author: 'platform', create_time: 10, diff: [], declaration: '{"table":"t"}', entry: '[]' };
         const { provider } = designerProvider({
