@@ -1,6 +1,6 @@
 import { isApiError } from '../../src/dataProvider/ApiError';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
-import { DESIGN_SOURCES, DESIGNER_CALLS, ENTRIES_CALL, parseProblems, parseResources } from '../../src/designer/designerCalls';
+import { DESIGN_SOURCES, DESIGNER_CALLS, ENTRIES_CALL, parseInfo, parseProblems, parseResources } from '../../src/designer/designerCalls';
 import type { Check } from './protocolChecks';
 
 const why = (error: unknown) => (isApiError(error) ? `${error.kind}: ${error.message}` : String(error));
@@ -52,7 +52,8 @@ const sourceProblem = (resources: unknown): string | undefined => {
  * The resource designer (docs/protocol.md §19), where the backend answers it: the published menu
  * entries are a list of entries, and, for an account that may open the designer, its list reads
  * (with each resource's rows per merchant, where the backend gives them, and a source the
- * protocol names, read-only unless the designer's)
+ * protocol names, read-only unless the designer's), a resource's current version reads (its
+ * hidden columns typed)
  * and a bad draft is refused with its problems' paths. Nothing is written: the only draft sent is
  * one every backend must refuse. A backend without the calls (404) gets one check that holds.
  */
@@ -90,6 +91,18 @@ export const designerChecks = async (http: HttpClient, { mayDesign }: { mayDesig
         {
             name: `designer: ${DESIGNER_CALLS.list}'s source is designer, file or builtin, and only the designer's own are editable`,
             run: async () => sourceProblem(await http.request(DESIGNER_CALLS.list, { hideError: true })),
+        },
+        {
+            name: `designer: ${DESIGNER_CALLS.info} answers a listed resource, each hidden column as its name or { name, type, kind? }`,
+            run: async () => {
+                const [first] = parseResources(await http.request(DESIGNER_CALLS.list, { hideError: true }));
+                if (!first) return undefined;
+                const info = await http.request<Record<string, unknown>>(DESIGNER_CALLS.info, { params: { table: first.table }, hideError: true });
+                parseInfo(info);
+                const hidden = Array.isArray(info.hidden_columns) ? info.hidden_columns : [];
+                const odd = hidden.find(column => typeof column !== 'string' && !(isRecord(column) && typeof column.type === 'string'));
+                return odd === undefined ? undefined : `${first.table}: hidden column ${JSON.stringify(odd)} has no type`;
+            },
         },
         {
             name: `designer: ${DESIGNER_CALLS.check} names the problem of a reserved table name at its path`,

@@ -12,7 +12,7 @@ import { ensureTableVersions } from '../db/tableVersions';
 import { recordOperation } from '../domains/shared/recordOperation';
 import { message, renderMessage, type Message } from '../i18n/Message';
 import { problemIn, type DesignProblem } from './checkDesign';
-import { jsonDiff } from './declarationDiff';
+import { jsonDiff } from '../../protocol/jsonDiff';
 import { currentDesigns, DESIGNER_FILE, type DesignVersion } from './designedTables';
 import { DESIGN_VERSIONS } from './designerMigrations';
 

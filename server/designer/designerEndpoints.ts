@@ -5,10 +5,9 @@ import type { SchemaPowers } from '../core/SchemaPowers';
 import { ProtocolError } from '../core/ProtocolError';
 import type { Declaration } from '../declared/declaredColumns';
 import { declarationInLanguages } from '../declared/declarationInLanguages';
-import { readOneColumn } from '../declared/readTableDeclarations';
-import { storageColumns } from '../declared/storageColumns';
-import { VERSION_COLUMN } from '../db/recordHistory';
+import { DECLARED_COLUMN_TYPES } from '../../protocol/declaredColumnTypes';
 import { DESIGNER_CALLS, ENTRIES_CALL } from '../../protocol/designerCalls';
+import { WRITE_FIELD_KINDS } from '../../protocol/writeForm';
 import { withFields } from '../domains/shared/declaredFields';
 import { readField } from '../domains/shared/validate';
 import { message } from '../i18n/Message';
@@ -16,6 +15,7 @@ import { applyDesign, refuseDesign, unconvertedTypes } from './applyDesign';
 import { rowCounts } from './rowCounts';
 import { checkDesign, DECLARATION_MAX_BYTES, ENTRY_MAX_BYTES, problemIn } from './checkDesign';
 import { currentDesigns, designVersion, designVersions, type DesignVersion } from './designedTables';
+import { hiddenColumns } from './hiddenColumns';
 
 const DESIGNER_PATHS = { ...DESIGNER_CALLS, entries: ENTRIES_CALL };
 
@@ -81,7 +81,22 @@ const INFO_ANSWER = {
         ...describedSchema,
         declaration: { type: 'string', description: 'the declaration as JSON text (a built-in table’s with its texts in every language)' },
         entry: { type: 'string', description: 'the menu entries as JSON text' },
-        hidden_columns: { type: 'array', items: { type: 'string' } },
+        hidden_columns: {
+            type: 'array',
+            description: 'columns kept in the database with their data but no longer declared, each with how it is declared again without a stored type change',
+            items: {
+                type: 'object',
+                required: ['name', 'type'],
+                properties: {
+                    name: { type: 'string' },
+                    type: { enum: ['text', ...DECLARED_COLUMN_TYPES], description: 'the declared column type' },
+                    kind: {
+                        enum: [...WRITE_FIELD_KINDS],
+                        description: "the write kind its storage asks for, where the type's first kind would store it otherwise",
+                    },
+                },
+            },
+        },
     },
 };
 
@@ -96,18 +111,6 @@ const tableOf = (ctx: CallContext) => readField<string>(ctx.params, tableRule);
 const draftOf = (ctx: CallContext) => {
     readField(ctx.params, { ...declarationRule, max: undefined });
     return { declaration: ctx.params.declaration, entry: ctx.params.entry };
-};
-
-/** The columns a table keeps in the database that its declaration no longer names (kept with their data; shown as hidden). */
-const hiddenColumns = async (ctx: CallContext, declaration: unknown): Promise<string[]> => {
-    const read = readOneColumn(declaration).declaration;
-    if (!read) return [];
-    const { rows } = await ctx.db.query<{ column_name: string }>(
-        'SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position',
-        [read.table]
-    );
-    const declared = new Set([...storageColumns(read).map(column => column.name), VERSION_COLUMN]);
-    return rows.map(row => row.column_name).filter(name => !declared.has(name));
 };
 
 interface Resource {
@@ -186,7 +189,7 @@ const info: Endpoint = designerCall(
             declaration: JSON.stringify(declaration),
             entry: JSON.stringify(design?.entry ?? []),
             // A built-in table's other columns are its domain's own, not columns a declaration dropped.
-            hidden_columns: source === 'builtin' ? [] : await hiddenColumns(ctx, declaration),
+            hidden_columns: source === 'builtin' ? [] : await hiddenColumns(ctx.db, declaration),
         };
     },
     INFO_ANSWER

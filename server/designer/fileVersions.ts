@@ -1,6 +1,6 @@
 import type { Db } from '../core/Db';
 import type { DeclaredTable } from '../declared/readTableDeclarations';
-import { jsonDiff } from './declarationDiff';
+import { jsonDiff } from '../../protocol/jsonDiff';
 import { currentDesigns } from './designedTables';
 import { DESIGN_VERSIONS } from './designerMigrations';
 

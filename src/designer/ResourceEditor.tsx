@@ -11,9 +11,10 @@ import { useErrorText } from '../errors/useErrorText';
 import { useRefreshCatalogue } from '../resources/CatalogueProvider';
 import { DesignForm } from './DesignForm';
 import { DesignPreview } from './DesignPreview';
-import { DraftFormatError, draftOf, textsOfDraft, type DesignDraft } from './designDraft';
+import { declareAgain, DraftFormatError, draftOf, textsOfDraft, type DesignDraft } from './designDraft';
 import { isConflict, newDraft, parseProblems, type DesignProblem, type ResourceInfo } from './designerCalls';
 import { DESIGNER_MALFORMED } from './designerMalformed';
+import { HiddenColumnList } from './HiddenColumnList';
 import { placeProblems } from './problemField';
 import { templateDraft } from './templateDraft';
 import { useDesignWrites, useDraftCheck, useResourceInfo } from './useDesigner';
@@ -156,6 +157,8 @@ const DraftEditor = ({ info, start, onSaved, onTemplate, onClose, onDirty }: Omi
                 },
             }
         );
+    // A hidden column is declared again in the form's draft, while the text reads into it.
+    const declarable = editable && !(form instanceof DraftFormatError) ? form : undefined;
     const title = info ? translate(editable ? 'mc.designer.edit' : 'mc.designer.view', { table: info.table }) : translate('mc.designer.newResource');
     const template = useMemo(() => (!editable && info ? templateOf(info.declaration) : undefined), [editable, info]);
     const tableName = (formDraft?.table || info?.table) ?? 'new_resource';
@@ -172,7 +175,13 @@ const DraftEditor = ({ info, start, onSaved, onTemplate, onClose, onDirty }: Omi
                     <Stack spacing={2}>
                         {info && info.source !== 'designer' && <Alert severity="info">{translate(READ_ONLY_NOTICES[info.source])}</Alert>}
                         {info && info.hidden.length > 0 && (
-                            <Alert severity="warning">{translate('mc.designer.hidden', { columns: info.hidden.join(', ') })}</Alert>
+                            <HiddenColumnList
+                                hidden={info.hidden}
+                                draft={declarable}
+                                onDeclare={column => {
+                                    if (declarable) changeForm(declareAgain(declarable, column));
+                                }}
+                            />
                         )}
                         {tab === 'form' &&
                             (form instanceof DraftFormatError ? (

@@ -9,10 +9,11 @@ import { useRefreshCatalogue } from '../resources/CatalogueProvider';
 import type { DesignAction } from './designerCalls';
 import { DESIGNER_MALFORMED } from './designerMalformed';
 import { useDesignWrites, useVersions } from './useDesigner';
+import { VersionCompare } from './VersionCompare';
 
 const ACTION_KEYS: Record<DesignAction, string> = { save: 'mc.designer.action_save', rollback: 'mc.designer.action_rollback', file: 'mc.designer.action_file' };
 
-/** A designed resource's versions, each but the current one offered to roll back to (confirmed first). */
+/** A designed resource's versions, each but the current one offered to roll back to (confirmed first), and any two compared. */
 export const VersionList = ({ table, current, onRolledBack }: { table: string; current: number; onRolledBack(table: string): void }) => {
     const translate = useTranslate();
     const notify = useNotify();
@@ -61,6 +62,7 @@ export const VersionList = ({ table, current, onRolledBack }: { table: string; c
                     ))}
                 </List>
             )}
+            {versions.data && versions.data.length > 1 && <VersionCompare versions={versions.data} />}
             <ConsoleConfirm
                 isOpen={target !== undefined}
                 loading={rollback.isPending}

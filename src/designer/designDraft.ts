@@ -1,4 +1,5 @@
 import { DECLARED_COLUMN_TYPES, type DeclaredColumnType } from '../../protocol/declaredColumnTypes';
+import { LOCALES } from '../i18n/locales';
 import { declaredTexts, isRecord, textsOf, type Texts } from './draftTexts';
 import { CASCADE_LEVELS, declaredOptions, optionsOf, type DraftOption } from './optionTree';
 
@@ -122,7 +123,7 @@ const typedNumber = (text: string): number | string | undefined => {
     return Number.isFinite(number) ? number : trimmed;
 };
 
-const isColumnType = (value: unknown): value is ColumnTypeName => typeof value === 'string' && (COLUMN_TYPE_NAMES as readonly string[]).includes(value);
+export const isColumnType = (value: unknown): value is ColumnTypeName => typeof value === 'string' && (COLUMN_TYPE_NAMES as readonly string[]).includes(value);
 
 const COLUMN_KEYS = ['title', 'type', 'options', 'write', 'search', 'sort', 'sum', 'item_width'];
 const WRITE_KEYS = ['required', 'maxLength', 'min', 'max', 'input'];
@@ -184,6 +185,19 @@ export const newColumn = (draft: DesignDraft): DraftColumn => {
     let n = draft.columns.length + 1;
     while (names.has(`column_${n}`)) n++;
     return columnOf(`column_${n}`, { write: true }, newColumnId());
+};
+
+/**
+ * A column the database keeps but the declaration no longer names, declared again at the end of
+ * the draft: under its own name, titled with it in every language, written, and typed as its
+ * storage is read (so the save changes no stored type and keeps its data). A name the draft
+ * already declares leaves the draft as it is.
+ */
+export const declareAgain = (draft: DesignDraft, hidden: { name: string; type: ColumnTypeName; kind?: string }): DesignDraft => {
+    if (draft.columns.some(column => column.name === hidden.name)) return draft;
+    const title = Object.fromEntries(LOCALES.map(({ locale }) => [locale, hidden.name]));
+    const declared = { title, type: hidden.type, write: hidden.kind ? { kind: hidden.kind } : true };
+    return { ...draft, columns: [...draft.columns, columnOf(hidden.name, declared, newColumnId())] };
 };
 
 const declaredColumn = (column: DraftColumn): Json => {

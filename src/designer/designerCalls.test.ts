@@ -63,8 +63,26 @@ describe('the designer replies', () => {
             entry: '[]',
             hidden_columns: ['phone'],
         });
-        expect(info).toMatchObject({ source: 'file', editable: false, declaration: '{\n    "table": "t"\n}', hidden: ['phone'] });
+        // The column's name alone, as a backend may still answer it: read as text.
+        expect(info).toMatchObject({ source: 'file', editable: false, declaration: '{\n    "table": "t"\n}', hidden: [{ name: 'phone', type: 'text' }] });
         expect(layOut('{"table":')).toBe('{"table":');
+    });
+
+    it('reads each hidden column with the type and write kind it is declared again with, and refuses one without a name', () => {
+        const info = (hidden_columns: unknown) => parseInfo({ table: 't', version: 1, declaration: '{}', hidden_columns });
+        expect(
+            info([
+                { name: 'price', type: 'number' },
+                { name: 'shown', type: 'number', kind: 'switch' },
+                { name: 'odd', type: 'vector', kind: 'blob' },
+            ]).hidden
+        ).toEqual([
+            { name: 'price', type: 'number' },
+            { name: 'shown', type: 'number', kind: 'switch' },
+            { name: 'odd', type: 'text' },
+        ]);
+        expect(() => info([{ type: 'text' }])).toThrow('TableInfo.hidden_columns[0]');
+        expect(() => info([''])).toThrow(DesignerDataError);
     });
 
     it('reads the problems of a check or a refused save, and a conflict', () => {
@@ -85,9 +103,11 @@ describe('the designer replies', () => {
                 create_time: 5,
                 diff: [{ path: 'declaration.label', from: 'a', to: 'b' }],
                 declaration: '{}',
+                entry: '[{"kind":"list"}]',
             },
         ]);
         expect(version).toMatchObject({ version: 3, action: 'rollback', changes: [{ path: 'declaration.label', from: 'a', to: 'b' }] });
+        expect(JSON.parse(version.entry)).toEqual([{ kind: 'list' }]);
     });
 
     it('keeps a version a declaration file made as such, and reads an action it does not know as a save', () => {

@@ -3,6 +3,9 @@
  * replies. A reply that is not what the protocol says is refused whole (DesignerDataError), never
  * shown half.
  */
+import { WRITE_FIELD_KINDS, type WriteFieldKind } from '../../protocol/writeForm';
+import { isColumnType, type ColumnTypeName } from './designDraft';
+
 export { DESIGNER_CALLS, ENTRIES_CALL } from '../../protocol/designerCalls';
 
 /** The designer's page in the catalogue (src/app/catalogue/supertube.json). */
@@ -57,7 +60,15 @@ export interface ResourceInfo {
     declaration: string;
     entry: string;
     /** Columns the database keeps that the declaration no longer names. */
-    hidden: string[];
+    hidden: HiddenColumn[];
+}
+
+/** A column kept in the database that the declaration no longer names, and how to declare it again without a type change. */
+export interface HiddenColumn {
+    name: string;
+    type: ColumnTypeName;
+    /** The write kind its storage asks for, where the type's own would store it otherwise. */
+    kind?: WriteFieldKind;
 }
 
 export interface DesignProblem {
@@ -81,7 +92,9 @@ export interface DesignVersion {
     author: string;
     createTime: number;
     changes: DesignChange[];
+    /** The version's declaration and menu entry, as JSON text laid out for reading. */
     declaration: string;
+    entry: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -103,6 +116,13 @@ const designText = (value: unknown, what: string): DesignText => {
 const list = (value: unknown, what: string): unknown[] => {
     if (!Array.isArray(value)) throw new DesignerDataError(what);
     return value;
+};
+const isWriteKind = (value: unknown): value is WriteFieldKind => typeof value === 'string' && (WRITE_FIELD_KINDS as readonly string[]).includes(value);
+/** `{ name, type, kind? }`, or the column's name alone as a backend may still answer it (then read as text). */
+const hiddenColumn = (value: unknown, what: string): HiddenColumn => {
+    if (typeof value === 'string' && value) return { name: value, type: 'text' };
+    if (!isRecord(value) || typeof value.name !== 'string' || !value.name) throw new DesignerDataError(what);
+    return { name: value.name, type: isColumnType(value.type) ? value.type : 'text', ...(isWriteKind(value.kind) ? { kind: value.kind } : {}) };
 };
 const source = (value: unknown): DesignSource => (value === undefined ? 'designer' : (DESIGN_SOURCES.find(known => known === value) ?? 'file'));
 
@@ -142,7 +162,7 @@ export const parseInfo = (raw: unknown): ResourceInfo => {
         version: count(raw.version, 'TableInfo.version'),
         declaration: layOut(text(raw.declaration, 'TableInfo.declaration')),
         entry: layOut(text(raw.entry ?? '[]', 'TableInfo.entry')),
-        hidden: list(raw.hidden_columns ?? [], 'TableInfo.hidden_columns').map(String),
+        hidden: list(raw.hidden_columns ?? [], 'TableInfo.hidden_columns').map((column, i) => hiddenColumn(column, `TableInfo.hidden_columns[${i}]`)),
     };
 };
 
@@ -176,6 +196,7 @@ export const parseVersions = (raw: unknown): DesignVersion[] =>
                 .filter(isRecord)
                 .map(change => ({ path: String(change.path ?? ''), from: change.from, to: change.to })),
             declaration: layOut(text(item.declaration ?? '{}', `TableVersions[${i}].declaration`)),
+            entry: layOut(text(item.entry ?? '[]', `TableVersions[${i}].entry`)),
         };
     });
 

@@ -142,7 +142,12 @@ test('a resource built in the designer, used by a merchant, changed and rolled b
     await page.getByRole('button', { name: '回滚到第 1 版' }).click();
     await shell.confirm();
     await expect(versionLine(page, 3, '回滚')).toBeVisible();
-    await expect(page.getByText(/仍保留数据的列：mileage/)).toBeVisible();
+    const hidden = page.getByRole('list', { name: /仍保留数据的列/ });
+    await expect(hidden.getByText('mileage')).toBeVisible();
+    await expect(hidden.getByRole('button', { name: '重新声明列 mileage' })).toBeVisible();
+    // The rollback against the version it left: the column is gone from the declaration.
+    const compare = page.getByRole('region', { name: '版本对比' });
+    await expect(compare.getByRole('table', { name: '第 2 版到第 3 版的改动' }).getByRole('row', { name: /declaration\.columns\.mileage/ })).toBeVisible();
     await expect.poll(() => merchant.listPage.headerTitles(), { timeout: 15_000 }).not.toContain('里程');
     await expect(merchant.listPage.rows).toHaveCount(3);
 

@@ -63,6 +63,17 @@ describe('the OpenAPI document', () => {
         for (const table of domains.flatMap(domain => domain.tables)) expect(document.paths[`/${table.api}`], table.api).toHaveProperty('get');
     });
 
+    it('states the answer of a call that says it: the designer’s TableInfo, with its typed hidden columns', () => {
+        const reply = (document.paths['/platform/designer/TableInfo'] as Record<string, { responses: Record<string, unknown> }>).get.responses['200'] as {
+            content: Record<string, { schema: { allOf: Array<{ then?: { properties: { data: { properties: Record<string, { items?: unknown }> } } } }> } }>;
+        };
+        const data = reply.content['application/json'].schema.allOf[1].then!.properties.data;
+        expect(data.properties.hidden_columns.items).toMatchObject({
+            required: ['name', 'type'],
+            properties: { type: { enum: expect.arrayContaining(['text', 'number']) }, kind: { enum: expect.arrayContaining(['switch']) } },
+        });
+    });
+
     it('states the rules of a call: required, length, range, options, and signing as security', () => {
         const dealerSave = document.paths['/seller/dealer/DealerSave'] as Record<string, Operation & { security: unknown[] }>;
         const schema = dealerSave.post.requestBody!.content['application/json'].schema as {

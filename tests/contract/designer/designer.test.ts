@@ -4,6 +4,8 @@ import type { TestClient } from '../support/createTestClient';
 import { signIn } from '../support/signedInServer';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { runConformance } from '../../../scripts/conformance/runConformance';
+import { declareAgain, draftOf, textsOfDraft } from '../../../src/designer/designDraft';
+import { parseInfo } from '../../../src/designer/designerCalls';
 
 /**
  * The resource designer (docs/protocol.md §19): a platform administrator saves a declaration,
@@ -177,8 +179,8 @@ describe('the resource designer', () => {
         expect(await storedColumns('test_drives')).toContain('phone:text');
         const kept = await server.owner.query<{ phone: string }>("SELECT phone FROM test_drives WHERE customer = '赵六'");
         expect(kept.rows[0].phone).toBe('13800138000');
-        const info = await platform.get<{ hidden_columns: string[] }>(`${CALLS}/TableInfo`, { table: 'test_drives' });
-        expect(info.hidden_columns).toEqual(['phone']);
+        const info = await platform.get<{ hidden_columns: unknown[] }>(`${CALLS}/TableInfo`, { table: 'test_drives' });
+        expect(info.hidden_columns).toEqual([{ name: 'phone', type: 'text' }]);
 
         const versions = await platform.get<Array<{ version: number; action: string; diff: Array<{ path: string }> }>>(`${CALLS}/TableVersions`, {
             table: 'test_drives',
@@ -205,7 +207,8 @@ describe('npm run conformance', () => {
         const lines: string[] = [];
         const before = await versionCount();
         await runConformance(['--base', server.url, '--username', 'platform', '--password', 'Platform@2026'], text => lines.push(text));
-        expect(lines.filter(line => line.startsWith('hold  designer: '))).toHaveLength(6);
+        expect(lines.filter(line => line.startsWith('hold  designer: '))).toHaveLength(7);
+        expect(lines.some(line => line.startsWith('hold  designer: platform/designer/TableInfo answers a listed resource'))).toBe(true);
         expect(lines.filter(line => line.includes('designer') && !line.startsWith('hold  '))).toEqual([]);
         expect(await versionCount()).toBe(before);
     });
@@ -334,5 +337,60 @@ describe('bad input is refused with the reason and the path, and nothing changes
         expect((await firstPage(again, LIST)).count).toBe(4);
         platform = await loggedIn(server, 'platform');
         admin = again;
+    });
+});
+
+describe('a hidden column declared again', () => {
+    const calls = {
+        list: 'seller/kept/KeptList',
+        info: 'seller/kept/KeptInfo',
+        create: 'seller/kept/KeptAdd',
+        update: 'seller/kept/KeptEdit',
+        remove: 'seller/kept/KeptDel',
+    };
+    const kept = (columns: Record<string, unknown> = {}) => ({
+        table: 'kept_columns',
+        label: '保留列',
+        industry: 'car',
+        api: calls,
+        columns: { name: { title: '名称', write: { required: true } }, ...columns },
+        defaultSort: { column: 'id', order: 'desc' },
+    });
+    const keptEntry = JSON.stringify([{ kind: 'list', path: '/kept/list', title: '保留列', api: calls.list, calls: { create: calls.create } }]);
+    const saveKept = (declaration: unknown, version: number) =>
+        platform.post<{ version: number }>(`${CALLS}/TableSave`, { declaration: JSON.stringify(declaration), entry: keptEntry, version });
+    const infoOf = () => platform.get<Record<string, unknown>>(`${CALLS}/TableInfo`, { table: 'kept_columns' });
+
+    it('is answered with the type it is declared again with, and so declared keeps its stored type and its data', async () => {
+        await saveKept(kept(), 0);
+        const shown = {
+            title: '显示',
+            type: 'select',
+            options: [
+                { value: 1, label: '是' },
+                { value: 0, label: '否' },
+            ],
+            write: { kind: 'switch' },
+        };
+        await saveKept(kept({ phone: { title: '电话', write: { kind: 'phone' } }, seats: { title: '座位', type: 'number', write: true }, shown }), 1);
+        await admin.post(calls.create, { name: '甲', phone: '13800138000', seats: 5, shown: 1 });
+        expect(await platform.post(`${CALLS}/TableRollback`, { table: 'kept_columns', version: 1 })).toMatchObject({ version: 3 });
+        const info = await infoOf();
+        expect(info.hidden_columns).toEqual([
+            { name: 'phone', type: 'text' },
+            { name: 'seats', type: 'number' },
+            { name: 'shown', type: 'number', kind: 'switch' },
+        ]);
+
+        // As the designer does: each declared again into the draft, then saved as any change is.
+        const read = parseInfo(info);
+        const draft = read.hidden.reduce(declareAgain, draftOf(read.declaration, read.entry));
+        expect(await platform.post(`${CALLS}/TableSave`, { ...textsOfDraft(draft, { entry: read.entry }), version: 3 })).toMatchObject({ version: 4 });
+        expect((await infoOf()).hidden_columns).toEqual([]);
+        expect(await storedColumns('kept_columns')).toEqual(expect.arrayContaining(['phone:text', 'seats:bigint', 'shown:smallint']));
+        const { rows } = await server.owner.query<Record<string, unknown>>("SELECT phone, seats::text AS seats, shown FROM kept_columns WHERE name = '甲'");
+        expect(rows).toEqual([{ phone: '13800138000', seats: '5', shown: 1 }]);
+        const definition = await admin.get<{ rows: Record<string, { title?: string }> }>(calls.list);
+        expect(Object.keys(definition.rows)).toEqual(expect.arrayContaining(['phone', 'seats', 'shown']));
     });
 });

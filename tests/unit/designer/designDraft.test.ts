@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveItem, stepItem } from '../../../src/designer/columnOrder';
 import { newDraft } from '../../../src/designer/designerCalls';
-import { DraftFormatError, draftOf, newColumn, renameResource, textsOfDraft, withType } from '../../../src/designer/designDraft';
+import { declareAgain, DraftFormatError, draftOf, newColumn, renameResource, textsOfDraft, withType } from '../../../src/designer/designDraft';
 import { addChild, CASCADE_LEVELS } from '../../../src/designer/optionTree';
 import { columnField, fieldOfProblem, optionField, placeProblems } from '../../../src/designer/problemField';
 
@@ -271,5 +271,30 @@ describe('a column’s type changed in the form', () => {
         expect(cascade.more.second).toBe('customer_2');
         expect(withType({ ...cascade, more: { second: 'city' } }, 'cascade').more.second).toBe('city');
         expect(withType(cascade, 'select').more).toEqual({});
+    });
+});
+
+describe('a hidden column declared again', () => {
+    const ALL = { 'zh-cn': 'phone', en: 'phone', es: 'phone', ja: 'phone' };
+
+    it('lands at the end of the draft under its own name, titled with it in every language, written, and saved as declared', () => {
+        const draft = declareAgain(draftOf(text(DECLARATION), text(ENTRY)), { name: 'phone', type: 'text' });
+        expect(draft.columns.map(column => column.name)).toEqual(['customer', 'deposit', 'status', 'code', 'phone']);
+        expect(draft.columns[4]).toMatchObject({ title: ALL, type: 'text', write: true });
+        expect(JSON.parse(textsOfDraft(draft).declaration).columns.phone).toEqual({ title: ALL, write: true });
+    });
+
+    it('keeps the type and the write kind its storage asks for, so no stored type changes', () => {
+        const draft = declareAgain(draftOf(text(DECLARATION), text(ENTRY)), { name: 'shown', type: 'number', kind: 'switch' });
+        expect(JSON.parse(textsOfDraft(draft).declaration).columns.shown).toEqual({
+            title: { 'zh-cn': 'shown', en: 'shown', es: 'shown', ja: 'shown' },
+            type: 'number',
+            write: { kind: 'switch' },
+        });
+    });
+
+    it('leaves a draft that already declares the name as it is', () => {
+        const draft = draftOf(text(DECLARATION), text(ENTRY));
+        expect(declareAgain(draft, { name: 'customer', type: 'text' })).toBe(draft);
     });
 });

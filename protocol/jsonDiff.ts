@@ -10,7 +10,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const join = (at: string, key: string | number) => (typeof key === 'number' ? `${at}[${key}]` : at ? `${at}.${key}` : key);
 
 /**
- * What changed from one JSON value to another, deepest first where both sides are objects or
+ * What changed from one JSON value to another (a designed resource's versions: the server stores
+ * each version's difference from the one before, and the console compares any two), deepest first where both sides are objects or
  * arrays: a key added has only `to`, one removed only `from`. Paths are written as the
  * declaration problems are (`columns.code.type`, `fields[1].required`).
  */
