@@ -1,4 +1,7 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useFormatDate } from '../i18n/useFormatDate';
 import { designTextIn, ownResourcesFirst, SOURCE_LABELS, type DesignedResource } from './designerCalls';
@@ -37,11 +40,13 @@ const ResourceRow = ({ resource, onOpen }: { resource: DesignedResource; onOpen:
 
 /**
  * The resources declared in the browser or by a file, each opened by its table's name; then,
- * under a heading of their own, the server's built-in tables (read-only examples).
+ * under a heading of their own, the server's built-in tables (read-only examples), folded until
+ * the engineer unfolds them: they are many, and the engineer's own come first.
  */
 export const DesignedResourceTable = ({ resources, onOpen }: { resources: DesignedResource[]; onOpen: (table: string) => void }) => {
     const translate = useTranslate();
     const { own, builtin } = ownResourcesFirst(resources);
+    const [showBuiltin, setShowBuiltin] = useState(false);
     return (
         <Table size="small" aria-label={translate('mc.designer.resources')}>
             <TableHead>
@@ -66,14 +71,21 @@ export const DesignedResourceTable = ({ resources, onOpen }: { resources: Design
                 ))}
                 {builtin.length > 0 && (
                     <TableRow>
-                        <TableCell component="th" scope="rowgroup" colSpan={COLUMNS} sx={{ fontWeight: 'bold', bgcolor: 'action.hover' }}>
-                            {translate('mc.designer.builtinSection')}
+                        <TableCell component="th" scope="rowgroup" colSpan={COLUMNS} sx={{ bgcolor: 'action.hover', py: 0.25 }}>
+                            <Button
+                                size="small"
+                                color="inherit"
+                                aria-expanded={showBuiltin}
+                                startIcon={showBuiltin ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                                onClick={() => setShowBuiltin(shown => !shown)}
+                                sx={{ fontWeight: 'bold' }}
+                            >
+                                {translate('mc.designer.builtinSection', { count: builtin.length })}
+                            </Button>
                         </TableCell>
                     </TableRow>
                 )}
-                {builtin.map(resource => (
-                    <ResourceRow key={`builtin:${resource.table}`} resource={resource} onOpen={onOpen} />
-                ))}
+                {showBuiltin && builtin.map(resource => <ResourceRow key={`builtin:${resource.table}`} resource={resource} onOpen={onOpen} />)}
             </TableBody>
         </Table>
     );

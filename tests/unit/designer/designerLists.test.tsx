@@ -72,12 +72,20 @@ describe('the designer’s lists', { timeout: 20_000 }, () => {
             />,
             {}
         );
-        const rows = within(screen.getByRole('table', { name: '资源' }))
-            .getAllByRole('row')
-            .slice(1);
+        const rowsNow = () =>
+            within(screen.getByRole('table', { name: '资源' }))
+                .getAllByRole('row')
+                .slice(1);
+        // Folded at first: the engineer's own come first, and the built-in ones are many.
+        expect(rowsNow().map(row => row.textContent)).toEqual([expect.stringMatching(/^test_drives试驾资源设计/), '内置资源（只读，可作为示例）· 1']);
+        const fold = screen.getByRole('button', { name: '内置资源（只读，可作为示例）· 1' });
+        expect(fold.getAttribute('aria-expanded')).toBe('false');
+        await userEvent.click(fold);
+        expect(fold.getAttribute('aria-expanded')).toBe('true');
+        const rows = rowsNow();
         expect(rows.map(row => row.textContent)).toEqual([
             expect.stringMatching(/^test_drives试驾资源设计/),
-            '内置资源（只读，可作为示例）',
+            '内置资源（只读，可作为示例）· 1',
             expect.stringMatching(/^adverts广告内置—/),
         ]);
         expect(within(rows[2]).getByText('9 行（2 个商户）')).toBeTruthy();

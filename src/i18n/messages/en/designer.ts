@@ -11,7 +11,7 @@ export default {
         sourceDesigner: 'Designer',
         sourceFile: 'Declaration file',
         sourceBuiltin: 'Built-in',
-        builtinSection: 'Built-in resources (read-only, as examples)',
+        builtinSection: 'Built-in resources (read-only, as examples) · %{count}',
         version: 'Version',
         author: 'Last changed by',
         updated: 'Changed at',

@@ -11,7 +11,7 @@ export default {
         sourceDesigner: 'Diseñador',
         sourceFile: 'Archivo de declaración',
         sourceBuiltin: 'Integrado',
-        builtinSection: 'Recursos integrados (solo lectura, como ejemplos)',
+        builtinSection: 'Recursos integrados (solo lectura, como ejemplos) · %{count}',
         version: 'Versión',
         author: 'Último cambio por',
         updated: 'Cambiado el',

@@ -11,7 +11,7 @@ export default {
         sourceDesigner: 'リソース設計',
         sourceFile: '宣言ファイル',
         sourceBuiltin: '組み込み',
-        builtinSection: '組み込みリソース（表示のみ・例として）',
+        builtinSection: '組み込みリソース（表示のみ・例として）· %{count}',
         version: 'バージョン',
         author: '最終変更者',
         updated: '変更日時',

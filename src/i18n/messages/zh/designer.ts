@@ -10,7 +10,7 @@ export default {
         sourceDesigner: '资源设计',
         sourceFile: '声明文件',
         sourceBuiltin: '内置',
-        builtinSection: '内置资源（只读，可作为示例）',
+        builtinSection: '内置资源（只读，可作为示例）· %{count}',
         version: '版本',
         author: '最后修改人',
         updated: '修改时间',
