@@ -1,4 +1,3 @@
-import { createParser } from 'eventsource-parser';
 import { decryptEnvelope } from '../../protocol/envelope';
 import { LAST_EVENT_ID_PARAM, LIVE_EVENTS_PATH, readLiveEvent, type LiveEvent } from '../../protocol/liveEvents';
 import type { RuntimeConfig } from '../../protocol/runtimeConfig';
@@ -134,6 +133,8 @@ export const createLiveClient = ({
             // An ended session has already said so (the session store); a refresh that failed on the network is tried again.
             return isSessionEndedError(error) ? 'ended' : 'retry';
         }
+        // Loaded with the first stream, not with the login page: signing in needs none of it.
+        const { createParser } = await import('eventsource-parser');
         if (mine !== generation) return 'retry';
         const response = await fetchImpl(signedUrl(LIVE_EVENTS_PATH, lastId ? { [LAST_EVENT_ID_PARAM]: lastId } : {}), {
             headers: { accept: 'text/event-stream' },

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowAwayPostgres, type ThrowAwayPostgres } from '../../scripts/throwAwayPostgres';
 import { demoAccounts } from '../../server/domains/core/demoAccounts';
 import { createPrng } from '../../server/domains/shared/Prng';
-import { isApiError } from '../../src/dataProvider/ApiError';
 import type { Session } from '../../src/dataProvider/sessionStore';
 import { createTestClient, type TestClient } from '../contract/support/createTestClient';
 import { waitFor } from '../contract/support/waitFor';
+import { isApiError } from '../../src/dataProvider/ApiError';
+import { judgeFailure, planLoadCall, type LoadCall, type LoadKind, type LoadOutcome } from './mixedLoad';
 import { startInstance, type Instance } from './startInstance';
 import { openLiveStream } from '../contract/support/liveStream';
 
@@ -341,44 +342,10 @@ describe('three instances on one PostgreSQL', () => {
         expect(cars.length).toBeGreaterThan(0);
         const [{ max: logBase }] = await sql<{ max: number }>('SELECT coalesce(max(id), 0)::int AS max FROM operator_logs');
 
-        type Kind = 'read' | 'recharge' | 'shelf' | 'role';
-        type Outcome = 'ok' | 'refused' | 'cut' | 'failed';
-        interface Call {
-            n: number;
-            kind: Kind;
-            target: number;
-            outcome?: Outcome;
-            detail?: string;
-        }
         const rng = createPrng(15);
-        const reads = ['seller/dealer/DealerList', 'seller/cars/CarList', 'seller/role/rolemanage', 'seller/bzj/WalletLogList'];
-        const plan = (n: number): { call: Call; run: (client: TestClient) => Promise<unknown> } => {
-            const roll = rng.next();
-            if (roll < 0.4) {
-                const api = rng.pick(reads);
-                return { call: { n, kind: 'read', target: 0 }, run: client => client.get(api, { page: 1, limit: 10 }) };
-            }
-            if (roll < 0.65) {
-                const id = rng.pick(dealers);
-                const amount = rng.chance(0.55) ? rng.int(1, 1000) * 100 : -rng.int(1, 2000) * 100;
-                return {
-                    call: { n, kind: 'recharge', target: id },
-                    run: client => client.post('seller/dealer/DealerRecharge', { id, type: 1, amount, remark: `load-${n}` }),
-                };
-            }
-            if (roll < 0.85) {
-                const { id } = rng.pick(cars);
-                const api = rng.chance(0.5) ? 'seller/cars/CarAdded' : 'seller/cars/CarSoldout';
-                return { call: { n, kind: 'shelf', target: id }, run: client => client.post(api, { id }) };
-            }
-            const id = rng.pick(roles);
-            return {
-                call: { n, kind: 'role', target: id },
-                run: client => client.post('seller/role/roleedit', { id, name: `负载${n}`, description: `load-${n}` }),
-            };
-        };
+        const targets = { dealers, cars, roles };
 
-        const calls: Call[] = [];
+        const calls: LoadCall[] = [];
         const deadline = Date.now() + LOAD_SECONDS * 1000;
         let issued = 0;
         const loop = async () => {
@@ -386,19 +353,14 @@ describe('three instances on one PostgreSQL', () => {
                 const n = issued++;
                 // As a proxy that health-checks: an instance being restarted gets no new calls.
                 const index = [0, 1, 2].map(step => (n + step) % live.length).find(i => !restarting[i]) ?? n % live.length;
-                const { call, run } = plan(n);
+                const { call, run } = planLoadCall(rng, targets, n);
                 calls.push(call);
                 const cutWindow = restarting[index];
                 try {
                     await run(clients[index]);
                     call.outcome = 'ok';
                 } catch (error) {
-                    if (!isApiError(error)) throw error;
-                    const transport = error.kind === 'network' || error.status >= 500;
-                    if (error.status === 200 && error.kind === 'server') call.outcome = 'refused';
-                    else if (transport && (cutWindow || restarting[index])) call.outcome = 'cut';
-                    else call.outcome = 'failed';
-                    call.detail = `${error.kind} ${error.status} ${error.message}`;
+                    judgeFailure(call, error, cutWindow || restarting[index]);
                 }
             }
         };
@@ -414,10 +376,10 @@ describe('three instances on one PostgreSQL', () => {
         await Promise.all([...Array.from({ length: CONCURRENCY }, loop), restart()]);
         const seconds = (Date.now() - startedAt) / 1000;
 
-        const count = (outcome: Outcome, kind?: Kind) => calls.filter(c => c.outcome === outcome && (!kind || c.kind === kind)).length;
+        const count = (outcome: LoadOutcome, kind?: LoadKind) => calls.filter(c => c.outcome === outcome && (!kind || c.kind === kind)).length;
         let lost = 0;
         let cutButWritten = 0;
-        const expectOnce = (call: Call, found: number) => {
+        const expectOnce = (call: LoadCall, found: number) => {
             if (call.outcome === 'ok' && found !== 1) lost++;
             if (call.outcome === 'refused') expect(found, `refused call ${call.n} wrote`).toBe(0);
             if (call.outcome === 'cut') {
