@@ -34,6 +34,29 @@ const clientConnection = (client: pg.PoolClient): TransactionConnection => ({
 });
 
 /**
+ * A pooled connection held for a while (a transaction, a lock, a COPY). node-postgres leaves a
+ * checked-out client without an error listener, so a connection that drops between two statements
+ * (the database restarted, the connection terminated) emits an error nobody handles, and that ends
+ * the process. Here the error is noted instead: the next statement fails with it, and the
+ * connection is closed on release, not handed to the next caller.
+ */
+const checkout = async (pool: pg.Pool) => {
+    const client = await pool.connect();
+    let lost = false;
+    const onError = () => {
+        lost = true;
+    };
+    client.on('error', onError);
+    return {
+        client,
+        release(broken = false) {
+            client.removeListener('error', onError);
+            client.release(broken || lost);
+        },
+    };
+};
+
+/**
  * How long a pooled connection may stay idle before it is closed. A new one costs a backend of
  * PostgreSQL's (a process, authentication, a transaction of its own to read the catalogue):
  * node-postgres's 10 s would pay that again and again on a console used at a human pace.
@@ -91,7 +114,7 @@ export const createPgDb = async (url: string, { appRole = DEFAULT_APP_ROLE, owne
             let state = newTransactionState();
             const attempt = async () => {
                 state = newTransactionState();
-                const client = await pool.connect();
+                const { client, release } = await checkout(pool);
                 inTransaction.add(client);
                 let broken = false;
                 try {
@@ -108,7 +131,7 @@ export const createPgDb = async (url: string, { appRole = DEFAULT_APP_ROLE, owne
                     state.ended = true;
                     inTransaction.delete(client);
                     // A connection that could not roll back is closed, not handed to the next call.
-                    client.release(broken);
+                    release(broken);
                 }
             };
             return retryAborted(attempt, {}, error => state.aborted !== undefined || isAborted(error));
@@ -123,11 +146,11 @@ export const createPgDb = async (url: string, { appRole = DEFAULT_APP_ROLE, owne
                 return { rows: result.rows as T[] };
             }),
         async copyRows(table, columns, rows) {
-            const client = await owner.pool.connect();
+            const { client, release } = await checkout(owner.pool);
             try {
                 await copyInto(client, table, columns, rows);
             } finally {
-                client.release();
+                release();
             }
         },
         async exec(sql: string) {
@@ -140,7 +163,7 @@ export const createPgDb = async (url: string, { appRole = DEFAULT_APP_ROLE, owne
         ...ownerDb,
         async exclusive(key, fn) {
             // Session-level lock: held by this one connection until unlocked or the connection ends (a crash).
-            const client = await owner.pool.connect();
+            const { client, release } = await checkout(owner.pool);
             try {
                 await client.query('SELECT pg_advisory_lock($1)', [key]);
                 try {
@@ -149,7 +172,7 @@ export const createPgDb = async (url: string, { appRole = DEFAULT_APP_ROLE, owne
                     await client.query('SELECT pg_advisory_unlock($1)', [key]);
                 }
             } finally {
-                client.release();
+                release();
             }
         },
         async close() {

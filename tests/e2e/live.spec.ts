@@ -9,6 +9,13 @@ import { createDealerEditor } from './support/createDealerEditor';
 
 test.describe.configure({ timeout: 180_000 });
 
+/**
+ * How long a live consequence may take: another browser's write, its notification, and this
+ * console reading the row or figure again, with both browsers and the server on a loaded machine.
+ * It bounds a wait, not a speed (the bench measures that).
+ */
+const LIVE_WAIT = { timeout: 20_000 };
+
 const DEALERS = '/dealer/secondHandCarDealer/list';
 const STREAM = '/api/v1/seller/live/Events';
 
@@ -64,7 +71,7 @@ test('a list updates a row another operator saved, in place: the selection stays
     await other.formPage.submit();
     await expect(other.formPage.notice('mc.message.saved')).toBeVisible();
 
-    await expect(list.row(name).first()).toContainText(contact);
+    await expect(list.row(name).first()).toContainText(contact, LIVE_WAIT);
     await expect(list.row(name).first().getByRole('checkbox', { name: '选择此行' })).toBeChecked();
     expect(reads).toEqual([]);
     await other.close();
@@ -88,7 +95,7 @@ test('new rows of the filter wait behind a chip instead of moving the table, and
     await expect(form.notice('mc.message.added')).toBeVisible();
 
     const chip = page.getByRole('button', { name: '1 条新记录' });
-    await expect(chip).toBeVisible();
+    await expect(chip).toBeVisible(LIVE_WAIT);
     // The table did not move under the cursor.
     expect(await list.rows.allInnerTexts()).toEqual(before);
     await chip.click();
@@ -118,7 +125,7 @@ test("a menu badge follows another operator's ship", async ({ page, browser, bas
     await other.formPage.submit();
     await expect(other.formPage.notice('mc.message.saved')).toBeVisible();
 
-    await expect.poll(() => shell.menuBadge(orders, toShip)).toBe(count - 1);
+    await expect.poll(() => shell.menuBadge(orders, toShip), LIVE_WAIT).toBe(count - 1);
     await other.close();
 });
 
@@ -149,7 +156,7 @@ test('an edit form says who changed its record underneath it, and loads the chan
 
     // The writer by the name the account goes by.
     const banner = page.getByRole('alert').filter({ hasText: `${editor.nickname} 于` });
-    await expect(banner).toContainText('修改了此记录');
+    await expect(banner).toContainText('修改了此记录', LIVE_WAIT);
     // The form keeps what the operator sees until they choose.
     await expect(contact).not.toHaveValue(changed);
     await banner.getByRole('button', { name: texts.t('mc.live.record.reload') }).click();
@@ -167,7 +174,7 @@ test('a session signed out from another device signs out at once, with the usual
     await other.devicesPage.signOutOthers();
 
     // No call of this page's own: the stream told it.
-    await expect(page).toHaveURL(/\/login/);
+    await expect(page).toHaveURL(/\/login/, LIVE_WAIT);
     await expect(page.getByText('登录已失效，请重新登录')).toBeVisible();
     await other.close();
 });

@@ -452,9 +452,18 @@ describe('three instances on one PostgreSQL', () => {
             );
         try {
             await admin.query(`ALTER DATABASE ${DATABASE} ALLOW_CONNECTIONS false`);
-            await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${DATABASE}' AND pid <> pg_backend_pid()`);
+            // Cut again at each poll: a connection that was starting as the database closed (past
+            // its check, not yet listed under the database) is not ended by the first cut.
+            const cut = () => admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${DATABASE}' AND pid <> pg_backend_pid()`);
             for (const instance of live) {
-                await waitFor(async () => ((await readyz(instance)) === 503 ? true : undefined), `${instance.name} to be unready`, 30_000);
+                await waitFor(
+                    async () => {
+                        await cut();
+                        return (await readyz(instance)) === 503 ? true : undefined;
+                    },
+                    `${instance.name} to be unready`,
+                    30_000
+                );
                 expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
             }
         } finally {
