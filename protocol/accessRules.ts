@@ -9,8 +9,9 @@
  *    administrator's industry, `all` everyone;
  * 2. account: `union` only an account of the union industry (`admin`), `nonUnion` every other
  *    one, `owner` only an account whose roles are unrestricted (the merchant's owner, never its
- *    staff), `platform` only the platform administrator (the union industry's `admin` role, not a
- *    union merchant's `supplier`);
+ *    staff), `platform` only the platform's team: its administrator (the union industry's `admin`
+ *    role, not a union merchant's `supplier`) and the accounts of the administrator's own merchant,
+ *    whose roles then say which of those calls each may make (rule 3);
  * 3. role: a restricted role may make only the calls its `api_arr` lists, except the caller's own
  *    calls (`anyRole`: its session, profile, layout);
  * 4. addon: a call or route of an addon needs that addon installed for the caller's merchant.
@@ -29,6 +30,11 @@ export const UNION_INDUSTRY = 'admin';
 export interface Account {
     industry: string;
     roles: readonly string[];
+    /**
+     * Whether the account belongs to the platform administrator's own merchant: the one fact the
+     * rules cannot read from the industry and roles, since a union merchant's staff have the same.
+     */
+    platformMerchant?: boolean;
 }
 
 /** A role list containing `admin`, or the union industry with role `supplier`: not restricted within its industry. */
@@ -43,6 +49,13 @@ export const isUnionAccount = ({ industry }: Pick<Account, 'industry'>): boolean
  * that act on every merchant (creating, suspending, removing one) are not its.
  */
 export const isPlatformAdministrator = ({ industry, roles }: Account): boolean => industry === UNION_INDUSTRY && roles.includes('admin');
+
+/**
+ * The platform's team: its administrator, and the accounts of the administrator's own merchant.
+ * Those are restricted roles, so each may make only the platform calls its role grants (rule 3).
+ */
+export const isPlatformTeam = (account: Account): boolean =>
+    isPlatformAdministrator(account) || (account.industry === UNION_INDUSTRY && account.platformMerchant === true);
 
 const INDUSTRY_SETS: Record<IndustrySet, (industry: string) => boolean> = {
     all: () => true,
@@ -61,7 +74,7 @@ const ACCOUNT_RULES: Record<AccountRule, (account: Account) => boolean> = {
     union: isUnionAccount,
     nonUnion: account => !isUnionAccount(account),
     owner: isUnrestricted,
-    platform: isPlatformAdministrator,
+    platform: isPlatformTeam,
 };
 
 export const accountAllows = (rule: AccountRule | undefined, account: Account): boolean => !rule || ACCOUNT_RULES[rule](account);

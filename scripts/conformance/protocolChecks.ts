@@ -112,6 +112,20 @@ export const protocolChecks = (deployment: Deployment, signedIn: { http: HttpCli
             },
         },
         {
+            name: 'who is signed in: buyer/user/info names the industry and roles; platform_merchant, where answered, is a boolean',
+            run: async () => {
+                const client = consoleClient(deployment);
+                await logIn(deployment, client);
+                const info = await client.http.request<Record<string, unknown>>('buyer/user/info', { hideError: true });
+                if (typeof info.industry_type !== 'string' || !info.industry_type) return 'industry_type is missing';
+                if (!Array.isArray(info.roles) || !info.roles.length) return 'roles is not a non-empty list';
+                if ('platform_merchant' in info && typeof info.platform_merchant !== 'boolean') {
+                    return `platform_merchant is ${JSON.stringify(info.platform_merchant)}, not a boolean`;
+                }
+                return undefined;
+            },
+        },
+        {
             name: 'a wrong signature is refused',
             run: async () => {
                 const fresh = consoleClient(deployment);

@@ -10,6 +10,8 @@ export interface CallUser {
     roles: string[];
     /** Whether a role contains `admin` (or is `supplier` for industry admin): unrestricted in its industry. */
     unrestricted: boolean;
+    /** Whether the account belongs to the platform administrator's own merchant (protocol/accessRules). */
+    platformMerchant: boolean;
     /** Route paths and api keys this user may use (docs/protocol.md §6). */
     pathArr: string[];
     apiArr: string[];

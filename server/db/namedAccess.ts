@@ -1,3 +1,4 @@
+import { platformMerchantSql } from '../core/platformMerchantSql';
 import type { NamedAccessKey } from '../core/NamedAccess';
 import { merchantActiveSql } from '../core/merchantStatus';
 import { REASON_SETTING } from './merchantScope';
@@ -52,14 +53,15 @@ export const NAMED_ACCESS: Record<NamedAccessKey, NamedAccess> = {
                 signature: 'mc_session_account(text, bigint, bigint)',
                 arguments: 'p_access_hash text, p_now bigint, p_idle bigint',
                 returns:
-                    'TABLE (session_id integer, last_used bigint, racing boolean, id integer, username text, nickname text, suid text, industry_type text, roles jsonb, role_ids jsonb, grants jsonb)',
+                    'TABLE (session_id integer, last_used bigint, racing boolean, id integer, username text, nickname text, suid text, industry_type text, roles jsonb, role_ids jsonb, grants jsonb, platform_merchant boolean)',
                 body: `RETURN QUERY
     SELECT s.id, s.last_used, s.race_from IS NOT NULL, u.id, u.username, u.nickname, u.suid, u.industry_type, u.roles, u.role_ids,
            (SELECT coalesce(jsonb_agg(jsonb_build_object('path_arr', r.path_arr, 'api_arr', r.api_arr)), '[]'::jsonb)
               FROM roles r
              WHERE r.suid = u.suid
                AND r.id::text IN (SELECT e::text FROM jsonb_array_elements(CASE WHEN jsonb_typeof(u.role_ids) = 'array' THEN u.role_ids ELSE '[]'::jsonb END) AS e
-                                   WHERE jsonb_typeof(e) = 'number'))
+                                   WHERE jsonb_typeof(e) = 'number')),
+           ${platformMerchantSql('u.suid')}
       FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.access_hash = p_access_hash AND s.revoked_at IS NULL AND s.access_expire > p_now
        AND (p_idle = 0 OR s.last_used > p_now - p_idle) AND u.status = 1 AND ${merchantActiveSql('u.suid')};`,

@@ -38,13 +38,19 @@ const namedPolicy = (key: NamedAccessKey, table: string, command: PolicyCommand,
     return { table, prefix, name: `${prefix}${hashOf(rule)}`, rule };
 };
 
+/**
+ * A named access's function, created or replaced. CREATE OR REPLACE cannot change what a function
+ * returns (42P13): a function whose answer gained a column is dropped and made again, in the
+ * start-up's transaction, so no call sees it missing.
+ */
 const definerFunctionSql = (
     key: NamedAccessKey,
     name: string,
     { arguments: args, returns, body, signature, writes }: DefinerFunction,
     schema: string,
     role: string
-) => `CREATE OR REPLACE FUNCTION ${name}(${args}) RETURNS ${returns}
+) => {
+    const create = `CREATE OR REPLACE FUNCTION ${name}(${args}) RETURNS ${returns}
 LANGUAGE plpgsql ${writes ? 'VOLATILE' : 'STABLE'} SECURITY DEFINER SET search_path = ${quoteIdentifier(schema)}, pg_temp AS $fn$
 #variable_conflict use_column
 BEGIN
@@ -52,9 +58,16 @@ BEGIN
         RAISE EXCEPTION '${name} belongs to the named access ${key}: its transaction does not name it' USING ERRCODE = '42501';
     END IF;
     ${body}
-END $fn$;
+END $fn$`;
+    return `DO $replace$ BEGIN
+    EXECUTE $create$${create}$create$;
+EXCEPTION WHEN invalid_function_definition THEN
+    DROP FUNCTION ${signature};
+    EXECUTE $create$${create}$create$;
+END $replace$;
 REVOKE ALL ON FUNCTION ${signature} FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION ${signature} TO ${quoteIdentifier(role)};`;
+};
 
 /**
  * The second wall between merchants (server/README.md, "Merchants"), applied at every start

@@ -54,7 +54,8 @@ const LIST_ANSWER = {
     type: 'array',
     items: {
         type: 'object',
-        required: ['table', 'source', 'editable', 'version', 'rows', 'merchants'],
+        // A built-in table is not counted (it may hold millions of rows): `rows` and `merchants` are the others'.
+        required: ['table', 'source', 'editable', 'version'],
         properties: {
             table: { type: 'string' },
             label: { description: 'the record’s name: one text, or texts per language; absent when the declaration names none' },

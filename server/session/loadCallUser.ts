@@ -2,6 +2,7 @@ import { isUnionAccount, isUnrestricted } from '../../protocol/accessRules';
 import type { Db, MerchantScope } from '../core/Db';
 import type { CallUser } from '../core/CallUser';
 import { merchantActiveSql } from '../core/merchantStatus';
+import { platformMerchantSql } from '../core/platformMerchantSql';
 
 export interface UserRow {
     id: number;
@@ -12,6 +13,8 @@ export interface UserRow {
     roles: string[];
     role_ids: number[];
     status: number;
+    /** Whether its merchant is the platform administrator's own (core/platformMerchantSql). */
+    platform_merchant?: boolean;
 }
 
 /** The path and api grants of one role. */
@@ -37,6 +40,7 @@ export const callUserOf = (user: UserRow, grants: readonly RoleGrants[]): CallUs
         industry: user.industry_type,
         roles,
         unrestricted: isUnrestricted({ industry: user.industry_type, roles }),
+        platformMerchant: user.platform_merchant === true,
         pathArr: union('path_arr'),
         apiArr: union('api_arr'),
     };
@@ -51,7 +55,8 @@ const roleIdsOf = (user: UserRow) => (Array.isArray(user.role_ids) ? user.role_i
  */
 export const loadCallUser = async (db: Db, userId: number): Promise<CallUser | undefined> => {
     const { rows } = await db.query<UserRow>(
-        `SELECT id, username, nickname, suid, industry_type, roles, role_ids, status FROM users WHERE id = $1 AND ${merchantActiveSql('users.suid')}`,
+        `SELECT id, username, nickname, suid, industry_type, roles, role_ids, status, ${platformMerchantSql('users.suid')} AS platform_merchant
+           FROM users WHERE id = $1 AND ${merchantActiveSql('users.suid')}`,
         [userId]
     );
     const user = rows[0];

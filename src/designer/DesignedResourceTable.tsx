@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useFormatDate } from '../i18n/useFormatDate';
 import { designTextIn, ownResourcesFirst, SOURCE_LABELS, type DesignedResource } from './designerCalls';
+import { useDesignerGrants } from './useDesignerGrants';
 
 const COLUMNS = 7;
 
-/** One resource's row: its name opens it (to edit when it is the designer's, to view otherwise). */
+/** One resource's row: its name opens it (to edit when it is the designer's and the role grants saving, to view otherwise). */
 const ResourceRow = ({ resource, onOpen }: { resource: DesignedResource; onOpen: (table: string) => void }) => {
     const translate = useTranslate();
+    const grants = useDesignerGrants();
     const [locale] = useLocaleState();
     const formatDate = useFormatDate();
     return (
@@ -19,7 +21,7 @@ const ResourceRow = ({ resource, onOpen }: { resource: DesignedResource; onOpen:
                 <Button
                     size="small"
                     onClick={() => onOpen(resource.table)}
-                    aria-label={translate(resource.editable ? 'mc.designer.edit' : 'mc.designer.view', { table: resource.table })}
+                    aria-label={translate(resource.editable && grants.save ? 'mc.designer.edit' : 'mc.designer.view', { table: resource.table })}
                 >
                     {resource.table}
                 </Button>

@@ -8,6 +8,7 @@ import { DesignedResourceTable } from './DesignedResourceTable';
 import { DESIGNER_MALFORMED } from './designerMalformed';
 import { ResourceEditor } from './ResourceEditor';
 import { useResources } from './useDesigner';
+import { useDesignerGrants } from './useDesignerGrants';
 
 /** What is open: a resource by its table, or a new one (from the designer's starting draft, or a copy of another resource's). */
 type Opened = { table: string } | { fresh: true; start?: { declaration: string; entry: string } } | undefined;
@@ -16,6 +17,7 @@ type Opened = { table: string } | { fresh: true; start?: { declaration: string; 
 const ResourceDesignerPage = () => {
     const translate = useTranslate();
     const resources = useResources();
+    const grants = useDesignerGrants();
     const [opened, setOpened] = useState<Opened>();
     const [dirty, setDirty] = useState(false);
     const [pending, setPending] = useState<Opened>();
@@ -29,9 +31,11 @@ const ResourceDesignerPage = () => {
                     subheader={translate('mc.designer.hint')}
                     slotProps={{ title: { component: 'h1', variant: 'h6' } }}
                     action={
-                        <Button startIcon={<AddIcon />} onClick={() => open({ fresh: true })}>
-                            {translate('mc.designer.add')}
-                        </Button>
+                        grants.save && (
+                            <Button startIcon={<AddIcon />} onClick={() => open({ fresh: true })}>
+                                {translate('mc.designer.add')}
+                            </Button>
+                        )
                     }
                 />
                 {resources.isPending ? (

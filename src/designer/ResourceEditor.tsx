@@ -18,6 +18,7 @@ import { HiddenColumnList } from './HiddenColumnList';
 import { placeProblems } from './problemField';
 import { templateDraft } from './templateDraft';
 import { useDesignWrites, useDraftCheck, useResourceInfo } from './useDesigner';
+import { useDesignerGrants } from './useDesignerGrants';
 import { VersionList } from './VersionList';
 
 /** The two texts of a draft, each edited as JSON. */
@@ -112,7 +113,9 @@ const DraftEditor = ({ info, start, onSaved, onTemplate, onClose, onDirty }: Omi
     const [formDraft, setFormDraft] = useState(() => (form instanceof DraftFormatError ? undefined : form));
     const [tab, setTab] = useState<EditTab>(() => (form instanceof DraftFormatError ? 'json' : 'form'));
     const [refused, setRefused] = useState<DesignProblem[]>([]);
-    const editable = info?.editable ?? true;
+    const grants = useDesignerGrants();
+    // A resource the server lets change, by an account whose role grants the save.
+    const editable = (info?.editable ?? true) && grants.save;
     const check = useDraftCheck(draft, editable);
     const { save } = useDesignWrites();
     const problems = useMemo(() => (refused.length ? refused : (check.data ?? [])), [refused, check.data]);
@@ -160,7 +163,7 @@ const DraftEditor = ({ info, start, onSaved, onTemplate, onClose, onDirty }: Omi
     // A hidden column is declared again in the form's draft, while the text reads into it.
     const declarable = editable && !(form instanceof DraftFormatError) ? form : undefined;
     const title = info ? translate(editable ? 'mc.designer.edit' : 'mc.designer.view', { table: info.table }) : translate('mc.designer.newResource');
-    const template = useMemo(() => (!editable && info ? templateOf(info.declaration) : undefined), [editable, info]);
+    const template = useMemo(() => (grants.save && info && !info.editable ? templateOf(info.declaration) : undefined), [grants.save, info]);
     const tableName = (formDraft?.table || info?.table) ?? 'new_resource';
     return (
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={1} alignItems="flex-start">
@@ -174,6 +177,7 @@ const DraftEditor = ({ info, start, onSaved, onTemplate, onClose, onDirty }: Omi
                 <CardContent>
                     <Stack spacing={2}>
                         {info && info.source !== 'designer' && <Alert severity="info">{translate(READ_ONLY_NOTICES[info.source])}</Alert>}
+                        {info?.editable && !grants.save && <Alert severity="info">{translate('mc.designer.readOnlyRole')}</Alert>}
                         {info && info.hidden.length > 0 && (
                             <HiddenColumnList
                                 hidden={info.hidden}
@@ -246,7 +250,9 @@ const DraftEditor = ({ info, start, onSaved, onTemplate, onClose, onDirty }: Omi
             </Card>
             <Stack spacing={1} sx={{ flex: 2, width: '100%', minWidth: 0 }}>
                 {formDraft && <DesignPreview draft={formDraft} />}
-                {info?.source === 'designer' && <VersionList table={info.table} current={info.version} onRolledBack={onSaved} />}
+                {info?.source === 'designer' && grants.versions && (
+                    <VersionList table={info.table} current={info.version} mayRollBack={grants.rollback} onRolledBack={onSaved} />
+                )}
             </Stack>
         </Stack>
     );

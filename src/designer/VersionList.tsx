@@ -13,8 +13,19 @@ import { VersionCompare } from './VersionCompare';
 
 const ACTION_KEYS: Record<DesignAction, string> = { save: 'mc.designer.action_save', rollback: 'mc.designer.action_rollback', file: 'mc.designer.action_file' };
 
-/** A designed resource's versions, each but the current one offered to roll back to (confirmed first), and any two compared. */
-export const VersionList = ({ table, current, onRolledBack }: { table: string; current: number; onRolledBack(table: string): void }) => {
+/** A designed resource's versions, each but the current one offered to roll back to (confirmed first) where the role grants it, and any two compared. */
+export const VersionList = ({
+    table,
+    current,
+    mayRollBack,
+    onRolledBack,
+}: {
+    table: string;
+    current: number;
+    /** Whether the account's role grants the rollback: without it, the versions are shown with no button. */
+    mayRollBack: boolean;
+    onRolledBack(table: string): void;
+}) => {
     const translate = useTranslate();
     const notify = useNotify();
     const errorText = useErrorText();
@@ -38,7 +49,7 @@ export const VersionList = ({ table, current, onRolledBack }: { table: string; c
                         <ListItem
                             key={version.version}
                             secondaryAction={
-                                version.version !== current ? (
+                                mayRollBack && version.version !== current ? (
                                     <Button size="small" onClick={() => setTarget(version.version)}>
                                         {translate('mc.designer.rollbackTo', { version: version.version })}
                                     </Button>

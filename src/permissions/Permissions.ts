@@ -10,6 +10,8 @@ export interface Permissions {
     unrestricted: boolean;
     /** A union account (industry `admin`, the union/platform administrator). */
     union: boolean;
+    /** An account of the platform administrator's own merchant, whose roles may grant the platform's pages (protocol/accessRules). */
+    platformMerchant: boolean;
     /** The server's `path_arr` as sent (`*` = everything). */
     pathArr: string[];
     apiArr: string[];

@@ -66,12 +66,13 @@ export interface ApiTreeSection {
 }
 
 /**
- * The 接口权限 tree: sections, their pages that make calls, and the calls of each page. Owner-only
- * pages are left out: no role can grant them (protocol/accessRules).
+ * The 接口权限 tree: sections, their pages that make calls, and the calls of each page, for the
+ * pages `offered` (by default every page of the catalogue). Owner-only pages are left out: no role
+ * can grant them (protocol/accessRules).
  */
-export const apiTree = (catalogue: readonly RouteEntry[]): ApiTreeSection[] => {
+export const apiTree = (catalogue: readonly RouteEntry[], offered: readonly RouteEntry[] = catalogue): ApiTreeSection[] => {
     const sections: ApiTreeSection[] = [];
-    for (const entry of catalogue) {
+    for (const entry of offered) {
         if (entry.account === 'owner') continue;
         const calls = routeCalls(catalogue, entry);
         if (!calls.length) continue;

@@ -7,6 +7,8 @@ import { permittedRoutes, routesAwaitingAddon } from './permittedRoutes';
 export interface UserInfo extends Record<string, unknown> {
     industry_type: string;
     roles: string[];
+    /** The platform administrator's own merchant (docs/protocol.md §6); false when a backend does not say. */
+    platform_merchant: boolean;
 }
 
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(item => typeof item === 'string');
@@ -33,7 +35,8 @@ export const parseUserInfo = (raw: unknown): UserInfo => {
     // docs/console.md §3: the roles list must be non-empty.
     if (!roles.length) throw new PermissionsError('user info has no roles');
     if (typeof info.industry_type !== 'string' || !info.industry_type) throw new PermissionsError('user info has no industry_type');
-    return { ...info, industry_type: info.industry_type, roles };
+    const platformMerchant = info.platform_merchant === true || info.platform_merchant === 1 || info.platform_merchant === '1';
+    return { ...info, industry_type: info.industry_type, roles, platform_merchant: platformMerchant };
 };
 
 /** An addon list (`addons/public/SupplierAddonList`, or a configuration's `addon`): `[{type, key, name, installed}]`. */
@@ -60,12 +63,13 @@ export const buildPermissions = (catalogue: readonly RouteEntry[], info: UserInf
     const apiArr = stringList(grant.api_arr, 'api_arr');
     const installedAddons = installedAddonsOf(addonList);
     const industry = info.industry_type;
-    const grantOf = { industry, roles: info.roles, pathArr, installedAddons };
+    const grantOf = { industry, roles: info.roles, platformMerchant: info.platform_merchant, pathArr, installedAddons };
     return {
         industry,
         roles: info.roles,
         unrestricted: isUnrestricted(grantOf),
         union: isUnionAccount(grantOf),
+        platformMerchant: info.platform_merchant,
         pathArr,
         apiArr,
         installedAddons,

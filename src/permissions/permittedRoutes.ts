@@ -1,10 +1,8 @@
-import { accountAllows, industrySetsOf, isUnrestricted } from '../../protocol/accessRules';
+import { accountAllows, industrySetsOf, isUnrestricted, type Account } from '../../protocol/accessRules';
 import type { RouteEntry } from './RouteEntry';
 import { DASHBOARD_PATH } from '../config/routePaths';
 
-export interface RouteGrant {
-    industry: string;
-    roles: readonly string[];
+export interface RouteGrant extends Account {
     pathArr: readonly string[];
     installedAddons: readonly string[];
 }
@@ -38,7 +36,7 @@ export const routesAwaitingAddon = (catalogue: readonly RouteEntry[], grant: Rou
 };
 
 /** The Workbench and the profile pages belong to every signed-in user, whatever their roles. */
-const isConstant = (entry: RouteEntry) => entry.section === 'dashboard' || entry.section === 'profile';
+export const isEveryonesRoute = (entry: RouteEntry) => entry.section === 'dashboard' || entry.section === 'profile';
 
 /**
  * The routes the user may open: the industry set's routes, filtered to the server's path list
@@ -54,7 +52,7 @@ export const permittedRoutes = (catalogue: readonly RouteEntry[], grant: RouteGr
     const routes = new Set<string>([DASHBOARD_PATH]);
     for (const entry of catalogue) {
         if (!accountAllows(entry.account === 'owner' ? 'owner' : undefined, grant)) continue;
-        if (isConstant(entry)) {
+        if (isEveryonesRoute(entry)) {
             routes.add(entry.path);
             continue;
         }

@@ -159,3 +159,48 @@ test('a resource built in the designer, used by a merchant, changed and rolled b
     await expect(merchant.listPage.row('李四')).toContainText('1,200');
     await merchant.close();
 });
+
+test("a role grants the designer to the platform's staff: the role form offers it, and its holder has the buttons ticked", async ({
+    page,
+    browser,
+    baseURL,
+    signIn,
+    formPage: form,
+}) => {
+    const stamp = String(Date.now()).slice(-6);
+    const roleName = `资源设计员${stamp}`;
+    const session = await signIn('platform', '/setting/permission/management/role/add');
+    await form.fill('角色名称', roleName);
+    // 页面权限: the designer, under the platform's pages; 接口权限 then holds its calls.
+    await page.getByRole('button', { name: '展开 平台' }).first().click();
+    await form.setCheckbox('资源设计', true);
+    await page.getByRole('button', { name: '展开 平台' }).click();
+    const calls = page.getByRole('group', { name: '资源设计的接口', exact: true });
+    await expect(calls.getByRole('checkbox', { name: 'platform/designer/TableSave' })).toBeChecked();
+    await form.setCheckbox('platform/designer/TableRollback', false, '资源设计的接口');
+    await form.submit();
+    await expect(form.notice('mc.message.added')).toBeVisible();
+
+    // An account of the platform's merchant holding that role, made through the API.
+    const roles = await session.http.request<{ data: Array<{ id: number; name: string }> }>('seller/role/rolemanage', {
+        params: { page: 1, limit: 10, name: roleName },
+    });
+    const role = roles.data.find(one => one.name === roleName)!;
+    const engineer = { username: `engineer_${stamp}`, password: 'Engineer@2026' };
+    await session.http.request('seller/operator/OperatorAdd', {
+        method: 'POST',
+        body: { ...engineer, nickname: '资源设计员', phone: '13722223333', role_ids: JSON.stringify([role.id]), status: 1 },
+    });
+
+    // Working as that engineer, in a browser of its own: the designer, with no rollback.
+    const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1600, height: 1000 } });
+    const staff = await context.newPage();
+    await openSignedIn(staff, engineer, { path: DESIGNER, baseURL });
+    await expect(staff.getByRole('heading', { name: '资源设计', level: 1 })).toBeVisible();
+    await expect(staff.getByRole('button', { name: '新建资源' })).toBeVisible();
+    await staff.getByRole('button', { name: '编辑 test_drives' }).click();
+    await expect(staff.getByRole('button', { name: '保存', exact: true })).toBeVisible();
+    await expect(versionLine(staff, 1, '保存')).toBeVisible();
+    await expect(staff.getByRole('button', { name: /^回滚到/ })).toHaveCount(0);
+    await context.close();
+});

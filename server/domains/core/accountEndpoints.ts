@@ -18,6 +18,25 @@ interface InfoRow {
     last_login_time: number;
 }
 
+/** What `buyer/user/info` answers, as the OpenAPI document states it: what the console reads of it. */
+const INFO_ANSWER = {
+    type: 'object',
+    required: ['uid', 'username', 'industry_type', 'roles'],
+    properties: {
+        uid: { type: 'integer' },
+        username: { type: 'string' },
+        nickname: { type: 'string' },
+        industry_type: { type: 'string', description: '`car`, `offlinepay` or `admin` (the union/platform industry)' },
+        roles: { type: 'array', minItems: 1, items: { type: 'string' } },
+        suid: { type: 'string' },
+        platform_merchant: {
+            type: 'boolean',
+            description:
+                "whether the account belongs to the platform administrator's own merchant, whose roles may grant the platform's calls (optional: absent, the console takes false)",
+        },
+    },
+};
+
 /** Who is signed in (docs/console.md §3) and what they may open and call (docs/protocol.md §6). */
 export const accountEndpoints: Endpoint[] = [
     {
@@ -26,6 +45,7 @@ export const accountEndpoints: Endpoint[] = [
         fields: [],
         industries: 'all',
         anyRole: true,
+        answers: INFO_ANSWER,
         async handler(ctx) {
             const { rows } = await ctx.db.query<InfoRow>(
                 `SELECT id, username, name, nickname, avatar, phone, introduction, industry_type, roles, logo, suid,
@@ -50,6 +70,8 @@ export const accountEndpoints: Endpoint[] = [
                 role: roles[0],
                 logo: user.logo,
                 suid: user.suid,
+                // The platform's own merchant: its staff may be granted the platform's calls (docs/protocol.md §6).
+                platform_merchant: ctx.user!.platformMerchant,
                 is_bind_wx: user.is_bind_wx,
                 bind_wx_time: user.bind_wx_time,
                 last_login_time: user.last_login_time,

@@ -38,6 +38,8 @@ export const roleResource: CrudResource = {
     createDefaults: () => ({ create_time: nowSeconds() }),
     check: async (_tx, values) => {
         if (values.name !== undefined && /admin/i.test(String(values.name))) throw new ProtocolError('角色名称不能包含admin');
+        // `supplier` is the union merchant owner's role: a role named so would lift its staff's restriction (protocol/accessRules).
+        if (values.name !== undefined && /^\s*supplier\s*$/i.test(String(values.name))) throw new ProtocolError('角色名称不能为supplier');
         if (values.path_arr !== undefined) {
             const paths = JSON.parse(String(values.path_arr)) as string[];
             if (paths.length === 0) throw new ProtocolError('请至少选择一个页面权限');

@@ -4,6 +4,7 @@ import { useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { apiArrAfterPageChange, apiTree } from '../../permissions/apiGrants';
 import { useRouteEntries } from '../../permissions/RouteEntriesContext';
+import { useGrantableRoutes } from '../../permissions/useGrantableRoutes';
 import type { FormField } from '../FormField';
 import { toggleRoute } from '../routeTree';
 import { TreeFieldset, useOpenSections } from './TreeFieldset';
@@ -12,16 +13,17 @@ import { TreeSection } from './TreeSection';
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((one): one is string => typeof one === 'string') : []);
 
 /**
- * A role's API permissions (`api_arr`): every page's calls, grouped by section and page. Ticking
- * or unticking pages in the `pages` field grants or withdraws their calls here; each call can
- * then be unticked, or one of another page added, by hand.
+ * A role's API permissions (`api_arr`): the calls of every page a role can grant, grouped by
+ * section and page. Ticking or unticking pages in the `pages` field grants or withdraws their
+ * calls here; each call can then be unticked, or one of another page added, by hand.
  */
 export const ApiTreeInput = ({ field: definition }: { field: FormField }) => {
     const translate = useTranslate();
     const { field, fieldState, id } = useInput({ source: definition.name });
     const { getValues, setValue } = useFormContext();
     const routes = useRouteEntries();
-    const tree = useMemo(() => apiTree(routes), [routes]);
+    const offered = useGrantableRoutes();
+    const tree = useMemo(() => apiTree(routes, offered), [routes, offered]);
     const sections = useOpenSections();
     const selected = asList(field.value);
     const error = fieldState.error?.message;

@@ -2,16 +2,16 @@ import { Box, Checkbox, FormControlLabel } from '@mui/material';
 import { useMemo } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import type { FormField } from '../FormField';
-import { useRouteEntries } from '../../permissions/RouteEntriesContext';
+import { useGrantableRoutes } from '../../permissions/useGrantableRoutes';
 import { routeTree, toggleRoute, toggleSection } from '../routeTree';
 import { TreeFieldset, useOpenSections } from './TreeFieldset';
 import { TreeSection } from './TreeSection';
 
-/** The page-permission picker of roles (`path_arr`): the catalogue's routes by section. */
+/** The page-permission picker of roles (`path_arr`): the routes a role of this merchant can grant, by section. */
 export const RouteTreeInput = ({ field: definition }: { field: FormField }) => {
     const translate = useTranslate();
     const { field, fieldState, id } = useInput({ source: definition.name });
-    const routes = useRouteEntries();
+    const routes = useGrantableRoutes();
     const tree = useMemo(() => routeTree(routes), [routes]);
     const sections = useOpenSections();
     const selected: string[] = Array.isArray(field.value) ? field.value : [];

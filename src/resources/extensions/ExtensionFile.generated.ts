@@ -379,7 +379,7 @@ export type FormField =
  */
 export type OptionsCall = string;
 /**
- * Account rule: union only for a union account, nonUnion hidden from one, owner only for an account whose roles are unrestricted, platform only for the platform administrator (the union industry's admin role).
+ * Account rule: union only for a union account, nonUnion hidden from one, owner only for an account whose roles are unrestricted, platform only for the platform's team: its administrator (the union industry's admin role) and the accounts of its own merchant whose role grants the route.
  */
 export type Account = 'union' | 'nonUnion' | 'owner' | 'platform';
 /**

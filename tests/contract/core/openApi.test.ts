@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceOpenApi } from '../../../server/app';
 import { loadServerConfig } from '../../../server/core/config';
@@ -9,6 +10,7 @@ import type { EndpointIndustry } from '../../../server/core/Endpoint';
 import { domains } from '../../../server/domains';
 import { isPublicPath } from '../../../protocol/publicPath';
 import { createTestClient, type TestClient } from '../support/createTestClient';
+import { signIn } from '../support/signedInServer';
 import { startTestServer, type TestServer } from '../support/startTestServer';
 import { widgetDeclaration } from '../declared/widgetDeclaration';
 
@@ -72,6 +74,22 @@ describe('the OpenAPI document', () => {
             required: ['name', 'type'],
             properties: { type: { enum: expect.arrayContaining(['text', 'number']) }, kind: { enum: expect.arrayContaining(['switch']) } },
         });
+    });
+
+    it('states answers the calls hold to: TableList with the built-in tables uncounted, and the user info', async () => {
+        const ajv = new Ajv({ strict: false });
+        const answerOf = (path: string) => {
+            const reply = (document.paths[`/${path}`] as Record<string, { responses: Record<string, unknown> }>).get.responses['200'] as {
+                content: Record<string, { schema: { allOf: Array<{ then?: { properties: { data: Record<string, unknown> } } }> } }>;
+            };
+            return reply.content['application/json'].schema.allOf[1].then!.properties.data;
+        };
+        const platform = await signIn(server, 'platform', { encryption: false });
+        for (const path of ['platform/designer/TableList', 'buyer/user/info']) {
+            const check = ajv.compile(answerOf(path));
+            const data = await platform.get(path);
+            expect(check(data) ? [] : check.errors, path).toEqual([]);
+        }
     });
 
     it('states the rules of a call: required, length, range, options, and signing as security', () => {

@@ -38,6 +38,7 @@ describe('roles', () => {
             '接口权限格式不正确'
         );
         expect((await failure(admin.post('seller/role/roleadd', { name: 'superadmin', path_arr: '["/cars"]' }))).message).toBe('角色名称不能包含admin');
+        expect((await failure(admin.post('seller/role/roleadd', { name: ' Supplier ', path_arr: '["/cars"]' }))).message).toBe('角色名称不能为supplier');
         expect((await failure(admin.post('seller/role/roleadd', { name: '车商专员', path_arr: '["/cars"]' }))).message).toContain('已存在');
         const clerk = (await firstPage(admin, 'seller/role/rolemanage', { name: '车商专员' })).data[0];
         expect((await failure(admin.get(`seller/role/roledel?id=${clerk.id}`))).message).toBe('该角色下还有1个操作员，不能删除');

@@ -8,7 +8,11 @@ import { HiddenColumnList } from '../../../src/designer/HiddenColumnList';
 import { declareAgain, draftOf, type DesignDraft } from '../../../src/designer/designDraft';
 import { VersionList } from '../../../src/designer/VersionList';
 import { DESIGNER_CALLS, type DesignedResource } from '../../../src/designer/designerCalls';
+import ResourceDesignerPage from '../../../src/designer/ResourceDesignerPage';
 import { renderWithAdmin } from '../schema/renderWithAdmin';
+
+/** The platform administrator's grants: every call of its pages. */
+const ADMINISTRATOR = { unrestricted: true, apiArr: ['*'] };
 
 const resource = (table: string, rest: Partial<DesignedResource> = {}): DesignedResource => ({
     table,
@@ -115,7 +119,9 @@ describe('the designer’s lists', { timeout: 20_000 }, () => {
                 onClose={() => undefined}
                 onDirty={() => undefined}
             />,
-            provider
+            provider,
+            '/',
+            ADMINISTRATOR
         );
         expect(await screen.findByText(/这是服务器的内置资源，这里只能查看/)).toBeTruthy();
         expect(screen.getByRole('heading', { name: '查看 adverts' })).toBeTruthy();
@@ -124,11 +130,42 @@ describe('the designer’s lists', { timeout: 20_000 }, () => {
         expect((screen.getByRole('textbox', { name: '表名' }) as HTMLInputElement).readOnly).toBe(true);
         // Nothing is checked or written for a resource the designer does not manage.
         expect(calls.map(call => call.path)).toEqual([DESIGNER_CALLS.info]);
-        await userEvent.click(screen.getByRole('button', { name: '以此为模板新建' }));
+        await userEvent.click(await screen.findByRole('button', { name: '以此为模板新建' }));
         const copy = JSON.parse(started[0].declaration);
         expect(copy).toMatchObject({ table: 'adverts_copy', label: declaration.label, api: { list: 'seller/advertsCopy/AdvertsCopyList' } });
         expect(copy).not.toHaveProperty('why');
         expect(JSON.parse(started[0].entry)[0]).toMatchObject({ kind: 'list', path: '/advertsCopy/list', api: 'seller/advertsCopy/AdvertsCopyList' });
+    });
+
+    it('offers a role only the designer buttons it grants: no new resource, save or rollback without those calls', async () => {
+        const info = {
+            table: 'test_drives',
+            source: 'designer',
+            editable: true,
+            version: 2,
+            declaration: JSON.stringify({ table: 'test_drives' }),
+            entry: '[]',
+        };
+        const { provider, calls } = designerProvider({
+            [DESIGNER_CALLS.list]: [{ ...resource('test_drives'), update_time: 0 }],
+            [DESIGNER_CALLS.info]: info,
+            [DESIGNER_CALLS.versions]: [
+                { version: 2, action: 'save', author: 'platform', create_time: 20, diff: [], declaration: '{}' },
+                { version: 1, action: 'save', author: 'platform', create_time: 10, diff: [], declaration: '{}' },
+            ],
+        });
+        const reader = { unrestricted: false, apiArr: [DESIGNER_CALLS.list, DESIGNER_CALLS.info, DESIGNER_CALLS.versions] };
+        renderWithAdmin(<ResourceDesignerPage />, provider, '/', reader);
+        await userEvent.click(await screen.findByRole('button', { name: '查看 test_drives' }));
+        expect(await screen.findByText('你的角色未授予保存资源设计的权限，这里只能查看。')).toBeTruthy();
+        expect(screen.getByRole('heading', { name: '查看 test_drives' })).toBeTruthy();
+        const list = await screen.findByRole('list', { name: '版本记录' });
+        expect(within(list).getByText(/第 1 版/)).toBeTruthy();
+        expect(within(list).queryAllByRole('button')).toEqual([]);
+        expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+        expect(screen.queryByRole('button', { name: '新建资源' })).toBeNull();
+        // Nothing is checked for a draft the account cannot save.
+        expect(calls.map(call => call.path)).not.toContain(DESIGNER_CALLS.check);
     });
 
     it('says so when there is no resource', () => {
@@ -145,7 +182,7 @@ describe('the designer’s lists', { timeout: 20_000 }, () => {
             [DESIGNER_CALLS.rollback]: { table: 'test_drives', version: 4 },
         });
         const rolledBack: string[] = [];
-        renderWithAdmin(<VersionList table="test_drives" current={3} onRolledBack={table => rolledBack.push(table)} />, provider);
+        renderWithAdmin(<VersionList table="test_drives" current={3} mayRollBack onRolledBack={table => rolledBack.push(table)} />, provider);
         const list = await screen.findByRole('list', { name: '版本记录' });
         expect(within(list).getByText(/第 3 版 · 声明文件 · tables\.d\/test_drives\.json/)).toBeTruthy();
         // The current version offers no rollback to itself.
@@ -195,7 +232,7 @@ describe('the designer’s lists', { timeout: 20_000 }, () => {
                 },
             ],
         });
-        renderWithAdmin(<VersionList table="test_drives" current={3} onRolledBack={() => undefined} />, provider);
+        renderWithAdmin(<VersionList table="test_drives" current={3} mayRollBack onRolledBack={() => undefined} />, provider);
         const compare = await screen.findByRole('region', { name: '版本对比' });
         const rows = (name: string) =>
             within(within(compare).getByRole('table', { name }))
@@ -241,7 +278,7 @@ describe('the designer’s lists', { timeout: 20_000 }, () => {
             [DESIGNER_CALLS.rollback]: { table: 't', version: 3 },
         };
         const { provider } = designerProvider(replies);
-        renderWithAdmin(<VersionList table="t" current={2} onRolledBack={() => undefined} />, provider);
+        renderWithAdmin(<VersionList table="t" current={2} mayRollBack onRolledBack={() => undefined} />, provider);
         const compare = await screen.findByRole('region', { name: '版本对比' });
         await userEvent.selectOptions(within(compare).getByRole('combobox', { name: '到' }), '第 1 版');
         expect(within(compare).getByRole('status').textContent).toBe('请选择两个不同的版本进行对比');
@@ -260,7 +297,7 @@ describe('the designer’s lists', { timeout: 20_000 }, () => {
                 { version: 1, ...same },
             ],
         });
-        renderWithAdmin(<VersionList table="t" current={2} onRolledBack={() => undefined} />, provider);
+        renderWithAdmin(<VersionList table="t" current={2} mayRollBack onRolledBack={() => undefined} />, provider);
         const compare = await screen.findByRole('region', { name: '版本对比' });
         expect(within(compare).getByRole('status').textContent).toBe('第 1 版与第 2 版相同');
     });
@@ -269,7 +306,7 @@ describe('the designer’s lists', { timeout: 20_000 }, () => {
         const { provider } = designerProvider({
             [DESIGNER_CALLS.versions]: [{ version: 1, action: 'save', author: 'platform', create_time: 10, diff: [], declaration: '{}', entry: '[]' }],
         });
-        renderWithAdmin(<VersionList table="t" current={1} onRolledBack={() => undefined} />, provider);
+        renderWithAdmin(<VersionList table="t" current={1} mayRollBack onRolledBack={() => undefined} />, provider);
         await screen.findByRole('list', { name: '版本记录' });
         expect(screen.queryByRole('region', { name: '版本对比' })).toBeNull();
     });

@@ -6,6 +6,8 @@ import { buildPermissions, installedAddonsOf, parseUserInfo } from '../../../src
 import { isPermissionsError } from '../../../src/permissions/Permissions';
 import { hasWorkRoutes } from '../../../src/permissions/loadPermissions';
 import { permittedRoutes } from '../../../src/permissions/permittedRoutes';
+import { grantableRoutes } from '../../../src/permissions/grantableRoutes';
+import { refusalOf } from '../../../protocol/accessRules';
 
 const DEALER_LISTS = ['/dealer/secondHandCarDealer/list', '/dealer/store/list', '/dealer/blacklist/list', '/dealer/fwjl'];
 
@@ -119,13 +121,85 @@ describe('permittedRoutes: addon and union rules on the real catalogue', () => {
     });
 });
 
+describe("the platform team: the platform merchant's staff, by their roles", () => {
+    const DESIGNER = '/supertube/platform/designer';
+    const staff = (platformMerchant: boolean, pathArr: string[]) =>
+        permittedRoutes(catalogue, { industry: 'admin', roles: ['平台工程师'], platformMerchant, pathArr, installedAddons: [] });
+
+    it("opens the platform's pages to its own merchant's staff whose role lists them, never to a union merchant's", () => {
+        expect(staff(true, [DESIGNER]).has(DESIGNER)).toBe(true);
+        expect(staff(true, ['/supertube/merchant/list']).has(DESIGNER)).toBe(false);
+        expect(staff(false, [DESIGNER]).has(DESIGNER)).toBe(false);
+        expect(routesOf('admin', ['supplier']).has(DESIGNER)).toBe(false);
+        expect(routesOf('admin', ['admin']).has(DESIGNER)).toBe(true);
+    });
+
+    it('refuses a platform call to a union merchant for its account, and to the platform staff unless its role grants the call', () => {
+        const rules = { industries: 'admin', account: 'platform' } as const;
+        const caller = (platformMerchant: boolean, apiArr: string[], roles = ['平台工程师']) => ({
+            industry: 'admin',
+            roles,
+            platformMerchant,
+            apiArr,
+            installedAddons: [],
+        });
+        const save = 'platform/designer/TableSave';
+        expect(refusalOf(rules, caller(true, [save]), save)).toBeUndefined();
+        expect(refusalOf(rules, caller(true, ['platform/designer/TableList']), save)).toBe('role');
+        expect(refusalOf(rules, caller(false, [save]), save)).toBe('account');
+        expect(refusalOf(rules, caller(false, [], ['supplier']), save)).toBe('account');
+        expect(refusalOf(rules, caller(false, [], ['admin']), save)).toBeUndefined();
+    });
+});
+
+describe('grantableRoutes: what a role form offers', () => {
+    const paths = (industry: string, platformMerchant: boolean, installedAddons: string[] = []) =>
+        grantableRoutes(catalogue, { industry, roles: ['admin'], platformMerchant, installedAddons }).map(entry => entry.path);
+
+    it("offers the merchant's own industry's pages, never another industry's, the owner's, everyone's or a missing addon's", () => {
+        const car = paths('car', false);
+        expect(car).toEqual(expect.arrayContaining(DEALER_LISTS));
+        expect(car).not.toContain('/user/list');
+        expect(car.some(path => path.startsWith('/supertube/'))).toBe(false);
+        expect(car).not.toContain('/profile/cert');
+        expect(car).not.toContain('/dashboard');
+        expect(car).not.toContain('/content/shopinfo');
+        const addonEntry = catalogue.find(entry => entry.addon && entry.industries !== 'offlinepay' && !entry.account)!;
+        expect(car).not.toContain(addonEntry.path);
+        expect(paths('car', false, [addonEntry.addon!])).toContain(addonEntry.path);
+        expect(paths('offlinepay', false, ['ngp'])).toContain('/user/list');
+    });
+
+    it("offers the platform's pages (the designer, the merchants) to the platform's merchant only", () => {
+        expect(paths('admin', true)).toEqual(expect.arrayContaining(['/supertube/platform/designer', '/supertube/merchant/list']));
+        expect(paths('admin', false)).not.toContain('/supertube/platform/designer');
+        expect(paths('admin', false)).not.toContain('/supertube/merchant/list');
+    });
+});
+
 describe('buildPermissions', () => {
     it('reads roles and industry from the user info and the lists from OperatorPermission (arrays or JSON text)', () => {
         const info = parseUserInfo({ uid: 2, industry_type: 'car', roles: ['车商专员'] });
         const permissions = buildPermissions(catalogue, info, { path_arr: JSON.stringify(DEALER_LISTS), api_arr: ['seller/dealer/DealerList'] });
-        expect(permissions).toMatchObject({ industry: 'car', unrestricted: false, union: false, apiArr: ['seller/dealer/DealerList'] });
+        expect(permissions).toMatchObject({
+            industry: 'car',
+            unrestricted: false,
+            union: false,
+            platformMerchant: false,
+            apiArr: ['seller/dealer/DealerList'],
+        });
         expect(permissions.routes.has('/dealer/fwjl')).toBe(true);
         expect(hasWorkRoutes(permissions, catalogue)).toBe(true);
+    });
+
+    it("reads the platform merchant's mark, absent from a backend that does not send it", () => {
+        const grant = { path_arr: ['/supertube/platform/designer'], api_arr: [] };
+        const staffOf = (mark: unknown) =>
+            buildPermissions(catalogue, parseUserInfo({ industry_type: 'admin', roles: ['平台工程师'], platform_merchant: mark }), grant);
+        expect(staffOf(true)).toMatchObject({ platformMerchant: true });
+        expect(staffOf(true).routes.has('/supertube/platform/designer')).toBe(true);
+        expect(staffOf(1).platformMerchant).toBe(true);
+        for (const mark of [undefined, false, 0, 'yes']) expect(staffOf(mark).routes.has('/supertube/platform/designer'), String(mark)).toBe(false);
     });
 
     it('refuses user info without roles or industry, and malformed path lists', () => {

@@ -37,6 +37,7 @@ export default {
     页面权限: 'Page permissions',
     接口权限: 'API permissions',
     角色名称不能包含admin: 'A role name cannot contain admin',
+    角色名称不能为supplier: 'A role cannot be named supplier',
     请至少选择一个页面权限: 'Choose at least one page permission',
     页面权限格式不正确: 'The page permissions are not valid',
     接口权限格式不正确: 'The API permissions are not valid',

@@ -37,6 +37,7 @@ export default {
     页面权限: 'Permisos de páginas',
     接口权限: 'Permisos de API',
     角色名称不能包含admin: 'El nombre del rol no puede contener admin',
+    角色名称不能为supplier: 'Un rol no puede llamarse supplier',
     请至少选择一个页面权限: 'Elija al menos un permiso de página',
     页面权限格式不正确: 'Los permisos de páginas no son válidos',
     接口权限格式不正确: 'Los permisos de API no son válidos',

@@ -24,6 +24,7 @@ export default {
         declaration: 'Resource declaration (JSON)',
         entry: 'Menu entry (JSON)',
         readOnly: 'A declaration file manages this resource: it is shown read-only here. Download it and change the file.',
+        readOnlyRole: 'Your role does not grant saving designs: this resource is shown read-only.',
         readOnlyBuiltin:
             'A built-in resource of the server: shown read-only, as an example. Download its declaration, or use it as a template for a new resource.',
         hidden: 'Columns no longer declared, kept with their data (declare one again and save to bring it back)',

@@ -24,6 +24,7 @@ export default {
         declaration: 'Declaración del recurso (JSON)',
         entry: 'Entrada de menú (JSON)',
         readOnly: 'Un archivo de declaración gestiona este recurso: aquí solo se muestra. Descárguelo y cambie el archivo.',
+        readOnlyRole: 'Su rol no permite guardar diseños: este recurso solo se muestra.',
         readOnlyBuiltin:
             'Un recurso integrado del servidor: aquí solo se muestra, como ejemplo. Descargue su declaración o úselo como plantilla para un recurso nuevo.',
         hidden: 'Columnas que ya no se declaran, conservadas con sus datos (declárela de nuevo y guarde para recuperarla)',

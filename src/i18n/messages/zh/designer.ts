@@ -23,6 +23,7 @@ export default {
         declaration: '资源声明（JSON）',
         entry: '菜单入口（JSON）',
         readOnly: '该资源由声明文件管理，这里只能查看；下载后在文件中修改。',
+        readOnlyRole: '你的角色未授予保存资源设计的权限，这里只能查看。',
         readOnlyBuiltin: '这是服务器的内置资源，这里只能查看，可作为示例：下载声明文件，或以它为模板新建资源。',
         hidden: '已不再声明、仍保留数据的列（重新声明后保存即可恢复）',
         redeclare: '重新声明列 %{column}',
