@@ -4,6 +4,7 @@ import { useAuthProvider, useLogout, useNotify } from 'react-admin';
 import type { MerchantAuthProvider } from '../authProvider/authProvider';
 import { refreshCounterCalls, refreshCounters } from '../dataProvider/counters/useCounters';
 import { useLiveClient } from './LiveClientContext';
+import { sessionEventEnds } from './sessionEventEnds';
 import { useLiveEvents } from './useLiveEvents';
 
 /**
@@ -48,13 +49,15 @@ export const LiveProvider = ({ children }: { children: ReactNode }) => {
             case 'reset':
                 void refreshCounters(queryClient);
                 break;
-            case 'session':
+            case 'session': {
+                const ended = authProvider?.getSession()?.token;
                 setTimeout(() => {
-                    if (!authProvider?.hasSession()) return;
+                    if (!authProvider || !sessionEventEnds(ended, authProvider.getSession()?.token, authProvider.hasSession())) return;
                     notify(event.data.msg || 'mc.error.relogin', { type: 'warning' });
                     void logout();
                 }, SESSION_END_GRACE_MS);
                 break;
+            }
         }
     });
 
