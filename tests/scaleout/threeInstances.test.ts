@@ -1,16 +1,16 @@
-import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startThrowAwayPostgres, type ThrowAwayPostgres } from '../../scripts/throwAwayPostgres';
 import { demoAccounts } from '../../server/domains/core/demoAccounts';
 import { createPrng } from '../../server/domains/shared/Prng';
-import type { Session } from '../../src/dataProvider/sessionStore';
-import { createTestClient, type TestClient } from '../contract/support/createTestClient';
-import { waitFor } from '../contract/support/waitFor';
 import { isApiError } from '../../src/dataProvider/ApiError';
-import { judgeFailure, planLoadCall, type LoadCall, type LoadKind, type LoadOutcome } from './mixedLoad';
-import { startInstance, type Instance } from './startInstance';
+import { createTestClient } from '../contract/support/createTestClient';
 import { openLiveStream } from '../contract/support/liveStream';
+import { waitFor } from '../contract/support/waitFor';
+import { downloadIds, exportDealers, exportTaskProbes, firstDealerIds } from './dealerExports';
+import { clientOn, loginOn } from './instanceClients';
+import { judgeFailure, planLoadCall, type LoadCall, type LoadKind, type LoadOutcome } from './mixedLoad';
+import type { Instance } from './startInstance';
+import { DATABASE, LEASE_MS, ThreeInstances } from './ThreeInstances';
 
 /**
  * Three server processes on one throw-away PostgreSQL cluster, behaving as one server while
@@ -18,125 +18,19 @@ import { openLiveStream } from '../contract/support/liveStream';
  * 127.0.0.1. Waits use deadlines; nothing asserts how fast anything was.
  */
 
-/** Short enough for the test, long enough that a busy machine keeps a live instance's lease. */
-const LEASE_MS = 3000;
 const LOAD_CALLS = 3000;
 const LOAD_SECONDS = 60;
 const CONCURRENCY = 12;
-const ADMIN = ['admin', 'Admin@2026'] as const;
 
-let cluster: ThrowAwayPostgres;
-/** The instances' database, reached as deployments reach it: the owner's URL for start-up, a role that owns nothing for the calls. */
-const DATABASE = 'mc_scaleout';
-let urls: { callsUrl: string; ownerUrl: string };
-/** The test's own look at the database, as the cluster's superuser. */
-let db: pg.Pool;
-/** The instances now serving, A, B and C by position; a restart replaces its entry. */
-const live: Instance[] = [];
-/** Every process started, so none outlives the test. */
-const started: Instance[] = [];
-/** Stopped by a test and not started again yet. */
-const down = new Set<Instance>();
+const instances = new ThreeInstances();
+const { live, down, sql, relaunch } = instances;
+const { task, taskIn, holdFileWrites } = exportTaskProbes(instances);
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 
-const launch = async (name: string) => {
-    const instance = await startInstance(name, {
-        DATABASE_URL: urls.callsUrl,
-        MC_OWNER_DATABASE_URL: urls.ownerUrl,
-        MC_FILE_STORE: 'postgres',
-        MC_EXPORT_LEASE_MS: String(LEASE_MS),
-        MC_SHUTDOWN_GRACE_MS: '2000',
-    });
-    started.push(instance);
-    return instance;
-};
+beforeAll(() => instances.start(), 200_000);
 
-const relaunch = async (instance: Instance) => {
-    const fresh = await instance.restart();
-    started.push(fresh);
-    await fresh.ready();
-    live[live.indexOf(instance)] = fresh;
-    down.delete(instance);
-    return fresh;
-};
-
-/** A client of `instance` carrying `session` (logged in elsewhere). */
-const clientOn = async (instance: Instance, session: Session) => {
-    const client = await createTestClient(instance);
-    client.session.set(session);
-    return client;
-};
-
-const loginOn = async (instance: Instance) => {
-    const client = await createTestClient(instance);
-    await client.login(...ADMIN);
-    return client;
-};
-
-const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await db.query(text, params)).rows as T[];
-
-interface TaskState {
-    status: number;
-    locked_by: string | null;
-    attempts: number;
-    file: string | null;
-}
-const task = async (id: number) => (await sql<TaskState>('SELECT status, locked_by, attempts, file FROM export_tasks WHERE id = $1', [id]))[0];
-/** The task once it is in `status` (1 claimed, 2 done). */
-const taskIn = (id: number, status: number, what: string) =>
-    waitFor(
-        async () => {
-            const state = await task(id);
-            return state.status === status ? state : undefined;
-        },
-        what,
-        60_000
-    );
-
-/** Holds every write into the postgres file store: a run that reaches its file waits there. */
-const holdFileWrites = async () => {
-    const client = await db.connect();
-    await client.query('BEGIN');
-    await client.query('LOCK TABLE stored_file_chunks IN ACCESS EXCLUSIVE MODE');
-    return async () => {
-        await client.query('ROLLBACK');
-        client.release();
-    };
-};
-
-const exportDealers = (client: TestClient) =>
-    client.get<{ id: number }>('seller/dealer/DealerList', { _excel_down_culumns: 'id,name', export_type: 1, page: 1, limit: 20, _excel_file_name: '车商' });
-
-const downloadIds = async (client: TestClient, id: number) => {
-    const response = await fetch(client.http.signedUrl('seller/export/ExportDownload', { id }));
-    expect(response.headers.get('content-type')).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer);
-    const ids: unknown[] = [];
-    workbook.worksheets[0].eachRow((row, index) => index > 1 && ids.push(row.getCell(1).value));
-    return ids;
-};
-
-const firstDealerIds = async (client: TestClient) =>
-    (await client.get<{ data: Array<{ id: number }> }>('seller/dealer/DealerList', { page: 1, limit: 20 })).data.map(row => row.id);
-
-beforeAll(async () => {
-    cluster = await startThrowAwayPostgres();
-    urls = await cluster.createDatabase(DATABASE);
-    db = new pg.Pool({ connectionString: cluster.urlFor(DATABASE), max: 4 });
-    // The last test cuts the pool's idle connections.
-    db.on('error', () => undefined);
-    // All three at once on an empty database: migrations and seeding take turns under the lock.
-    live.push(...(await Promise.all(['A', 'B', 'C'].map(launch))));
-    await Promise.all(live.map(instance => instance.ready()));
-}, 200_000);
-
-afterAll(async () => {
-    for (const instance of started) await instance.kill().catch(() => undefined);
-    await db?.end();
-    await cluster?.stop();
-});
+afterAll(() => instances.stop());
 
 describe('three instances on one PostgreSQL', () => {
     it('started together on an empty database, they migrate and seed it once', async () => {
@@ -440,7 +334,7 @@ describe('three instances on one PostgreSQL', () => {
 
     it('while the database refuses connections /readyz fails and /healthz answers; then ready again; SIGTERM exits 0', async () => {
         // Unreachable on purpose and reversibly: no new connections to the database, the open ones cut.
-        const admin = new pg.Client({ connectionString: cluster.urlFor('template1') });
+        const admin = new pg.Client({ connectionString: instances.urlFor('template1') });
         await admin.connect();
         // A poll may meet a kept-alive socket that the instance closes at that moment ("other side
         // closed"): that is no answer yet, and the next poll asks again. An instance that died
