@@ -1,12 +1,11 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { recordFigure, resetFigure } from '../hardening/support/figures';
+import { expect } from '@playwright/test';
+import { resetFigure } from '../hardening/support/figures';
 import { openSignedIn } from './support/apiSignIn';
-import { startReferenceServer } from './support/referenceServer';
-import { payloadDealers, seedXssPayloads, type SeededPayloads } from './support/seedXssPayloads';
+import { payloadDealers } from './support/seedXssPayloads';
 import { e2eTarget } from './support/target';
+import { test } from './support/xssDeployment';
+import { countDialogs, place, XSS_SUITE } from './support/xssDetector';
+import { PAYLOADS } from './support/xssPayloads';
 
 /**
  * The XSS suite of `npm run hardening` (tests/README.md): a catalogue of payloads is written,
@@ -20,102 +19,8 @@ import { e2eTarget } from './support/target';
  * worker ends, whether the tests passed or not. That copy also serves a catalogue extension
  * file whose menu, section, page, field and option titles are payloads.
  */
-process.env.MC_HARDENING_DIR = path.resolve('.tmp/hardening/e2e');
-const SUITE = 'xss (Chromium)';
 
-const PAYLOADS = [
-    '<svg/onload=alert()>',
-    '<i/onclick=alert()>x',
-    'javascript:alert(2)',
-    '<img src=x onerror=alert(3)>',
-    '<script>alert(4)</script>',
-    '"><img src=x onerror=alert(5)>',
-    '<iframe src=javascript:alert(6)>',
-    '<a href=javascript:alert(7)>link</a>',
-    "'-alert(8)-'<b onmouseover=alert(9)>b</b>",
-    '{{constructor.constructor("alert(10)")()}}',
-];
-const zh = (text: string) => ({ 'zh-cn': text });
-
-/**
- * A deployment's runtime catalogue (public/catalogue.d, named in config.json) with a payload in
- * every text it gives the console: the section's title (icon rail, its menu's heading), the
- * page titles (menu link, tab, breadcrumb), field labels and hints, and option labels of a
- * select and of radio buttons. The rows are the demo stores, so the list has something to show.
- */
-const EXTENSION = [
-    {
-        kind: 'list',
-        path: '/xss/list',
-        title: zh(PAYLOADS[3]),
-        section: { id: 'xss', title: zh(PAYLOADS[0]), icon: 'Security', industries: 'car' },
-        api: 'seller/dealer/StoreList',
-        calls: { getOne: 'seller/dealer/StoreInfo', create: 'seller/dealer/StoreSave' },
-        fields: [
-            { kind: 'text', name: 'name', label: zh(PAYLOADS[4]), hint: zh(PAYLOADS[5]) },
-            { kind: 'select', name: 'kind', label: zh(PAYLOADS[6]), hint: zh(PAYLOADS[8]), options: PAYLOADS.map((p, value) => ({ value, label: zh(p) })) },
-            {
-                kind: 'radio',
-                name: 'level',
-                label: zh(PAYLOADS[7]),
-                options: [
-                    { value: 1, label: zh(PAYLOADS[1]) },
-                    { value: 2, label: zh(PAYLOADS[9]) },
-                ],
-            },
-        ],
-    },
-    { kind: 'create', path: '/xss/add', title: zh(PAYLOADS[2]), parent: '/xss/list', noCache: true },
-];
-
-/**
- * `xss`: the throw-away deployment of this file's worker, seeded with the payloads; `baseURL`
- * points every test of the file at it.
- */
-const test = base.extend<object, { xss: { url: string; seeded: SeededPayloads } }>({
-    // What this suite measures is the console's own escaping: the server's Content-Security-Policy,
-    // which would stop an inline handler even if one were rendered, is taken off the documents
-    // here (the CSP suite, csp.spec.ts, measures that defence on its own), so that a payload
-    // rendered as markup would run and be counted, as the positive control shows.
-    page: async ({ page }, use) => {
-        await page.route('**/*', async route => {
-            if (route.request().resourceType() !== 'document') return route.fallback();
-            const response = await route.fetch();
-            const headers = { ...response.headers() };
-            delete headers['content-security-policy'];
-            await route.fulfill({ response, headers });
-        });
-        await use(page);
-    },
-    xss: [
-        // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
-        async ({}, use) => {
-            const deployment = mkdtempSync(path.join(tmpdir(), 'mc-xss-'));
-            let stop = () => {};
-            try {
-                cpSync('dist', path.join(deployment, 'dist'), { recursive: true });
-                mkdirSync(path.join(deployment, 'dist', 'catalogue.d'), { recursive: true });
-                writeFileSync(path.join(deployment, 'dist', 'catalogue.d', 'xss.json'), JSON.stringify(EXTENSION));
-                const config = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
-                writeFileSync(path.join(deployment, 'config.json'), JSON.stringify({ ...config, catalogue: ['catalogue.d/xss.json'] }));
-                const server = await startReferenceServer({
-                    MC_DATA_DIR: path.join(deployment, 'data'),
-                    MC_DIST_DIR: path.join(deployment, 'dist'),
-                    MC_CONFIG_FILE: path.join(deployment, 'config.json'),
-                });
-                stop = server.stop;
-                await use({ url: server.url, seeded: await seedXssPayloads(server.url, PAYLOADS) });
-            } finally {
-                stop();
-                rmSync(deployment, { recursive: true, force: true });
-            }
-        },
-        { scope: 'worker', timeout: 300_000 },
-    ],
-    baseURL: async ({ xss }, use) => use(xss.url),
-});
-
-test.beforeAll(() => resetFigure(SUITE));
+test.beforeAll(() => resetFigure(XSS_SUITE));
 
 test("the payload rows stay in this file's deployment: the run's shared server has none", async ({ xss }) => {
     // The shared server's admin password is the demo one only on the reference server.
@@ -125,51 +30,6 @@ test("the payload rows stay in this file's deployment: the run's shared server h
     // …and the server that every other spec uses has none.
     expect(await payloadDealers(test.info().project.use.baseURL!, PAYLOADS)).toBe(0);
 });
-
-/** Counts the dialogs a page opens (and dismisses them, so nothing blocks). */
-const countDialogs = (page: Page) => {
-    const counter = { count: 0 };
-    page.on('dialog', dialog => {
-        counter.count += 1;
-        void dialog.dismiss();
-    });
-    return counter;
-};
-
-/** Where a payload shows: a text (its first match on the page), or a locator for one that is no plain text (an accessible name). */
-type Shown = string | Locator;
-const locate = (page: Page, shown: Shown) => (typeof shown === 'string' ? page.getByText(shown, { exact: false }).first() : shown);
-
-/** Where the payloads show: waits for them, hovers them, then checks nothing ran. */
-const place = async (
-    page: Page,
-    counter: { count: number },
-    name: string,
-    open: () => Promise<void>,
-    shown: Shown[],
-    { tried = shown.length, within }: { tried?: number; within?: () => Locator } = {}
-) => {
-    const before = counter.count;
-    let held = 0;
-    try {
-        await open();
-        for (const text of shown) {
-            if (within && typeof text === 'string') await expect(within()).toContainText(text);
-            else await expect(locate(page, text)).toBeVisible();
-        }
-        // Handlers that need a gesture (onmouseover) get one.
-        for (const text of shown)
-            await locate(page, text)
-                .hover({ timeout: 2_000 })
-                .catch(() => undefined);
-        await page.waitForTimeout(500);
-        const ran = counter.count - before;
-        held = Math.max(0, tried - ran);
-        expect(ran, `${name}: payloads that ran`).toBe(0);
-    } finally {
-        recordFigure(SUITE, tried, held);
-    }
-};
 
 test('the detector sees a payload that runs (positive control)', async ({ page }) => {
     const counter = countDialogs(page);
