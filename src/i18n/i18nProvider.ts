@@ -3,7 +3,7 @@ import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next
 import type { I18nProvider } from 'react-admin';
 import { applyDayjsLocale, dayjsLocaleOf } from './dayjsLocale';
 import { HTML_LANG, LOCALES, detectLocale, type Locale } from './locales';
-import { pageCatalogue } from './messages/composeMessages';
+import { mergeTexts, pageCatalogue } from './messages/composeMessages';
 import zh from './messages/zh/start';
 import { PAGE_AREAS, isPageArea, pageTexts, type PageArea } from './pageTexts';
 import type { PageTextsProvider } from './pageTextsProvider';
@@ -18,18 +18,11 @@ export const lazyCatalogues: Record<Exclude<Locale, 'zh-cn'>, () => Promise<{ de
 /** Texts that the deployment adds at start-up, per language: the inline titles and labels of catalogue extensions. */
 export type ExtraMessages = Partial<Record<Locale, object>>;
 
-type Tree = Record<string, unknown>;
-const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
+type Texts = Record<string, unknown>;
 
-/** `extra` laid over `base`, key by key (an extension's section title joins `mc.section`, it does not replace it). */
-const deepMerge = (base: Tree, extra: Tree): Tree => {
-    const merged: Tree = { ...base };
-    for (const [key, value] of Object.entries(extra)) merged[key] = isTree(value) && isTree(merged[key]) ? deepMerge(merged[key], value) : value;
-    return merged;
-};
-
+/** The deployment's texts join the catalogue key by key (an extension's section title joins `mc.section`, it does not replace it). */
 const withExtra = (messages: object, extra: object | undefined) =>
-    convertRaTranslationsToI18next(extra ? deepMerge(messages as Tree, extra as Tree) : messages);
+    convertRaTranslationsToI18next(extra ? mergeTexts(messages as Texts, extra as Texts) : messages);
 
 /** One page area's texts in one language, as i18next keeps them (a namespace of their own). */
 const readPageArea = (area: PageArea, language: string) => {
@@ -142,7 +135,7 @@ export const createI18nProvider = async (defaultLocale: string, initialExtra: Ex
             for (const { locale } of LOCALES) {
                 const texts = more[locale];
                 if (!texts) continue;
-                extra[locale] = deepMerge((extra[locale] ?? {}) as Tree, texts as Tree);
+                extra[locale] = mergeTexts((extra[locale] ?? {}) as Texts, texts as Texts);
                 // A language loaded already takes them now; one loaded later takes them with `extra`.
                 if (instance.hasResourceBundle(locale, 'translation'))
                     instance.addResourceBundle(locale, 'translation', convertRaTranslationsToI18next(texts), true, true);

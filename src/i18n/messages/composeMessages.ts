@@ -12,7 +12,7 @@ export interface MessageParts {
     account: Texts;
     auth: Texts;
     errors: Texts;
-    routes: { route: Texts; section: Texts };
+    routes: { route: Texts; section: Texts; designer: { route: Texts } };
     schema: { field: Texts };
     layout: Texts;
     plugin: Texts;
@@ -90,9 +90,18 @@ export type CompleteMessages<S extends { mc: Texts }, Q extends PageParts> = Omi
     mc: S['mc'] & Intersection<Q[keyof PageParts]>;
 };
 
+const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `more` laid over `base`, key by key: a table that both have keeps the keys of each. */
+export const mergeTexts = (base: Texts, more: Texts): Texts => {
+    const merged: Texts = { ...base };
+    for (const [key, value] of Object.entries(more)) merged[key] = isTexts(value) && isTexts(merged[key]) ? mergeTexts(merged[key], value) : value;
+    return merged;
+};
+
 /**
  * One language's whole catalogue, as the console has it once every page has opened: what the
  * tests and tools read (the console itself never loads it at once).
  */
 export const withPageTexts = <S extends { mc: Texts }, Q extends PageParts>(start: S, pages: Q): CompleteMessages<S, Q> =>
-    ({ ...start, mc: Object.assign({}, start.mc, ...Object.values(pages)) }) as CompleteMessages<S, Q>;
+    ({ ...start, mc: Object.values(pages).reduce<Texts>(mergeTexts, start.mc) }) as unknown as CompleteMessages<S, Q>;
