@@ -4,7 +4,7 @@ type Texts = Record<string, unknown>;
  * The files of one language's start catalogue (`start.ts`): the same files in every language,
  * one per area. `orders` adds to the tables that `routes` (route titles, section names) and
  * `schema` (field labels) own, so those three are merged key by key instead of one replacing the
- * other.
+ * other. `routes` also holds the record-route titles that saved designs name (`mc.designer.route`).
  */
 export interface MessageParts {
     ra: Texts;
@@ -23,7 +23,7 @@ export interface MessageParts {
 }
 
 /**
- * The areas that only their own page shows, by file name: not in the start catalogue, each is
+ * The areas that only their own pages show, by file name: not in the start catalogue, each is
  * fetched with its page (`src/i18n/pageTexts.ts`), in the language in use.
  */
 export interface PageParts {
@@ -85,7 +85,7 @@ export const pageCatalogue = <T extends Texts>(texts: T) => ({ mc: texts });
 
 type Intersection<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;
 
-/** What `withPageTexts` answers: the start catalogue with every page's texts under `mc`. */
+/** What `completeCatalogue` answers: the start catalogue with every page's texts under `mc`. */
 export type CompleteMessages<S extends { mc: Texts }, Q extends PageParts> = Omit<S, 'mc'> & {
     mc: S['mc'] & Intersection<Q[keyof PageParts]>;
 };
@@ -103,5 +103,5 @@ export const mergeTexts = (base: Texts, more: Texts): Texts => {
  * One language's whole catalogue, as the console has it once every page has opened: what the
  * tests and tools read (the console itself never loads it at once).
  */
-export const withPageTexts = <S extends { mc: Texts }, Q extends PageParts>(start: S, pages: Q): CompleteMessages<S, Q> =>
+export const completeCatalogue = <S extends { mc: Texts }, Q extends PageParts>(start: S, pages: Q): CompleteMessages<S, Q> =>
     ({ ...start, mc: Object.values(pages).reduce<Texts>(mergeTexts, start.mc) }) as unknown as CompleteMessages<S, Q>;

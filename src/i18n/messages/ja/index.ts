@@ -1,4 +1,4 @@
-import { withPageTexts } from '../composeMessages';
+import { completeCatalogue } from '../composeMessages';
 import business from './business';
 import designer from './designer';
 import holidays from './holidays';
@@ -8,4 +8,4 @@ import wallet from './wallet';
 import workbench from './workbench';
 
 /** The whole catalogue: the start texts and every page's own, as tests and tools read it. */
-export default withPageTexts(start, { designer, holidays, business, workbench, profile, wallet });
+export default completeCatalogue(start, { designer, holidays, business, workbench, profile, wallet });
