@@ -68,7 +68,8 @@ const boot = async () => {
         );
         followCatalogueEvents(live, store);
         // Signed in already: the page's code is fetched alongside the user's permissions, not after them.
-        if (authProvider.hasSession()) prefetchLandingCode(catalogue, `${window.location.pathname}${window.location.search}`);
+        if (authProvider.hasSession())
+            prefetchLandingCode(catalogue, `${window.location.pathname}${window.location.search}`, area => consoleI18n.loadPageTexts(area));
         render(
             <StrictMode>
                 <LiveCatalogueApp

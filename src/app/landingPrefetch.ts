@@ -1,4 +1,5 @@
 import { DASHBOARD_PATH } from '../config/routePaths';
+import type { PageArea } from '../i18n/pageTexts';
 import { ROUTE_KINDS } from '../permissions/routeKinds';
 import { LazyCatalogueList } from '../resources/LazyCatalogueList';
 import type { CatalogueEntry } from '../resources/types';
@@ -17,18 +18,22 @@ export const landingList = (catalogue: readonly CatalogueEntry[], target: string
 /** The list prefetcher: its own chunk, fetched with the landing's code, so the login page's first load does not carry it. */
 const loadListPrefetch = () => import('../schema/prefetchSchemaList');
 
+/** Fetches a page area's texts in the language in use (the i18n provider's `loadPageTexts`). */
+export type LoadPageTexts = (area: PageArea) => Promise<void>;
+
 /**
  * Starts fetching the code of the page `target` leads to: the shell, and the generated list or
- * the Workbench when it is one of them (other pages fetch their code when they open). Only what
- * that page shows, so nothing else competes with it. A failure is left to the page.
+ * the Workbench when it is one of them (other pages fetch their code when they open), with the
+ * Workbench's own texts. Only what that page shows, so nothing else competes with it. A failure
+ * is left to the page.
  */
-export const prefetchLandingCode = (catalogue: readonly CatalogueEntry[], target: string) => {
+export const prefetchLandingCode = (catalogue: readonly CatalogueEntry[], target: string, loadPageTexts: LoadPageTexts) => {
     const list = landingList(catalogue, target);
     const path = pathOf(target);
     const chunks = [
         LazyConsoleLayout.preload(),
         ...(list ? [LazyCatalogueList.preload(), loadListPrefetch()] : []),
-        ...([DASHBOARD_PATH, '/', ''].includes(path) ? [LazyDashboard.preload()] : []),
+        ...([DASHBOARD_PATH, '/', ''].includes(path) ? [LazyDashboard.preload(), loadPageTexts('workbench')] : []),
     ];
     for (const chunk of chunks) chunk.catch(() => undefined);
 };

@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { useDataProvider, useLocaleState, useStoreContext } from 'react-admin';
+import { useDataProvider, useI18nProvider, useLocaleState, useStoreContext } from 'react-admin';
 import type { LandingPrefetch } from '../authProvider/prefetchAfterLogin';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import type { ListPrefetch } from '../dataProvider/withPrefetchedLists';
+import { fetchesPageTexts } from '../i18n/pageTextsProvider';
 import { useCatalogue } from '../resources/CatalogueProvider';
 import { prefetchLandingCode, prefetchLandingData } from './landingPrefetch';
 
 /**
  * The login page's prefetch of the page it leads to, over the App's catalogue, query cache, data
- * provider, store and language (the ones that page will read). The code of a target is asked
- * once, however many keystrokes ask.
+ * provider, store, language and i18n provider (the ones that page will read). The code of a
+ * target is asked once, however many keystrokes ask.
  */
 export const useLandingPrefetch = (): LandingPrefetch => {
     const catalogue = useCatalogue();
@@ -18,16 +19,17 @@ export const useLandingPrefetch = (): LandingPrefetch => {
     const dataProvider = useDataProvider<MerchantDataProvider & ListPrefetch>();
     const store = useStoreContext();
     const [lang] = useLocaleState();
+    const i18nProvider = useI18nProvider();
     const asked = useRef(new Set<string>());
     return useMemo(
         () => ({
             code(target) {
                 if (asked.current.has(target)) return;
                 asked.current.add(target);
-                prefetchLandingCode(catalogue, target);
+                prefetchLandingCode(catalogue, target, area => (fetchesPageTexts(i18nProvider) ? i18nProvider.loadPageTexts(area) : Promise.resolve()));
             },
             data: target => void prefetchLandingData(catalogue, { queryClient, dataProvider, store, lang }, target),
         }),
-        [catalogue, queryClient, dataProvider, store, lang]
+        [catalogue, queryClient, dataProvider, store, lang, i18nProvider]
     );
 };

@@ -6,9 +6,10 @@ import { BusinessEntryForm } from './BusinessEntryForm';
 import { BusinessShell } from './BusinessShell';
 import { useEnterConf } from './useEnterConf';
 import { useEnterSubmit } from './useEnterSubmit';
+import { withPageTexts } from '../i18n/withPageTexts';
 
 /** /business/create: the supplier-entry application, open without login. */
-export const BusinessEntryPage = () => {
+const EntryPage = () => {
     const translate = useTranslate();
     const errorText = useErrorText();
     const { data: conf, error, isPending } = useEnterConf();
@@ -38,3 +39,6 @@ export const BusinessEntryPage = () => {
         </BusinessShell>
     );
 };
+
+// Its own texts are fetched when it opens, not with the login page.
+export const BusinessEntryPage = withPageTexts('business', EntryPage);

@@ -8,9 +8,10 @@ import { BusinessShell } from './BusinessShell';
 import { centsToYuan } from './enterConf';
 import { SupplierList } from './SupplierList';
 import { useEnterConf } from './useEnterConf';
+import { withPageTexts } from '../i18n/withPageTexts';
 
 /** /business: what joining means (kinds, deposit, service phone, agreement) and the way to apply. */
-export const BusinessLandingPage = () => {
+const LandingPage = () => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
     const errorText = useErrorText();
@@ -44,3 +45,6 @@ export const BusinessLandingPage = () => {
         </BusinessShell>
     );
 };
+
+// Its own texts are fetched when it opens, not with the login page.
+export const BusinessLandingPage = withPageTexts('business', LandingPage);

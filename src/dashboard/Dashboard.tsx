@@ -8,6 +8,7 @@ import { useOverview } from './overview/useOverview';
 import { QuickMenuPanel } from './quickMenu/QuickMenuPanel';
 import { TodoCardsPanel } from './TodoCardsPanel';
 import { WorkbenchHeader } from './WorkbenchHeader';
+import { withPageTexts } from '../i18n/withPageTexts';
 
 // @mui/x-charts is the Workbench's largest part: fetched when the charts first show.
 const BusinessCharts = lazy(() => import('./charts/BusinessCharts'));
@@ -58,4 +59,5 @@ export const Dashboard = () => {
     );
 };
 
-export default Dashboard;
+// Its own texts are fetched when it opens, not with the login page.
+export default withPageTexts('workbench', Dashboard);

@@ -9,6 +9,7 @@ import { DESIGNER_MALFORMED } from './designerMalformed';
 import { ResourceEditor } from './ResourceEditor';
 import { useResources } from './useDesigner';
 import { useDesignerGrants } from './useDesignerGrants';
+import { withPageTexts } from '../i18n/withPageTexts';
 
 /** What is open: a resource by its table, or a new one (from the designer's starting draft, or a copy of another resource's). */
 type Opened = { table: string } | { fresh: true; start?: { declaration: string; entry: string } } | undefined;
@@ -72,4 +73,5 @@ const ResourceDesignerPage = () => {
     );
 };
 
-export default ResourceDesignerPage;
+// Its own texts are fetched when it opens, not with the login page.
+export default withPageTexts('designer', ResourceDesignerPage);

@@ -22,6 +22,7 @@ import { HolidayDayRow } from './HolidayDayRow';
 import { HolidayDataError, checkDays, countByType, initialYear, type DayProblem, type HolidayConf, type HolidayDay } from './holidayCalendar';
 import { useHolidayConf, useHolidayDays } from './useHolidayCalendar';
 import { PageLoadError, type MalformedReply } from '../errors/PageLoadError';
+import { withPageTexts } from '../i18n/withPageTexts';
 
 const MALFORMED: MalformedReply = { kind: HolidayDataError, text: 'mc.holiday.malformed' };
 
@@ -187,4 +188,5 @@ const CalendarEditor = ({ conf, year, saved, onYearChange, save }: CalendarEdito
     );
 };
 
-export default HolidayCalendarPage;
+// Its own texts are fetched when it opens, not with the login page.
+export default withPageTexts('holidays', HolidayCalendarPage);

@@ -3,46 +3,56 @@ import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next
 import type { I18nProvider } from 'react-admin';
 import { applyDayjsLocale, dayjsLocaleOf } from './dayjsLocale';
 import { HTML_LANG, LOCALES, detectLocale, type Locale } from './locales';
-import zh from './messages/zh';
+import { mergeTexts, pageCatalogue } from './messages/composeMessages';
+import zh from './messages/zh/start';
+import { PAGE_AREAS, isPageArea, pageTexts, type PageArea } from './pageTexts';
+import type { PageTextsProvider } from './pageTextsProvider';
 
-/** Catalogues other than the default are split out of the first-loaded bundle. */
+/** Start catalogues other than the default are split out of the first-loaded bundle. */
 export const lazyCatalogues: Record<Exclude<Locale, 'zh-cn'>, () => Promise<{ default: object }>> = {
-    en: () => import('./messages/en'),
-    es: () => import('./messages/es'),
-    ja: () => import('./messages/ja'),
+    en: () => import('./messages/en/start'),
+    es: () => import('./messages/es/start'),
+    ja: () => import('./messages/ja/start'),
 };
 
 /** Texts that the deployment adds at start-up, per language: the inline titles and labels of catalogue extensions. */
 export type ExtraMessages = Partial<Record<Locale, object>>;
 
-type Tree = Record<string, unknown>;
-const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
+type Texts = Record<string, unknown>;
 
-/** `extra` laid over `base`, key by key (an extension's section title joins `mc.section`, it does not replace it). */
-const deepMerge = (base: Tree, extra: Tree): Tree => {
-    const merged: Tree = { ...base };
-    for (const [key, value] of Object.entries(extra)) merged[key] = isTree(value) && isTree(merged[key]) ? deepMerge(merged[key], value) : value;
-    return merged;
+/** The deployment's texts join the catalogue key by key (an extension's section title joins `mc.section`, it does not replace it). */
+const withExtra = (messages: object, extra: object | undefined) =>
+    convertRaTranslationsToI18next(extra ? mergeTexts(messages as Texts, extra as Texts) : messages);
+
+/** One page area's texts in one language, as i18next keeps them (a namespace of their own). */
+const readPageArea = (area: PageArea, language: string) => {
+    const load = pageTexts[area][language as Locale] as (typeof pageTexts)[PageArea][Locale] | undefined;
+    return load ? load().then(module => convertRaTranslationsToI18next(pageCatalogue(module.default))) : Promise.resolve({});
 };
 
-const withExtra = (messages: object, extra: object | undefined) =>
-    convertRaTranslationsToI18next(extra ? deepMerge(messages as Tree, extra as Tree) : messages);
-
+/** A language's start catalogue (namespace `translation`, with the deployment's texts) or one page area's texts. */
 const lazyBackend = (extra: ExtraMessages): BackendModule => ({
     type: 'backend',
     init: () => undefined,
-    read(language, _namespace, callback) {
+    read(language, namespace, callback) {
         const load = lazyCatalogues[language as keyof typeof lazyCatalogues];
-        if (!load) return callback(null, {});
-        load().then(
-            module => callback(null, withExtra(module.default, extra[language as Locale])),
+        const texts = isPageArea(namespace)
+            ? readPageArea(namespace, language)
+            : load
+              ? load().then(module => withExtra(module.default, extra[language as Locale]))
+              : Promise.resolve({});
+        texts.then(
+            loaded => callback(null, loaded),
             error => callback(error, false)
         );
     },
 });
 
-/** The i18n provider, and the texts a catalogue read again adds (a design's new menu entry, src/app/catalogueStore.ts). */
-export interface ConsoleI18nProvider extends I18nProvider {
+/**
+ * The i18n provider, the texts a catalogue read again adds (a design's new menu entry,
+ * src/app/catalogueStore.ts), and the pages' own texts.
+ */
+export interface ConsoleI18nProvider extends I18nProvider, PageTextsProvider {
     addTexts(extra: ExtraMessages): void;
 }
 
@@ -86,6 +96,8 @@ export const createI18nProvider = async (defaultLocale: string, initialExtra: Ex
             load: 'currentOnly',
             partialBundledLanguages: true,
             resources: { 'zh-cn': { translation: withExtra(zh, extra['zh-cn']) } },
+            // A key that the start catalogue lacks is looked for in the page areas fetched so far.
+            fallbackNS: PAGE_AREAS,
             interpolation: { escapeValue: false },
             // Server messages go through translate() as they are; a colon in one must not be
             // read as an i18next namespace ("错误: …" would lose its first half).
@@ -93,8 +105,28 @@ export const createI18nProvider = async (defaultLocale: string, initialExtra: Ex
         },
         LOCALES.map(({ locale, name }) => ({ locale, name }))
     );
+    const loading = new Map<string, Promise<void>>();
+    const hasPageTexts = (area: PageArea, language = instance.language) => instance.hasResourceBundle(language, area);
     return {
         ...provider,
+        hasPageTexts: area => hasPageTexts(area),
+        loadPageTexts(area) {
+            const language = instance.language;
+            const key = `${language}|${area}`;
+            let pending = loading.get(key);
+            if (!pending) {
+                // loadNamespaces also adds the area to those that a change of language loads; it
+                // never reads again what failed once, so a page that asks again reads it itself.
+                pending = instance
+                    .loadNamespaces(area)
+                    .then(async () => {
+                        if (!hasPageTexts(area, language)) instance.addResourceBundle(language, area, await readPageArea(area, language));
+                    })
+                    .finally(() => loading.delete(key));
+                loading.set(key, pending);
+            }
+            return pending;
+        },
         changeLocale: async (locale: string) => {
             applyDocumentLang(locale);
             await Promise.all([provider.changeLocale(locale), applyDayjsLocale(locale)]);
@@ -103,7 +135,7 @@ export const createI18nProvider = async (defaultLocale: string, initialExtra: Ex
             for (const { locale } of LOCALES) {
                 const texts = more[locale];
                 if (!texts) continue;
-                extra[locale] = deepMerge((extra[locale] ?? {}) as Tree, texts as Tree);
+                extra[locale] = mergeTexts((extra[locale] ?? {}) as Texts, texts as Texts);
                 // A language loaded already takes them now; one loaded later takes them with `extra`.
                 if (instance.hasResourceBundle(locale, 'translation'))
                     instance.addResourceBundle(locale, 'translation', convertRaTranslationsToI18next(texts), true, true);

@@ -11,6 +11,7 @@ import { useFormatDate } from '../i18n/useFormatDate';
 import { describeDevice } from './describeDevice';
 import { PROFILE_CALLS } from './profileCalls';
 import { DEVICES_QUERY_KEY, useDevices, type Device } from './useDevices';
+import { withPageTexts } from '../i18n/withPageTexts';
 
 /** What waits for a confirmation: one session, or every session but this one. */
 type Pending = { kind: 'one'; device: Device } | { kind: 'others' };
@@ -43,10 +44,10 @@ const DevicesPage = () => {
         try {
             if (pending.kind === 'one') {
                 await dataProvider.call(PROFILE_CALLS.signOutSession, { body: { id: pending.device.id } });
-                notify('mc.layout.devices.signedOut', { type: 'success' });
+                notify('mc.devices.signedOut', { type: 'success' });
             } else {
                 const reply = await dataProvider.call<{ count?: unknown }>(PROFILE_CALLS.signOutOthers, { body: {} });
-                notify('mc.layout.devices.signedOutOthers', { type: 'success', messageArgs: { smart_count: Number(reply?.count) || 0 } });
+                notify('mc.devices.signedOutOthers', { type: 'success', messageArgs: { smart_count: Number(reply?.count) || 0 } });
             }
         } catch {
             // The error catalogue has shown the server's message.
@@ -67,36 +68,36 @@ const DevicesPage = () => {
             <CardHeader title={translate('mc.route.profile_devices')} slotProps={{ title: { component: 'h1', variant: 'h6' } }} />
             <CardContent>
                 <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-                    {translate(others ? 'mc.layout.devices.intro' : 'mc.layout.devices.onlyThis')}
+                    {translate(others ? 'mc.devices.intro' : 'mc.devices.onlyThis')}
                 </Typography>
                 <Table size="small" aria-label={translate('mc.route.profile_devices')}>
                     <TableHead>
                         <TableRow>
-                            <TableCell>{translate('mc.layout.devices.device')}</TableCell>
-                            <TableCell>{translate('mc.layout.devices.ip')}</TableCell>
-                            <TableCell>{translate('mc.layout.devices.firstUsed')}</TableCell>
-                            <TableCell>{translate('mc.layout.devices.lastUsed')}</TableCell>
-                            <TableCell align="right">{translate('mc.layout.devices.actions')}</TableCell>
+                            <TableCell>{translate('mc.devices.device')}</TableCell>
+                            <TableCell>{translate('mc.devices.ip')}</TableCell>
+                            <TableCell>{translate('mc.devices.firstUsed')}</TableCell>
+                            <TableCell>{translate('mc.devices.lastUsed')}</TableCell>
+                            <TableCell align="right">{translate('mc.devices.actions')}</TableCell>
                         </TableRow>
                     </TableHead>
                     <TableBody>
                         {devices.map(device => {
                             const { browser, system } = describeDevice(device.device);
-                            const name = [browser, system].filter(Boolean).join(' · ') || translate('mc.layout.devices.unknownDevice');
+                            const name = [browser, system].filter(Boolean).join(' · ') || translate('mc.devices.unknownDevice');
                             return (
                                 <TableRow key={device.id}>
                                     <TableCell>
                                         <Tooltip title={device.device || name}>
                                             <span>{name}</span>
                                         </Tooltip>
-                                        {device.current && <Chip size="small" color="primary" label={translate('mc.layout.devices.current')} sx={{ ml: 1 }} />}
+                                        {device.current && <Chip size="small" color="primary" label={translate('mc.devices.current')} sx={{ ml: 1 }} />}
                                     </TableCell>
                                     <TableCell>{device.ip}</TableCell>
                                     <TableCell>{time(device.create_time)}</TableCell>
                                     <TableCell>{time(device.last_used)}</TableCell>
                                     <TableCell align="right">
                                         <Button size="small" color="error" disabled={busy || locked} onClick={() => setPending({ kind: 'one', device })}>
-                                            {translate('mc.layout.devices.signOut')}
+                                            {translate('mc.devices.signOut')}
                                         </Button>
                                     </TableCell>
                                 </TableRow>
@@ -107,19 +108,15 @@ const DevicesPage = () => {
             </CardContent>
             <CardActions>
                 <Button variant="contained" color="error" disabled={busy || locked || others === 0} onClick={() => setPending({ kind: 'others' })}>
-                    {translate('mc.layout.devices.signOutOthers')}
+                    {translate('mc.devices.signOutOthers')}
                 </Button>
             </CardActions>
             <ConsoleConfirm
                 isOpen={!!pending}
                 loading={busy}
-                title={pending?.kind === 'others' ? 'mc.layout.devices.signOutOthers' : 'mc.layout.devices.signOut'}
+                title={pending?.kind === 'others' ? 'mc.devices.signOutOthers' : 'mc.devices.signOut'}
                 content={
-                    pending?.kind === 'others'
-                        ? 'mc.layout.devices.confirmOthers'
-                        : pending?.device.current
-                          ? 'mc.layout.devices.confirmCurrent'
-                          : 'mc.layout.devices.confirmOne'
+                    pending?.kind === 'others' ? 'mc.devices.confirmOthers' : pending?.device.current ? 'mc.devices.confirmCurrent' : 'mc.devices.confirmOne'
                 }
                 translateOptions={{ smart_count: others }}
                 onConfirm={() => void confirmed()}
@@ -129,4 +126,5 @@ const DevicesPage = () => {
     );
 };
 
-export default DevicesPage;
+// Its own texts are fetched when it opens, not with the login page.
+export default withPageTexts('profile', DevicesPage);

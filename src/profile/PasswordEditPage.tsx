@@ -8,6 +8,7 @@ import { encryptField, prefetchFieldEncryption } from '../dataProvider/encryptFi
 import { useDoubleClickGuard } from '../forms/guards';
 import { PROFILE_CALLS } from './profileCalls';
 import { passwordProblems } from './passwordRules';
+import { withPageTexts } from '../i18n/withPageTexts';
 
 /**
  * /profile/pwd/edit: old and new password, both sent RSA-encrypted (docs/protocol.md §5), the new one
@@ -56,13 +57,13 @@ const PasswordEditPage = () => {
             <Form
                 key={formKey}
                 onSubmit={save}
-                validate={values => passwordProblems(values, { username, newPasswordLabel: translate('mc.layout.profile.newPassword') })}
+                validate={values => passwordProblems(values, { username, newPasswordLabel: translate('mc.profile.newPassword') })}
                 noValidate
             >
                 <Stack spacing={1} sx={{ p: 2, maxWidth: 480 }}>
-                    <PasswordInput source="old_password" label="mc.layout.profile.oldPassword" validate={required()} autoComplete="current-password" />
-                    <PasswordInput source="new_password" label="mc.layout.profile.newPassword" validate={required()} autoComplete="new-password" />
-                    <PasswordInput source="confirm_password" label="mc.layout.profile.confirmPassword" validate={required()} autoComplete="new-password" />
+                    <PasswordInput source="old_password" label="mc.profile.oldPassword" validate={required()} autoComplete="current-password" />
+                    <PasswordInput source="new_password" label="mc.profile.newPassword" validate={required()} autoComplete="new-password" />
+                    <PasswordInput source="confirm_password" label="mc.profile.confirmPassword" validate={required()} autoComplete="new-password" />
                     <div>
                         <Button type="submit" variant="contained" label="ra.action.save" disabled={saving || locked}>
                             <SaveIcon />
@@ -74,4 +75,5 @@ const PasswordEditPage = () => {
     );
 };
 
-export default PasswordEditPage;
+// Its own texts are fetched when it opens, not with the login page.
+export default withPageTexts('profile', PasswordEditPage);

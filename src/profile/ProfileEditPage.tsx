@@ -6,12 +6,13 @@ import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { SchemaForm } from '../forms/SchemaForm';
 import type { FormField } from '../forms/FormField';
 import { PROFILE_CALLS } from './profileCalls';
+import { withPageTexts } from '../i18n/withPageTexts';
 
 const fields: FormField[] = [
-    { name: 'avatar', label: 'mc.layout.profile.avatar', kind: 'image' },
-    { name: 'nickname', label: 'mc.layout.profile.nickname', kind: 'text', required: true, maxLength: 20 },
-    { name: 'phone', label: 'mc.layout.profile.phone', kind: 'phone', required: true },
-    { name: 'introduction', label: 'mc.layout.profile.introduction', kind: 'textarea', maxLength: 200 },
+    { name: 'avatar', label: 'mc.profile.avatar', kind: 'image' },
+    { name: 'nickname', label: 'mc.profile.nickname', kind: 'text', required: true, maxLength: 20 },
+    { name: 'phone', label: 'mc.profile.phone', kind: 'phone', required: true },
+    { name: 'introduction', label: 'mc.profile.introduction', kind: 'textarea', maxLength: 200 },
 ];
 
 /** /profile/user/edit: the signed-in user's own details (buyer/user/userEdit). */
@@ -57,4 +58,5 @@ const ProfileEditPage = () => {
     );
 };
 
-export default ProfileEditPage;
+// Its own texts are fetched when it opens, not with the login page.
+export default withPageTexts('profile', ProfileEditPage);

@@ -6,6 +6,7 @@ import { useFormatDate } from '../i18n/useFormatDate';
 import { formatTimeValue } from '../forms/timeValue';
 import { isFlagOn } from './profileCalls';
 import { useShopInfo } from './useShopInfo';
+import { withPageTexts } from '../i18n/withPageTexts';
 
 /** /content/shopinfo: the shop's details as the server keeps them. */
 const ShopInfoPage = () => {
@@ -30,7 +31,7 @@ const ShopInfoPage = () => {
         ],
         ['username', text(shop.username)],
         ['storeDomain', text(shop.store_domain)],
-        ['wechat', translate(isFlagOn(shop.is_bind_wx) ? 'mc.layout.profile.bound' : 'mc.layout.profile.unbound')],
+        ['wechat', translate(isFlagOn(shop.is_bind_wx) ? 'mc.profile.bound' : 'mc.profile.unbound')],
         ['bindTime', formatTimeValue(shop.bind_wx_time, 'datetime', formatDate)],
         ['lastLogin', formatTimeValue(shop.last_login_time, 'datetime', formatDate)],
     ];
@@ -43,7 +44,7 @@ const ShopInfoPage = () => {
                         {rows.map(([key, value]) => (
                             <TableRow key={key}>
                                 <TableCell component="th" scope="row" sx={{ width: 160, color: 'text.secondary' }}>
-                                    {translate(`mc.layout.profile.${key}`)}
+                                    {translate(`mc.profile.${key}`)}
                                 </TableCell>
                                 <TableCell>{value || '—'}</TableCell>
                             </TableRow>
@@ -55,4 +56,5 @@ const ShopInfoPage = () => {
     );
 };
 
-export default ShopInfoPage;
+// Its own texts are fetched when it opens, not with the login page.
+export default withPageTexts('profile', ShopInfoPage);

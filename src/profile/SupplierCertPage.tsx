@@ -9,6 +9,7 @@ import { SchemaForm } from '../forms/SchemaForm';
 import { formatMinorUnits } from '../forms/decimal';
 import { useFormatNumber } from '../i18n/useFormatNumber';
 import { CERT_CALLS, PAY_TYPES, canApply, certFields, parseCertInfo, type CertState } from './supplierCert';
+import { withPageTexts } from '../i18n/withPageTexts';
 
 const CERT_INFO_KEY = ['mc.certInfo'];
 
@@ -49,7 +50,7 @@ const SupplierCertPage = () => {
         mutationFn: (payload: Record<string, unknown>) => dataProvider.call(CERT_CALLS.apply, { body: payload }),
         onSuccess: async (_reply, payload) => {
             submitGuardFor(CERT_CALLS.apply).accept(payload);
-            notify('mc.account.cert.applied', { type: 'success' });
+            notify('mc.cert.applied', { type: 'success' });
             setReapplying(false);
             await refresh();
         },
@@ -57,7 +58,7 @@ const SupplierCertPage = () => {
     const pay = useMutation({
         mutationFn: () => dataProvider.call(CERT_CALLS.pay, { body: { pay_type: payType } }),
         onSuccess: async () => {
-            notify('mc.account.cert.paidDone', { type: 'success' });
+            notify('mc.cert.paidDone', { type: 'success' });
             await refresh();
         },
     });
@@ -79,22 +80,22 @@ const SupplierCertPage = () => {
             <CardHeader
                 title={translate('mc.route.profile_cert')}
                 slotProps={{ title: { component: 'h1', variant: 'h6' } }}
-                action={<Chip color={stateColor[cert.state]} label={translate(`mc.account.cert.state.${cert.state}`)} />}
+                action={<Chip color={stateColor[cert.state]} label={translate(`mc.cert.state.${cert.state}`)} />}
             />
             {cert.state !== 'none' && !showForm && (
                 <CardContent>
                     <Stack spacing={2}>
                         {/* The application's standing state, read on arrival: a status, not an alert that interrupts. */}
                         <Alert role="status" severity={cert.state === 'rejected' ? 'error' : cert.state === 'approved' ? 'success' : 'info'}>
-                            {translate(`mc.account.cert.explain.${cert.state}`)}
-                            {cert.remark && ` ${translate('mc.account.cert.remark', { remark: cert.remark })}`}
+                            {translate(`mc.cert.explain.${cert.state}`)}
+                            {cert.remark && ` ${translate('mc.cert.remark', { remark: cert.remark })}`}
                         </Alert>
                         {cert.state === 'unpaid' && (
                             <>
-                                {fee && <Typography>{translate('mc.account.cert.fee', { fee })}</Typography>}
+                                {fee && <Typography>{translate('mc.cert.fee', { fee })}</Typography>}
                                 <RadioGroup
                                     row
-                                    aria-label={translate('mc.account.cert.payType')}
+                                    aria-label={translate('mc.cert.payType')}
                                     value={String(payType)}
                                     onChange={event => setPayType(Number(event.target.value))}
                                 >
@@ -111,10 +112,10 @@ const SupplierCertPage = () => {
                 <CardActions>
                     {cert.state === 'unpaid' && (
                         <Button variant="contained" disabled={pay.isPending || payLocked} onClick={() => lockPay() && pay.mutate()}>
-                            {translate('mc.account.cert.pay')}
+                            {translate('mc.cert.pay')}
                         </Button>
                     )}
-                    <Button onClick={() => setReapplying(true)}>{translate('mc.account.cert.reapply')}</Button>
+                    <Button onClick={() => setReapplying(true)}>{translate('mc.cert.reapply')}</Button>
                 </CardActions>
             )}
             {showForm && (
@@ -122,7 +123,7 @@ const SupplierCertPage = () => {
                     fields={certFields}
                     record={cert.state === 'none' ? undefined : cert.record}
                     onSubmit={submit}
-                    submitLabel="mc.account.cert.apply"
+                    submitLabel="mc.cert.apply"
                     saving={apply.isPending}
                     toolbar={reapplying ? <Button onClick={() => setReapplying(false)}>{translate('mc.action.cancel')}</Button> : undefined}
                 />
@@ -131,4 +132,5 @@ const SupplierCertPage = () => {
     );
 };
 
-export default SupplierCertPage;
+// Its own texts are fetched when it opens, not with the login page.
+export default withPageTexts('profile', SupplierCertPage);

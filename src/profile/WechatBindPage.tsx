@@ -11,6 +11,7 @@ import { useFormatDate } from '../i18n/useFormatDate';
 import { formatTimeValue } from '../forms/timeValue';
 import { PROFILE_CALLS, isFlagOn } from './profileCalls';
 import { useShopInfo } from './useShopInfo';
+import { withPageTexts } from '../i18n/withPageTexts';
 
 /**
  * /profile/user/wechat: sends the user to WeChat's authorisation page, which comes back here
@@ -72,43 +73,44 @@ const WechatBindPage = () => {
         <Card>
             <CardHeader title={translate('mc.route.profile_user_wechat')} slotProps={{ title: { component: 'h1', variant: 'h6' } }} />
             <CardContent>
-                <Typography>{translate(bound ? 'mc.layout.profile.bound' : 'mc.layout.profile.unbound')}</Typography>
+                <Typography>{translate(bound ? 'mc.profile.bound' : 'mc.profile.unbound')}</Typography>
                 {bound && (
                     <Typography color="text.secondary" variant="body2">
-                        {translate('mc.layout.profile.bindTime')}: {formatTimeValue(shop.bind_wx_time, 'datetime', formatDate)}
+                        {translate('mc.profile.bindTime')}: {formatTimeValue(shop.bind_wx_time, 'datetime', formatDate)}
                     </Typography>
                 )}
                 {!bound && !code && (
                     <Typography color="text.secondary" variant="body2">
-                        {translate('mc.layout.profile.bindHint')}
+                        {translate('mc.profile.bindHint')}
                     </Typography>
                 )}
             </CardContent>
             <CardActions>
                 {bound ? (
                     <Button color="error" disabled={busy || locked} onClick={() => setConfirming(true)}>
-                        {translate('mc.layout.profile.unbind')}
+                        {translate('mc.profile.unbind')}
                     </Button>
                 ) : code ? (
-                    <Button variant="contained" disabled={busy || locked} onClick={() => run(PROFILE_CALLS.wxBind, { code }, 'mc.layout.profile.bindDone')}>
-                        {translate('mc.layout.profile.bind')}
+                    <Button variant="contained" disabled={busy || locked} onClick={() => run(PROFILE_CALLS.wxBind, { code }, 'mc.profile.bindDone')}>
+                        {translate('mc.profile.bind')}
                     </Button>
                 ) : (
                     <Button variant="contained" disabled={busy || locked} onClick={authorize}>
-                        {translate('mc.layout.profile.authorize')}
+                        {translate('mc.profile.authorize')}
                     </Button>
                 )}
             </CardActions>
             <ConsoleConfirm
                 isOpen={confirming}
                 loading={busy}
-                title="mc.layout.profile.unbind"
-                content="mc.layout.profile.unbindConfirm"
-                onConfirm={() => run(PROFILE_CALLS.wxUnbind, {}, 'mc.layout.profile.unbindDone')}
+                title="mc.profile.unbind"
+                content="mc.profile.unbindConfirm"
+                onConfirm={() => run(PROFILE_CALLS.wxUnbind, {}, 'mc.profile.unbindDone')}
                 onClose={() => setConfirming(false)}
             />
         </Card>
     );
 };
 
-export default WechatBindPage;
+// Its own texts are fetched when it opens, not with the login page.
+export default withPageTexts('profile', WechatBindPage);

@@ -17,7 +17,7 @@ export const passwordProblems = async (
     const confirm = typeof values.confirm_password === 'string' ? values.confirm_password : '';
     const problem = next ? await newPasswordProblem(next, account.username) : undefined;
     if (problem) problems.new_password = { message: PASSWORD_PROBLEM_KEYS[problem], args: { label: account.newPasswordLabel, ...PASSWORD_LIMITS } };
-    else if (next && next === values.old_password) problems.new_password = 'mc.layout.profile.passwordSame';
-    if (confirm && confirm !== next) problems.confirm_password = 'mc.layout.profile.passwordMismatch';
+    else if (next && next === values.old_password) problems.new_password = 'mc.profile.passwordSame';
+    if (confirm && confirm !== next) problems.confirm_password = 'mc.profile.passwordMismatch';
     return problems;
 };

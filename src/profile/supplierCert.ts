@@ -46,27 +46,27 @@ export const canApply = (state: CertState) => state === 'none' || state === 'unp
 
 export const CERT_TYPES = { personal: 1, company: 2 } as const;
 export const PAY_TYPES = [
-    { value: 1, label: 'mc.account.cert.wechat' },
-    { value: 2, label: 'mc.account.cert.alipay' },
+    { value: 1, label: 'mc.cert.wechat' },
+    { value: 2, label: 'mc.cert.alipay' },
 ];
 
 /** The application form (CertApply). The company fields are for a company certification. */
 export const certFields: FormField[] = [
     {
         name: 'cert_type',
-        label: 'mc.account.cert.type',
+        label: 'mc.cert.type',
         kind: 'select',
         required: true,
         options: [
-            { value: CERT_TYPES.personal, label: 'mc.account.cert.personal' },
-            { value: CERT_TYPES.company, label: 'mc.account.cert.company' },
+            { value: CERT_TYPES.personal, label: 'mc.cert.personal' },
+            { value: CERT_TYPES.company, label: 'mc.cert.company' },
         ],
     },
-    { name: 'real_name', label: 'mc.account.cert.realName', kind: 'text', required: true, maxLength: 20 },
-    { name: 'id_card', label: 'mc.account.cert.idCard', kind: 'noChinese', required: true, maxLength: 18 },
-    { name: 'id_card_front', label: 'mc.account.cert.idCardFront', kind: 'image', required: true },
-    { name: 'id_card_back', label: 'mc.account.cert.idCardBack', kind: 'image', required: true },
-    { name: 'company_name', label: 'mc.account.cert.companyName', kind: 'text', maxLength: 50, hint: 'mc.account.cert.companyHint' },
-    { name: 'license_no', label: 'mc.account.cert.licenseNo', kind: 'noChinese', maxLength: 18, hint: 'mc.account.cert.companyHint' },
-    { name: 'license_image', label: 'mc.account.cert.licenseImage', kind: 'image', hint: 'mc.account.cert.companyHint' },
+    { name: 'real_name', label: 'mc.cert.realName', kind: 'text', required: true, maxLength: 20 },
+    { name: 'id_card', label: 'mc.cert.idCard', kind: 'noChinese', required: true, maxLength: 18 },
+    { name: 'id_card_front', label: 'mc.cert.idCardFront', kind: 'image', required: true },
+    { name: 'id_card_back', label: 'mc.cert.idCardBack', kind: 'image', required: true },
+    { name: 'company_name', label: 'mc.cert.companyName', kind: 'text', maxLength: 50, hint: 'mc.cert.companyHint' },
+    { name: 'license_no', label: 'mc.cert.licenseNo', kind: 'noChinese', maxLength: 18, hint: 'mc.cert.companyHint' },
+    { name: 'license_image', label: 'mc.cert.licenseImage', kind: 'image', hint: 'mc.cert.companyHint' },
 ];

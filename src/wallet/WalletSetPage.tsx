@@ -6,6 +6,7 @@ import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { LoadError } from '../errors/LoadError';
 import { useNotifyError } from '../errors/useNotifyError';
 import { WalletDataError, parseWalletChannels, toDraft, toPayload, type ChannelDraft, type DraftField, type WalletChannel } from './walletChannels';
+import { withPageTexts } from '../i18n/withPageTexts';
 
 const LIST = 'seller/wallet/WalletSetList';
 const SAVE = 'seller/wallet/WalletSetSave';
@@ -114,4 +115,5 @@ const ChannelRow = ({ channel }: { channel: WalletChannel }) => {
     );
 };
 
-export default WalletSetPage;
+// Its own texts are fetched when it opens, not with the login page.
+export default withPageTexts('wallet', WalletSetPage);

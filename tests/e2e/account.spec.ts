@@ -51,7 +51,7 @@ test('an unreachable version check shows nothing', async ({ page, signIn, texts 
 
 test('certification: apply (refused unchanged), pay, and the state follows', async ({ page, signIn, shell, texts }) => {
     test.setTimeout(240_000);
-    const cert = (key: string, vars?: Record<string, string>) => texts.t(`mc.account.cert.${key}`, vars);
+    const cert = (key: string, vars?: Record<string, string>) => texts.t(`mc.cert.${key}`, vars);
     await signIn('admin');
     await shell.fromUserMenu(shell.routeTitle('/profile/cert'));
     await expect(page).toHaveURL(/\/profile\/cert$/);

@@ -20,7 +20,7 @@ const expectDashboardIn = async (shell: Shell) => {
     const { t } = shell.texts;
     await expect(shell.tab(shell.routeTitle('/dashboard'))).toBeVisible();
     await expect(shell.railButton(shell.sectionTitle('dealer'))).toBeVisible();
-    await expect(shell.page.getByRole('button', { name: t('mc.layout.workbench.add'), exact: true })).toBeVisible();
+    await expect(shell.page.getByRole('button', { name: t('mc.workbench.quickMenu.add'), exact: true })).toBeVisible();
     await expect(shell.refreshButton()).toBeVisible();
 };
 

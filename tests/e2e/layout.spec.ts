@@ -262,7 +262,7 @@ test('quick navigation adds a shortcut and refuses a duplicate and a 17th', asyn
     await expect(workbench.shortcut(stores)).toBeVisible();
 
     await workbench.addShortcut('4S', stores);
-    await expect(page.getByText(t('mc.layout.workbench.duplicate'))).toBeVisible();
+    await expect(page.getByText(t('mc.workbench.quickMenu.duplicate'))).toBeVisible();
     await workbench.cancelDialog();
 
     // tick fifteen more at once: sixteen in all
@@ -289,7 +289,7 @@ test('quick navigation adds a shortcut and refuses a duplicate and a 17th', asyn
     await workbench.startAdding();
     await workbench.pageChoices().filter({ hasNotText: workbench.addedMark() }).first().click();
     await workbench.confirmDialog();
-    await expect(page.getByText(t('mc.layout.workbench.tooMany'))).toBeVisible();
+    await expect(page.getByText(t('mc.workbench.quickMenu.tooMany'))).toBeVisible();
     await workbench.cancelDialog();
     await expect(workbench.shortcuts()).toHaveCount(16);
 });
@@ -307,7 +307,7 @@ test('the menu shows only permitted routes: the operator sees the dealer lists a
 });
 
 test('the user menu opens the profile pages: edit profile saves, WeChat binds and unbinds, shop info shows', async ({ page, signIn, shell, texts }) => {
-    const profile = (key: string) => texts.t(`mc.layout.profile.${key}`);
+    const profile = (key: string) => texts.t(`mc.profile.${key}`);
     await signIn('platform');
     await shell.fromUserMenu(shell.routeTitle('/profile/user/edit'));
     await expect(page).toHaveURL(/\/profile\/user\/edit$/);

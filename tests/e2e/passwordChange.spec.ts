@@ -8,9 +8,9 @@ import { DEMO } from './support/accounts';
 // the next login go through it.
 const changePassword = async (page: Page, { t }: Texts, from: string, to: string) => {
     await page.goto('/profile/pwd/edit');
-    await page.getByLabel(new RegExp(`^${t('mc.layout.profile.oldPassword')}`)).fill(from);
-    await page.getByLabel(new RegExp(`^${t('mc.layout.profile.newPassword')}`)).fill(to);
-    await page.getByLabel(new RegExp(`^${t('mc.layout.profile.confirmPassword')}`)).fill(to);
+    await page.getByLabel(new RegExp(`^${t('mc.profile.oldPassword')}`)).fill(from);
+    await page.getByLabel(new RegExp(`^${t('mc.profile.newPassword')}`)).fill(to);
+    await page.getByLabel(new RegExp(`^${t('mc.profile.confirmPassword')}`)).fill(to);
     await page.getByRole('button', { name: t('ra.action.save') }).click();
 };
 

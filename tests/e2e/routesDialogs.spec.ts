@@ -12,7 +12,7 @@ const expectSpecGeometry = async (page: Page, dialog: Locator) => {
 test('/profile goes to the edit-profile page', async ({ page, signIn, texts }) => {
     await signIn('admin', '/profile');
     await expect(page).toHaveURL(/\/profile\/user\/edit$/);
-    await expect(page.getByRole('textbox', { name: texts.t('mc.layout.profile.nickname') })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: texts.t('mc.profile.nickname') })).toBeVisible();
 });
 
 test('Ctrl+Alt+S opens the debug dialog on the login page', async ({ page, loginPage, shell, texts }) => {

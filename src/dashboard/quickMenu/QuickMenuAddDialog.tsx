@@ -21,7 +21,7 @@ export const QuickMenuAddDialog = ({ open, choices, addedPaths, pending, onClose
     const [choice, setChoice] = useState<QuickMenuChoice | null>(null);
     return (
         <Dialog open={open} onClose={onClose} slotProps={dialogSlotProps()} TransitionProps={{ onExited: () => setChoice(null) }}>
-            <DialogTitle>{translate('mc.layout.workbench.add')}</DialogTitle>
+            <DialogTitle>{translate('mc.workbench.quickMenu.add')}</DialogTitle>
             <DialogContent>
                 <Autocomplete
                     sx={{ mt: 1 }}
@@ -33,10 +33,10 @@ export const QuickMenuAddDialog = ({ open, choices, addedPaths, pending, onClose
                     renderOption={({ key, ...props }, option) => (
                         <li key={key} {...props}>
                             {option.title}
-                            {addedPaths.has(option.entry.path) ? ` (${translate('mc.layout.workbench.added')})` : ''}
+                            {addedPaths.has(option.entry.path) ? ` (${translate('mc.workbench.quickMenu.added')})` : ''}
                         </li>
                     )}
-                    renderInput={params => <TextField {...params} autoFocus label={translate('mc.layout.workbench.page')} />}
+                    renderInput={params => <TextField {...params} autoFocus label={translate('mc.workbench.quickMenu.page')} />}
                 />
             </DialogContent>
             <DialogActions>

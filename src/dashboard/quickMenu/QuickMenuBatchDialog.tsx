@@ -39,10 +39,10 @@ export const QuickMenuBatchDialog = ({ open, choices, current, pending, onClose,
 
     return (
         <Dialog open={open} onClose={onClose} slotProps={dialogSlotProps()} TransitionProps={{ onEnter: () => setChecked(new Set(current)) }}>
-            <DialogTitle>{translate('mc.layout.workbench.addMany')}</DialogTitle>
+            <DialogTitle>{translate('mc.workbench.quickMenu.addMany')}</DialogTitle>
             <DialogContent>
                 <Typography variant="body2" color="text.secondary" gutterBottom>
-                    {translate('mc.layout.workbench.chosen', { count: checked.size, max: QUICK_MENU_MAX })}
+                    {translate('mc.workbench.quickMenu.chosen', { count: checked.size, max: QUICK_MENU_MAX })}
                 </Typography>
                 <FormGroup sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
                     {choices.map(choice => (

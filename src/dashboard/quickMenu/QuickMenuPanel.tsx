@@ -63,15 +63,15 @@ export const QuickMenuPanel = () => {
         <Card component="section" aria-labelledby="quick-menu-title">
             <CardHeader
                 id="quick-menu-title"
-                title={translate('mc.layout.workbench.quickMenu')}
+                title={translate('mc.workbench.quickMenu.title')}
                 slotProps={{ title: { variant: 'h6', component: 'h2' } }}
                 action={
                     <Stack direction="row" spacing={1}>
                         <Button startIcon={<AddIcon />} onClick={() => setDialog('add')}>
-                            {translate('mc.layout.workbench.add')}
+                            {translate('mc.workbench.quickMenu.add')}
                         </Button>
                         <Button startIcon={<LibraryAddIcon />} onClick={() => setDialog('batch')}>
-                            {translate('mc.layout.workbench.addMany')}
+                            {translate('mc.workbench.quickMenu.addMany')}
                         </Button>
                     </Stack>
                 }
@@ -80,11 +80,11 @@ export const QuickMenuPanel = () => {
                 {isPending && <CircularProgress aria-label={translate('mc.app.loading')} />}
                 {error && <LoadError error={error} onRetry={() => refetch()} />}
                 {!isPending && !error && visible.length === 0 && (
-                    <Typography color="text.secondary">{translate('mc.layout.workbench.emptyQuickMenu')}</Typography>
+                    <Typography color="text.secondary">{translate('mc.workbench.quickMenu.emptyQuickMenu')}</Typography>
                 )}
                 <Box
                     component="ul"
-                    aria-label={translate('mc.layout.workbench.quickMenu')}
+                    aria-label={translate('mc.workbench.quickMenu.title')}
                     sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
                 >
                     {visible.map(item => {
@@ -111,7 +111,7 @@ export const QuickMenuPanel = () => {
                                 </ButtonBase>
                                 <IconButton
                                     size="small"
-                                    aria-label={translate('mc.layout.workbench.remove', { title: choice.title })}
+                                    aria-label={translate('mc.workbench.quickMenu.remove', { title: choice.title })}
                                     onClick={() => setToDelete(item)}
                                     sx={{ position: 'absolute', top: 2, right: 2 }}
                                 >
@@ -141,7 +141,7 @@ export const QuickMenuPanel = () => {
             <ConsoleConfirm
                 isOpen={!!toDelete}
                 loading={remove.isPending}
-                title="mc.layout.workbench.removeTitle"
+                title="mc.workbench.quickMenu.removeTitle"
                 content="mc.message.confirmDelete"
                 onClose={() => setToDelete(undefined)}
                 onConfirm={() =>

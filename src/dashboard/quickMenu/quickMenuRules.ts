@@ -18,9 +18,9 @@ export const QUICK_MENU_CALLS = {
 
 /** Translation keys of the refusals (docs/console.md §5). */
 export const quickMenuErrors = {
-    tooMany: 'mc.layout.workbench.tooMany',
-    duplicate: 'mc.layout.workbench.duplicate',
-    home: 'mc.layout.workbench.noHome',
+    tooMany: 'mc.workbench.quickMenu.tooMany',
+    duplicate: 'mc.workbench.quickMenu.duplicate',
+    home: 'mc.workbench.quickMenu.noHome',
     unchanged: 'mc.message.unchanged',
 } as const;
 

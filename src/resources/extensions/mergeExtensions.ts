@@ -36,7 +36,7 @@ export interface MergeOptions {
     /** What a `component` names; a name missing here leaves its entry out. */
     components?: PageComponents;
     /**
-     * Whether a text given as a key is one of the bundled catalogues' (src/i18n/messages/zh): an
+     * Whether a text given as a key is one of the start catalogues' (src/i18n/messages/zh/start.ts): an
      * entry with an unknown key is left out rather than show the key to operators. Unchecked when absent.
      */
     hasText?: (key: string) => boolean;

@@ -12,10 +12,10 @@ export class DevicesPage {
     /** One row per sign-in, this session's first. */
     readonly rows = () => this.table().locator('tbody').getByRole('row');
     /** The row of this browser's own session (marked 当前会话). */
-    readonly currentRow = () => this.rows().filter({ hasText: this.texts.t('mc.layout.devices.current') });
+    readonly currentRow = () => this.rows().filter({ hasText: this.texts.t('mc.devices.current') });
     /** The row of the sign-in that came from this address. */
     readonly rowFrom = (address: string) => this.rows().filter({ has: this.page.getByRole('cell', { name: address, exact: true }) });
-    readonly signOutOthersButton = () => this.page.getByRole('button', { name: this.texts.t('mc.layout.devices.signOutOthers') });
+    readonly signOutOthersButton = () => this.page.getByRole('button', { name: this.texts.t('mc.devices.signOutOthers') });
 
     /** The user opens the page by its address and waits for the list. */
     async goto() {
@@ -25,7 +25,7 @@ export class DevicesPage {
 
     /** The user signs out the session of one row, confirming, and waits for the row to go. */
     async signOut(row: Locator) {
-        await row.getByRole('button', { name: this.texts.t('mc.layout.devices.signOut') }).click();
+        await row.getByRole('button', { name: this.texts.t('mc.devices.signOut') }).click();
         await this.confirm();
         await expect(row).toHaveCount(0);
     }

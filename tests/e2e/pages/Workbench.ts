@@ -92,21 +92,21 @@ export class Workbench {
     }
 
     // Quick navigation
-    readonly quickMenu = () => this.page.getByRole('region', { name: this.texts.t('mc.layout.workbench.quickMenu') });
+    readonly quickMenu = () => this.page.getByRole('region', { name: this.texts.t('mc.workbench.quickMenu.title') });
     readonly shortcuts = () => this.quickMenu().getByRole('listitem');
     readonly shortcut = (title: string) => this.quickMenu().getByRole('link', { name: title, exact: true });
-    readonly addDialog = () => this.page.getByRole('dialog', { name: this.texts.t('mc.layout.workbench.add') });
-    readonly batchDialog = () => this.page.getByRole('dialog', { name: this.texts.t('mc.layout.workbench.addMany') });
+    readonly addDialog = () => this.page.getByRole('dialog', { name: this.texts.t('mc.workbench.quickMenu.add') });
+    readonly batchDialog = () => this.page.getByRole('dialog', { name: this.texts.t('mc.workbench.quickMenu.addMany') });
     /** The add dialog's page choices; a page already added says so in its text. */
     readonly pageChoices = () => this.page.getByRole('option');
-    readonly addedMark = () => this.texts.t('mc.layout.workbench.added');
+    readonly addedMark = () => this.texts.t('mc.workbench.quickMenu.added');
 
     /** The user opens 添加快捷菜单 and types into its page field (title or pinyin) to get choices. */
     async startAdding(query?: string) {
         await this.quickMenu()
-            .getByRole('button', { name: this.texts.t('mc.layout.workbench.add') })
+            .getByRole('button', { name: this.texts.t('mc.workbench.quickMenu.add') })
             .click();
-        const field = this.addDialog().getByRole('combobox', { name: this.texts.t('mc.layout.workbench.page') });
+        const field = this.addDialog().getByRole('combobox', { name: this.texts.t('mc.workbench.quickMenu.page') });
         if (query === undefined) await field.click();
         else await field.fill(query);
     }
@@ -121,7 +121,7 @@ export class Workbench {
     /** The user opens 批量添加. */
     async openBatch() {
         await this.quickMenu()
-            .getByRole('button', { name: this.texts.t('mc.layout.workbench.addMany') })
+            .getByRole('button', { name: this.texts.t('mc.workbench.quickMenu.addMany') })
             .click();
         await expect(this.batchDialog()).toBeVisible();
         return this.batchDialog();

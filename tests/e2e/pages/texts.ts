@@ -41,3 +41,15 @@ export const textsFor = (locale: Locale) => {
 };
 
 export type Texts = ReturnType<typeof textsFor>;
+
+const keysOf = (tree: object, prefix = ''): string[] =>
+    Object.entries(tree).flatMap(([key, value]) => (value && typeof value === 'object' ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
+
+/** Every key of the console's catalogues (zh-cn has them all, page texts included). */
+const CATALOGUE_KEYS: ReadonlySet<string> = new Set(keysOf(zh));
+
+/**
+ * The keys of the console's catalogues that `text` shows as they are: a text whose translation
+ * never arrived. Only whole keys of the catalogues count, so data (an address, a domain) never does.
+ */
+export const keysShownIn = (text: string): string[] => [...new Set(text.match(/\b(?:mc|ra)(?:\.[\w-]+)+/g) ?? [])].filter(token => CATALOGUE_KEYS.has(token));

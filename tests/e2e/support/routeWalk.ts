@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { goInApp } from '../pages/navigation';
+import { keysShownIn } from '../pages/texts';
 
 // A walk over the console's routes as an operator makes it, shared by the route walk
 // (smoke/routes.spec.ts) and the phone walk (smoke/narrowRoutes.spec.ts): every route opened in
@@ -55,6 +56,7 @@ export const visitRoute = async (page: Page, errors: string[], path: string): Pr
     expect.soft(new URL(page.url()).pathname, `${path} stays on its URL`).toBe(pathname);
     expect.soft(await page.getByRole('alert').allInnerTexts(), `messages shown on ${path}`).toEqual([]);
     expect.soft(errors, `errors logged on ${path}`).toEqual([]);
+    expect.soft(keysShownIn(await page.locator('body').innerText()), `translation keys shown as they are on ${path}`).toEqual([]);
     return view;
 };
 

@@ -1,9 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStore } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../src/app/catalogue';
-import { landingList, prefetchLandingData } from '../../../src/app/landingPrefetch';
+import { LazyConsoleLayout, LazyDashboard } from '../../../src/app/consoleChunks';
+import { landingList, prefetchLandingCode, prefetchLandingData } from '../../../src/app/landingPrefetch';
 import { parseTableDefinition } from '../../../src/dataProvider/parseTableDefinition';
+import { LazyCatalogueList } from '../../../src/resources/LazyCatalogueList';
 
 const definition = parseTableDefinition({ pk: 'id', limit: 10, column_names: ['id'], rows: { id: { title: 'ID' } }, top_search: [] });
 
@@ -35,5 +37,45 @@ describe('the landing prefetch', () => {
         const deps = { queryClient: new QueryClient(), dataProvider, store, lang: 'zh-cn' };
         await expect(prefetchLandingData(catalogue, deps, '/dealer/secondHandCarDealer/list')).resolves.toBeUndefined();
         expect(dataProvider.prefetchList).not.toHaveBeenCalled();
+    });
+});
+
+describe("the landing's code", () => {
+    const stubChunks = () => {
+        vi.spyOn(LazyConsoleLayout, 'preload').mockResolvedValue();
+        vi.spyOn(LazyDashboard, 'preload').mockResolvedValue();
+        vi.spyOn(LazyCatalogueList, 'preload').mockResolvedValue();
+    };
+    afterEach(() => {
+        vi.restoreAllMocks();
+    });
+
+    it("comes with the Workbench's own texts when the landing is the Workbench, side by side", () => {
+        stubChunks();
+        const loadPageTexts = vi.fn(async () => undefined);
+        prefetchLandingCode(catalogue, '/dashboard', loadPageTexts);
+        expect(LazyDashboard.preload).toHaveBeenCalled();
+        expect(loadPageTexts).toHaveBeenCalledWith('workbench');
+    });
+
+    it('fetches no page texts for a generated list, whose texts are in the start catalogue', () => {
+        stubChunks();
+        const loadPageTexts = vi.fn(async () => undefined);
+        prefetchLandingCode(catalogue, '/dealer/secondHandCarDealer/list', loadPageTexts);
+        expect(LazyCatalogueList.preload).toHaveBeenCalled();
+        expect(loadPageTexts).not.toHaveBeenCalled();
+    });
+
+    it('leaves a failure to fetch the texts to the page', async () => {
+        stubChunks();
+        const unhandled = vi.fn();
+        process.on('unhandledRejection', unhandled);
+        try {
+            prefetchLandingCode(catalogue, '/', () => Promise.reject(new Error('offline')));
+            await new Promise(resolve => setTimeout(resolve, 20));
+        } finally {
+            process.off('unhandledRejection', unhandled);
+        }
+        expect(unhandled).not.toHaveBeenCalled();
     });
 });

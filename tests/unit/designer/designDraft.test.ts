@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bundledText } from '../../../src/app/catalogue/bundledText';
 import { moveItem, stepItem } from '../../../src/designer/columnOrder';
 import { newDraft } from '../../../src/designer/designerCalls';
 import { declareAgain, DraftFormatError, draftOf, newColumn, renameResource, textsOfDraft, withType } from '../../../src/designer/designDraft';
@@ -111,6 +112,16 @@ describe('the structured form’s draft', () => {
             section: { id: 'testDrives', icon: 'Sell' },
         });
         expect(entries[3]).toMatchObject({ action: 'delete', title: 'mc.designer.route.delete', parent: '/testDrives/list' });
+    });
+
+    it('titles the entries it writes with texts every console has from its start, since a saved design is shown outside the designer', () => {
+        const draft = renameResource(draftOf(newDraft().declaration, newDraft().entry), 'test_drives');
+        const written = textsOfDraft({ ...draft, menu: { ...draft.menu, routes: { create: true, edit: true, remove: true } } }).entry;
+        for (const entry of [newDraft().entry, written]) {
+            const keys = (JSON.parse(entry) as Array<{ title?: unknown }>).flatMap(item => (typeof item.title === 'string' ? [item.title] : []));
+            expect(keys).toEqual(['mc.designer.route.create', 'mc.designer.route.edit', 'mc.designer.route.delete']);
+            expect(keys.filter(key => !bundledText(key))).toEqual([]);
+        }
     });
 
     it('refuses text the form cannot edit, naming the part', () => {

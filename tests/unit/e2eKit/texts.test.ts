@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textsFor } from '../../e2e/pages/texts';
+import { keysShownIn, textsFor } from '../../e2e/pages/texts';
 
 // The page objects name what they look for by catalogue key; a text that differs from what the
 // console shows would make a locator that never matches, so the kit must render texts as the
@@ -31,5 +31,15 @@ describe('textsFor', () => {
         expect(() => textsFor('en').t('mc.no.such.key')).toThrow('No text "mc.no.such.key" in the en catalogue');
         // A branch of the catalogue is no text either.
         expect(() => textsFor('zh-cn').t('mc.layout.tabs')).toThrow(/No text "mc.layout.tabs"/);
+    });
+});
+
+describe('keysShownIn', () => {
+    it("finds the catalogues' keys a page shows as they are, page texts included", () => {
+        expect(keysShownIn('资源设计\nmc.designer.hint\n新建资源 ra.action.save')).toEqual(['mc.designer.hint', 'ra.action.save']);
+    });
+
+    it('leaves data and texts that only look like keys alone', () => {
+        expect(keysShownIn('sales@mc.example.com ra.no.such.key 3.5 mc.designer')).toEqual([]);
     });
 });

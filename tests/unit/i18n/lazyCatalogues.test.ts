@@ -2,11 +2,13 @@ import { Visitor } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { lazyCatalogues } from '../../../src/i18n/i18nProvider';
 import { LOCALES } from '../../../src/i18n/locales';
+import { PAGE_AREAS } from '../../../src/i18n/pageTexts';
 import { readSourceFiles } from './support/sourceFiles';
 
-const OTHER_CATALOGUE = /\/messages\/(en|es|ja)(\/|$)/;
+// Another language's files; the whole catalogue (start and every page's texts); a page's texts.
+const OTHER_CATALOGUE = new RegExp(`/messages/((en|es|ja)(/|$)|zh(/index)?$|zh/(${PAGE_AREAS.join('|')})$)`);
 
-describe('catalogues other than the default', () => {
+describe('catalogues other than the default start catalogue', () => {
     it('are never imported statically, so they stay out of the first-loaded bundle', () => {
         const staticImports: string[] = [];
         for (const file of readSourceFiles()) {

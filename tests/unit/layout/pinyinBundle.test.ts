@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Manifest, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_AREAS } from '../../../src/i18n/pageTexts';
 
 /** What the bundler put where: per output chunk, whether it is the entry, its static imports and its modules. */
 type ChunkRecord = { isEntry: boolean; imports: string[]; modules: string[] };
@@ -121,6 +122,8 @@ describe('production bundle', () => {
             'src/schema/prefetchSchemaList.ts',
             'src/business/BusinessEntryPage.tsx',
             'src/business/BusinessLandingPage.tsx',
+            // The texts of the pages that fetch their own (src/i18n/pageTexts.ts), in every language.
+            ...['zh', 'en', 'es', 'ja'].flatMap(lang => PAGE_AREAS.map(area => `src/i18n/messages/${lang}/${area}.ts`)),
             // Catalogue extensions' validator (ajv's standalone code), only when config.json names extension files.
             'src/resources/extensions/validateEntry.generated.js',
         ];

@@ -142,10 +142,10 @@ describe('small rules', () => {
             new_password: { message: 'mc.form.password.common', args },
         });
         expect(await passwordProblems({ old_password: 'Secret#2026', new_password: 'Secret#2026', confirm_password: 'Secret#2026' }, account)).toEqual({
-            new_password: 'mc.layout.profile.passwordSame',
+            new_password: 'mc.profile.passwordSame',
         });
         expect(await passwordProblems({ old_password: 'a', new_password: 'Secret#2026', confirm_password: 'Secret#2027' }, account)).toEqual({
-            confirm_password: 'mc.layout.profile.passwordMismatch',
+            confirm_password: 'mc.profile.passwordMismatch',
         });
         expect(await passwordProblems({ old_password: 'a', new_password: 'Secret#2026', confirm_password: 'Secret#2026' }, account)).toEqual({});
     });

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { catalogue } from '../../../src/app/catalogue';
 import { CatalogueNotification } from '../../../src/app/CatalogueNotification';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { PAGE_AREAS } from '../../../src/i18n/pageTexts';
 import { CatalogueProvider } from '../../../src/resources/CatalogueProvider';
 
 /** Shows where the router is, so tests can assert navigations. */
@@ -16,7 +17,8 @@ export const LocationProbe = () => {
 
 /**
  * The console's providers around some routes (the route catalogue as the App gives it), in
- * Chinese, with the error catalogue's notification area, at `path`.
+ * Chinese, with the error catalogue's notification area, at `path`. Every page's own texts are
+ * fetched first, as once each page has opened: a test may render a part of a page alone.
  */
 export const renderInAdmin = async (
     routes: ReactNode,
@@ -25,6 +27,7 @@ export const renderInAdmin = async (
     // The console's default language, whatever jsdom's navigator says.
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
     const i18nProvider = await createI18nProvider('zh-cn');
+    await Promise.all(PAGE_AREAS.map(area => i18nProvider.loadPageTexts(area)));
     return render(
         <MemoryRouter initialEntries={[path]}>
             <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>

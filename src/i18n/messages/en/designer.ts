@@ -68,8 +68,6 @@ export default {
         tab_form: 'Form',
         tab_json: 'JSON (advanced)',
         formUnreadable: 'The %{part} cannot be shown in the form: change it in the JSON tab',
-        /** The titles of a designed list's record routes (its catalogue entries name these keys). */
-        route: { create: 'Add', edit: 'Edit', delete: 'Delete' },
         form: {
             inLanguage: '%{what} (%{language})',
             optionsOf: 'Options of %{column}',

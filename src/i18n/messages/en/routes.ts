@@ -106,4 +106,5 @@ export default {
         user: 'Staff',
         financenh: 'Finance',
     },
+    designer: { route: { create: 'Add', edit: 'Edit', delete: 'Delete' } },
 } satisfies typeof zh;

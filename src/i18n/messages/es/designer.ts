@@ -68,8 +68,6 @@ export default {
         tab_form: 'Formulario',
         tab_json: 'JSON (avanzado)',
         formUnreadable: 'No se puede mostrar %{part} en el formulario: cámbielo en la pestaña JSON',
-        /** The titles of a designed list's record routes (its catalogue entries name these keys). */
-        route: { create: 'Añadir', edit: 'Editar', delete: 'Eliminar' },
         form: {
             inLanguage: '%{what} (%{language})',
             optionsOf: 'Opciones de %{column}',

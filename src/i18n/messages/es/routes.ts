@@ -106,4 +106,5 @@ export default {
         user: 'Personal',
         financenh: 'Finanzas',
     },
+    designer: { route: { create: 'Añadir', edit: 'Editar', delete: 'Eliminar' } },
 } satisfies typeof zh;

@@ -67,8 +67,6 @@ export default {
         tab_form: 'フォーム',
         tab_json: 'JSON（上級）',
         formUnreadable: '%{part}はフォームで表示できません。JSON タブで修正してください',
-        /** The titles of a designed list's record routes (its catalogue entries name these keys). */
-        route: { create: '追加', edit: '編集', delete: '削除' },
         form: {
             inLanguage: '%{what}（%{language}）',
             optionsOf: '%{column} の選択肢',

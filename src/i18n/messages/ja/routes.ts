@@ -106,4 +106,5 @@ export default {
         user: 'スタッフ',
         financenh: '財務',
     },
+    designer: { route: { create: '追加', edit: '編集', delete: '削除' } },
 } satisfies typeof zh;

@@ -1,43 +1,7 @@
-/** The signed-in account: its header label and the merchant certification page (/profile/cert). */
+/** The signed-in account: its header label, the supplier list and the update notice. */
 export default {
     account: {
         superAdmin: '超级管理员',
-        cert: {
-            state: {
-                none: '未认证',
-                unpaid: '待支付',
-                reviewing: '待审核',
-                approved: '已认证',
-                rejected: '已驳回',
-            },
-            explain: {
-                unpaid: '认证申请已提交，支付认证费用后进入平台审核。',
-                reviewing: '认证费用已支付，平台审核中，请耐心等待。',
-                approved: '已完成认证。',
-                rejected: '认证申请未通过，可修改资料后重新申请。',
-            },
-            remark: '驳回原因：%{remark}',
-            type: '认证类型',
-            personal: '个人认证',
-            company: '企业认证',
-            realName: '真实姓名',
-            idCard: '身份证号',
-            idCardFront: '身份证人像面',
-            idCardBack: '身份证国徽面',
-            companyName: '企业名称',
-            licenseNo: '统一社会信用代码',
-            licenseImage: '营业执照照片',
-            companyHint: '企业认证必填',
-            apply: '提交认证申请',
-            applied: '认证申请已提交，请支付认证费用',
-            fee: '认证费用：%{fee} 元',
-            payType: '支付方式',
-            wechat: '微信支付',
-            alipay: '支付宝',
-            pay: '支付认证费用',
-            paidDone: '支付成功，等待平台审核',
-            reapply: '重新申请',
-        },
         suppliers: {
             title: '已入驻商户（%{count}家）',
             failed: '已入驻商户暂时无法显示',

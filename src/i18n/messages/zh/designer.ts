@@ -65,8 +65,6 @@ export default {
         tab_form: '表单',
         tab_json: 'JSON（高级）',
         formUnreadable: '%{part}无法在表单中显示：请在 JSON 标签页中修改',
-        /** The titles of a designed list's record routes (its catalogue entries name these keys). */
-        route: { create: '新增', edit: '编辑', delete: '删除' },
         form: {
             inLanguage: '%{what}（%{language}）',
             optionsOf: '%{column} 的选项',

@@ -105,4 +105,7 @@ export default {
         user: '员工',
         financenh: '财务',
     },
+    // The record routes of the resources the designer makes: their saved entries name these
+    // keys (src/designer/designDraft.ts), and every console shows them (tabs, buttons, breadcrumbs).
+    designer: { route: { create: '新增', edit: '编辑', delete: '删除' } },
 };

@@ -1,4 +1,4 @@
-/** The Workbench (/dashboard): shop header, to-do cards and business charts. */
+/** The Workbench (/dashboard): shop header, to-do cards, business charts and the quick menu. */
 export default {
     workbench: {
         shop: '店铺信息',
@@ -45,6 +45,20 @@ export default {
             other: '其他',
             empty: '所选周期内暂无数据',
             noneOnSale: '暂无在售车辆',
+        },
+        quickMenu: {
+            title: '快捷导航',
+            add: '添加快捷菜单',
+            addMany: '批量添加',
+            added: '已添加',
+            page: '页面',
+            chosen: '已选 %{count} 个，最多 %{max} 个',
+            tooMany: '最多可添加16个快捷菜单哦',
+            duplicate: '请勿重复添加',
+            noHome: '首页不能添加为快捷菜单',
+            emptyQuickMenu: '还没有快捷菜单，点击“添加快捷菜单”把常用页面放到这里',
+            remove: '移除 %{title}',
+            removeTitle: '删除快捷菜单',
         },
     },
 };
