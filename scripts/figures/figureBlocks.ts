@@ -35,7 +35,25 @@ const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 const machineOf = ({ machine }: TestTime) =>
     `${machine.nproc} cores ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node.replace(/^v/, '')}, ${machine.chromium}`;
 
-export const testTimeBlock = ({ lastRun }: FigureInputs): string => {
+/** The bench's plain react-admin list (bench/parts/loginToRows.ts): how fast a machine is, in one figure a reader can take on theirs. */
+const BASELINE_FIGURE = { part: 'Login → first rows (Chromium)', figure: 'baseline: open list → rows' };
+
+/**
+ * The sentence that lets a reader scale the test time to their machine: the bench baseline's
+ * figure from bench/LATEST.md, with its run, and how to take the same figure on theirs.
+ */
+const machineScale = (benchMarkdown: string): string => {
+    const latest = readLatestMarkdown(benchMarkdown);
+    const baseline = latest.figures.find(figure => figure.part === BASELINE_FIGURE.part && figure.figure === BASELINE_FIGURE.figure);
+    if (!baseline) return 'The last full bench run has no baseline figure to scale this time by (`npm run bench`).';
+    return (
+        `For scale: the bench's baseline, a plain react-admin list (${BASELINE_FIGURE.figure}), takes **${baseline.median}** ` +
+        `(\`npm run bench\`, ${latest.date}; ${latest.machine}). ` +
+        '`npm run bench -- --only build,loginToRows` prints it on another machine; the test time scales about as that figure does.'
+    );
+};
+
+export const testTimeBlock = ({ lastRun, benchMarkdown }: FigureInputs): string => {
     const run = lastRun.testTime;
     const minutes = (run.wallSeconds / 60).toFixed(1);
     const aim = `${TEST_TIME_AIM_SECONDS / 60}-minute aim`;
@@ -50,6 +68,8 @@ export const testTimeBlock = ({ lastRun }: FigureInputs): string => {
         '| step | tests | time |',
         '|---|---|---|',
         ...run.steps.map(step => `| ${step.name} | ${tests(step)} | ${thousands(step.seconds)} s |`),
+        '',
+        machineScale(benchMarkdown),
     ].join('\n');
 };
 

@@ -58,6 +58,19 @@ describe("the READMEs' figures", () => {
         expect(testTimeBlock({ lastRun: run(600), benchMarkdown: bench })).toContain('within the 15-minute aim; 900 passed, 1 failed, 0 flaky');
     });
 
+    it("print the bench baseline's figure beside the test time, so a reader can scale it to their machine", () => {
+        const baseline = figure('Login → first rows (Chromium)', 'baseline: open list → rows', 1218, 'info');
+        const withBaseline = testTimeBlock({ lastRun: run(600), benchMarkdown: formatMarkdown([baseline], machine, 428) });
+        expect(withBaseline).toContain("the bench's baseline, a plain react-admin list (baseline: open list → rows), takes **1218 ms**");
+        expect(withBaseline).toContain('2026-11-28; 2 cores (AMD EPYC)');
+        expect(withBaseline).toContain('npm run bench -- --only build,loginToRows');
+        const without = testTimeBlock({
+            lastRun: run(600),
+            benchMarkdown: formatMarkdown([figure('Revisit a tab', 'click tab → its rows visible', 119, 'info')], machine, 428),
+        });
+        expect(without).toContain('has no baseline figure');
+    });
+
     it("read bench/LATEST.md back as the bench wrote it, and print every target's status, a miss in bold", () => {
         const figures = [
             figure('Revisit a tab', 'click tab → its rows visible', 119, 'info'),
