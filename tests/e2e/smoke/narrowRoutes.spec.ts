@@ -3,11 +3,14 @@ import { accountsFromEnv, type DemoAccount } from '../support/accounts';
 import { apiSession, openSession } from '../support/apiSignIn';
 import { pathPattern, visitRoute, watchErrors } from '../support/routeWalk';
 import { permittedSmokeRoutes } from '../support/smokeRoutes';
+import { walkShare } from '../support/walkShare';
 import { textsFor } from '../pages/texts';
 
 // Read-only: the route walk of routes.spec.ts on a phone (390 × 844), in zh-cn, by the accounts
 // that between them open every route of the catalogue, each list's show and edit pages
-// included (through its first card's 更多 menu). No route may scroll sideways: the document is
+// included (through its first card's 更多 menu). They share the routes out, each route walked
+// once, by the first of them that may open it (support/walkShare.ts): a page's layout is the
+// same whoever opens it. No route may scroll sideways: the document is
 // never wider than the window (scrollWidth ≤ clientWidth). A wide part of a page (a table, a
 // row of tabs) scrolls inside its own box instead. A list's toolbar keeps its icons on one line.
 
@@ -55,9 +58,10 @@ const offTheLine = (view: Locator) =>
     }, REFRESH);
 
 for (const role of WALKERS.filter(name => accounts[name])) {
-    test(`${role}: no permitted route scrolls sideways on a 390 px phone`, async ({ page, baseURL }) => {
+    test(`${role}: no route of its share scrolls sideways on a 390 px phone`, async ({ page, baseURL }) => {
         const session = await apiSession(baseURL!, accounts[role]!);
-        const routes = await permittedSmokeRoutes(session, baseURL!, process.env.MC_E2E_SMOKE_ROUTES);
+        const only = process.env.MC_E2E_SMOKE_ROUTES;
+        const routes = await walkShare(role, WALKERS, accounts, await permittedSmokeRoutes(session, baseURL!, only), baseURL!, only);
         const records = routes.reduce((count, route) => count + (route.records?.length ?? 0), 0);
         test.setTimeout(60_000 + (routes.length + records) * 10_000);
         const errors = watchErrors(page);
