@@ -12,8 +12,8 @@
  *    staff), `platform` only the platform's team: its administrator (the union industry's `admin`
  *    role, not a union merchant's `supplier`) and the accounts of the administrator's own merchant,
  *    whose roles then say which of those calls each may make (rule 3);
- * 3. role: a restricted role may make only the calls its `api_arr` lists, except the caller's own
- *    calls (`anyRole`: its session, profile, layout);
+ * 3. role: a restricted role may make only the calls its `api_arr` lists (`*` lists every call),
+ *    except the caller's own calls (`anyRole`: its session, profile, layout);
  * 4. addon: a call or route of an addon needs that addon installed for the caller's merchant.
  */
 
@@ -95,6 +95,23 @@ export interface Caller extends Account {
     installedAddons: readonly string[];
 }
 
+/** What rule 3 reads of a caller: whether its roles are unrestricted (isUnrestricted) and the calls they list. */
+export interface RoleGrant {
+    unrestricted: boolean;
+    apiArr: readonly string[];
+}
+
+/** The `api_arr` entry that lists every call (what `seller/role/OperatorPermission` answers an unrestricted role). */
+export const ALL_CALLS = '*';
+
+/**
+ * Rule 3: whether the caller's roles grant the call `apiKey`, the call's path without its query as
+ * the server receives it (`seller/role/roledel`, never `seller/role/roledel?id=`). An unrestricted
+ * account may make every call; a restricted one those its `api_arr` lists.
+ */
+export const roleGrantsCall = ({ unrestricted, apiArr }: RoleGrant, apiKey: string): boolean =>
+    unrestricted || apiArr.includes(ALL_CALLS) || apiArr.includes(apiKey);
+
 /** Why a call is refused, rule by rule; `undefined` when it is allowed. */
 export type Refusal = 'industry' | 'account' | 'role' | 'addon';
 
@@ -102,7 +119,7 @@ export type Refusal = 'industry' | 'account' | 'role' | 'addon';
 export const refusalOf = (rules: CallRules, caller: Caller, api: string): Refusal | undefined => {
     if (!industryAllows(rules.industries, caller.industry)) return 'industry';
     if (!accountAllows(rules.account, caller)) return 'account';
-    if (!rules.anyRole && !isUnrestricted(caller) && !caller.apiArr.includes(api)) return 'role';
+    if (!rules.anyRole && !roleGrantsCall({ unrestricted: isUnrestricted(caller), apiArr: caller.apiArr }, api)) return 'role';
     if (rules.addon && !caller.installedAddons.includes(rules.addon)) return 'addon';
     return undefined;
 };

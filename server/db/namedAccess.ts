@@ -1,4 +1,4 @@
-import { platformMerchantSql } from '../core/platformMerchantSql';
+import { platformAccountSql } from '../core/platformMerchantSql';
 import type { NamedAccessKey } from '../core/NamedAccess';
 import { merchantActiveSql } from '../core/merchantStatus';
 import { REASON_SETTING } from './merchantScope';
@@ -61,7 +61,7 @@ export const NAMED_ACCESS: Record<NamedAccessKey, NamedAccess> = {
              WHERE r.suid = u.suid
                AND r.id::text IN (SELECT e::text FROM jsonb_array_elements(CASE WHEN jsonb_typeof(u.role_ids) = 'array' THEN u.role_ids ELSE '[]'::jsonb END) AS e
                                    WHERE jsonb_typeof(e) = 'number')),
-           ${platformMerchantSql('u.suid')}
+           ${platformAccountSql('u')}
       FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.access_hash = p_access_hash AND s.revoked_at IS NULL AND s.access_expire > p_now
        AND (p_idle = 0 OR s.last_used > p_now - p_idle) AND u.status = 1 AND ${merchantActiveSql('u.suid')};`,

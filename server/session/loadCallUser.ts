@@ -2,7 +2,7 @@ import { isUnionAccount, isUnrestricted } from '../../protocol/accessRules';
 import type { Db, MerchantScope } from '../core/Db';
 import type { CallUser } from '../core/CallUser';
 import { merchantActiveSql } from '../core/merchantStatus';
-import { platformMerchantSql } from '../core/platformMerchantSql';
+import { platformAccountSql } from '../core/platformMerchantSql';
 
 export interface UserRow {
     id: number;
@@ -13,7 +13,7 @@ export interface UserRow {
     roles: string[];
     role_ids: number[];
     status: number;
-    /** Whether its merchant is the platform administrator's own (core/platformMerchantSql). */
+    /** Whether its merchant is the platform administrator's own (core/platformMerchantSql, platformAccountSql). */
     platform_merchant?: boolean;
 }
 
@@ -55,7 +55,7 @@ const roleIdsOf = (user: UserRow) => (Array.isArray(user.role_ids) ? user.role_i
  */
 export const loadCallUser = async (db: Db, userId: number): Promise<CallUser | undefined> => {
     const { rows } = await db.query<UserRow>(
-        `SELECT id, username, nickname, suid, industry_type, roles, role_ids, status, ${platformMerchantSql('users.suid')} AS platform_merchant
+        `SELECT id, username, nickname, suid, industry_type, roles, role_ids, status, ${platformAccountSql('users')} AS platform_merchant
            FROM users WHERE id = $1 AND ${merchantActiveSql('users.suid')}`,
         [userId]
     );

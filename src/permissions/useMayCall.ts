@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { usePermissions } from 'react-admin';
+import { roleGrantsCall } from '../../protocol/accessRules';
 import { apiKeyOf } from './apiGrants';
 import type { Permissions } from './Permissions';
 
-/** Whether the grants allow the call: an unrestricted account every call of its pages, a restricted one those its role lists. */
-export const grantsCall = (permissions: Pick<Permissions, 'unrestricted' | 'apiArr'>, call: string): boolean =>
-    permissions.unrestricted || permissions.apiArr.includes('*') || permissions.apiArr.includes(apiKeyOf(call));
+/** Whether the grants allow the call (written as the catalogue does, `seller/role/roledel?id=`): rule 3, as the server checks it. */
+export const grantsCall = (permissions: Pick<Permissions, 'unrestricted' | 'apiArr'>, call: string): boolean => roleGrantsCall(permissions, apiKeyOf(call));
 
 /**
  * Whether the signed-in account may make a call its page offers as a button (the server refuses

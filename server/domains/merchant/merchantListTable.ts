@@ -1,6 +1,7 @@
 import { MERCHANT_STATUS } from '../../core/merchantStatus';
+import { platformMerchantSql } from '../../core/platformMerchantSql';
 import type { TableSpec } from '../../tables/TableSpec';
-import { MERCHANT_ACTIONS, industryOptions, merchantActionsOptions, merchantStatusOptions, platformMerchantSql } from './merchantOptions';
+import { MERCHANT_ACTIONS, industryOptions, merchantActionsOptions, merchantStatusOptions } from './merchantOptions';
 
 /** The merchant's rows in one of its main tables. */
 const rowCount = (table: string) => `(SELECT count(*) FROM ${table} x WHERE x.suid = m.suid)`;

@@ -1,5 +1,4 @@
 import { MERCHANT_STATUS } from '../../core/merchantStatus';
-import { UNION_INDUSTRY } from '../../../protocol/accessRules';
 import type { Option } from '../../tables/TableSpec';
 
 /** The industries a merchant may be of: a car dealer network, a bank (offline pay), a union merchant. */
@@ -17,14 +16,6 @@ export const merchantStatusOptions: Option[] = [
     { value: MERCHANT_STATUS.suspended, label: '已暂停' },
     { value: MERCHANT_STATUS.removing, label: '删除中' },
 ];
-
-/**
- * SQL of whether the merchant `suidSql` names is the platform's own: its owner is a platform
- * administrator (the union industry's `admin` role). It is never suspended or removed: that would
- * lock the platform out of its own console.
- */
-export const platformMerchantSql = (suidSql: string) =>
-    `EXISTS (SELECT 1 FROM users p WHERE p.suid = ${suidSql} AND p.parent_id IS NULL AND p.industry_type = '${UNION_INDUSTRY}' AND p.roles ? 'admin')`;
 
 /** What the list's row actions follow (`when`): the merchant's state, or `platform` for the platform's own, which is exported only. */
 export const MERCHANT_ACTIONS = { active: 'active', suspended: 'suspended', removing: 'removing', platform: 'platform' } as const;

@@ -3,7 +3,7 @@ import { ProtocolError } from '../../core/ProtocolError';
 import { MERCHANT_STATUS, type MerchantStatus } from '../../core/merchantStatus';
 import { nowSeconds } from '../../core/nowSeconds';
 import type { MerchantOperator } from './acrossMerchants';
-import { platformMerchantSql } from './merchantOptions';
+import { platformMerchantSql } from '../../core/platformMerchantSql';
 
 /** A merchant's registry row, as the platform's actions read it. */
 export interface MerchantRow {

@@ -93,6 +93,16 @@ describe('the designer granted by a role', () => {
         expect((await server.owner.query('SELECT 1 FROM designer_versions WHERE name = $1', ['union_visits'])).rows).toEqual([]);
     });
 
+    it('looks up the platform merchant only for an account of the union industry', async () => {
+        // Not a state the server makes (an operator takes its owner's industry): it shows the session lookup skips the owner's row.
+        await server.owner.query("UPDATE users SET industry_type = 'car' WHERE username = 'designer01'");
+        const stray = await createTestClient(server, { encryption: false });
+        await stray.login('designer01', 'Engineer@2026');
+        expect(await stray.get('buyer/user/info')).toMatchObject({ industry_type: 'car', platform_merchant: false });
+        await server.owner.query("UPDATE users SET industry_type = 'admin' WHERE username = 'designer01'");
+        expect(await stray.get('buyer/user/info')).toMatchObject({ industry_type: 'admin', platform_merchant: true });
+    });
+
     it('writes the save in the operator log under the staff account', async () => {
         const log = await firstPage(platform, 'seller/log/OperatorLogList', { module: '资源设计' });
         expect(log.data).toEqual(expect.arrayContaining([expect.objectContaining({ username: 'designer01' })]));

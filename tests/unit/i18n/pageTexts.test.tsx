@@ -56,6 +56,24 @@ describe('page texts', () => {
     });
 });
 
+describe('the page texts registry', () => {
+    it('has every area in every language, each loading that language’s file (the folder zh is zh-cn)', async () => {
+        for (const area of PAGE_AREAS) {
+            expect(Object.keys(pageTexts[area]).sort(), area).toEqual(LOCALES.map(({ locale }) => locale).sort());
+            for (const { locale } of LOCALES) {
+                const texts = flattenMessages({ mc: (await pageTexts[area][locale]()).default });
+                const catalogue = flattenMessages(whole[locale]);
+                expect(
+                    [...texts].filter(([key, text]) => catalogue.get(key) !== text),
+                    `${area} ${locale}`
+                ).toEqual([]);
+            }
+        }
+        expect((await pageTexts.designer['zh-cn']()).default).toBe(zhDesigner);
+        expect((await pageTexts.designer.ja()).default).toBe(jaDesigner);
+    });
+});
+
 describe("the i18n provider's page texts", () => {
     it('fetches an area in the language in use, and every language chosen later comes with it', async () => {
         browser('zh-CN');
