@@ -67,9 +67,12 @@ const boot = async () => {
             queryClient
         );
         followCatalogueEvents(live, store);
-        // Signed in already: the page's code is fetched alongside the user's permissions, not after them.
-        if (authProvider.hasSession())
+        // Signed in already: the user's permissions and the page's code are fetched side by side,
+        // before the App renders, not once its gate asks.
+        if (authProvider.hasSession()) {
+            authProvider.prefetchUser();
             prefetchLandingCode(catalogue, `${window.location.pathname}${window.location.search}`, area => consoleI18n.loadPageTexts(area));
+        }
         render(
             <StrictMode>
                 <LiveCatalogueApp

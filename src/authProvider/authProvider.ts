@@ -42,6 +42,12 @@ export interface MerchantAuthProvider extends AuthProvider {
     getSession(): Session | undefined;
     /** A session is stored and its refresh token has not expired. */
     hasSession(): boolean;
+    /**
+     * Starts loading who is signed in and what they may open, as a login does, when a session is
+     * stored: a start with one asks at once, beside the page's code, instead of once the shell
+     * has rendered its gate. A failure is the gate's to show when it asks.
+     */
+    prefetchUser(): void;
     /** Forgets the loaded user and permissions: the next question loads them again (addon installed). */
     reloadPermissions(): void;
     /** Ends the session here, without a server call (the reply said it is already gone). */
@@ -170,6 +176,9 @@ export const createAuthProvider = ({
         acceptTokenReply: storeReply,
         getSession: () => sessions.get(),
         hasSession: () => liveSession() !== undefined,
+        prefetchUser() {
+            if (liveSession()) signedInUser().catch(() => undefined);
+        },
         reloadPermissions: forgetUser,
         resetSession() {
             sessions.clear('logout');

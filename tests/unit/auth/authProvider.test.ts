@@ -147,6 +147,21 @@ describe('authProvider: identity and permissions', () => {
         await expect(authProvider.getPermissions()).resolves.toMatchObject({ union: true, unrestricted: true });
     });
 
+    it('a start with a stored session asks who is signed in at once, and every later question uses that answer', async () => {
+        const { authProvider, request, callsTo } = authFor('admin', { session: liveSession });
+        authProvider.prefetchUser();
+        expect(request.mock.calls.map(([path]) => path).sort()).toEqual(['addons/public/SupplierAddonList', 'buyer/user/info', 'seller/role/OperatorPermission']);
+        await authProvider.getPermissions();
+        await authProvider.getIdentity!();
+        expect([callsTo('buyer/user/info'), callsTo('seller/role/OperatorPermission')]).toEqual([1, 1]);
+    });
+
+    it('a start without a session asks nothing', () => {
+        const { authProvider, request } = authFor('admin');
+        authProvider.prefetchUser();
+        expect(request).not.toHaveBeenCalled();
+    });
+
     it('without a session nothing is permitted and nothing is fetched', async () => {
         const { authProvider, request } = authFor('admin');
         await expect(authProvider.canAccess({ resource: '/dashboard', action: 'list' })).resolves.toBe(false);
