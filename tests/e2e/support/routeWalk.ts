@@ -49,9 +49,29 @@ export const visitRoute = async (page: Page, errors: string[], path: string): Pr
     const pathname = new URL(path, 'http://console').pathname;
     const view = page.locator(viewOf(path));
     // The page shows, or the console leaves it (a refused call goes to the dashboard): wait
-    // for either, then for the data.
-    await expect.poll(async () => new URL(page.url()).pathname !== pathname || (await view.isVisible())).toBe(true);
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    // for either, then for the data. Both are checked in the page on every frame: the test's own
+    // polls back off to half a second, which a walk of some 500 pages would wait out again and again.
+    const shown = (what: string) => (error: Error) => {
+        throw new Error(`${path}: ${what} (${error.message})`);
+    };
+    await page
+        .waitForFunction(
+            ({ pathname, selector }) =>
+                window.location.pathname !== pathname || !!document.querySelector(selector)?.checkVisibility({ visibilityProperty: true }),
+            { pathname, selector: viewOf(path) },
+            { polling: 'raf', timeout: 10_000 }
+        )
+        .catch(shown('the page neither showed nor left its URL'));
+    await page
+        .waitForFunction(
+            () => ![...document.querySelectorAll('[role="progressbar"]')].some(bar => bar.checkVisibility({ visibilityProperty: true })),
+            undefined,
+            {
+                polling: 'raf',
+                timeout: 10_000,
+            }
+        )
+        .catch(shown('a progress bar stayed'));
     await closeOtherTabs(page);
     expect.soft(new URL(page.url()).pathname, `${path} stays on its URL`).toBe(pathname);
     expect.soft(await page.getByRole('alert').allInnerTexts(), `messages shown on ${path}`).toEqual([]);
