@@ -8,8 +8,11 @@ if (typeof document !== 'undefined') {
     // findBy and waitFor wait 5 s for what they look for (1 s by default): on two loaded cores a
     // form's re-render after an event can take longer than a second, and nothing is asserted on time.
     configure({ asyncUtilTimeout: 5_000 });
+    const { emotionStylesForgetter } = await import('./support/emotionStyles');
+    const forgetStyles = await emotionStylesForgetter();
     afterEach(() => {
         cleanup();
+        forgetStyles();
         localStorage.clear();
         sessionStorage.clear();
     });
