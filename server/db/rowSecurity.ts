@@ -175,12 +175,15 @@ END $$;`);
     return notices;
 };
 
+const isMember = async (db: Db, calls: string, role: string) =>
+    (await db.query<{ member: boolean }>(`SELECT pg_has_role($1, $2, 'MEMBER') AS member`, [calls, role])).rows[0].member;
+
 /**
  * The calls' role may take the application role (`SET LOCAL ROLE`): granted once, which needs
  * CREATEROLE or the application role's admin option. A calls' role of its own must own no table
  * and be no superuser, or the second wall would not hold against its connection.
  */
-const letCallsTakeRole = async (db: Db, calls: string, role: string, sharesOwner: boolean) => {
+export const letCallsTakeRole = async (db: Db, calls: string, role: string, sharesOwner: boolean) => {
     const { rows } = await db.query<{ member: boolean; superuser: boolean; owns: number }>(
         `SELECT pg_has_role($1, $2, 'MEMBER') AS member, (SELECT rolsuper FROM pg_roles WHERE rolname = $1) AS superuser,
                 (SELECT count(*)::int FROM pg_class WHERE relowner = (SELECT oid FROM pg_roles WHERE rolname = $1) AND relnamespace = current_schema()::regnamespace) AS owns`,
@@ -196,6 +199,10 @@ const letCallsTakeRole = async (db: Db, calls: string, role: string, sharesOwner
     try {
         await db.exec(`GRANT ${quoteIdentifier(role)} TO ${quoteIdentifier(calls)}`);
     } catch (error) {
+        // Roles are the cluster's: another instance, or a server of another database of the
+        // cluster, starting at the same moment may have granted it between the look and the grant
+        // (PostgreSQL then refuses the second grant with a unique violation).
+        if (await isMember(db, calls, role)) return;
         throw new Error(
             `${calls} may not take the role ${role}, and the owner cannot grant it (${(error as Error).message}): as a superuser, run GRANT ${role} TO ${calls}`,
             {

@@ -150,7 +150,11 @@ describe('authProvider: identity and permissions', () => {
     it('a start with a stored session asks who is signed in at once, and every later question uses that answer', async () => {
         const { authProvider, request, callsTo } = authFor('admin', { session: liveSession });
         authProvider.prefetchUser();
-        expect(request.mock.calls.map(([path]) => path).sort()).toEqual(['addons/public/SupplierAddonList', 'buyer/user/info', 'seller/role/OperatorPermission']);
+        expect(request.mock.calls.map(([path]) => path).sort()).toEqual([
+            'addons/public/SupplierAddonList',
+            'buyer/user/info',
+            'seller/role/OperatorPermission',
+        ]);
         await authProvider.getPermissions();
         await authProvider.getIdentity!();
         expect([callsTo('buyer/user/info'), callsTo('seller/role/OperatorPermission')]).toEqual([1, 1]);
