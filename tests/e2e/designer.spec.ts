@@ -100,7 +100,8 @@ test('a resource built in the designer, used by a merchant, changed and rolled b
     // This console shows the new entry at once, with no reload.
     await shell.openMenu('试驾', '试驾预约');
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
-    expect(await listPage.headerTitles()).toEqual(expect.arrayContaining(['客户', '意向金']));
+    // The list renders its columns once its definition is read: wait for them, as a reader does.
+    await expect.poll(() => listPage.headerTitles()).toEqual(expect.arrayContaining(['客户', '意向金']));
     await shell.goInApp(DESIGNER);
 
     // A merchant owner, in a browser of its own, opens it and creates three records.
