@@ -3,7 +3,7 @@ import { accountsFromEnv, type DemoAccount } from '../support/accounts';
 import { apiSession, openSession } from '../support/apiSignIn';
 import { pathPattern, visitRoute, watchErrors } from '../support/routeWalk';
 import { permittedSmokeRoutes } from '../support/smokeRoutes';
-import { walkShare } from '../support/walkShare';
+import { keptRouteLists, signedInRouteLister, walkShare, type RouteLister } from '../support/walkShare';
 import { textsFor } from '../pages/texts';
 
 // Read-only: the route walk of routes.spec.ts on a phone (390 × 844), in zh-cn, by the accounts
@@ -57,11 +57,17 @@ const offTheLine = (view: Locator) =>
         return controls.filter(({ box }) => Math.abs(middle(box) - middle(controls[0].box)) > 2).map(({ name }) => name);
     }, REFRESH);
 
+/** The earlier walkers' routes, listed once per worker. */
+let listRoutes: RouteLister | undefined;
+
 for (const role of WALKERS.filter(name => accounts[name])) {
     test(`${role}: no route of its share scrolls sideways on a 390 px phone`, async ({ page, baseURL }) => {
         const session = await apiSession(baseURL!, accounts[role]!);
         const only = process.env.MC_E2E_SMOKE_ROUTES;
-        const routes = await walkShare(role, WALKERS, accounts, await permittedSmokeRoutes(session, baseURL!, only), baseURL!, only);
+        const permitted = await permittedSmokeRoutes(session, baseURL!, only);
+        expect(permitted.length, `routes that ${role} may open`).toBeGreaterThan(0);
+        listRoutes ??= keptRouteLists(signedInRouteLister(accounts, baseURL!, only));
+        const routes = await walkShare(role, WALKERS, accounts, permitted, listRoutes);
         const records = routes.reduce((count, route) => count + (route.records?.length ?? 0), 0);
         test.setTimeout(60_000 + (routes.length + records) * 10_000);
         const errors = watchErrors(page);

@@ -9,8 +9,9 @@ import { TableDefinitions } from './tableDefinitions';
  * The language check of the route walk (tests/README.md, "Languages"): on a page shown in en, es
  * or ja, no table header, filter label, form label, option label, dialog or notification may
  * read as Chinese. What holds words and what is data is `shownTexts`'s rule; what reads as
- * Chinese is `chineseIn`'s. In en, no button may be drawn in capitals either (a CSS
- * `text-transform: uppercase`): an English operator reads sentence case. Each finding is kept
+ * Chinese is `chineseIn`'s. No button may be drawn in capitals either (a CSS
+ * `text-transform: uppercase`): the theme sets sentence case for every language, and the route
+ * walk checks each route in one of en, es and ja. Each finding is kept
  * with the page it was seen on, and the walk fails on any at its end.
  */
 export class LanguageCheck {
@@ -19,13 +20,12 @@ export class LanguageCheck {
     private constructor(
         private readonly page: Page,
         private readonly definitions: TableDefinitions,
-        private readonly chinese: (text: string) => string | undefined,
-        private readonly sentenceCase: boolean
+        private readonly chinese: (text: string) => string | undefined
     ) {}
 
     /** Starts reading the table definitions off the wire: before the page loads any list. */
     static async watch(page: Page, baseURL: string, lang: Exclude<Lang, 'zh-cn'>): Promise<LanguageCheck> {
-        return new LanguageCheck(page, await TableDefinitions.watch(page, baseURL), chineseIn(lang), lang === 'en');
+        return new LanguageCheck(page, await TableDefinitions.watch(page, baseURL), chineseIn(lang));
     }
 
     /** Reads the page's words (in `view`; dialogs, list boxes and alerts wherever they are) and notes the Chinese ones; `api` is the list's, whose option columns are words. */
@@ -34,7 +34,6 @@ export class LanguageCheck {
             const why = this.chinese(text);
             if (why) this.found.push(`${where}: ${kind} “${text.slice(0, 80)}”: ${why}`);
         }
-        if (!this.sentenceCase) return;
         for (const text of await capitalisedButtons(this.page, view))
             this.found.push(`${where}: button “${text.slice(0, 80)}” is drawn in capitals (text-transform)`);
     }
@@ -47,19 +46,17 @@ export class LanguageCheck {
             probe.textContent = '车商名称';
             document.body.append(probe);
         });
-        if (this.sentenceCase)
-            await this.page.evaluate(() => {
-                const probe = document.createElement('button');
-                probe.dataset.languageProbe = '';
-                probe.style.textTransform = 'uppercase';
-                probe.textContent = 'Create';
-                document.body.append(probe);
-            });
+        await this.page.evaluate(() => {
+            const probe = document.createElement('button');
+            probe.dataset.languageProbe = '';
+            probe.style.textTransform = 'uppercase';
+            probe.textContent = 'Create';
+            document.body.append(probe);
+        });
         await this.look('control', 'body');
         await this.page.evaluate(() => document.querySelectorAll('[data-language-probe]').forEach(probe => probe.remove()));
-        const seen = [expect.stringContaining('control: form label “车商名称”')];
-        if (this.sentenceCase) seen.push(expect.stringContaining('control: button “Create” is drawn in capitals'));
-        expect(this.found, 'the walk sees a Chinese label (and, in en, a button in capitals)').toEqual(seen);
+        const seen = [expect.stringContaining('control: form label “车商名称”'), expect.stringContaining('control: button “Create” is drawn in capitals')];
+        expect(this.found, 'the walk sees a Chinese label and a button in capitals').toEqual(seen);
         this.found.length = 0;
     }
 
