@@ -1,5 +1,6 @@
 import axe from 'axe-core';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { nothingLoading } from './nothingLoading';
 
 // axe-core over what the page shows: a serious or critical violation is a finding. The smoke
 // route walk (tests/e2e/smoke/routes.spec.ts) and tests/e2e/a11y.spec.ts collect them with an
@@ -28,7 +29,7 @@ export interface Finding {
  * no transition running (a dialog fading in has its text at low contrast, to axe as to a reader).
  */
 export const settled = async (page: Page) => {
-    await expect(page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible, [aria-busy="true"]:visible')).toHaveCount(0, { timeout: 20_000 });
+    await nothingLoading(page, 20_000);
     await page.evaluate(() =>
         Promise.all(
             document

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { goInApp } from '../pages/navigation';
 import { keysShownIn } from '../pages/texts';
+import { nothingLoading } from './nothingLoading';
 
 // A walk over the console's routes as an operator makes it, shared by the route walk
 // (smoke/routes.spec.ts) and the phone walk (smoke/narrowRoutes.spec.ts): every route opened in
@@ -49,8 +50,9 @@ export const visitRoute = async (page: Page, errors: string[], path: string): Pr
     const pathname = new URL(path, 'http://console').pathname;
     const view = page.locator(viewOf(path));
     // The page shows, or the console leaves it (a refused call goes to the dashboard): wait
-    // for either, then for the data. Both are checked in the page on every frame: the test's own
-    // polls back off to half a second, which a walk of some 500 pages would wait out again and again.
+    // for either, then for the data (`nothingLoading`). Both are checked in the page on every
+    // frame: the test's own polls back off to half a second, which a walk of some 500 pages would
+    // wait out again and again.
     const shown = (what: string) => (error: Error) => {
         throw new Error(`${path}: ${what} (${error.message})`);
     };
@@ -62,16 +64,7 @@ export const visitRoute = async (page: Page, errors: string[], path: string): Pr
             { polling: 'raf', timeout: 10_000 }
         )
         .catch(shown('the page neither showed nor left its URL'));
-    await page
-        .waitForFunction(
-            () => ![...document.querySelectorAll('[role="progressbar"]')].some(bar => bar.checkVisibility({ visibilityProperty: true })),
-            undefined,
-            {
-                polling: 'raf',
-                timeout: 10_000,
-            }
-        )
-        .catch(shown('a progress bar stayed'));
+    await nothingLoading(page, 10_000).catch(shown('it kept loading'));
     await closeOtherTabs(page);
     expect.soft(new URL(page.url()).pathname, `${path} stays on its URL`).toBe(pathname);
     expect.soft(await page.getByRole('alert').allInnerTexts(), `messages shown on ${path}`).toEqual([]);
