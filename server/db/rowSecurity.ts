@@ -175,8 +175,10 @@ END $$;`);
     return notices;
 };
 
-const isMember = async (db: Db, calls: string, role: string) =>
-    (await db.query<{ member: boolean }>(`SELECT pg_has_role($1, $2, 'MEMBER') AS member`, [calls, role])).rows[0].member;
+/** Whether the role `$1` may take the role `$2`: the first look's and the look again after a refused grant. */
+const MEMBER_SQL = `pg_has_role($1, $2, 'MEMBER') AS member`;
+
+const isMember = async (db: Db, calls: string, role: string) => (await db.query<{ member: boolean }>(`SELECT ${MEMBER_SQL}`, [calls, role])).rows[0].member;
 
 /**
  * The calls' role may take the application role (`SET LOCAL ROLE`): granted once, which needs
@@ -185,7 +187,7 @@ const isMember = async (db: Db, calls: string, role: string) =>
  */
 export const letCallsTakeRole = async (db: Db, calls: string, role: string, sharesOwner: boolean) => {
     const { rows } = await db.query<{ member: boolean; superuser: boolean; owns: number }>(
-        `SELECT pg_has_role($1, $2, 'MEMBER') AS member, (SELECT rolsuper FROM pg_roles WHERE rolname = $1) AS superuser,
+        `SELECT ${MEMBER_SQL}, (SELECT rolsuper FROM pg_roles WHERE rolname = $1) AS superuser,
                 (SELECT count(*)::int FROM pg_class WHERE relowner = (SELECT oid FROM pg_roles WHERE rolname = $1) AND relnamespace = current_schema()::regnamespace) AS owns`,
         [calls, role]
     );
