@@ -84,8 +84,11 @@ const steps = [
     // alone in a folder (scripts/isolatedCopy.mjs), so an import of anything beside the
     // repository fails here. Lint and the type check have no test count of their own: each
     // counts as one check, passed or failed.
-    { name: 'type check of an isolated copy', cmd: 'node scripts/typeCheckAlone.mjs', kind: 'check' },
-    { name: 'lint', cmd: 'npm run --silent lint', kind: 'check' },
+    // The two run side by side (a list of steps is one group): each is one process on one core.
+    [
+        { name: 'type check of an isolated copy', cmd: 'node scripts/typeCheckAlone.mjs', kind: 'check' },
+        { name: 'lint', cmd: 'npm run --silent lint', kind: 'check' },
+    ],
     {
         name: 'unit tests',
         cmd: 'npx vitest run --project unit --project unit-dom --project unit-mocked --reporter=default --reporter=json --outputFile.json=.tmp/unit.json',
@@ -167,19 +170,30 @@ const stepTimes = [];
 /** Where tests write the figures the READMEs quote (tests/contract/support/recordRunFigure.ts). */
 const figuresDir = path.join(scratch.dir, 'figures');
 
-/** Runs one step's command, its output inherited. */
-const runStep = step =>
+/**
+ * Runs one step's command, its output inherited; with `beside` (the other steps of its group,
+ * run at the same time), its output is held and printed when it ends, so two steps' lines never mix.
+ */
+const runStep = (step, beside = []) =>
     new Promise(resolve => {
-        console.log(`\n=== ${step.name}: ${step.cmd}`);
+        const header = `\n=== ${step.name}: ${step.cmd}${beside.length ? ` (beside ${beside.map(other => other.name).join(', ')})` : ''}`;
+        if (!beside.length) console.log(header);
         const started = Date.now();
         // A report left by an earlier run must not be counted for a step that wrote none.
         if (step.report) rmSync(step.report, { force: true });
         step.before?.();
         const env = { ...process.env, TMPDIR: scratch.dir, [RUN_FIGURES_ENV]: figuresDir, ...step.env };
-        const child = spawn(step.cmd, { shell: true, stdio: 'inherit', env });
-        child.on('exit', code => {
+        const child = spawn(step.cmd, { shell: true, stdio: beside.length ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+        const held = [];
+        child.stdout?.on('data', chunk => held.push(chunk));
+        child.stderr?.on('data', chunk => held.push(chunk));
+        child.on('close', code => {
             const seconds = Math.round((Date.now() - started) / 1000);
-            stepTimes.push({ name: step.name, seconds });
+            stepTimes.push({ name: step.name, seconds, ...(beside.length ? { beside: beside.map(other => other.name) } : {}) });
+            if (beside.length) {
+                console.log(header);
+                process.stdout.write(Buffer.concat(held));
+            }
             console.log(`=== ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
             resolve({ step, exitCode: code });
         });
@@ -197,7 +211,11 @@ const count = ({ step, exitCode }) => {
 };
 
 const machine = describeMachine();
-for (const step of steps) count(await runStep(step));
+for (const entry of steps) {
+    const group = Array.isArray(entry) ? entry : [entry];
+    const outcomes = await Promise.all(group.map(step => runStep(step, group.length > 1 ? group.filter(other => other !== step) : [])));
+    outcomes.forEach(count);
+}
 console.log(
     `\nStep times: ${stepTimes.map(({ name, seconds }) => `${name} ${seconds} s`).join(', ')}; ${Math.round((Date.now() - runStarted) / 1000)} s in all.`
 );

@@ -6,6 +6,8 @@ export interface StepTime {
     seconds: number;
     /** The step's tests, when it has a report (lint and the type check count as one check). */
     counts?: Counts;
+    /** The steps that ran at the same time as this one, when it ran beside others. */
+    beside?: string[];
 }
 export interface TestTime {
     command: string;

@@ -1,4 +1,5 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -75,7 +76,9 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'mc-contract-')));
     // The standard domains on a new PGlite directory start from the run's seeded copy.
     const template = !domains && !overrides.dataDir && !overrides.databaseUrl && !inject('postgres') ? inject('seededDataDir') : undefined;
-    if (template) await cp(template, dataDir, { recursive: true });
+    // Copied synchronously: the promise API copies its 1,500 files one by one through the event
+    // loop, 0.6–1.0 s on tmpfs here against 0.1 s, and the worker has nothing else to do meanwhile.
+    if (template) cpSync(template, dataDir, { recursive: true });
     const cluster = inject('postgres');
     const isolated = overrides.databaseUrl
         ? undefined

@@ -58,6 +58,20 @@ describe("the READMEs' figures", () => {
         expect(testTimeBlock({ lastRun: run(600), benchMarkdown: bench })).toContain('within the 15-minute aim; 900 passed, 1 failed, 0 flaky');
     });
 
+    it('count steps run side by side once, as the longest of them, and say which ran beside which', () => {
+        const sideBySide = run(600);
+        sideBySide.testTime.steps = [
+            { name: 'type check', seconds: 24, beside: ['lint'] },
+            { name: 'lint', seconds: 50, beside: ['type check'] },
+            { name: 'unit tests', seconds: 100, counts: { passed: 900, failed: 0, flaky: 0 } },
+        ];
+        const block = testTimeBlock({ lastRun: sideBySide, benchMarkdown: read('bench/LATEST.md') });
+        expect(block).toContain('The steps, 150 s of it:');
+        expect(block).toContain('| type check |  | 24 s (beside lint) |');
+        expect(block).toContain('| lint |  | 50 s (beside type check) |');
+        expect(block).toContain('| unit tests | 900 | 100 s |');
+    });
+
     it("print the bench baseline's figure beside the test time, so a reader can scale it to their machine", () => {
         const baseline = figure('Login → first rows (Chromium)', 'baseline: open list → rows', 1218, 'info');
         const withBaseline = testTimeBlock({ lastRun: run(600), benchMarkdown: formatMarkdown([baseline], machine, 428) });
