@@ -12,8 +12,9 @@ const NOTHING_FOUND = (): MenuSearchItem[] => [];
 
 /**
  * The search over the permitted menu in the current language, once the search code has loaded
- * (`active` starts it; `ready` tells); pinyin is matched when the setting is on and the
- * language is Chinese, once the speller has loaded too.
+ * (`active` starts it). Pinyin is matched when the setting is on and the language is Chinese:
+ * then `ready` waits for the speller too (or for its failure to load), so the results never
+ * change under an operator's arrow keys when it arrives.
  */
 export const useMenuSearch = (active: boolean) => {
     const translate = useTranslate();
@@ -22,6 +23,8 @@ export const useMenuSearch = (active: boolean) => {
     const { sections } = useMenuSections();
     const wantPinyin = pinyinSetting && locale.startsWith('zh');
     const [pinyinOf, setPinyinOf] = useState<PinyinOf>();
+    // Not fetched (offline): the search goes on with titles and paths.
+    const [pinyinMissing, setPinyinMissing] = useState(false);
     const [engine, setEngine] = useState<MenuSearchModule>();
 
     useEffect(() => {
@@ -38,24 +41,23 @@ export const useMenuSearch = (active: boolean) => {
     }, [active, engine]);
 
     useEffect(() => {
-        if (!active || !wantPinyin || pinyinOf) return;
+        if (!active || !wantPinyin || pinyinOf || pinyinMissing) return;
         let cancelled = false;
         loadPinyin().then(
             speller => !cancelled && setPinyinOf(() => speller),
-            // Without the speller the search still matches titles and paths.
-            () => undefined
+            () => !cancelled && setPinyinMissing(true)
         );
         return () => {
             cancelled = true;
         };
-    }, [active, wantPinyin, pinyinOf]);
+    }, [active, wantPinyin, pinyinOf, pinyinMissing]);
 
     return useMemo(() => {
-        if (!engine) return { items: [], search: NOTHING_FOUND, ready: false, pinyinReady: false };
+        if (!engine || (wantPinyin && !pinyinOf && !pinyinMissing)) return { items: [], search: NOTHING_FOUND, ready: false };
         const inputs = sections.flatMap(section =>
             section.entries.map(entry => ({ path: entry.path, title: translate(entry.title), section: translate(section.title) }))
         );
         const items = engine.menuSearchItems(inputs, wantPinyin ? pinyinOf : undefined);
-        return { items, search: engine.createMenuSearch(items), ready: true, pinyinReady: !wantPinyin || !!pinyinOf };
-    }, [engine, sections, translate, wantPinyin, pinyinOf]);
+        return { items, search: engine.createMenuSearch(items), ready: true };
+    }, [engine, sections, translate, wantPinyin, pinyinOf, pinyinMissing]);
 };

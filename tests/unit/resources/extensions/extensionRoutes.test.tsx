@@ -81,8 +81,8 @@ const Menus = () => {
 
 /** The menu search's answer to `pinpai` (pinyin of 品牌), once its code and the speller have loaded. */
 const SearchProbe = () => {
-    const { search, ready, pinyinReady } = useMenuSearch(true);
-    if (!ready || !pinyinReady) return null;
+    const { search, ready } = useMenuSearch(true);
+    if (!ready) return null;
     return (
         <output data-testid="search">
             {search('pinpai')
