@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig, type ReporterDescription } from '@playwright/test';
@@ -28,10 +28,22 @@ const freePort = () =>
         ]).toString()
     );
 const serverCount = target.kind === 'reference' ? Math.max(1, Number(process.env.MC_E2E_WORKERS) || availableParallelism()) : 1;
+// Throw-away directories are made by the runner's process, the first to read this file (the
+// workers inherit their names), and removed when it exits, after it has stopped the servers.
+const madeHere: string[] = [];
+const throwAwayDir = (prefix: string) => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    madeHere.push(dir);
+    return dir;
+};
 if (target.kind === 'reference') {
     process.env.E2E_PORTS ??= Array.from({ length: serverCount }, freePort).join(',');
-    process.env.E2E_DATA_DIRS ??= Array.from({ length: serverCount }, () => mkdtempSync(join(tmpdir(), 'mc-e2e-'))).join(',');
+    process.env.E2E_DATA_DIRS ??= Array.from({ length: serverCount }, () => throwAwayDir('mc-e2e-')).join(',');
+    // Each server's data directory starts as a copy of the run's seeded template, made by the first
+    // server to start, instead of seeding its own (scripts/seededDataDir.mjs).
+    process.env.E2E_SEED_TEMPLATES ??= throwAwayDir('mc-e2e-seed-');
 }
+if (madeHere.length) process.once('exit', () => madeHere.forEach(dir => rmSync(dir, { recursive: true, force: true, maxRetries: 3 })));
 process.env.E2E_RUN_ID ??= String(process.pid);
 // The server as `npm start` runs it: built from this checkout's sources (well under a second)
 // when the run starts. Servers started side by side build the same file, each written aside and
@@ -47,9 +59,14 @@ const baseURL = target.kind === 'deployment' ? target.baseURL : `http://127.0.0.
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
 const referenceServer = (port: string, dataDir: string): WebServer => ({
-    command: `node scripts/buildServer.mjs --out ${process.env.E2E_SERVER_DIR} && node --enable-source-maps ${process.env.E2E_SERVER_DIR}/main.mjs`,
+    command: [
+        `node scripts/buildServer.mjs --out ${process.env.E2E_SERVER_DIR}`,
+        `node scripts/seededDataDir.mjs --server ${process.env.E2E_SERVER_DIR}/main.mjs`,
+        `node --enable-source-maps ${process.env.E2E_SERVER_DIR}/main.mjs`,
+    ].join(' && '),
     url: `http://127.0.0.1:${port}/config.json`,
-    timeout: 120_000,
+    // The first server to start also makes the seed template: a first start of its own.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -58,7 +58,15 @@ test('the smoke project passes against a deployment with other keys, secret and 
         MC_E2E_SMOKE_ROUTES: '/dashboard,/dealer/secondHandCarDealer/list,/dealer/secondHandCarDealer/save,/user/list,/user/add',
         E2E_RUN_ID: `${process.env.E2E_RUN_ID}-deployment`,
     };
-    for (const name of ['E2E_PORTS', 'E2E_DATA_DIRS', 'TEST_WORKER_INDEX', 'TEST_PARALLEL_INDEX', 'PLAYWRIGHT_JSON_OUTPUT_NAME', 'MC_E2E_ALLOW_WRITES'])
+    for (const name of [
+        'E2E_PORTS',
+        'E2E_DATA_DIRS',
+        'E2E_SEED_TEMPLATES',
+        'TEST_WORKER_INDEX',
+        'TEST_PARALLEL_INDEX',
+        'PLAYWRIGHT_JSON_OUTPUT_NAME',
+        'MC_E2E_ALLOW_WRITES',
+    ])
         delete env[name];
     const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(resolve => {
         const run = execFile(
