@@ -10,6 +10,7 @@ import { guarded, type Figure } from './Figure';
 import { firstLoadFigures, recordFirstLoad } from './parts/firstLoad';
 import { measureLoginToRows, rowCell, usernameField } from './parts/loginToRows';
 import { measureRevisitTab } from './parts/revisitTab';
+import { measureSignedInStart } from './parts/signedInStart';
 import { startReferenceServer } from './referenceServer';
 import { startBaselineServer } from './startBaselineServer';
 
@@ -17,6 +18,7 @@ export interface BrowserBenchOptions {
     firstLoad: boolean;
     loginToRows: boolean;
     revisitTab: boolean;
+    signedInStart: boolean;
     runs: number;
     log(message: string): void;
 }
@@ -81,6 +83,23 @@ export const runBrowserParts = async (options: BrowserBenchOptions): Promise<Fig
                         baselineFirstName: rows.baselineFirstName,
                         runs,
                     })
+                ))
+            );
+        }
+        if (options.signedInStart) {
+            log(`  signed-in start (${runs} runs + warm-up)`);
+            results.push(
+                ...(await guarded('Signed-in start (Chromium)', () =>
+                    measureSignedInStart(
+                        browser,
+                        server.url,
+                        benchPaths.consoleDist,
+                        [
+                            { name: 'Workbench', path: '/dashboard' },
+                            { name: 'dealer list', path: DEALER_LIST_PATH, firstName: rows.firstName },
+                        ],
+                        runs
+                    )
                 ))
             );
         }

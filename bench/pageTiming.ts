@@ -12,6 +12,8 @@ export interface PageMarks {
     click?: number;
     /** A visible table cell with the watched text appeared. */
     cell?: number;
+    /** The console's layout header (role banner) became visible: the signed-in shell is on screen. */
+    banner?: number;
 }
 
 /**
@@ -28,6 +30,13 @@ const MARKS_SCRIPT = `(() => {
         if (marks.form === undefined) {
             const field = document.querySelector('input[name="username"]');
             if (field && isVisible(field)) marks.form = performance.now();
+        }
+        if (marks.banner === undefined) {
+            // A header inside sectioning content (the Workbench's card) is no banner.
+            const banner = [...document.querySelectorAll('header, [role="banner"]')].find(
+                element => element.getAttribute('role') === 'banner' || !element.parentElement.closest('main, article, aside, nav, section')
+            );
+            if (banner && isVisible(banner)) marks.banner = performance.now();
         }
         if (cellText !== undefined && marks.cell === undefined) {
             for (const cell of document.querySelectorAll('td, [role="cell"], [role="gridcell"]')) {

@@ -3,12 +3,13 @@
  * 100k rows (both engines) and a million (PostgreSQL), in one run. Prints a table of medians,
  * writes bench/results/*.json and, after a full run, bench/LATEST.md. Options: --runs N (browser
  * samples, default 5), --rows N,M (server sizes, each on every engine), --only part,part (build,
- * firstLoad, loginToRows, revisitTab, menuSearch, signing, server, merchants, history, live), --export-runs N (default 3),
- * --seeded DIR (server part: use a data directory already seeded with `npm run seed`, kept
- * afterwards, instead of seeding one), --engines pglite,postgres (the server part's engines,
- * default both; PostgreSQL is a throw-away cluster the bench starts and removes), --compare DIR
- * (server part: also the list latency of the server in DIR, a checkout of an earlier commit with
- * its dependencies, on the same seeded databases in the same run: before and after).
+ * firstLoad, loginToRows, signedInStart, revisitTab, menuSearch, signing, server, merchants,
+ * history, live), --export-runs N (default 3), --seeded DIR (server part: use a data directory
+ * already seeded with `npm run seed`, kept afterwards, instead of seeding one), --engines
+ * pglite,postgres (the server part's engines, default both; PostgreSQL is a throw-away cluster the
+ * bench starts and removes), --compare DIR (server part: also the list latency of the server in
+ * DIR, a checkout of an earlier commit with its dependencies, on the same seeded databases in the
+ * same run: before and after).
  */
 import './pinSeedClock';
 import { execFileSync } from 'node:child_process';
@@ -29,7 +30,7 @@ import { runServerParts } from './serverBench';
 import { ENGINE_NAMES, type Engine } from './serverTargets';
 import { now } from './stats';
 
-const PARTS = ['build', 'firstLoad', 'loginToRows', 'revisitTab', 'menuSearch', 'signing', 'server', 'merchants', 'history', 'live'] as const;
+const PARTS = ['build', 'firstLoad', 'loginToRows', 'signedInStart', 'revisitTab', 'menuSearch', 'signing', 'server', 'merchants', 'history', 'live'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
@@ -76,7 +77,7 @@ const part = async (name: string, body: () => Promise<Figure[]>) => {
 if (wanted('signing')) await part('Signing', () => measureSigning());
 if (wanted('menuSearch')) await part('Menu search', () => measureMenuSearch(loadMenuSearch));
 
-const browserParts = wanted('firstLoad') || wanted('loginToRows') || wanted('revisitTab');
+const browserParts = wanted('firstLoad') || wanted('loginToRows') || wanted('signedInStart') || wanted('revisitTab');
 if (browserParts || wanted('build')) {
     await part('Build', async () => {
         const { consoleMs, baselineMs } = await buildApps();
@@ -93,7 +94,14 @@ if (browserParts) {
     await part('Browser', async () =>
         missingScripts.length
             ? missing('Browser')
-            : runBrowserParts({ firstLoad: wanted('firstLoad'), loginToRows: wanted('loginToRows'), revisitTab: wanted('revisitTab'), runs, log })
+            : runBrowserParts({
+                  firstLoad: wanted('firstLoad'),
+                  loginToRows: wanted('loginToRows'),
+                  signedInStart: wanted('signedInStart'),
+                  revisitTab: wanted('revisitTab'),
+                  runs,
+                  log,
+              })
     );
 }
 if (wanted('server')) {

@@ -59,41 +59,47 @@ const sumPackages = (loads: ScriptLoad[]) => {
 };
 
 /**
- * Every script the first screen loads, recorded in Chromium (entry, module preloads and any
- * chunk imported before the network goes quiet), each gzipped here at zlib's default level so
- * the figure does not depend on how a server compresses.
+ * Starts recording every script the page loads (entry, module preloads, imported chunks); the
+ * answer resolves to them once called. Each is gzipped here at zlib's default level, so that the
+ * figure does not depend on how a server compresses.
  */
+export const watchScriptLoads = (page: Page, dist: string): (() => Promise<ScriptLoad[]>) => {
+    const chunks = readChunkModules(dist);
+    const pending: Array<Promise<ScriptLoad | undefined>> = [];
+    page.on('response', response => {
+        const isScript = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url());
+        if (!isScript || !response.ok()) return;
+        pending.push(
+            response.body().then(
+                body => ({
+                    url: response.url(),
+                    rawBytes: body.length,
+                    gzipBytes: gzipSync(body).length,
+                    packages: packagesIn(chunks, response.url()),
+                }),
+                () => undefined
+            )
+        );
+    });
+    return async () => (await Promise.all(pending)).filter((load): load is ScriptLoad => !!load);
+};
+
+/** Every script the first screen loads, recorded in Chromium until the network goes quiet. */
 export const recordFirstLoad = async (browser: Browser, target: FirstLoadTarget): Promise<ScriptLoad[]> => {
-    const chunks = readChunkModules(target.dist);
     const context = await freshContext(browser, target.baseUrl);
     try {
         const page = await context.newPage();
-        const pending: Array<Promise<ScriptLoad | undefined>> = [];
-        page.on('response', response => {
-            const isScript = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url());
-            if (!isScript || !response.ok()) return;
-            pending.push(
-                response.body().then(
-                    body => ({
-                        url: response.url(),
-                        rawBytes: body.length,
-                        gzipBytes: gzipSync(body).length,
-                        packages: packagesIn(chunks, response.url()),
-                    }),
-                    () => undefined
-                )
-            );
-        });
+        const loads = watchScriptLoads(page, target.dist);
         await page.goto(target.path);
         await target.ready(page);
         await page.waitForLoadState('networkidle');
-        return (await Promise.all(pending)).filter((load): load is ScriptLoad => !!load);
+        return await loads();
     } finally {
         await context.close();
     }
 };
 
-const total = (loads: ScriptLoad[]) => loads.reduce((sum, load) => sum + load.gzipBytes, 0);
+export const gzipTotal = (loads: ScriptLoad[]) => loads.reduce((sum, load) => sum + load.gzipBytes, 0);
 
 /** The login page's first load may be at most this much above the baseline's list page. */
 export const FIRST_LOAD_BUDGET = 1.05;
@@ -103,8 +109,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 /** The first-load figures: both sizes, the budget (`FIRST_LOAD_BUDGET`), and the heavy libraries. */
 export const firstLoadFigures = (consoleLoads: ScriptLoad[], baselineLoads: ScriptLoad[]): Figure[] => {
     const part = 'First-load JS (gzip)';
-    const consoleBytes = total(consoleLoads);
-    const baselineBytes = total(baselineLoads);
+    const consoleBytes = gzipTotal(consoleLoads);
+    const baselineBytes = gzipTotal(baselineLoads);
     const budget = Math.floor(baselineBytes * FIRST_LOAD_BUDGET);
     const over = consoleBytes - budget;
     const figures: Figure[] = [

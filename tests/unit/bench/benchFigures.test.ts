@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstLoadFigures, packageOf, type ScriptLoad } from '../../../bench/parts/firstLoad';
 import { loginToRowsFigures } from '../../../bench/parts/loginToRows';
 import { timeKeystrokes } from '../../../bench/parts/menuSearch';
+import { signedInStartFigures, type RequestTiming } from '../../../bench/parts/signedInStart';
 import { formatTable } from '../../../bench/report';
 import { median, percentile } from '../../../bench/stats';
 
@@ -93,6 +94,36 @@ describe('login → first rows figures', () => {
         const ratio = find(loginToRowsFigures(runs([700, 650, 800]), [500, 520, 480]), 'click 登录 → rows / baseline open list → rows');
         expect(ratio.value).toBeCloseTo(1.4);
         expect(ratio.status).toBe('missed');
+    });
+});
+
+describe('signed-in start figures', () => {
+    const request = (kind: RequestTiming['kind'], start: number, requestStart: number): RequestTiming => ({
+        kind,
+        path: `/${kind}`,
+        start,
+        requestStart,
+        end: requestStart + 50,
+    });
+    const run = (requests: RequestTiming[], shown = 2000) => ({ requests, gzipBytes: 1000 * requests.length, banner: 1500, shown });
+    const value = (figures: ReturnType<typeof signedInStartFigures>, name: string) => figures.find(figure => figure.name === name)?.value;
+
+    it('counts the scripts only, and takes the longest wait for a connection of a script or an API call', () => {
+        const figures = signedInStartFigures({ name: 'list', path: '/list', firstName: 'A' }, [
+            run([request('script', 0, 10), request('script', 900, 1700), request('api', 1000, 2400)], 3000),
+            run([request('script', 0, 5), request('script', 800, 810), request('api', 1000, 1005)], 2800),
+            run([request('script', 0, 5), request('api', 1000, 1200)], 2600),
+        ]);
+        expect(value(figures, 'list: JS requests')).toBe(2);
+        expect(value(figures, 'list: last script asked for')).toBe(800);
+        expect(value(figures, 'list: longest wait for a connection')).toBe(200);
+        expect(value(figures, 'list: first row visible')).toBe(2800);
+    });
+
+    it('has no row figure for a page without rows', () => {
+        const figures = signedInStartFigures({ name: 'Workbench', path: '/dashboard' }, [run([request('script', 0, 5)], 1500)]);
+        expect(figures.map(figure => figure.name)).not.toContain('Workbench: first row visible');
+        expect(value(figures, 'Workbench: layout header visible')).toBe(1500);
     });
 });
 

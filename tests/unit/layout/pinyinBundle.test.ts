@@ -18,21 +18,29 @@ const recordChunks = (chunks: Record<string, ChunkRecord>): Plugin => ({
     },
 });
 
-/** The entry chunks and everything they import statically: what a page's first load fetches. */
-const staticClosure = (chunks: Record<string, ChunkRecord>) => {
+/** These chunks and everything they import statically: what loading them fetches. */
+const closureOf = (chunks: Record<string, ChunkRecord>, files: Iterable<string>) => {
     const reached = new Set<string>();
     const visit = (file: string) => {
         if (reached.has(file)) return;
         reached.add(file);
         chunks[file]?.imports.forEach(visit);
     };
-    Object.entries(chunks)
-        .filter(([, chunk]) => chunk.isEntry)
-        .forEach(([file]) => visit(file));
+    [...files].forEach(visit);
     return reached;
 };
 
+/** The entry chunks and everything they import statically: what a page's first load fetches. */
+const staticClosure = (chunks: Record<string, ChunkRecord>) =>
+    closureOf(
+        chunks,
+        Object.keys(chunks).filter(file => chunks[file].isEntry)
+    );
+
 const modulesOf = (chunks: Record<string, ChunkRecord>, files: Iterable<string>) => [...files].flatMap(file => chunks[file]?.modules ?? []);
+
+/** Whether a module of these is a file whose path holds `part`. */
+const has = (modules: string[], part: string) => modules.some(id => id.replaceAll('\\', '/').includes(part));
 
 /** One production build for every check below (vite.config.ts as the console is built). */
 describe('production bundle', () => {
@@ -127,7 +135,6 @@ describe('production bundle', () => {
             // Catalogue extensions' validator (ajv's standalone code), only when config.json names extension files.
             'src/resources/extensions/validateEntry.generated.js',
         ];
-        const has = (modules: string[], part: string) => modules.some(id => id.replaceAll('\\', '/').includes(part));
 
         it('starts from the entry, which holds the login page', () => {
             const firstLoad = modulesOf(chunks, staticClosure(chunks));
@@ -151,6 +158,38 @@ describe('production bundle', () => {
             const firstLoadFiles = staticClosure(chunks);
             expect(has(modulesOf(chunks, Object.keys(chunks)), part)).toBe(true);
             expect(has(modulesOf(chunks, firstLoadFiles), part)).toBe(false);
+        });
+    });
+
+    /**
+     * A signed-in start (a reload, a new tab, every end-to-end test) fetches the code of the layout
+     * and of its page beside each other, after the entry: a few files, not the hundred small chunks
+     * the bundler would otherwise cut (six connections per host on HTTP/1.1, where the API calls
+     * wait behind them). vite.config.ts groups them.
+     */
+    describe('a signed-in start', () => {
+        const chunkOf = (source: string) => {
+            const file = Object.keys(chunks).find(candidate => has(chunks[candidate].modules, source));
+            if (!file) throw new Error(`${source} is in no chunk`);
+            return file;
+        };
+        /** The files a start on a page fetches beyond the login page's: the code of these modules and what it imports. */
+        const startFiles = (...sources: string[]) => {
+            const firstLoadFiles = staticClosure(chunks);
+            return [...closureOf(chunks, sources.map(chunkOf))].filter(file => !firstLoadFiles.has(file));
+        };
+
+        it('fetches a generated list with its layout in a few files', () => {
+            expect(
+                startFiles('src/layout/ConsoleLayout.tsx', 'src/resources/CatalogueList.tsx', 'src/schema/prefetchSchemaList.ts').length
+            ).toBeLessThanOrEqual(4);
+        });
+
+        it('fetches the Workbench with its layout and charts in a few files, without the list page', () => {
+            const files = startFiles('src/layout/ConsoleLayout.tsx', 'src/dashboard/Dashboard.tsx', 'src/dashboard/charts/BusinessCharts.tsx');
+            expect(files.length).toBeLessThanOrEqual(4);
+            expect(has(modulesOf(chunks, files), 'src/schema/SchemaList.tsx')).toBe(false);
+            expect(has(modulesOf(chunks, files), 'node_modules/@mui/x-date-pickers/')).toBe(false);
         });
     });
 });
