@@ -148,11 +148,14 @@ export default tseslint.config(
         // A package without an exports map (crypto-js) is named by its files' whole names, so that
         // Node loads the shared signing and envelope code as it is: the reference server's build
         // and the end-to-end tests' API sign-in (tests/e2e/support/apiSignIn.ts) import it.
+        // react-admin's `<Loading />` draws a progress bar without a name (axe's
+        // aria-progressbar-name, serious): the console's own names it.
         files: SOURCE,
         rules: {
             'no-restricted-imports': [
                 'error',
                 {
+                    paths: [{ name: 'react-admin', importNames: ['Loading'], message: 'Use src/ui/Loading: its progress bar has a name.' }],
                     patterns: [
                         { regex: '^crypto-js/(?!.*\\.js$)', message: "Name the file whole ('crypto-js/md5.js'): Node resolves no extension-less subpath." },
                     ],

@@ -19,7 +19,7 @@ export const CaptchaField = ({ captcha }: { captcha: ReturnType<typeof useCaptch
                 ) : captcha.failed ? (
                     translate('mc.login.captchaFailed')
                 ) : (
-                    <CircularProgress size={20} />
+                    <CircularProgress size={20} aria-label={translate('mc.app.loading')} />
                 )}
             </ButtonBase>
         </Box>

@@ -1,10 +1,11 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { Loading, useAuthProvider, useLogout, useNotify, usePermissions } from 'react-admin';
+import { useAuthProvider, useLogout, useNotify, usePermissions } from 'react-admin';
 import type { MerchantAuthProvider } from './authProvider';
 import { VerifyFailedAlert } from '../errors/VerifyFailedAlert';
 import { hasWorkRoutes } from '../permissions/loadPermissions';
 import type { Permissions } from '../permissions/Permissions';
 import { useRouteEntries } from '../permissions/RouteEntriesContext';
+import { Loading } from '../ui/Loading';
 
 const NO_PARAMS = {};
 // A failure resets the session at once (docs/console.md §4): no retries in between.
@@ -48,7 +49,7 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
     const loaded = useDeferredValue(!isPending && !!permissions, false);
 
     if (failed) return null;
-    if (isPending || !permissions || !loaded) return <Loading loadingPrimary="mc.app.loading" loadingSecondary="" />;
+    if (isPending || !permissions || !loaded) return <Loading primary="mc.app.loading" secondary="" />;
     if (!hasWorkRoutes(permissions, routes)) return <VerifyFailedAlert onClose={() => void logout()} />;
     return <>{children}</>;
 };

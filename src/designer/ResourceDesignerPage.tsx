@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardHeader, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { PageLoadError } from '../errors/PageLoadError';
 import { ConsoleConfirm } from '../forms/ConsoleConfirm';
 import { DesignedResourceTable } from './DesignedResourceTable';
@@ -10,6 +10,7 @@ import { ResourceEditor } from './ResourceEditor';
 import { useResources } from './useDesigner';
 import { useDesignerGrants } from './useDesignerGrants';
 import { withPageTexts } from '../i18n/withPageTexts';
+import { Loading } from '../ui/Loading';
 
 /** What is open: a resource by its table, or a new one (from the designer's starting draft, or a copy of another resource's). */
 type Opened = { table: string } | { fresh: true; start?: { declaration: string; entry: string } } | undefined;

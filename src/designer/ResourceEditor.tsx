@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { isApiError } from '../dataProvider/ApiError';
 import { LoadError } from '../errors/LoadError';
 import { PageLoadError } from '../errors/PageLoadError';
@@ -20,6 +20,7 @@ import { templateDraft } from './templateDraft';
 import { useDesignWrites, useDraftCheck, useResourceInfo } from './useDesigner';
 import { useDesignerGrants } from './useDesignerGrants';
 import { VersionList } from './VersionList';
+import { Loading } from '../ui/Loading';
 
 /** The two texts of a draft, each edited as JSON. */
 const DRAFT_PARTS = [

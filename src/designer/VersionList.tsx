@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemText } from '@mui/material';
 import { useState } from 'react';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useErrorText } from '../errors/useErrorText';
 import { PageLoadError } from '../errors/PageLoadError';
 import { ConsoleConfirm } from '../forms/ConsoleConfirm';
@@ -10,6 +10,7 @@ import type { DesignAction } from './designerCalls';
 import { DESIGNER_MALFORMED } from './designerMalformed';
 import { useDesignWrites, useVersions } from './useDesigner';
 import { VersionCompare } from './VersionCompare';
+import { Loading } from '../ui/Loading';
 
 const ACTION_KEYS: Record<DesignAction, string> = { save: 'mc.designer.action_save', rollback: 'mc.designer.action_rollback', file: 'mc.designer.action_file' };
 

@@ -16,13 +16,14 @@ import {
     Typography,
 } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { ConsoleConfirm } from '../forms/ConsoleConfirm';
 import { HolidayDayRow } from './HolidayDayRow';
 import { HolidayDataError, checkDays, countByType, initialYear, type DayProblem, type HolidayConf, type HolidayDay } from './holidayCalendar';
 import { useHolidayConf, useHolidayDays } from './useHolidayCalendar';
 import { PageLoadError, type MalformedReply } from '../errors/PageLoadError';
 import { withPageTexts } from '../i18n/withPageTexts';
+import { Loading } from '../ui/Loading';
 
 const MALFORMED: MalformedReply = { kind: HolidayDataError, text: 'mc.holiday.malformed' };
 

@@ -1,7 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
-import { Loading } from 'react-admin';
+
 import { useLocation } from 'react-router-dom';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { Loading } from '../ui/Loading';
 
 /**
  * Where code fetched on demand appears outside the page area (the layout itself, the public
@@ -12,7 +13,7 @@ export const LazyBoundary = ({ children }: { children: ReactNode }) => {
     const { pathname } = useLocation();
     return (
         <PageErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<Loading loadingPrimary="mc.app.loading" loadingSecondary="" />}>{children}</Suspense>
+            <Suspense fallback={<Loading primary="mc.app.loading" secondary="" />}>{children}</Suspense>
         </PageErrorBoundary>
     );
 };

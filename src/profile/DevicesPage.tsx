@@ -1,7 +1,7 @@
 import { Button, Card, CardActions, CardContent, CardHeader, Chip, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { LoadError } from '../errors/LoadError';
 import { ConsoleConfirm } from '../forms/ConsoleConfirm';
@@ -12,6 +12,7 @@ import { describeDevice } from './describeDevice';
 import { PROFILE_CALLS } from './profileCalls';
 import { DEVICES_QUERY_KEY, useDevices, type Device } from './useDevices';
 import { withPageTexts } from '../i18n/withPageTexts';
+import { Loading } from '../ui/Loading';
 
 /** What waits for a confirmation: one session, or every session but this one. */
 type Pending = { kind: 'one'; device: Device } | { kind: 'others' };

@@ -1,12 +1,13 @@
 import { Card, CardHeader } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loading, useDataProvider, useGetIdentity, useNotify, useTranslate, type UserIdentity } from 'react-admin';
+import { useDataProvider, useGetIdentity, useNotify, useTranslate, type UserIdentity } from 'react-admin';
 import { useState } from 'react';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { SchemaForm } from '../forms/SchemaForm';
 import type { FormField } from '../forms/FormField';
 import { PROFILE_CALLS } from './profileCalls';
 import { withPageTexts } from '../i18n/withPageTexts';
+import { Loading } from '../ui/Loading';
 
 const fields: FormField[] = [
     { name: 'avatar', label: 'mc.profile.avatar', kind: 'image' },

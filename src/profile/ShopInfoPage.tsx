@@ -1,5 +1,5 @@
 import { Avatar, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { LoadError } from '../errors/LoadError';
 import { AVATAR_SIZE } from '../layout/layoutConstants';
 import { useFormatDate } from '../i18n/useFormatDate';
@@ -7,6 +7,7 @@ import { formatTimeValue } from '../forms/timeValue';
 import { isFlagOn } from './profileCalls';
 import { useShopInfo } from './useShopInfo';
 import { withPageTexts } from '../i18n/withPageTexts';
+import { Loading } from '../ui/Loading';
 
 /** /content/shopinfo: the shop's details as the server keeps them. */
 const ShopInfoPage = () => {

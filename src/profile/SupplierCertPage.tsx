@@ -1,7 +1,7 @@
 import { Alert, Button, Card, CardActions, CardContent, CardHeader, Chip, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { LoadError } from '../errors/LoadError';
 import { UNCHANGED_MESSAGE, submitGuardFor, useDoubleClickGuard } from '../forms/guards';
@@ -10,6 +10,7 @@ import { formatMinorUnits } from '../forms/decimal';
 import { useFormatNumber } from '../i18n/useFormatNumber';
 import { CERT_CALLS, PAY_TYPES, canApply, certFields, parseCertInfo, type CertState } from './supplierCert';
 import { withPageTexts } from '../i18n/withPageTexts';
+import { Loading } from '../ui/Loading';
 
 const CERT_INFO_KEY = ['mc.certInfo'];
 

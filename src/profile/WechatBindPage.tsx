@@ -1,7 +1,7 @@
 import { Button, Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ConsoleConfirm } from '../forms/ConsoleConfirm';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../errors/LoadError';
@@ -12,6 +12,7 @@ import { formatTimeValue } from '../forms/timeValue';
 import { PROFILE_CALLS, isFlagOn } from './profileCalls';
 import { useShopInfo } from './useShopInfo';
 import { withPageTexts } from '../i18n/withPageTexts';
+import { Loading } from '../ui/Loading';
 
 /**
  * /profile/user/wechat: sends the user to WeChat's authorisation page, which comes back here

@@ -1,12 +1,13 @@
 import { Button, Card, CardHeader, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import { LoadError } from '../errors/LoadError';
 import { useNotifyError } from '../errors/useNotifyError';
 import { WalletDataError, parseWalletChannels, toDraft, toPayload, type ChannelDraft, type DraftField, type WalletChannel } from './walletChannels';
 import { withPageTexts } from '../i18n/withPageTexts';
+import { Loading } from '../ui/Loading';
 
 const LIST = 'seller/wallet/WalletSetList';
 const SAVE = 'seller/wallet/WalletSetSave';

@@ -93,7 +93,7 @@ export const ExportDrawer = () => {
                     <Tooltip title={translate('mc.layout.navbar.refresh')}>
                         <span>
                             <IconButton aria-label={translate('mc.layout.navbar.refresh')} onClick={() => refetch()} disabled={isFetching}>
-                                {isFetching ? <CircularProgress size={20} /> : <RefreshIcon />}
+                                {isFetching ? <CircularProgress size={20} aria-label={translate('mc.app.loading')} /> : <RefreshIcon />}
                             </IconButton>
                         </span>
                     </Tooltip>

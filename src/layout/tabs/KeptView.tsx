@@ -1,8 +1,9 @@
 import { Activity, Suspense, cloneElement, isValidElement, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Loading } from 'react-admin';
+
 import { parsePath, type Location } from 'react-router-dom';
 import { PageErrorBoundary } from '../PageErrorBoundary';
 import { beginReveal, endReveal } from './keepAliveRefetch';
+import { Loading } from '../../ui/Loading';
 
 export interface KeptViewProps {
     viewKey: string;

@@ -1,6 +1,6 @@
 import { Alert, Card } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useErrorText } from '../../errors/useErrorText';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { NotConfigured } from '../../schema/NotConfigured';
@@ -13,6 +13,7 @@ import { HistoryButton } from '../../history/HistoryButton';
 import { useRecordHistoryOptions } from '../useRecordHistoryOptions';
 import { RecordChangedBanner } from '../../live/RecordChangedBanner';
 import { useRecordChange } from '../../live/useRecordChange';
+import { Loading } from '../../ui/Loading';
 
 /**
  * The create and edit pages of a catalogue entry: the entry's fields (or its list's) as a

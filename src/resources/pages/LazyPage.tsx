@@ -1,6 +1,7 @@
 import { Suspense, lazy, useMemo } from 'react';
-import { Loading } from 'react-admin';
+
 import type { CatalogueEntry } from '../types';
+import { Loading } from '../../ui/Loading';
 
 const pages = new Map<CatalogueEntry['component'], ReturnType<typeof lazy>>();
 

@@ -1,11 +1,12 @@
 import { Alert, Card } from '@mui/material';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useErrorText } from '../../errors/useErrorText';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { NotConfigured } from '../../schema/NotConfigured';
 import type { CatalogueEntry } from '../types';
 import { useCatalogueForm } from './useCatalogueForm';
 import { useResourceOf } from './useResourceOf';
+import { Loading } from '../../ui/Loading';
 
 /** A page editing one settings record: read with `calls.getOne`, saved with `calls.update`. */
 export const SettingsPage = ({ entry }: { entry: CatalogueEntry }) => {

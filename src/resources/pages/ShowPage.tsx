@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { SchemaCell } from '../../schema/cells/SchemaCell';
 import { useErrorText } from '../../errors/useErrorText';
 import { displayableColumns } from '../../schema/columnVisibility';
@@ -12,6 +12,7 @@ import { useResourceOf } from './useResourceOf';
 import { useRouteRecordId } from './useRouteRecordId';
 import { HistoryButton } from '../../history/HistoryButton';
 import { useRecordHistoryOptions } from '../useRecordHistoryOptions';
+import { Loading } from '../../ui/Loading';
 
 /** One record, labelled and formatted by its list's definition (info pages). */
 export const ShowPage = ({ entry }: { entry: CatalogueEntry }) => {
