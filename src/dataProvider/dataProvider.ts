@@ -63,11 +63,12 @@ export const createDataProvider = (
 
     // The server writes a definition's titles and labels in the language of the call; the
     // catalogue's overrides for that language are laid over it.
-    const readDefinition: ReadDefinition = options.readDefinition ?? ((api, { signal } = {}) => http.request(api, { signal }).then(parseTableDefinition));
-    const fetchDefinition: FetchDefinition = (api, { signal } = {}) => {
-        const lang = language();
-        return readDefinition(api, { signal }).then(parsed => (isLocale(lang) ? applyColumnTexts(parsed, options.columnTexts?.(api), lang) : parsed));
-    };
+    const readDefinition: ReadDefinition =
+        options.readDefinition ?? ((api, { signal, lang } = {}) => http.request(api, { signal, lang }).then(parseTableDefinition));
+    const fetchDefinition: FetchDefinition = (api, { signal, lang = language() } = {}) =>
+        readDefinition(api, { signal, lang: lang || undefined }).then(parsed =>
+            isLocale(lang) ? applyColumnTexts(parsed, options.columnTexts?.(api), lang) : parsed
+        );
     /** The definition from the pages' cache, in the current language, read into it when it is not there yet. */
     const definitionOf = (api: string): Promise<TableDefinition> => queryClient.fetchQuery(definitionQuery(api, language(), fetchDefinition));
 

@@ -1,7 +1,7 @@
 import type { TableDefinition } from './TableDefinition';
 
-/** One HTTP read of a list api's table definition (docs/protocol.md §9.1), parsed. */
-export type FetchDefinition = (api: string, options?: { signal?: AbortSignal }) => Promise<TableDefinition>;
+/** One HTTP read of a list api's table definition (docs/protocol.md §9.1), parsed, in `lang` (default: the console's language). */
+export type FetchDefinition = (api: string, options?: { signal?: AbortSignal; lang?: string }) => Promise<TableDefinition>;
 
 export const definitionQueryKey = (api: string, lang: string) => ['definition', lang, api] as const;
 
@@ -14,7 +14,9 @@ export const definitionQueryKey = (api: string, lang: string) => ['definition', 
  */
 export const definitionQuery = (api: string, lang: string, fetch: FetchDefinition) => ({
     queryKey: definitionQueryKey(api, lang),
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetch(api, { signal }),
+    // Read in the language of its key: a page renders in the language it was switched to before
+    // the i18n provider (which the calls follow) has loaded it.
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetch(api, { signal, lang: lang || undefined }),
     staleTime: Infinity,
     retry: false,
 });

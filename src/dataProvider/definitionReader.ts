@@ -3,7 +3,8 @@ import type { DefinitionScope, DefinitionStore } from './definitionStore';
 import { parseTableDefinition } from './parseTableDefinition';
 import type { TableDefinition } from './TableDefinition';
 
-export type ReadDefinition = (api: string, options?: { signal?: AbortSignal }) => Promise<TableDefinition>;
+/** Reads a definition, in `lang` when given (else the console's language). */
+export type ReadDefinition = (api: string, options?: { signal?: AbortSignal; lang?: string }) => Promise<TableDefinition>;
 
 export interface DefinitionReaderDeps {
     http: HttpClient;
@@ -33,8 +34,10 @@ const whenIdle = (task: () => void) => {
  */
 export const createDefinitionReader =
     ({ http, store, scope, parse = parseTableDefinition, later = whenIdle, now = Date.now }: DefinitionReaderDeps): ReadDefinition =>
-    async (api, { signal } = {}) => {
-        const where = scope();
+    async (api, { signal, lang } = {}) => {
+        const current = scope();
+        // A copy is kept under the language it was asked in.
+        const where = current && lang ? { ...current, lang } : current;
         const held = where ? store.get(where, api) : undefined;
         let heldDefinition: TableDefinition | undefined;
         if (held) {
@@ -44,7 +47,7 @@ export const createDefinitionReader =
                 store.drop(where!, api);
             }
         }
-        const reply = await http.requestIfChanged(api, heldDefinition ? held!.etag : undefined, { signal });
+        const reply = await http.requestIfChanged(api, heldDefinition ? held!.etag : undefined, { signal, lang });
         if (!reply.changed) {
             // Confirmed: the copy is current for another period.
             if (now() - held!.savedAt > DAY) later(() => store.put(where!, api, held!.etag, held!.data));

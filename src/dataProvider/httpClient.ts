@@ -21,6 +21,11 @@ export interface RequestOptions {
     hideError?: boolean;
     /** Upload progress from 0 to 1 (imports); the call then goes through XMLHttpRequest. */
     onUploadProgress?: (fraction: number) => void;
+    /**
+     * The language to answer in, when it is not the console's current one: a reply kept per
+     * language is asked for in the language it is kept under, also while the console switches.
+     */
+    lang?: string;
 }
 
 /** What a conditional GET answers: unchanged (HTTP 304), or the data with the validator the server gave it, if any. */
@@ -40,7 +45,7 @@ export interface HttpClient {
     signedUrl(path: string, params?: Params): string;
 }
 
-export type ConditionalRequestOptions = Pick<RequestOptions, 'params' | 'signal' | 'hideError'>;
+export type ConditionalRequestOptions = Pick<RequestOptions, 'params' | 'signal' | 'hideError' | 'lang'>;
 
 export interface HttpClientDeps {
     config: () => RuntimeConfig;
@@ -90,7 +95,7 @@ export const createHttpClient = ({
 }: HttpClientDeps): HttpClient => {
     const timestamp = () => Math.floor(now() / 1000) + Math.round(session()?.serverOffset ?? 0);
 
-    const baseHeaders = (cfg: RuntimeConfig, ts: number): Record<string, string> => {
+    const baseHeaders = (cfg: RuntimeConfig, ts: number, language = lang()): Record<string, string> => {
         const current = session();
         const headers: Record<string, string> = {
             device: 'web',
@@ -98,7 +103,6 @@ export const createHttpClient = ({
             accesstoken: current?.token ?? '',
             supplieruid: current?.suid ?? '',
         };
-        const language = lang();
         if (isLang(language)) headers[LANG_HEADER] = language;
         if (!cfg.encryption) headers.ignoreencryption = '1';
         return headers;
@@ -139,7 +143,7 @@ export const createHttpClient = ({
         const method = options.method ?? (body ? 'POST' : 'GET');
         const [pathname, inlineQuery] = splitPath(path);
         const ts = timestamp();
-        const headers = baseHeaders(cfg, ts);
+        const headers = baseHeaders(cfg, ts, options.lang);
         if (etag) headers['if-none-match'] = etag;
         const query = new URLSearchParams(inlineQuery);
         for (const [key, value] of Object.entries(toWireParams(options.params))) query.set(key, value);

@@ -127,8 +127,8 @@ describe('definitions per language', () => {
                       }
                     : undefined,
         });
-        /** The definition as the pages read it, in the current language. */
-        const read = () => queryClient.fetchQuery(definitionQuery('seller/dealer/DealerList', lang, dataProvider.fetchDefinition));
+        /** The definition as the pages read it, in the current language (or the one given: a page's while the console switches). */
+        const read = (language = lang) => queryClient.fetchQuery(definitionQuery('seller/dealer/DealerList', language, dataProvider.fetchDefinition));
         return { read, asked, setLang: (next: string) => (lang = next) };
     };
 
@@ -157,6 +157,16 @@ describe('definitions per language', () => {
         setLang('en');
         await read();
         expect(asked).toEqual(['en', 'ja']);
+    });
+
+    it('reads a definition in the language of its page while the console still speaks the one before', async () => {
+        // A switch under way: react-admin renders the page in the new language before the i18n
+        // provider, which the calls follow, has loaded it.
+        const { read, asked, setLang } = chineseOnly();
+        setLang('zh-cn');
+        const en = await read('en');
+        expect(asked).toEqual(['en']);
+        expect(en.columns.map(c => c.title)).toEqual(['ID', 'Dealer', '保证金', 'Review']);
     });
 });
 

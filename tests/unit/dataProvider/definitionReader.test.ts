@@ -147,6 +147,17 @@ describe('reading a definition with the copy kept across sessions', () => {
         expect(server.calls[1].headers['if-none-match']).toBeUndefined();
     });
 
+    it('asks in the language it is told, and keeps and offers the copy under that language', async () => {
+        const { server, read } = setup(() => definition('名称'));
+        await read(API, { lang: 'en' });
+        expect(server.calls[0].headers.lang).toBe('en');
+        await read(API);
+        expect(server.calls[1].headers['if-none-match']).toBeUndefined();
+        await read(API, { lang: 'en' });
+        expect(server.calls[2].headers['if-none-match']).toMatch(/^W\/"/);
+        expect(server.calls[2].headers.lang).toBe('en');
+    });
+
     it('keeps nothing of a reply that does not parse', async () => {
         const { read, storage } = setup(() => 'not a definition');
         await expect(read(API)).rejects.toThrow();
