@@ -32,9 +32,21 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     { name: 'list', test: files('src/resources/CatalogueList.tsx', 'src/schema/prefetchSchemaList.ts'), priority: 1 },
 ];
 
+/**
+ * React Router's production build, for `vite build`. Its package maps every import to its
+ * development build (remix-run/react-router#12532, #14102), whose warnings and checks then run in
+ * every operator's browser. Both entries are replaced, so that the router and its DOM half (which
+ * react-router-dom re-exports) stay one copy with one context.
+ */
+const ROUTER_PRODUCTION: { find: RegExp; replacement: string }[] = [
+    { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+    { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
 // `npm run dev` proxies /api and the server-generated /config.json to a reference server on 8080.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
     plugins: [react()],
+    resolve: { alias: command === 'build' ? ROUTER_PRODUCTION : [] },
     // The console's own version, which the external version check compares against.
     define: { __APP_VERSION__: JSON.stringify(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version) },
     build: {
@@ -51,4 +63,4 @@ export default defineConfig({
             '/api': 'http://127.0.0.1:8080',
         },
     },
-});
+}));

@@ -80,6 +80,13 @@ describe('production bundle', () => {
         for (const key of firstLoaded) expect(pinyinFiles.has(manifest[key].file)).toBe(false);
     });
 
+    /** React Router's package maps every import to its development build: vite.config.ts names the production one, for both its halves. */
+    it("bundles React Router's production build, and only it", () => {
+        const modules = modulesOf(chunks, Object.keys(chunks));
+        expect(has(modules, 'node_modules/react-router/dist/production/')).toBe(true);
+        expect(has(modules, 'node_modules/react-router/dist/development/')).toBe(false);
+    });
+
     /**
      * The login page's first load (the bench's budget) carries the login page and the transport,
      * not what only a signed-in page, a form or a tool uses: those are fetched when needed.
