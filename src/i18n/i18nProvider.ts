@@ -7,6 +7,7 @@ import { mergeTexts, pageCatalogue } from './messages/composeMessages';
 import zh from './messages/zh/start';
 import { PAGE_AREAS, isPageArea, pageTexts, type PageArea } from './pageTexts';
 import type { PageTextsProvider } from './pageTextsProvider';
+import { cachingTranslate } from './translationCache';
 
 /** Start catalogues other than the default are split out of the first-loaded bundle. */
 export const lazyCatalogues: Record<Exclude<Locale, 'zh-cn'>, () => Promise<{ default: object }>> = {
@@ -105,10 +106,18 @@ export const createI18nProvider = async (defaultLocale: string, initialExtra: Ex
         },
         LOCALES.map(({ locale, name }) => ({ locale, name }))
     );
+    // Whatever changes a text (a language switched, a catalogue or a page area arriving, the
+    // deployment's texts added) makes every text be asked again.
+    const texts = cachingTranslate(provider.translate);
+    instance.on('languageChanged', texts.forget);
+    instance.on('loaded', texts.forget);
+    instance.store.on('added', texts.forget);
+    instance.store.on('removed', texts.forget);
     const loading = new Map<string, Promise<void>>();
     const hasPageTexts = (area: PageArea, language = instance.language) => instance.hasResourceBundle(language, area);
     return {
         ...provider,
+        translate: texts.translate,
         hasPageTexts: area => hasPageTexts(area),
         loadPageTexts(area) {
             const language = instance.language;
@@ -130,6 +139,8 @@ export const createI18nProvider = async (defaultLocale: string, initialExtra: Ex
         changeLocale: async (locale: string) => {
             applyDocumentLang(locale);
             await Promise.all([provider.changeLocale(locale), applyDayjsLocale(locale)]);
+            // The provider answers in the new language only from here on.
+            texts.forget();
         },
         addTexts(more) {
             for (const { locale } of LOCALES) {

@@ -64,6 +64,23 @@ describe('createI18nProvider', () => {
         expect(provider.translate('mc.login.submit')).toBe('ログイン');
     });
 
+    it('answers a text asked before again once the language, a page area or the deployment changes it', async () => {
+        browser('zh-CN');
+        const provider = await createI18nProvider('zh-cn');
+        // Asked before the texts that hold it arrive: the key itself, or the default.
+        expect(provider.translate('mc.ext.route./brand/list')).toBe('mc.ext.route./brand/list');
+        expect(provider.translate('mc.ext.route./brand/list', { _: '品牌' })).toBe('品牌');
+        provider.addTexts({ 'zh-cn': { mc: { ext: { route: { '/brand/list': '品牌管理' } } } } });
+        expect(provider.translate('mc.ext.route./brand/list')).toBe('品牌管理');
+        expect(provider.translate('mc.ext.route./brand/list', { _: '品牌' })).toBe('品牌管理');
+        expect(provider.translate('mc.login.submit')).toBe('登录');
+        await provider.changeLocale('en');
+        expect(provider.translate('mc.login.submit')).toBe('Log in');
+        await provider.changeLocale('zh-cn');
+        expect(provider.translate('mc.login.submit')).toBe('登录');
+        expect(provider.translate('mc.ext.route./brand/list')).toBe('品牌管理');
+    });
+
     it('loads the other catalogues when switching, and counts in each', async () => {
         browser('zh-CN');
         const provider = await createI18nProvider('zh-cn');
