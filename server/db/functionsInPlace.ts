@@ -18,7 +18,7 @@ export const triggerFunctionSql = ({ name, source, definer }: TriggerFunction) =
 
 /**
  * The statements creating those of these trigger functions that the current schema does not
- * already have exactly as wanted: same body, return type, owner rights and search path. Replacing
+ * already have exactly as wanted: same language, body, return type, owner rights and search path. Replacing
  * one that is in place rewrites the catalogue and invalidates every cached plan that calls it,
  * so a start on an up-to-date database sends none; one catalogue query answers for all of them.
  */
@@ -28,7 +28,7 @@ export const functionsToReplace = async (db: Db, functions: readonly TriggerFunc
         `SELECT p.proname AS name
            FROM unnest($1::text[], $2::text[], $3::text[]) AS w(name, source, definer)
            JOIN pg_proc p ON p.proname = w.name AND p.pronamespace = current_schema()::regnamespace
-          WHERE p.pronargs = 0 AND p.prorettype = 'trigger'::regtype AND p.prosrc = w.source AND p.prosecdef = (w.definer IS NOT NULL)
+          WHERE p.pronargs = 0 AND p.prorettype = 'trigger'::regtype AND p.prolang = (SELECT oid FROM pg_language WHERE lanname = 'plpgsql') AND p.prosrc = w.source AND p.prosecdef = (w.definer IS NOT NULL)
             AND p.proconfig IS NOT DISTINCT FROM CASE WHEN w.definer IS NOT NULL THEN ARRAY['search_path=' || quote_ident(w.definer) || ', pg_temp'] END`,
         [functions.map(fn => fn.name), functions.map(fn => fn.source), functions.map(fn => fn.definer ?? null)]
     );

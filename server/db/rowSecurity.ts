@@ -77,7 +77,7 @@ const SHAPE_SQL = (sql: string) => `lower(regexp_replace(${sql}, '\\s', '', 'g')
 
 /**
  * The named access functions already in place as `definerFunctionSql` makes them: same
- * arguments, result, body, volatility, owner rights, search path and grants (none to PUBLIC,
+ * arguments, result, language, body, volatility, owner rights, search path and grants (none to PUBLIC,
  * EXECUTE to the role), by name. One catalogue query for all; any difference makes it again.
  */
 const definerFunctionsInPlace = async (
@@ -89,7 +89,7 @@ const definerFunctionsInPlace = async (
     const { rows } = await db.query<{ name: string }>(
         `SELECT w.name FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS w(name, signature, args, returns, source, volatility)
            JOIN pg_proc p ON p.oid = to_regprocedure(w.signature)
-          WHERE p.pronamespace = current_schema()::regnamespace AND p.prosrc = w.source AND p.prosecdef AND p.provolatile::text = w.volatility
+          WHERE p.pronamespace = current_schema()::regnamespace AND p.prolang = (SELECT oid FROM pg_language WHERE lanname = 'plpgsql') AND p.prosrc = w.source AND p.prosecdef AND p.provolatile::text = w.volatility
             AND p.proconfig IS NOT DISTINCT FROM ARRAY['search_path=' || quote_ident(current_schema()) || ', pg_temp']
             AND ${SHAPE_SQL('pg_get_function_arguments(p.oid)')} = ${SHAPE_SQL('w.args')}
             AND ${SHAPE_SQL('pg_get_function_result(p.oid)')} = ${SHAPE_SQL('w.returns')}
