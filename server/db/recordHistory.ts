@@ -1,6 +1,7 @@
 import type { Db } from '../core/Db';
 import { MERCHANT_COLUMN } from '../core/TableOwner';
 import { MERCHANT_SETTING, WRITER_SETTINGS } from './merchantScope';
+import { functionsToReplace, type TriggerFunction } from './functionsInPlace';
 
 /** The column every edited record carries: its version, moved by every write that changes the row. */
 export const VERSION_COLUMN = '_version';
@@ -49,13 +50,18 @@ const REVISION_TRIGGER = 'mc_record_revision';
  * merchant), and only for a write an account makes (`mc.account`, set when a call's transaction
  * opens): seeds, migrations and start-up leave none.
  */
-const FUNCTIONS = `
-CREATE OR REPLACE FUNCTION mc_bump_record_version() RETURNS trigger LANGUAGE plpgsql AS $$
+const FUNCTIONS: TriggerFunction[] = [
+    {
+        name: 'mc_bump_record_version',
+        source: `
 BEGIN
     NEW.${VERSION_COLUMN} := OLD.${VERSION_COLUMN} + 1;
     RETURN NEW;
-END $$;
-CREATE OR REPLACE FUNCTION mc_record_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+END `,
+    },
+    {
+        name: 'mc_record_revision',
+        source: `
 DECLARE
     account text := nullif(current_setting('${WRITER_SETTINGS.account}', true), '');
     noted text := nullif(current_setting('${HISTORY_SETTINGS.action}', true), '');
@@ -95,7 +101,9 @@ BEGIN
             coalesce(current_setting('${WRITER_SETTINGS.name}', true), ''), coalesce(current_setting('${WRITER_SETTINGS.call}', true), ''),
             nullif(current_setting('${HISTORY_SETTINGS.reason}', true), ''), extract(epoch FROM clock_timestamp())::bigint);
     RETURN NULL;
-END $$;`;
+END `,
+    },
+];
 
 /** A table whose records keep versions and revisions, and the columns its revisions leave out (TableOwner.secret). */
 export interface HistoryTable {
@@ -117,7 +125,7 @@ const quoteLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
  * and a trigger is made again only when its secret columns changed.
  */
 export const ensureRecordHistory = async (db: Db, tables: readonly HistoryTable[]): Promise<void> => {
-    await db.exec(FUNCTIONS);
+    const functions = await functionsToReplace(db, FUNCTIONS);
     const wanted = new Map(tables.filter(table => table.name !== REVISIONS_TABLE).map(table => [table.name, [...(table.secret ?? [])].sort()]));
     const { rows } = await db.query<{ name: string; versioned: boolean; bumped: boolean; args: string[] | null }>(
         `SELECT c.relname AS name,
@@ -128,23 +136,25 @@ export const ensureRecordHistory = async (db: Db, tables: readonly HistoryTable[
           WHERE c.relname = ANY($1::text[]) AND c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace`,
         [[...wanted.keys()], VERSION_COLUMN, VERSION_TRIGGER, REVISION_TRIGGER]
     );
-    const statements = rows.flatMap(({ name, versioned, bumped, args }) => {
-        const secret = wanted.get(name) ?? [];
-        const current = args ? [...args].sort() : undefined;
-        return [
-            ...(versioned ? [] : [`ALTER TABLE "${name}" ADD COLUMN ${VERSION_COLUMN} integer NOT NULL DEFAULT 1;`]),
-            ...(bumped
-                ? []
-                : [
-                      `CREATE TRIGGER ${VERSION_TRIGGER} BEFORE UPDATE ON "${name}" FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION mc_bump_record_version();`,
-                  ]),
-            ...(current && current.join(',') === secret.join(',')
-                ? []
-                : [
-                      `CREATE OR REPLACE TRIGGER ${REVISION_TRIGGER} AFTER INSERT OR UPDATE OR DELETE ON "${name}" FOR EACH ROW EXECUTE FUNCTION mc_record_revision(${secret.map(quoteLiteral).join(', ')});`,
-                  ]),
-        ];
-    });
+    const statements = functions.concat(
+        rows.flatMap(({ name, versioned, bumped, args }) => {
+            const secret = wanted.get(name) ?? [];
+            const current = args ? [...args].sort() : undefined;
+            return [
+                ...(versioned ? [] : [`ALTER TABLE "${name}" ADD COLUMN ${VERSION_COLUMN} integer NOT NULL DEFAULT 1;`]),
+                ...(bumped
+                    ? []
+                    : [
+                          `CREATE TRIGGER ${VERSION_TRIGGER} BEFORE UPDATE ON "${name}" FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION mc_bump_record_version();`,
+                      ]),
+                ...(current && current.join(',') === secret.join(',')
+                    ? []
+                    : [
+                          `CREATE OR REPLACE TRIGGER ${REVISION_TRIGGER} AFTER INSERT OR UPDATE OR DELETE ON "${name}" FOR EACH ROW EXECUTE FUNCTION mc_record_revision(${secret.map(quoteLiteral).join(', ')});`,
+                      ]),
+            ];
+        })
+    );
     if (statements.length) await db.exec(statements.join('\n'));
 };
 

@@ -38,6 +38,16 @@ const namedPolicy = (key: NamedAccessKey, table: string, command: PolicyCommand,
     return { table, prefix, name: `${prefix}${hashOf(rule)}`, rule };
 };
 
+/** A named access's function body, between its dollar quotes (`pg_proc.prosrc`). */
+const definerSource = (key: NamedAccessKey, name: string, body: string) => `
+#variable_conflict use_column
+BEGIN
+    IF NOT (${namedAccessSql(key)}) THEN
+        RAISE EXCEPTION '${name} belongs to the named access ${key}: its transaction does not name it' USING ERRCODE = '42501';
+    END IF;
+    ${body}
+END `;
+
 /**
  * A named access's function, created or replaced. CREATE OR REPLACE cannot change what a function
  * returns (42P13): a function whose answer gained a column is dropped and made again, in the
@@ -51,14 +61,7 @@ const definerFunctionSql = (
     role: string
 ) => {
     const create = `CREATE OR REPLACE FUNCTION ${name}(${args}) RETURNS ${returns}
-LANGUAGE plpgsql ${writes ? 'VOLATILE' : 'STABLE'} SECURITY DEFINER SET search_path = ${quoteIdentifier(schema)}, pg_temp AS $fn$
-#variable_conflict use_column
-BEGIN
-    IF NOT (${namedAccessSql(key)}) THEN
-        RAISE EXCEPTION '${name} belongs to the named access ${key}: its transaction does not name it' USING ERRCODE = '42501';
-    END IF;
-    ${body}
-END $fn$`;
+LANGUAGE plpgsql ${writes ? 'VOLATILE' : 'STABLE'} SECURITY DEFINER SET search_path = ${quoteIdentifier(schema)}, pg_temp AS $fn$${definerSource(key, name, body)}$fn$`;
     return `DO $replace$ BEGIN
     EXECUTE $create$${create}$create$;
 EXCEPTION WHEN invalid_function_definition THEN
@@ -68,6 +71,56 @@ END $replace$;
 REVOKE ALL ON FUNCTION ${signature} FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION ${signature} TO ${quoteIdentifier(role)};`;
 };
+
+/** Spaces and case aside, as PostgreSQL prints a function's arguments and result. */
+const SHAPE_SQL = (sql: string) => `lower(regexp_replace(${sql}, '\\s', '', 'g'))`;
+
+/**
+ * The named access functions already in place as `definerFunctionSql` makes them: same
+ * arguments, result, language, body, volatility, owner rights, search path and grants (none to PUBLIC,
+ * EXECUTE to the role), by name. One catalogue query for all; any difference makes it again.
+ */
+const definerFunctionsInPlace = async (
+    db: Db,
+    functions: ReadonlyArray<{ key: NamedAccessKey; name: string; fn: DefinerFunction }>,
+    role: string
+): Promise<Set<string>> => {
+    if (!functions.length) return new Set();
+    const { rows } = await db.query<{ name: string }>(
+        `SELECT w.name FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS w(name, signature, args, returns, source, volatility)
+           JOIN pg_proc p ON p.oid = to_regprocedure(w.signature)
+          WHERE p.pronamespace = current_schema()::regnamespace AND p.prolang = (SELECT oid FROM pg_language WHERE lanname = 'plpgsql') AND p.prosrc = w.source AND p.prosecdef AND p.provolatile::text = w.volatility
+            AND p.proconfig IS NOT DISTINCT FROM ARRAY['search_path=' || quote_ident(current_schema()) || ', pg_temp']
+            AND ${SHAPE_SQL('pg_get_function_arguments(p.oid)')} = ${SHAPE_SQL('w.args')}
+            AND ${SHAPE_SQL('pg_get_function_result(p.oid)')} = ${SHAPE_SQL('w.returns')}
+            AND p.proacl IS NOT NULL AND NOT EXISTS (SELECT 1 FROM aclexplode(p.proacl) a WHERE a.grantee = 0)
+            AND has_function_privilege($7, p.oid, 'EXECUTE')`,
+        [
+            functions.map(({ name }) => name),
+            functions.map(({ fn }) => fn.signature),
+            functions.map(({ fn }) => fn.arguments),
+            functions.map(({ fn }) => fn.returns),
+            functions.map(({ key, name, fn }) => definerSource(key, name, fn.body)),
+            functions.map(({ fn }) => (fn.writes ? 'v' : 's')),
+            role,
+        ]
+    );
+    return new Set(rows.map(row => row.name));
+};
+
+/**
+ * Whether the application role exists with every grant start-up gives it: usage of the schema,
+ * reading and writing every table, using every sequence. Privileges are asked one by one: given
+ * a list, has_table_privilege answers whether any of them is held.
+ */
+const ROLE_READY_SQL = `SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1) THEN false ELSE
+    has_schema_privilege($1, current_schema(), 'USAGE')
+    AND NOT EXISTS (SELECT 1 FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
+                      AND NOT (has_table_privilege($1, c.oid, 'SELECT') AND has_table_privilege($1, c.oid, 'INSERT')
+                               AND has_table_privilege($1, c.oid, 'UPDATE') AND has_table_privilege($1, c.oid, 'DELETE')))
+    AND NOT EXISTS (SELECT 1 FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'S'
+                      AND NOT (has_sequence_privilege($1, c.oid, 'USAGE') AND has_sequence_privilege($1, c.oid, 'SELECT')))
+END AS ready`;
 
 /**
  * The second wall between merchants (server/README.md, "Merchants"), applied at every start
@@ -102,7 +155,9 @@ export const applyRowSecurity = async (
     );
     const { owner, schema, superuser, leakproof } = who[0];
     const calls = connections?.separate ? connections.calls : owner;
-    await db.exec(`DO $$ BEGIN
+    const { rows: roleReady } = await db.query<{ ready: boolean }>(ROLE_READY_SQL, [role]);
+    if (!roleReady[0].ready)
+        await db.exec(`DO $$ BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN
         CREATE ROLE ${quoted} NOLOGIN;
     END IF;
@@ -138,8 +193,12 @@ END $$;`);
         }
     }
     const merchantTables = Object.keys(owners).filter(table => owners[table].owner === 'merchant');
+    const definers = (Object.entries(accesses) as Array<[NamedAccessKey, NamedAccess]>).flatMap(([key, access]) =>
+        Object.entries(access.functions ?? {}).map(([name, fn]) => ({ key, name, fn }))
+    );
+    const inPlace = await definerFunctionsInPlace(db, definers, role);
+    for (const { key, name, fn } of definers) if (!inPlace.has(name)) statements.push(definerFunctionSql(key, name, fn, schema, role));
     for (const [key, access] of Object.entries(accesses) as Array<[NamedAccessKey, NamedAccess]>) {
-        for (const [name, fn] of Object.entries(access.functions ?? {})) statements.push(definerFunctionSql(key, name, fn, schema, role));
         const everyMerchantTable = (access.everyMerchantTable ? merchantTables : []).map((table): [string, NonNullable<NamedAccess['policies']>[string]] => [
             table,
             { commands: access.everyMerchantTable! },

@@ -7,20 +7,32 @@ type ListedTable = IndexedTable & { indexOn: string };
 /** A domain's list as the migrations read it: the relations it reads, and the indexes it implies. */
 type DomainList = { from: string; pageAnchors?: false; indexOn?: string } & Partial<IndexedTable>;
 
+/** PostgreSQL keeps the first 63 bytes of an identifier (NAMEDATALEN − 1); the sort indexes' names are ASCII. */
+const storedName = (name: string) => name.slice(0, 63);
+
 /**
  * The sort indexes the declared lists imply (`indexOn`): theirs, not a migration's, made at every
  * start and never dropped. An index whose columns are not all there yet (a database some of
- * whose migrations are still to come) waits for the start that has them.
+ * whose migrations are still to come) waits for the start that has them. One catalogue query
+ * reads the tables' columns and which of the names exist, so a start with every index in place
+ * sends no DDL; `IF NOT EXISTS` still guards against an instance that made one meanwhile.
  */
 const ensureListIndexes = async (db: Db, tables: readonly ListedTable[]): Promise<void> => {
     const indexes = listSortIndexes(tables);
     if (!indexes.length) return;
-    const { rows } = await db.query<{ table_name: string; column_name: string }>(
-        `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ANY($1)`,
-        [[...new Set(indexes.map(index => index.table))]]
+    const { rows } = await db.query<{ relation: string; column_name: string | null }>(
+        `SELECT c.relname AS relation, a.attname AS column_name FROM pg_class c
+           JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+          WHERE c.relnamespace = current_schema()::regnamespace AND c.relname = ANY($1::text[])
+         UNION ALL
+         SELECT c.relname, NULL FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace AND c.relname = ANY($2::text[])`,
+        [[...new Set(indexes.map(index => index.table))], indexes.map(index => storedName(index.name))]
     );
-    const present = new Set(rows.map(row => `${row.table_name}.${row.column_name}`));
-    const ready = indexes.filter(index => [...index.columns, ...index.include].every(column => present.has(`${index.table}.${column}`)));
+    const present = new Set(rows.filter(row => row.column_name !== null).map(row => `${row.relation}.${row.column_name}`));
+    const existing = new Set(rows.filter(row => row.column_name === null).map(row => row.relation));
+    const ready = indexes.filter(
+        index => !existing.has(storedName(index.name)) && [...index.columns, ...index.include].every(column => present.has(`${index.table}.${column}`))
+    );
     if (ready.length) await db.exec(ready.map(createSortIndex).join('\n'));
 };
 
@@ -39,7 +51,12 @@ export const runMigrations = async (
         tables?: ReadonlyArray<DomainList>;
     }>
 ): Promise<string[]> => {
-    await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    // Made once: a start on an up-to-date database sends no DDL.
+    const { rows: found } = await db.query<{ present: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM pg_class WHERE relname = 'schema_migrations' AND relkind = 'r' AND relnamespace = current_schema()::regnamespace) AS present`
+    );
+    if (!found[0].present)
+        await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
         id text PRIMARY KEY,
         applied_at timestamptz NOT NULL DEFAULT now()
     )`);

@@ -62,10 +62,11 @@ const createIndex = (table: string, index: ReturnType<typeof sortIndexList>[numb
  * leads with the spec's `fixedColumns` (the scope's equalities) and ends with the primary key,
  * the list's tie-breaker: `(kind, is_black, deposit, id)` answers
  * `WHERE kind = 1 AND is_black = 0 ORDER BY deposit DESC, id DESC` by walking it backwards. It
- * covers `coveredColumns`.
+ * covers `coveredColumns`. Those named in `existing` (already made) are left out.
  */
-export const sortIndexes = (table: string, spec: IndexedTable): string =>
+export const sortIndexes = (table: string, spec: IndexedTable, existing: ReadonlySet<string> = new Set()): string =>
     sortIndexList(table, spec)
+        .filter(index => !existing.has(index.name))
         .map(index => createIndex(table, index))
         .join('\n');
 

@@ -13,14 +13,21 @@ import { VERSION_COLUMN } from '../db/recordHistory';
 const columnSql = (column: StorageColumn) =>
     column.sql === 'serial' ? `${column.name} serial PRIMARY KEY` : `${column.name} ${column.sql} NOT NULL DEFAULT ${column.default}`;
 
-/** The record of which tables declarations made (and their applied migrations); idempotent. */
-export const ensureDeclaredTables = (db: Db) =>
-    db.exec(`CREATE TABLE IF NOT EXISTS declared_tables (
+/** The record of which tables declarations made (and their applied migrations); idempotent, and no DDL once it is there. */
+export const ensureDeclaredTables = async (db: Db) => {
+    const { rows } = await db.query<{ present: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+                         WHERE c.relname = 'declared_tables' AND c.relnamespace = current_schema()::regnamespace
+                           AND a.attname = 'migrations' AND NOT a.attisdropped) AS present`
+    );
+    if (rows[0].present) return;
+    await db.exec(`CREATE TABLE IF NOT EXISTS declared_tables (
         name text PRIMARY KEY,
         file text NOT NULL,
         applied_at timestamptz NOT NULL DEFAULT now()
     );
     ALTER TABLE declared_tables ADD COLUMN IF NOT EXISTS migrations jsonb NOT NULL DEFAULT '[]'`);
+};
 
 /**
  * Brings the database to the declarations, at every start (inside the start-up lock): creates a
@@ -51,8 +58,13 @@ export const applyDeclaration = async (tx: Db, { file, declaration }: DeclaredTa
                  WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
         [table]
     );
-    const { rows: owned } = await tx.query('SELECT 1 FROM declared_tables WHERE name = $1', [table]);
-    if (existing.length && !owned.length)
+    const { rows: found } = await tx.query<{ owned: boolean; indexes: string[] }>(
+        `SELECT EXISTS (SELECT 1 FROM declared_tables WHERE name = $1) AS owned,
+                ARRAY(SELECT indexname::text FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1) AS indexes`,
+        [table]
+    );
+    const { owned, indexes: indexed } = found[0];
+    if (existing.length && !owned)
         throw new Error(`${file}: table "${table}" already exists and was not created from a declaration; choose another table name`);
     const wanted = storageColumns(declaration);
     const present = new Map(existing.map(c => [c.column_name, c.data_type]));
@@ -68,14 +80,15 @@ export const applyDeclaration = async (tx: Db, { file, declaration }: DeclaredTa
             );
         }
     } else {
-        const existingRows = Number((await tx.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+        // Counted only for the notice that needs it: a count reads the whole table.
+        const existingRows = async () => Number((await tx.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
         for (const column of wanted) {
             const type = present.get(column.name);
             if (type === undefined) {
                 await tx.exec(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${columnSql(column)}`);
                 notices.push(
                     column === TENANT_COLUMN
-                        ? `${file}: ${table} is now perMerchant; its ${existingRows} existing rows belong to no merchant and are shown to none (set their ${column.name} by hand)`
+                        ? `${file}: ${table} is now perMerchant; its ${await existingRows()} existing rows belong to no merchant and are shown to none (set their ${column.name} by hand)`
                         : `${file}: column ${table}.${column.name} added`
                 );
             } else if (type !== STORED_AS[column.sql]) {
@@ -99,7 +112,9 @@ export const applyDeclaration = async (tx: Db, { file, declaration }: DeclaredTa
     // A perMerchant table's indexes lead with its merchant column; a cascade's is on the expression its list orders by.
     const merchant = declaration.perMerchant ? [TENANT_COLUMN.name] : [];
     const { pk, columns, owner } = declaredTableSpec(declaration);
-    const indexes = [sortIndexes(table, { pk, columns, owner }), cascadeSortIndexes(declaration, merchant)].filter(Boolean).join('\n');
+    // Those already there are left alone: a start on an up-to-date database sends no DDL.
+    const made = new Set(indexed);
+    const indexes = [sortIndexes(table, { pk, columns, owner }, made), cascadeSortIndexes(declaration, merchant, made)].filter(Boolean).join('\n');
     if (indexes) await tx.exec(indexes);
     await tx.query('INSERT INTO declared_tables (name, file) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET file = $2, applied_at = now()', [table, file]);
     return notices;

@@ -41,15 +41,21 @@ export const cascadeCellSql = ({ name, second, column }: CascadeColumn) => {
 /**
  * The sort index of each sortable cascade column, on the expression the list orders by (the
  * plain columns' indexes are `db/sortIndexes`'s): led by the scope's fixed columns, ended by
- * the key, as theirs are.
+ * the key, as theirs are. Those named in `existing` (already made) are left out.
  */
-export const cascadeSortIndexes = (declaration: Pick<Declaration, 'columns' | 'table'>, fixedColumns: readonly string[]): string =>
+export const cascadeSortIndexes = (
+    declaration: Pick<Declaration, 'columns' | 'table'>,
+    fixedColumns: readonly string[],
+    existing: ReadonlySet<string> = new Set()
+): string =>
     cascadeColumns(declaration)
         .filter(cascade => cascade.column.sort)
-        .map(cascade => {
-            const name = `${[declaration.table, ...fixedColumns, cascade.name].join('_')}_sort`;
-            return `CREATE INDEX IF NOT EXISTS ${name} ON ${declaration.table} (${[...fixedColumns, cascadeCellSql(cascade), 'id'].join(', ')});`;
-        })
+        .map(cascade => ({ cascade, name: `${[declaration.table, ...fixedColumns, cascade.name].join('_')}_sort` }))
+        .filter(({ name }) => !existing.has(name))
+        .map(
+            ({ cascade, name }) =>
+                `CREATE INDEX IF NOT EXISTS ${name} ON ${declaration.table} (${[...fixedColumns, cascadeCellSql(cascade), 'id'].join(', ')});`
+        )
         .join('\n');
 
 const blank = (value: unknown) => value === undefined || value === null || value === '' || value === 0;

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type { Row } from 'exceljs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { ProtocolError } from '../core/ProtocolError';
@@ -65,6 +65,8 @@ export const readSheet = async (file: UploadedFile | undefined): Promise<SheetRo
     if (head.equals(OLE)) throw new ProtocolError('暂不支持Excel 97-2003（xls）格式，请另存为xlsx后导入');
     if (!head.equals(ZIP)) throw new ProtocolError('文件已损坏或不是有效的Excel文件');
     const rows: SheetRow[] = [];
+    // Loaded at the first upload that gets this far: it is a large package, and a start needs none of it.
+    const { default: ExcelJS } = await import('exceljs');
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(file.path, {
         worksheets: 'emit',
         // Emitted, not cached: exceljs would keep every shared string of a "zip bomb" (a few
@@ -95,7 +97,7 @@ export const readSheet = async (file: UploadedFile | undefined): Promise<SheetRo
             sheets += 1;
             // Only the first sheet is imported; a later one is not read at all.
             if (sheets > 1) break;
-            for await (const row of event.value as AsyncIterable<ExcelJS.Row>) {
+            for await (const row of event.value as AsyncIterable<Row>) {
                 if (rows.length > MAX_IMPORT_ROWS) throw new ProtocolError(TOO_MANY_ROWS_MSG);
                 const values = ((row.values as unknown[]) ?? []).slice(0, MAX_COLUMNS + 1).map(value => resolveShared(value, strings));
                 rows.push({ row: row.number, values });

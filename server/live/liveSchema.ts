@@ -1,6 +1,7 @@
 import type { Db } from '../core/Db';
 import { MERCHANT_COLUMN } from '../core/TableOwner';
 import { MERCHANT_SETTING, WRITER_SETTINGS, quoteIdentifier } from '../db/merchantScope';
+import { functionsToReplace, type TriggerFunction } from '../db/functionsInPlace';
 
 /** Row keys an event names at most; more rows changed, it names none and says how many. */
 export const LIVE_IDS_CAP = 50;
@@ -33,10 +34,7 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
  * A trigger function of the live machinery: it runs as the tables' owner (SECURITY DEFINER, on a
  * fixed search path), so the event tables need no grant to the role calls run as.
  */
-const triggerFunction = (name: string, schema: string, body: string) => `CREATE OR REPLACE FUNCTION ${quoteIdentifier(name)}() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = ${quoteIdentifier(schema)}, pg_temp AS $fn$
-${body}
-END $fn$;`;
+const triggerFunction = (name: string, schema: string, body: string): TriggerFunction => ({ name, source: `\n${body}\nEND `, definer: schema });
 
 /** `mc_live_<table>`, or a shortened name with a hash when the table's name is long. */
 const functionName = (table: string) => {
@@ -187,6 +185,9 @@ CREATE TABLE IF NOT EXISTS live_pruned (
 );
 CREATE UNLOGGED TABLE IF NOT EXISTS live_pending (armed boolean NOT NULL DEFAULT true);`;
 
+/** The relations TABLES_SQL makes: when all are there it has nothing to do. */
+const LIVE_RELATIONS = ['live_sequences', 'live_events', 'live_events_at', 'live_pruned', 'live_pending'];
+
 const TRIGGERS = [
     { name: `${TRIGGER_PREFIX}insert`, on: 'INSERT', referencing: 'NEW TABLE AS mc_new' },
     { name: `${TRIGGER_PREFIX}update`, on: 'UPDATE', referencing: 'OLD TABLE AS mc_old NEW TABLE AS mc_new' },
@@ -228,15 +229,14 @@ const existingTriggers = async (db: Db) =>
         )
     ).rows;
 
-/** Each watched table's statement function (replaced: its columns may have changed) and the triggers it lacks. */
-const tableTriggersSql = (watched: readonly WatchedTable[], schema: string, existing: ReadonlyArray<{ table: string; trigger: string }>) =>
-    watched.flatMap(table => [
-        tableFunctionSql(table, schema),
-        ...TRIGGERS.filter(({ name }) => !existing.some(row => row.table === table.table && row.trigger === name)).map(
+/** The triggers each watched table lacks. */
+const tableTriggersSql = (watched: readonly WatchedTable[], existing: ReadonlyArray<{ table: string; trigger: string }>) =>
+    watched.flatMap(table =>
+        TRIGGERS.filter(({ name }) => !existing.some(row => row.table === table.table && row.trigger === name)).map(
             ({ name, on, referencing }) =>
                 `CREATE TRIGGER ${name} AFTER ${on} ON ${quoteIdentifier(table.table)} REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${quoteIdentifier(functionName(table.table))}();`
-        ),
-    ]);
+        )
+    );
 
 /**
  * Puts the stream's source into the database (server/live/README.md), idempotent, inside the
@@ -258,24 +258,29 @@ export const installLive = async (db: Db, tables: readonly string[], { enabled }
         : [];
     const keep = new Set(watched.map(({ table }) => table));
     const statements: string[] = [];
-    // Triggers of a table no longer followed (or of all tables, when off) go first.
+    // Triggers of a table no longer followed (or of all tables, when off) go first; the stream's own stay while it is on.
     for (const { table, trigger } of existing) {
-        const wanted = table === 'sessions' ? enabled : keep.has(table);
+        const wanted = table === 'sessions' || table === 'live_pending' ? enabled : keep.has(table);
         if (!wanted) statements.push(`DROP TRIGGER IF EXISTS ${quoteIdentifier(trigger)} ON ${quoteIdentifier(table)};`);
     }
     if (enabled) {
-        statements.push(TABLES_SQL, commitFunctionSql(schema, channel), sessionFunctionSql(schema, channel));
-        statements.push(`DO $$ BEGIN
+        const has = (table: string, trigger: string) => existing.some(row => row.table === table && row.trigger === trigger);
+        const { rows: relations } = await db.query<{ name: string; kind: string }>(
+            `SELECT relname AS name, relkind::text AS kind FROM pg_class WHERE relname = ANY($1::text[]) AND relnamespace = current_schema()::regnamespace`,
+            [[...LIVE_RELATIONS, 'sessions']]
+        );
+        const present = new Set(relations.map(({ name, kind }) => (name === 'sessions' && kind !== 'r' ? '' : name)));
+        if (!LIVE_RELATIONS.every(name => present.has(name))) statements.push(TABLES_SQL);
+        const functions = [commitFunctionSql(schema, channel), sessionFunctionSql(schema, channel), ...watched.map(table => tableFunctionSql(table, schema))];
+        statements.push(...(await functionsToReplace(db, functions)));
+        if (!has('live_pending', `${TRIGGER_PREFIX}commit`))
+            statements.push(`DO $$ BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = '${TRIGGER_PREFIX}commit' AND tgrelid = 'live_pending'::regclass) THEN
         CREATE CONSTRAINT TRIGGER ${TRIGGER_PREFIX}commit AFTER INSERT ON live_pending DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION mc_live_commit();
     END IF;
 END $$;`);
-        const has = (table: string, trigger: string) => existing.some(row => row.table === table && row.trigger === trigger);
-        statements.push(...tableTriggersSql(watched, schema, existing));
-        const { rows: sessions } = await db.query<{ present: boolean }>(
-            `SELECT EXISTS (SELECT 1 FROM pg_class WHERE relname = 'sessions' AND relkind = 'r' AND relnamespace = current_schema()::regnamespace) AS present`
-        );
-        if (sessions[0].present) {
+        statements.push(...tableTriggersSql(watched, existing));
+        if (present.has('sessions')) {
             for (const { name, on, referencing } of SESSION_TRIGGERS) {
                 if (has('sessions', name)) continue;
                 statements.push(
@@ -306,7 +311,13 @@ export const followTables = async (db: Db, tables: readonly string[]): Promise<W
         db,
         tables.filter(table => !table.startsWith('live_'))
     );
-    const statements = tableTriggersSql(watched, rows[0].schema, await existingTriggers(db));
+    const statements = [
+        ...(await functionsToReplace(
+            db,
+            watched.map(table => tableFunctionSql(table, rows[0].schema))
+        )),
+        ...tableTriggersSql(watched, await existingTriggers(db)),
+    ];
     if (statements.length) await db.exec(statements.join('\n'));
     return watched;
 };

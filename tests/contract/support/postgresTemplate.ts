@@ -1,9 +1,8 @@
 import type { TestProject } from 'vitest/node';
 import { startThrowAwayPostgres } from '../../../scripts/throwAwayPostgres';
+import { loadServerConfig } from '../../../server/core/config';
 import { createPgDb } from '../../../server/db/createPgDb';
-import { runMigrations } from '../../../server/db/runMigrations';
-import { seedDatabase } from '../../../server/db/seedDatabase';
-import { domains } from '../../../server/domains';
+import { prepareTemplate } from './prepareTemplate';
 
 /** The database every test file's own database is created from (`CREATE DATABASE … TEMPLATE`). */
 export const SEEDED_TEMPLATE = 'mc_seeded';
@@ -17,7 +16,7 @@ declare module 'vitest' {
 
 /**
  * Global setup of the `contract-postgres` project: the whole contract suite again, on a real
- * PostgreSQL. A throw-away cluster is started for the run, one database is migrated and seeded,
+ * PostgreSQL. A throw-away cluster is started for the run, one database is prepared as a first start does (prepareTemplate),
  * and each test file's server gets its own copy of it (startTestServer), as PGlite files get a
  * copy of the seeded data directory. Each database is owned by a role that is no superuser and
  * reached by the server through two connections, the owner's and the calls' (a role that owns
@@ -32,8 +31,7 @@ export default async function setup(project: TestProject) {
         const { callsUrl, ownerUrl } = await cluster.createDatabase(SEEDED_TEMPLATE);
         const db = await createPgDb(callsUrl, { ownerUrl });
         try {
-            await runMigrations(db.acrossMerchants('the contract tests’ seeded template'), domains);
-            await seedDatabase(db, domains);
+            await prepareTemplate(db, loadServerConfig({}, { databaseUrl: callsUrl, ownerDatabaseUrl: ownerUrl }));
         } finally {
             await db.close();
         }

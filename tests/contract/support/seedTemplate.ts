@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadServerConfig } from '../../../server/core/config';
-import { domains } from '../../../server/domains';
 import { openDb } from '../../../server/db/openDb';
-import { runMigrations } from '../../../server/db/runMigrations';
-import { seedDatabase } from '../../../server/db/seedDatabase';
+import { prepareTemplate } from './prepareTemplate';
 
 declare module 'vitest' {
     export interface ProvidedContext {
@@ -17,7 +15,8 @@ declare module 'vitest' {
 
 /**
  * Global setup of the contract project: seeding every domain takes most of a test server's
- * start, so it is done once per run and each test file starts from a copy of the result.
+ * start, so it is done once per run, by a start-up (prepareTemplate), and each test file
+ * starts from a copy of the result.
  * (On PostgreSQL each server seeds its own schema.)
  */
 export default async function setup(project: TestProject) {
@@ -26,10 +25,10 @@ export default async function setup(project: TestProject) {
         return;
     }
     const dataDir = await mkdtemp(path.join(tmpdir(), 'mc-contract-seed-'));
-    const db = await openDb(loadServerConfig({}, { dataDir, databaseUrl: undefined }));
+    const config = loadServerConfig({}, { dataDir, databaseUrl: undefined });
+    const db = await openDb(config);
     try {
-        await runMigrations(db, domains);
-        await seedDatabase(db, domains);
+        await prepareTemplate(db, config);
     } finally {
         await db.close();
     }
