@@ -12,19 +12,17 @@ import type { I18nProvider } from 'react-admin';
  */
 export const cachingTranslate = (translate: I18nProvider['translate']) => {
     const known = new Map<string, string>();
-    return {
-        translate: ((key, options) => {
-            if (options && Object.keys(options).some(name => name !== '_')) return translate(key, options);
-            const fallback = options?._;
-            // The default text is part of the answer for a key the catalogue lacks.
-            const cacheKey = fallback === undefined ? key : `${key}\u0000${String(fallback)}`;
-            let text = known.get(cacheKey);
-            if (text === undefined) {
-                text = translate(key, options);
-                known.set(cacheKey, text);
-            }
-            return text;
-        }) satisfies I18nProvider['translate'],
-        forget: () => known.clear(),
+    const cached: I18nProvider['translate'] = (key, options) => {
+        if (options && Object.keys(options).some(name => name !== '_')) return translate(key, options);
+        const fallback = options?._;
+        // The default text is part of the answer for a key the catalogue lacks.
+        const cacheKey = fallback === undefined ? key : `${key}\u0000${String(fallback)}`;
+        let text = known.get(cacheKey);
+        if (text === undefined) {
+            text = translate(key, options);
+            known.set(cacheKey, text);
+        }
+        return text;
     };
+    return { translate: cached, forget: () => known.clear() };
 };
