@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachingTranslate } from '../../../src/i18n/translationCache';
+import { MAX_REMEMBERED_TEXTS, cachingTranslate } from '../../../src/i18n/translationCache';
 
 const counting = () => {
     let language = 'zh';
@@ -28,6 +28,18 @@ describe('cachingTranslate', () => {
         expect(texts.translate('mc.n', { smart_count: 2 })).toBe('zh:mc.n:{"smart_count":2}');
         expect(texts.translate('mc.n', { smart_count: 2, _: 'n' })).toBe('zh:mc.n:{"smart_count":2,"_":"n"}');
         expect(translate).toHaveBeenCalledTimes(3);
+    });
+
+    it('keeps at most MAX_REMEMBERED_TEXTS texts, however many different server messages a session translates', () => {
+        const { translate } = counting();
+        const texts = cachingTranslate(translate);
+        for (let index = 0; index < MAX_REMEMBERED_TEXTS; index += 1) texts.translate(`车辆 ${index} 已下架`);
+        texts.translate('mc.a');
+        expect(translate).toHaveBeenCalledTimes(MAX_REMEMBERED_TEXTS + 1);
+        // The cache started again with the last text: the first ones are asked again.
+        texts.translate('mc.a');
+        texts.translate('车辆 0 已下架');
+        expect(translate).toHaveBeenCalledTimes(MAX_REMEMBERED_TEXTS + 2);
     });
 
     it('asks again after forget', () => {
