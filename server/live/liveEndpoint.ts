@@ -53,6 +53,9 @@ export const liveEventsHandler =
                 'cache-control': 'no-store',
                 // A buffering proxy (nginx) would hold events back.
                 'x-accel-buffering': 'no',
+                // The connection ends with the stream: kept alive, a stream's connection outlives a
+                // stop's sweep of idle connections, and the stop waits out its grace period for it.
+                connection: 'close',
             });
             response.socket?.setNoDelay(true);
             const stream = await hub.open({

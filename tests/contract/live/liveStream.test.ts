@@ -6,6 +6,7 @@ import { firstPage } from '../domains/domainTestKit';
 import { failure } from '../support/failure';
 import { openLiveStream } from '../support/liveStream';
 import { signIn, signedInServer } from '../support/signedInServer';
+import { startTestServer } from '../support/startTestServer';
 import { waitFor } from '../support/waitFor';
 
 /**
@@ -38,6 +39,8 @@ describe('opening the stream', () => {
         const stream = await openLiveStream(admin);
         expect(stream.status).toBe(200);
         expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
+        // Its connection ends with it, so a stop has no kept-alive connection of a stream to wait for.
+        expect(stream.connection).toBe('close');
         const ready = await stream.next('ready');
         expect(parsePosition(ready.id)).toBeDefined();
         stream.close();
@@ -229,6 +232,25 @@ describe('bounds and endings', () => {
                     "UPDATE sessions SET revoked_at = 1, revoked_reason = 'disabled' WHERE user_id = (SELECT id FROM users WHERE username = 'dealer2') AND revoked_at IS NULL"
                 );
             expect((await stream.next('session')).data.msg).toBe('登录已失效，请重新登录');
+            await stream.ended;
+        }
+    });
+
+    it('a server that stops ends its open streams as closed, shutdown, and waits for no connection of a stream ended before', async () => {
+        // A grace far beyond the test's time: a stop that waited for a stream's connection would fail it.
+        const stopping = await startTestServer({ shutdownGraceMs: 600_000 });
+        const ended = await signIn(stopping, 'dealer2', { encryption: false });
+        const endedStream = await openLiveStream(ended);
+        await endedStream.next('ready');
+        await ended.get('buyer/user/logout');
+        await endedStream.next('session');
+        await endedStream.ended;
+        const session = await signIn(stopping, 'admin', { encryption: false });
+        const streams = [await openLiveStream(session), await openLiveStream(session)];
+        for (const stream of streams) await stream.next('ready');
+        await stopping.close();
+        for (const stream of streams) {
+            expect((await stream.next('closed')).data.reason).toBe('shutdown');
             await stream.ended;
         }
     });

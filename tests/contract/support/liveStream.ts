@@ -5,6 +5,8 @@ import type { TestClient } from './createTestClient';
 export interface LiveStreamReader {
     status: number;
     contentType: string;
+    /** The answer's Connection header. */
+    connection: string | null;
     /** Every event read so far, in order. */
     events: LiveEvent[];
     /** Comment lines read so far (heartbeats). */
@@ -45,6 +47,7 @@ export const openLiveStream = async (client: TestClient, options: OpenOptions = 
     const reader: LiveStreamReader & { refusal?: string } = {
         status: response.status,
         contentType,
+        connection: response.headers.get('connection'),
         events,
         comments: 0,
         ended: Promise.resolve(),
