@@ -28,10 +28,6 @@ const textLength = (text: unknown): number =>
           ? (text as { richText: Array<{ text?: unknown }> }).richText.reduce((sum, part) => sum + (typeof part.text === 'string' ? part.text.length : 0), 0)
           : 0;
 
-/** A cell that points into the shared strings (`{sharedString: i}`) gets the string itself. */
-const resolveShared = (value: unknown, strings: unknown[]): unknown =>
-    value && typeof value === 'object' && 'sharedString' in value ? (strings[(value as { sharedString: number }).sharedString] ?? '') : value;
-
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
@@ -64,51 +60,68 @@ export const readSheet = async (file: UploadedFile | undefined): Promise<SheetRo
     const head = await magic(file.path);
     if (head.equals(OLE)) throw new ProtocolError('暂不支持Excel 97-2003（xls）格式，请另存为xlsx后导入');
     if (!head.equals(ZIP)) throw new ProtocolError('文件已损坏或不是有效的Excel文件');
-    const rows: SheetRow[] = [];
     // Loaded at the first upload that gets this far: it is a large package, and a start needs none of it.
     const { default: ExcelJS } = await import('exceljs');
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(file.path, {
-        worksheets: 'emit',
-        // Emitted, not cached: exceljs would keep every shared string of a "zip bomb" (a few
-        // KB that inflate to gigabytes of text) before the first row is read.
-        sharedStrings: 'emit',
-        hyperlinks: 'ignore',
-        styles: 'cache',
-        entries: 'ignore',
-    });
-    // exceljs names a worksheet from the workbook part (`model.sheets`) and reads `model` unchecked
-    // when a worksheet comes after the shared strings and the relationships but before
-    // `xl/workbook.xml`. A zip's entries may come in any order (exceljs's own writer sometimes
-    // puts them so): without a model, such a valid file would be refused as damaged.
-    (reader as unknown as { model?: object }).model ??= {};
+    type Reader = InstanceType<typeof ExcelJS.stream.xlsx.WorkbookReader>;
+    /**
+     * A streaming reader of the file, told what it would otherwise wait for: a worksheet that
+     * comes before the shared strings or the relationships (as Excel itself orders a file)
+     * exceljs copies aside and parses after the whole file, and the zip entry right after it is
+     * then lost, often the shared strings themselves. With both given, it parses each worksheet
+     * where it stands. It names a worksheet from the workbook part and reads that part's model
+     * unchecked, which may come last too.
+     */
+    const readerOf = (
+        options: ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookReader>[1],
+        given: { sharedStrings: unknown[]; styles?: unknown; properties?: unknown }
+    ) => {
+        const reader = new ExcelJS.stream.xlsx.WorkbookReader(file.path, { hyperlinks: 'ignore', entries: 'ignore', ...options });
+        Object.assign(reader, { model: {}, workbookRels: [], properties: {}, ...given });
+        return reader;
+    };
+    /** Reads with `reader` to its end or to `stop`, closing the file either way. */
+    const readAll = async (reader: Reader, each: (event: ParseEvent) => Promise<'stop' | void>) => {
+        try {
+            for await (const event of reader.parse() as unknown as AsyncIterable<ParseEvent>) if ((await each(event)) === 'stop') return;
+        } catch (error) {
+            if (error instanceof ProtocolError) throw error;
+            throw new ProtocolError('文件已损坏或不是有效的Excel文件');
+        } finally {
+            // Stopping early (second sheet, a limit) must not leave the file open.
+            (reader as unknown as { stream?: { destroy(): void } }).stream?.destroy();
+        }
+    };
+
+    // First the shared strings and the styles (which tell a date from a number), wherever they
+    // are in the file. Emitted, not cached: exceljs would keep every shared string of a "zip
+    // bomb" (a few KB that inflate to gigabytes of text) before the first limit is checked.
     const strings: unknown[] = [];
     let stringChars = 0;
+    const first = readerOf({ worksheets: 'ignore', sharedStrings: 'emit', styles: 'cache' }, { sharedStrings: [] });
+    await readAll(first, async event => {
+        // exceljs yields shared strings bare (`{index, text}`), without an eventType.
+        if (!('index' in event)) return;
+        stringChars += textLength(event.text);
+        if (strings.length >= MAX_SHARED_STRINGS || stringChars > MAX_SHARED_CHARS) throw new ProtocolError(TOO_BIG_MSG);
+        strings[event.index] = event.text;
+    });
+
+    // Then the first sheet, with both and the workbook's properties (its date system); a later one is not read at all.
+    const parsed = first as unknown as { styles: unknown; properties?: unknown };
+    const rows: SheetRow[] = [];
     let sheets = 0;
-    try {
-        for await (const event of reader.parse() as unknown as AsyncIterable<ParseEvent>) {
-            // exceljs yields shared strings bare (`{index, text}`), without an eventType.
-            if ('index' in event) {
-                stringChars += textLength(event.text);
-                if (strings.length >= MAX_SHARED_STRINGS || stringChars > MAX_SHARED_CHARS) throw new ProtocolError(TOO_BIG_MSG);
-                strings[event.index] = event.text;
-                continue;
-            }
-            if (event.eventType !== 'worksheet') continue;
-            sheets += 1;
-            // Only the first sheet is imported; a later one is not read at all.
-            if (sheets > 1) break;
-            for await (const row of event.value as AsyncIterable<Row>) {
-                if (rows.length > MAX_IMPORT_ROWS) throw new ProtocolError(TOO_MANY_ROWS_MSG);
-                const values = ((row.values as unknown[]) ?? []).slice(0, MAX_COLUMNS + 1).map(value => resolveShared(value, strings));
-                rows.push({ row: row.number, values });
-            }
+    const second = readerOf(
+        { worksheets: 'emit', sharedStrings: 'ignore', styles: 'ignore' },
+        { sharedStrings: strings, styles: parsed.styles, properties: parsed.properties ?? {} }
+    );
+    await readAll(second, async event => {
+        if ('index' in event || event.eventType !== 'worksheet') return;
+        sheets += 1;
+        if (sheets > 1) return 'stop';
+        for await (const row of event.value as AsyncIterable<Row>) {
+            if (rows.length > MAX_IMPORT_ROWS) throw new ProtocolError(TOO_MANY_ROWS_MSG);
+            rows.push({ row: row.number, values: ((row.values as unknown[]) ?? []).slice(0, MAX_COLUMNS + 1) });
         }
-    } catch (error) {
-        if (error instanceof ProtocolError) throw error;
-        throw new ProtocolError('文件已损坏或不是有效的Excel文件');
-    } finally {
-        // Stopping early (second sheet, a limit) must not leave the file open.
-        (reader as unknown as { stream?: { destroy(): void } }).stream?.destroy();
-    }
+    });
     return rows;
 };

@@ -50,6 +50,14 @@ describe('readSheet and the order of the entries in the zip', () => {
             'the worksheet comes after the shared strings and relationships but before the workbook part',
             ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml', 'xl/workbook.xml'],
         ],
+        [
+            'the worksheet comes before the shared strings, right after the relationships',
+            ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml'],
+        ],
+        [
+            'the worksheet comes first, before the relationships, the workbook part and the shared strings',
+            ['xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml', 'xl/_rels/workbook.xml.rels', 'xl/workbook.xml'],
+        ],
     ])('reads the first sheet when %s', async (_order, parts) => {
         expect(await readSheet(await xlsxFile(`${parts.join('-').replace(/\W+/g, '_')}.xlsx`, [...LEADING, ...parts]))).toEqual(ROWS);
     });
