@@ -97,8 +97,7 @@ const steps = [
     },
     // The contract suite on both engines, side by side: a file's server start and the cluster's
     // round trips leave each run's two workers idle a fifth of their time, which the other run
-    // fills (178 s side by side against 131 s + 83 s one after the other, on this machine's two
-    // cores). Each run's throw-away databases are its own.
+    // fills (bench/CHANGELOG.md has the figures). Each run's throw-away databases are its own.
     [
         {
             name: 'contract tests on PGlite',
@@ -140,8 +139,7 @@ const steps = [
         },
     },
     // The scale-out test waits on its instances about half its time; the hardening suites fill
-    // the other core meanwhile (62 s side by side against 50 s + 30 s on this machine). Each
-    // starts its own throw-away cluster.
+    // the other core meanwhile. Each starts its own throw-away cluster.
     [
         {
             name: 'scale-out test',

@@ -1,6 +1,12 @@
 import type { I18nProvider } from 'react-admin';
 
 /**
+ * Server messages are translated as keys too, and some carry a record's number: a long session
+ * would keep each. Past this many texts the cache starts again (a page asks for a few hundred).
+ */
+export const MAX_REMEMBERED_TEXTS = 5000;
+
+/**
  * `translate`, remembering what it answered for a key asked without options (or with only a
  * default text, `_`) until `forget` is called: whenever the language or a catalogue changes.
  *
@@ -10,12 +16,6 @@ import type { I18nProvider } from 'react-admin';
  * list page. A text with variables (`%{name}`, `smart_count`) is resolved each time, as its
  * result depends on them.
  */
-/**
- * Server messages are translated as keys too, and some carry a record's number: a long session
- * would keep each. Past this many texts the cache starts again (a page asks for a few hundred).
- */
-export const MAX_REMEMBERED_TEXTS = 5000;
-
 export const cachingTranslate = (translate: I18nProvider['translate']) => {
     const known = new Map<string, string>();
     const cached: I18nProvider['translate'] = (key, options) => {
