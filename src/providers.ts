@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider } from './authProvider/authProvider';
 import { startSessionCheck } from './authProvider/sessionCheck';
+import { checkAuthFollowsSession } from './authProvider/checkAuthFollowsSession';
 import { createSessionStore } from './dataProvider/sessionStore';
 import { createTokenRefresher } from './authProvider/tokenRefresher';
 import { withTokenRefresh } from './authProvider/withTokenRefresh';
@@ -28,6 +29,7 @@ export const createProviders = (catalogue: () => readonly CatalogueEntry[], lang
     const refresher = createTokenRefresher({ http: transport, sessions, config: getRuntimeConfig });
     const http = withTokenRefresh(transport, refresher);
     startSessionCheck({ refresher, sessions, config: getRuntimeConfig });
+    checkAuthFollowsSession(queryClient, sessions);
     // Definitions are kept across sessions, per backend, merchant and language, and used once the server confirms them.
     const readDefinition = createDefinitionReader({
         http,

@@ -113,7 +113,7 @@ export const loginToRowsFigures = (consoleRuns: ConsoleRun[], baselineRuns: numb
             unit: 'ms',
             runs: submits,
             status: 'info',
-            note: 'login call; then user info, permissions, definition side by side; rows',
+            note: 'login call; then user info, permissions, the definition and the first rows side by side',
         },
         {
             part,

@@ -5,6 +5,8 @@ import type { LandingPrefetch } from '../authProvider/prefetchAfterLogin';
 import type { MerchantDataProvider } from '../dataProvider/dataProvider';
 import type { ListPrefetch } from '../dataProvider/withPrefetchedLists';
 import { fetchesPageTexts } from '../i18n/pageTextsProvider';
+import { prepareNumberFormats } from '../i18n/numberFormats';
+import { whenIdle } from '../ui/whenIdle';
 import { useCatalogue } from '../resources/CatalogueProvider';
 import { prefetchLandingCode, prefetchLandingData } from './landingPrefetch';
 
@@ -27,6 +29,8 @@ export const useLandingPrefetch = (): LandingPrefetch => {
                 if (asked.current.has(target)) return;
                 asked.current.add(target);
                 prefetchLandingCode(catalogue, target, area => (fetchesPageTexts(i18nProvider) ? i18nProvider.loadPageTexts(area) : Promise.resolve()));
+                // The landing page's tables write numbers: their formats are built while the user types.
+                whenIdle(() => prepareNumberFormats(lang));
             },
             data: target => void prefetchLandingData(catalogue, { queryClient, dataProvider, store, lang }, target),
         }),

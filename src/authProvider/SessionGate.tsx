@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { useAuthProvider, useLogout, useNotify, usePermissions } from 'react-admin';
+import { useAuthProvider, useGetIdentity, useLogout, useNotify, usePermissions } from 'react-admin';
 import type { MerchantAuthProvider } from './authProvider';
 import { VerifyFailedAlert } from '../errors/VerifyFailedAlert';
 import { hasWorkRoutes } from '../permissions/loadPermissions';
@@ -23,6 +23,9 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
     const notify = useNotify();
     const routes = useRouteEntries();
     const { permissions, isPending, isFetching, error, refetch } = usePermissions<Permissions | null>(NO_PARAMS, LOAD_ONCE);
+    // Who is signed in comes with the permissions (one load): asked here, the layout's first
+    // render has it, instead of rendering again when it arrives. A failure does not hold the gate.
+    const identity = useGetIdentity(LOAD_ONCE);
     // An error left from an earlier attempt does not count while a new one runs (after login).
     const failed = !!error && !isFetching;
 
@@ -46,7 +49,7 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
 
     // The layout mounts in a render of its own that yields (React's deferred value): the page's
     // own reads, started at login, go on meanwhile instead of waiting for the whole shell to render.
-    const loaded = useDeferredValue(!isPending && !!permissions, false);
+    const loaded = useDeferredValue(!isPending && !!permissions && !identity.isPending, false);
 
     if (failed) return null;
     if (isPending || !permissions || !loaded) return <Loading primary="mc.app.loading" secondary="" />;

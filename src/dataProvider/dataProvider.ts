@@ -122,15 +122,19 @@ export const createDataProvider = (
         signedUrl: (path, params) => http.signedUrl(path, params),
 
         async getList(resource, params) {
-            const { pk } = await definitionOf(resource);
             const query = listQuery(params);
             const { page: _page, limit: _limit, ...rest } = query;
             const key = `${resource}?${JSON.stringify(rest)}`;
             const first = query.page === 1;
-            const reply = await http.request<{ data?: unknown; count?: unknown; totalrow?: unknown }>(resource, {
-                params: first ? { ...query, _count_sum: true } : query,
-                signal: params.signal,
-            });
+            // The rows need the definition only for their key: a list whose definition is not read
+            // yet asks for both side by side.
+            const [{ pk }, reply] = await Promise.all([
+                definitionOf(resource),
+                http.request<{ data?: unknown; count?: unknown; totalrow?: unknown }>(resource, {
+                    params: first ? { ...query, _count_sum: true } : query,
+                    signal: params.signal,
+                }),
+            ]);
             if (!reply || !Array.isArray(reply.data)) throw new Error('mc.error.malformed');
             const data = (reply.data as Record<string, unknown>[]).map(withId(pk));
             if (first && reply.count !== undefined) {

@@ -1,6 +1,7 @@
 import type { HttpClient } from './httpClient';
 import type { DefinitionScope, DefinitionStore } from './definitionStore';
 import { parseTableDefinition } from './parseTableDefinition';
+import { whenIdle } from '../ui/whenIdle';
 import type { TableDefinition } from './TableDefinition';
 
 /** Reads a definition, in `lang` when given (else the console's language). */
@@ -18,11 +19,6 @@ export interface DefinitionReaderDeps {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-
-const whenIdle = (task: () => void) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
-    else setTimeout(task, 0);
-};
 
 /**
  * Reads a list api's definition (docs/protocol.md §9.1) with the copy kept from an earlier

@@ -17,6 +17,12 @@ const formatsOf = (locale: string): Formats => {
 };
 
 /**
+ * Builds the language's number formats ahead of the first number shown: building them is the
+ * slow part (the browser loads the language's data), and a page's first table then need not.
+ */
+export const prepareNumberFormats = (locale: string) => void formatsOf(locale);
+
+/**
  * `5305785.52` → `5,305,785.52` (en, zh, ja), `5.305.785,52` (es). The text stays exact: the
  * integer part is grouped as a BigInt by the language's own rules (Spanish leaves four digits
  * ungrouped) and the fraction is kept digit for digit, so no amount passes through a float.

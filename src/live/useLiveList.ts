@@ -45,12 +45,14 @@ export const useLiveList = ({ api, pk, fixedFilter }: LiveListOptions): LiveList
         latest.current = { data, filterValues, refetch };
     });
 
-    // A refetch that ends shows the list as it now is: nothing is struck through or waiting any more.
+    // A refetch that ends shows the list as it now is: nothing is struck through or waiting any
+    // more. A list with nothing of the kind keeps its state: the first fetch's end, as the rows
+    // show, renders nothing again.
     const wasFetching = useRef(isFetching);
     useEffect(() => {
         if (wasFetching.current && !isFetching) {
-            setDeleted(new Set());
-            setWaiting({ keys: new Set(), changed: false });
+            setDeleted(before => (before.size ? new Set() : before));
+            setWaiting(before => (before.keys.size || before.changed ? { keys: new Set(), changed: false } : before));
         }
         wasFetching.current = isFetching;
     }, [isFetching]);

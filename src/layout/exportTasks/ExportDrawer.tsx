@@ -59,11 +59,13 @@ export const ExportDrawer = () => {
             refetchInterval: query => (live ? false : exportPollInterval(toTasks(query.state.data?.data))),
         }
     );
-    // Live: a task's move is read when it happens (while closed, the next opening reads it).
+    // Live: a task's move is read when it happens (while closed, the next opening reads it). A
+    // read under way began before the move, and react-query would keep its answer (the drawer's
+    // first read is not restarted by an invalidation): it is cancelled, and the list read after.
     useLiveEvents(event => {
         if (event.type === 'export') setWritten(before => ({ ...before, [event.data.id]: event.data.rows }));
         if (event.type === 'export' || event.type === 'reset' || (event.type === 'table' && event.data.api === EXPORT_TASKS_API)) {
-            void queryClient.invalidateQueries({ queryKey: [EXPORT_TASKS_API] });
+            void queryClient.cancelQueries({ queryKey: [EXPORT_TASKS_API] }).then(() => queryClient.invalidateQueries({ queryKey: [EXPORT_TASKS_API] }));
         }
     });
     const tasks = useMemo(() => toTasks(data), [data]);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useStore } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useStoreContext } from 'react-admin';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { TAB_CACHE_MAX } from '../layoutConstants';
 import { matchRoute } from '../../permissions/accessRoute';
 import { DASHBOARD_PATH } from '../../config/routePaths';
@@ -19,6 +19,7 @@ import {
     visitTab,
     withAffixTabs,
     type Tab,
+    type TabInput,
     type TabsState,
 } from './tabsModel';
 
@@ -32,30 +33,47 @@ const REDIRECT_PREFIX = '/redirect';
 const affixTabsOf = (catalogue: readonly CatalogueEntry[]) =>
     catalogue.filter(entry => entry.affix).map(entry => ({ key: entry.path, fullPath: entry.path, title: entry.title, affix: true }));
 
-/** Follows the location into the tab bar and offers the tab actions. */
+/** The tab of the page at the location, whose catalogue entry is `entry`: keyed by its pathname. */
+const tabAt = (entry: CatalogueEntry, location: Location): TabInput => ({
+    key: location.pathname.replace(/(.)\/+$/, '$1'),
+    fullPath: `${location.pathname}${location.search}${location.hash}`,
+    title: entry.title,
+    affix: entry.affix,
+    noCache: entry.noCache,
+});
+
+const sameTab = (a: TabInput | undefined, b: TabInput | undefined) =>
+    a === b || (!!a && !!b && a.key === b.key && a.fullPath === b.fullPath && a.title === b.title && a.affix === b.affix && a.noCache === b.noCache);
+
+/**
+ * Follows the location into the tab bar and offers the tab actions. The tab of a new location is
+ * visited in the render that sees it, and the stored tabs are written without being watched: the
+ * layout renders once per navigation, not again for its own bookkeeping.
+ */
 export const TabsProvider = ({ children }: { children: ReactNode }) => {
     const catalogue = useCatalogue();
     const location = useLocation();
     const navigate = useNavigate();
-    const [stored, setStored] = useStore<unknown>(TABS_STORE_KEY, []);
-    const [state, setState] = useState<TabsState>(() => withAffixTabs({ tabs: parseStoredTabs(stored), cached: [] }, affixTabsOf(catalogue)));
+    const store = useStoreContext();
+    const activeEntry = useMemo(() => matchRoute(catalogue, location.pathname), [catalogue, location.pathname]);
+    const current = useMemo(() => (activeEntry ? tabAt(activeEntry, location) : undefined), [activeEntry, location]);
+    const [state, setState] = useState<TabsState>(() => {
+        const stored = withAffixTabs({ tabs: parseStoredTabs(store.getItem(TABS_STORE_KEY, [])), cached: [] }, affixTabsOf(catalogue));
+        return current ? visitTab(stored, current, TAB_CACHE_MAX) : stored;
+    });
+    const [visited, setVisited] = useState(current);
+    if (!sameTab(visited, current)) {
+        setVisited(current);
+        if (current) setState(before => visitTab(before, current, TAB_CACHE_MAX));
+    }
     const stateRef = useRef(state);
     stateRef.current = state;
 
     useEffect(() => {
-        setStored(state.tabs);
-    }, [state.tabs, setStored]);
+        store.setItem(TABS_STORE_KEY, state.tabs);
+    }, [state.tabs, store]);
 
-    const activeEntry = useMemo(() => matchRoute(catalogue, location.pathname), [catalogue, location.pathname]);
-    const activeKey = activeEntry ? location.pathname.replace(/(.)\/+$/, '$1') : undefined;
-    const fullPath = `${location.pathname}${location.search}${location.hash}`;
-
-    useEffect(() => {
-        if (!activeEntry || !activeKey) return;
-        setState(current =>
-            visitTab(current, { key: activeKey, fullPath, title: activeEntry.title, affix: activeEntry.affix, noCache: activeEntry.noCache }, TAB_CACHE_MAX)
-        );
-    }, [activeEntry, activeKey, fullPath]);
+    const activeKey = current?.key;
 
     // A refresh takes effect once the page has been left for /redirect, so that the page is
     // mounted once, on the way back, rather than also right before leaving.

@@ -31,12 +31,23 @@ describe('the landing prefetch', () => {
         expect(dataProvider.fetchDefinition).toHaveBeenCalledTimes(1);
     });
 
-    it('leaves a failure to the page', async () => {
-        const dataProvider = { fetchDefinition: vi.fn(async () => Promise.reject(new Error('offline'))), prefetchList: vi.fn() };
+    it('leaves a failure to the page, and cancels the rows asked beside the definition', async () => {
+        const signals: AbortSignal[] = [];
+        const dataProvider = {
+            fetchDefinition: vi.fn(async () => Promise.reject(new Error('offline'))),
+            prefetchList: vi.fn(
+                (_api: string, { signal }: { signal?: AbortSignal }) =>
+                    new Promise<never>((_resolve, reject) => {
+                        signals.push(signal!);
+                        signal!.addEventListener('abort', () => reject(new Error('aborted')));
+                    })
+            ),
+        };
         const store = memoryStore();
         const deps = { queryClient: new QueryClient(), dataProvider, store, lang: 'zh-cn' };
         await expect(prefetchLandingData(catalogue, deps, '/dealer/secondHandCarDealer/list')).resolves.toBeUndefined();
-        expect(dataProvider.prefetchList).not.toHaveBeenCalled();
+        expect(dataProvider.prefetchList).toHaveBeenCalledTimes(1);
+        expect(signals[0].aborted).toBe(true);
     });
 });
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../src/dataProvider/dataProvider';
 import { definitionQuery } from '../../../src/dataProvider/definitionQuery';
 import { createHttpClient } from '../../../src/dataProvider/httpClient';
@@ -64,6 +64,23 @@ describe('createDataProvider', () => {
         const pages = calls.filter(c => c.url.searchParams.has('page')).map(c => Object.fromEntries(c.url.searchParams));
         expect(pages[0]).toMatchObject({ page: '1', limit: '20', sort: 'dealer_id', order: 'true', name: '宝', _count_sum: 'true' });
         expect(pages[1]._count_sum).toBeUndefined();
+    });
+
+    it('asks for the rows beside a definition not read yet, and keys them by it once it answers', async () => {
+        const fake = fakeFetch(serve);
+        let answerDefinition = () => {};
+        const definitionHeld = new Promise<void>(resolve => (answerDefinition = resolve));
+        const fetchImpl = (async (input: string, init?: RequestInit) => {
+            if (!new URL(input).searchParams.has('page')) await definitionHeld;
+            return fake.fetchImpl(input, init);
+        }) as unknown as typeof fetch;
+        const http = createHttpClient({ config: () => testConfig, session: () => undefined, fetch: fetchImpl });
+        const dataProvider = createDataProvider(http, () => undefined, new QueryClient());
+        const result = dataProvider.getList('seller/dealer/DealerList', list);
+        await vi.waitFor(() => expect(fake.calls.filter(c => c.url.searchParams.has('page'))).toHaveLength(1));
+        expect(fake.calls.filter(c => !c.url.searchParams.has('page'))).toHaveLength(0);
+        answerDefinition();
+        expect((await result).data[0]).toMatchObject({ id: 11, dealer_id: 11 });
     });
 
     it('shares one definition cache with the pages: a definition the pages read is not read again', async () => {

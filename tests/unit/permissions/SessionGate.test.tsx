@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useGetIdentity } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionGate } from '../../../src/authProvider/SessionGate';
@@ -24,6 +25,31 @@ describe('SessionGate', () => {
         await renderInAdmin(gated, { authProvider, path: '/cars/list/manageShow?page=2' });
         expect(await screen.findByText('the layout')).toBeInTheDocument();
         expect(callsTo('buyer/user/info')).toBe(1);
+    });
+
+    it("opens the layout with who is signed in: the layout's first render has it, and does not render again for it", async () => {
+        const { authProvider } = authFor('admin', { session: liveSession });
+        const seen: unknown[] = [];
+        const Layout = () => {
+            const { identity } = useGetIdentity();
+            seen.push(identity?.fullName);
+            return <p>the layout</p>;
+        };
+        await renderInAdmin(
+            <Route
+                path="/cars/list/manageShow"
+                element={
+                    <SessionGate>
+                        <Layout />
+                    </SessionGate>
+                }
+            />,
+            { authProvider, path: '/cars/list/manageShow' }
+        );
+        await screen.findByText('the layout');
+        await act(async () => undefined);
+        expect(seen.length).toBeGreaterThan(0);
+        expect(seen.every(name => typeof name === 'string' && name.length > 0)).toBe(true);
     });
 
     it('an empty route list shows the verify-failed alert, then leads to login with the redirect', async () => {

@@ -11,7 +11,8 @@ import { CatalogueProvider } from '../../../src/resources/CatalogueProvider';
 import { listRoutes } from '../../../src/resources/routeLinks';
 import type { CatalogueEntry } from '../../../src/resources/types';
 import { listStoreKey } from '../../../src/schema/listParams';
-import { prefetchSchemaList } from '../../../src/schema/prefetchSchemaList';
+import { prefetchSchemaList, USUAL_PAGE_SIZE } from '../../../src/schema/prefetchSchemaList';
+import { parseTableDefinition } from '../../../src/dataProvider/parseTableDefinition';
 import { SchemaList } from '../../../src/schema/SchemaList';
 import { fakeTableProvider } from './fakeTableProvider';
 import { everyTypeDefinition, everyTypeRows } from './fixtures';
@@ -29,8 +30,8 @@ const entry: CatalogueEntry = {
  * The list's first page fetched ahead (after login) is the page the generated list reads as it
  * mounts: the server is asked once, whatever the list state says (the URL's query, the store).
  */
-const setup = (stored: Record<string, unknown> = {}, rows = everyTypeRows) => {
-    const fake = fakeTableProvider(everyTypeDefinition, rows);
+const setup = (stored: Record<string, unknown> = {}, rows = everyTypeRows, definition: unknown = everyTypeDefinition) => {
+    const fake = fakeTableProvider(definition, rows);
     const dataProvider = withPrefetchedLists(fake as unknown as DataProvider & typeof fake);
     const queryClient = new QueryClient();
     const store = memoryStore(stored);
@@ -59,20 +60,51 @@ const setup = (stored: Record<string, unknown> = {}, rows = everyTypeRows) => {
 
 // A full react-admin list renders slowly in jsdom on a shared machine.
 describe('prefetchSchemaList', { timeout: 60_000 }, () => {
-    it('fetches the definition and the first page the list then shows, asking the server once for each', async () => {
-        const { fake, prefetch, open } = setup();
-        await prefetch();
-        expect(fake.fetchDefinition).toHaveBeenCalledTimes(1);
-        expect(fake.getList).toHaveBeenCalledTimes(1);
+    it('asks for the first page beside the definition, and the list shows it, asking the server once for each', async () => {
+        const { fake, prefetch, open } = setup({}, everyTypeRows, { ...everyTypeDefinition, limit: USUAL_PAGE_SIZE });
+        let answerDefinition = () => {};
+        const definitionAnswered = new Promise<void>(resolve => (answerDefinition = resolve));
+        fake.fetchDefinition.mockImplementationOnce(async () => {
+            await definitionAnswered;
+            return parseTableDefinition({ ...everyTypeDefinition, limit: USUAL_PAGE_SIZE });
+        });
+        const prefetched = prefetch();
+        // The rows are on their way before the definition has answered.
+        await waitFor(() => expect(fake.getList).toHaveBeenCalledTimes(1));
         expect(fake.getList.mock.calls[0]).toEqual([
             'seller/test/EveryType',
-            { pagination: { page: 1, perPage: 20 }, sort: { field: '', order: 'DESC' }, filter: {}, meta: undefined },
+            {
+                pagination: { page: 1, perPage: USUAL_PAGE_SIZE },
+                sort: { field: '', order: 'DESC' },
+                filter: {},
+                meta: undefined,
+                signal: expect.any(AbortSignal),
+            },
         ]);
+        answerDefinition();
+        await prefetched;
+        expect(fake.fetchDefinition).toHaveBeenCalledTimes(1);
         open();
         expect(await screen.findByText('鑫源二手车', {}, { timeout: 40_000 })).toBeTruthy();
         await new Promise(resolve => setTimeout(resolve, 200));
         expect(fake.fetchDefinition).toHaveBeenCalledTimes(1);
         expect(fake.getList).toHaveBeenCalledTimes(1);
+    });
+
+    it('cancels the rows asked at the usual page size when the definition names another, and asks for its page', async () => {
+        const { fake, prefetch, open } = setup();
+        await prefetch();
+        expect(fake.fetchDefinition).toHaveBeenCalledTimes(1);
+        expect(fake.getList).toHaveBeenCalledTimes(2);
+        const [first, second] = fake.getList.mock.calls.map(call => (call as unknown[])[1] as { pagination: unknown; signal: AbortSignal });
+        expect(first.pagination).toEqual({ page: 1, perPage: USUAL_PAGE_SIZE });
+        expect(first.signal.aborted).toBe(true);
+        expect(second.pagination).toEqual({ page: 1, perPage: 20 });
+        expect(second.signal.aborted).toBe(false);
+        open();
+        expect(await screen.findByText('鑫源二手车', {}, { timeout: 40_000 })).toBeTruthy();
+        await new Promise(resolve => setTimeout(resolve, 200));
+        expect(fake.getList).toHaveBeenCalledTimes(2);
     });
 
     it('asks for the page the stored list state and the fixed filter say', async () => {
