@@ -15,7 +15,7 @@ export interface SchemaListPrefetchDeps {
     lang: string;
 }
 
-/** The page size a definition names when it names the usual one (docs/protocol.md §9.1, the reference server's default). */
+/** The page size most definitions name (the reference server's default, docs/protocol.md §9.3's example): the first rows go out at it before their definition has said. */
 export const USUAL_PAGE_SIZE = 10;
 
 /**
