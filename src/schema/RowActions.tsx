@@ -26,6 +26,9 @@ export const RowActions = ({ maxButtons }: { /** Default MAX_ROW_BUTTONS; 0 on c
     const record = useRecordContext();
     const menuId = useId();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    // The menu is rendered from its first opening on (closing keeps its animation): a page of
+    // rows does not render a closed menu per row.
+    const [menuOpened, setMenuOpened] = useState(false);
     const live = useLiveListState();
     if (!record || record[SUMMARY_RECORD]) return null;
     if (live?.isDeleted(record.id)) {
@@ -61,26 +64,31 @@ export const RowActions = ({ maxButtons }: { /** Default MAX_ROW_BUTTONS; 0 on c
                         aria-haspopup="menu"
                         aria-expanded={anchor ? 'true' : undefined}
                         aria-controls={anchor ? menuId : undefined}
-                        onClick={event => setAnchor(event.currentTarget)}
+                        onClick={event => {
+                            setAnchor(event.currentTarget);
+                            setMenuOpened(true);
+                        }}
                         sx={ACTION_SX}
                     >
                         {translate('mc.schema.more')}
                     </MuiButton>
-                    <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-                        {more.map(route => (
-                            <MenuItem
-                                key={route.path}
-                                component={Link}
-                                to={recordUrl(route, record.id)}
-                                state={routeState(record)}
-                                onClick={() => setAnchor(null)}
-                                sx={route.action === 'delete' ? { color: 'error.main' } : undefined}
-                            >
-                                {translate(route.title)}
-                            </MenuItem>
-                        ))}
-                        {RowMenu && <RowMenu record={record} onClose={() => setAnchor(null)} />}
-                    </Menu>
+                    {menuOpened && (
+                        <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+                            {more.map(route => (
+                                <MenuItem
+                                    key={route.path}
+                                    component={Link}
+                                    to={recordUrl(route, record.id)}
+                                    state={routeState(record)}
+                                    onClick={() => setAnchor(null)}
+                                    sx={route.action === 'delete' ? { color: 'error.main' } : undefined}
+                                >
+                                    {translate(route.title)}
+                                </MenuItem>
+                            ))}
+                            {RowMenu && <RowMenu record={record} onClose={() => setAnchor(null)} />}
+                        </Menu>
+                    )}
                 </>
             )}
         </Stack>

@@ -22,8 +22,8 @@ const FILTERS_PLACEHOLDER = <Box sx={{ minHeight: 72 }} />;
  * A generated list's page, as its controller gives it: the definition's problems, the toolbar,
  * the filter form, the selection bar, the live list's new rows chip, the rows (a table, or cards
  * below 992 px), the totals line and the pagination, inside the host of the features added to it
- * (ListExtensions). The toolbar and the filter form (its date pickers are the page's heaviest
- * part) render after the rows.
+ * (ListExtensions). The toolbar, the filter form (its date pickers are the page's heaviest
+ * part) and the pagination (its page-size select with its menu) render after the rows.
  */
 export const SchemaListView = ({
     pageTitle = true,
@@ -43,7 +43,11 @@ export const SchemaListView = ({
                             <SchemaListActions />
                         </RenderAfterContent>
                     }
-                    pagination={<Pagination rowsPerPageOptions={pageSizes} />}
+                    pagination={
+                        <RenderAfterContent>
+                            <Pagination rowsPerPageOptions={pageSizes} />
+                        </RenderAfterContent>
+                    }
                     empty={false}
                     error={<ListLoadError />}
                     sx={LIST_SX}

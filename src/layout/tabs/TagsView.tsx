@@ -18,8 +18,11 @@ export const TagsView = () => {
     const [menu, setMenu] = useState<{ tab: Tab; position: { top: number; left: number } }>();
     const activeRef = useRef<HTMLButtonElement | null>(null);
 
+    // After the page has painted: scrolling measures the page, which inside the commit would lay
+    // it out once more before the page's own rows are drawn.
     useEffect(() => {
-        activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+        const timer = setTimeout(() => activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }));
+        return () => clearTimeout(timer);
     }, [activeKey]);
 
     const openMenu = (tab: Tab) => (event: MouseEvent<HTMLElement>) => {
