@@ -8,6 +8,7 @@ import { useSchemaListContext } from './SchemaListContext';
 import { useListExtensions } from './ListExtensions';
 import { SUMMARY_RECORD } from './SummaryFoot';
 import { useLiveListState } from '../live/LiveListContext';
+import { useOpenedOnce } from '../ui/useOpenedOnce';
 
 // Row actions read as quiet links beside the data (in sentence case, as every button: the
 // theme's); 更多 says it in its word only.
@@ -26,9 +27,7 @@ export const RowActions = ({ maxButtons }: { /** Default MAX_ROW_BUTTONS; 0 on c
     const record = useRecordContext();
     const menuId = useId();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    // The menu is rendered from its first opening on (closing keeps its animation): a page of
-    // rows does not render a closed menu per row.
-    const [menuOpened, setMenuOpened] = useState(false);
+    const menuOpened = useOpenedOnce(!!anchor);
     const live = useLiveListState();
     if (!record || record[SUMMARY_RECORD]) return null;
     if (live?.isDeleted(record.id)) {
@@ -64,10 +63,7 @@ export const RowActions = ({ maxButtons }: { /** Default MAX_ROW_BUTTONS; 0 on c
                         aria-haspopup="menu"
                         aria-expanded={anchor ? 'true' : undefined}
                         aria-controls={anchor ? menuId : undefined}
-                        onClick={event => {
-                            setAnchor(event.currentTarget);
-                            setMenuOpened(true);
-                        }}
+                        onClick={event => setAnchor(event.currentTarget)}
                         sx={ACTION_SX}
                     >
                         {translate('mc.schema.more')}
