@@ -9,6 +9,9 @@ import { useCaptcha } from './useCaptcha';
 import { useLoginSubmit } from './useLoginSubmit';
 import { useServerConfig } from './useServerConfig';
 import { useSmsCode } from './useSmsCode';
+import { prepareFieldEncryption } from '../dataProvider/encryptField';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { whenIdle } from '../ui/whenIdle';
 
 type Mode = 'password' | 'sms';
 
@@ -43,6 +46,17 @@ export const LoginPage = ({ landing }: { landing?: LandingPrefetch }) => {
     if (signedIn) return <Navigate to="/" replace />;
 
     const prefetch = () => prefetchAfterLogin(redirect, landing);
+    const onInput = (event: FormEvent<HTMLFormElement>) => {
+        prefetch();
+        const input = event.target;
+        // The password is encrypted while the user types, for the submit to send at once.
+        if (input instanceof HTMLInputElement && input.name === 'password') {
+            const { value } = input;
+            whenIdle(() => {
+                if (input.value === value) prepareFieldEncryption(value, getRuntimeConfig().rsaPublicKey);
+            });
+        }
+    };
 
     const onSubmit = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
@@ -59,7 +73,7 @@ export const LoginPage = ({ landing }: { landing?: LandingPrefetch }) => {
     return (
         <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
             <Card sx={{ width: 400, maxWidth: '100%' }}>
-                <CardContent component="form" onSubmit={onSubmit} onInput={prefetch} sx={LOGIN_FORM_SX} noValidate={false}>
+                <CardContent component="form" onSubmit={onSubmit} onInput={onInput} sx={LOGIN_FORM_SX} noValidate={false}>
                     <Typography variant="h5" component="h1" textAlign="center">
                         {translate('mc.login.title')}
                     </Typography>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { useLogin } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../dataProvider/ApiError';
@@ -18,10 +18,15 @@ export const useLoginSubmit = (captcha: ReturnType<typeof useCaptcha>, landing?:
     const notifyError = useNotifyError();
     const [searchParams] = useSearchParams();
     const [pending, setPending] = useState(false);
+    const submitting = useRef(false);
     const redirect = safeRedirect(searchParams.get('redirect')) ?? '/';
 
     const submit = async (params: Omit<LoginParams, 'captcha_key'>) => {
-        setPending(true);
+        // One login at a time, whatever the button shows yet: its pending state renders after the
+        // call has left (a transition), since rendered first it would hold the call back.
+        if (submitting.current) return;
+        submitting.current = true;
+        startTransition(() => setPending(true));
         try {
             await login({ ...params, captcha_key: captcha.captcha?.key ?? '' }, redirect);
             landing?.data(redirect);
@@ -29,6 +34,7 @@ export const useLoginSubmit = (captcha: ReturnType<typeof useCaptcha>, landing?:
             notifyError(error);
             if ((isApiError(error) && error.kind === 'captcha') || captcha.required) void captcha.reload();
         } finally {
+            submitting.current = false;
             setPending(false);
         }
     };

@@ -1,8 +1,8 @@
 import { constants, privateDecrypt } from 'node:crypto';
 import forge from 'node-forge';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import vectors from '../../protocol/vectors.json';
-import { encryptField } from '../../src/dataProvider/encryptField';
+import { encryptField, prepareFieldEncryption } from '../../src/dataProvider/encryptField';
 import { decryptField } from '../../server/crypto/decryptField';
 
 // The console encrypts with jsencrypt and the server decrypts with OpenSSL's raw RSA and its own
@@ -27,6 +27,31 @@ describe('RSA field encryption vectors (docs/protocol.md §5)', () => {
         ).toThrow();
         expect(forge.pki.privateKeyFromPem(vectors.rsa.private_key_pem)).toBeTruthy();
     });
+    it('a field encrypted ahead is sent by the one submit of the same value, and only by it', async () => {
+        const { public_key_pem: key, private_key_pem: privateKey } = vectors.rsa;
+        const { JSEncrypt } = await import('jsencrypt');
+        const encrypts = vi.spyOn(JSEncrypt.prototype, 'encrypt');
+        try {
+            prepareFieldEncryption('Admin@2026', key);
+            await vi.waitFor(() => expect(encrypts).toHaveBeenCalledTimes(1));
+            const first = await encryptField('Admin@2026', key);
+            expect(encrypts).toHaveBeenCalledTimes(1);
+            expect(decryptField(first, privateKey)).toBe('Admin@2026');
+            // Used once: the next submit encrypts afresh (a new random padding).
+            const second = await encryptField('Admin@2026', key);
+            expect(encrypts).toHaveBeenCalledTimes(2);
+            expect(second).not.toBe(first);
+            // A value changed since it was prepared is encrypted as it is now.
+            prepareFieldEncryption('Admin@202', key);
+            expect(decryptField(await encryptField('Admin@2026', key), privateKey)).toBe('Admin@2026');
+            // A preparation that fails (a bad key) leaves the submit to encrypt, and say why.
+            prepareFieldEncryption('secret', 'not a key');
+            await expect(encryptField('secret', 'not a key')).rejects.toThrow('RSA encryption failed');
+        } finally {
+            encrypts.mockRestore();
+        }
+    });
+
     it('a key that is not a public key is refused with an error', async () => {
         await expect(encryptField('secret', 'not a key')).rejects.toThrow('RSA encryption failed');
     });

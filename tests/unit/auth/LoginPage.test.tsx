@@ -84,6 +84,21 @@ describe('LoginPage', () => {
         expect(landing.data).toHaveBeenCalledTimes(1);
     });
 
+    it('logs in once however often the button is pressed while the login is under way', async () => {
+        const env = setup();
+        let answer: () => void = () => undefined;
+        env.login.mockImplementationOnce(() => new Promise<void>(resolve => (answer = resolve)));
+        await renderInAdmin(routes, { ...env, path: '/login' });
+        fillPassword('admin', 'Admin@2026');
+        const button = screen.getByRole('button', { name: '登录' });
+        fireEvent.click(button);
+        fireEvent.click(button);
+        fireEvent.click(button);
+        await act(async () => answer());
+        await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/'));
+        expect(env.login).toHaveBeenCalledTimes(1);
+    });
+
     it('ignores a redirect that leaves the console', async () => {
         const env = setup();
         await renderInAdmin(routes, { ...env, path: '/login?redirect=%2F%2Fevil.example%2F' });
