@@ -4,14 +4,11 @@ import { useAuthProvider, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import type { MerchantAuthProvider } from './authProvider';
 import { CaptchaField } from './CaptchaField';
-import { prefetchAfterLogin, type LandingPrefetch } from './prefetchAfterLogin';
+import { prefetchAfterLogin, preparePassword, type LandingPrefetch } from './prefetchAfterLogin';
 import { useCaptcha } from './useCaptcha';
 import { useLoginSubmit } from './useLoginSubmit';
 import { useServerConfig } from './useServerConfig';
 import { useSmsCode } from './useSmsCode';
-import { prepareFieldEncryption } from '../dataProvider/encryptField';
-import { getRuntimeConfig } from '../config/runtimeConfig';
-import { whenIdle } from '../ui/whenIdle';
 
 type Mode = 'password' | 'sms';
 
@@ -48,14 +45,7 @@ export const LoginPage = ({ landing }: { landing?: LandingPrefetch }) => {
     const prefetch = () => prefetchAfterLogin(redirect, landing);
     const onInput = (event: FormEvent<HTMLFormElement>) => {
         prefetch();
-        const input = event.target;
-        // The password is encrypted while the user types, for the submit to send at once.
-        if (input instanceof HTMLInputElement && input.name === 'password') {
-            const { value } = input;
-            whenIdle(() => {
-                if (input.value === value) prepareFieldEncryption(value, getRuntimeConfig().rsaPublicKey);
-            });
-        }
+        if (event.target instanceof HTMLInputElement && event.target.name === 'password') preparePassword(event.target);
     };
 
     const onSubmit = (event: FormEvent<HTMLFormElement>) => {

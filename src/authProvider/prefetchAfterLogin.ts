@@ -1,4 +1,6 @@
-import { prefetchFieldEncryption } from '../dataProvider/encryptField';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { prefetchFieldEncryption, prepareFieldEncryption } from '../dataProvider/encryptField';
+import { whenIdle } from '../ui/whenIdle';
 
 /**
  * What the login page starts for the page it leads to. The App gives it: that page's code and
@@ -20,4 +22,15 @@ export interface LandingPrefetch {
 export const prefetchAfterLogin = (target: string, landing?: LandingPrefetch) => {
     prefetchFieldEncryption();
     landing?.code(target);
+};
+
+/**
+ * The password as the user types it, encrypted when the page is idle (if it is still the value
+ * typed), for the submit to send at once (`prepareFieldEncryption`).
+ */
+export const preparePassword = (input: HTMLInputElement) => {
+    const { value } = input;
+    whenIdle(() => {
+        if (input.value === value) prepareFieldEncryption(value, getRuntimeConfig().rsaPublicKey);
+    });
 };

@@ -42,9 +42,6 @@ const tabAt = (entry: CatalogueEntry, location: Location): TabInput => ({
     noCache: entry.noCache,
 });
 
-const sameTab = (a: TabInput | undefined, b: TabInput | undefined) =>
-    a === b || (!!a && !!b && a.key === b.key && a.fullPath === b.fullPath && a.title === b.title && a.affix === b.affix && a.noCache === b.noCache);
-
 /**
  * Follows the location into the tab bar and offers the tab actions. The tab of a new location is
  * visited in the render that sees it, and the stored tabs are written without being watched: the
@@ -61,8 +58,9 @@ export const TabsProvider = ({ children }: { children: ReactNode }) => {
         const stored = withAffixTabs({ tabs: parseStoredTabs(store.getItem(TABS_STORE_KEY, [])), cached: [] }, affixTabsOf(catalogue));
         return current ? visitTab(stored, current, TAB_CACHE_MAX) : stored;
     });
+    // A visit that changes nothing leaves the state as it is (visitTab answers the same object).
     const [visited, setVisited] = useState(current);
-    if (!sameTab(visited, current)) {
+    if (visited !== current) {
         setVisited(current);
         if (current) setState(before => visitTab(before, current, TAB_CACHE_MAX));
     }
