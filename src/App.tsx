@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { CustomRoutes, type AuthProvider, type I18nProvider } from 'react-admin';
+import { CustomRoutes, localStorageStore, type AuthProvider, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './authProvider/LoginPage';
 import { ReducedMotion } from './ui/ReducedMotion';
@@ -21,6 +21,7 @@ import type { ExtensionProblem } from './resources/extensions/ExtensionProblem';
 import type { CatalogueEntry } from './resources/types';
 import { catalogueRoutes } from './resources/CatalogueRoutes';
 import { preferenceKeepingStore } from './layout/settings/preferenceKeepingStore';
+import { sameValueStore } from './app/sameValueStore';
 import { consoleTheme } from './ui/consoleTheme';
 import type { LiveClient } from './live/createLiveClient';
 import { LiveClientContext } from './live/LiveClientContext';
@@ -43,7 +44,7 @@ export interface AppProps {
 }
 
 /** One store for the page's lifetime; the browser's preferences survive logout. */
-const store = preferenceKeepingStore();
+const store = preferenceKeepingStore(sameValueStore(localStorageStore()));
 
 /**
  * Rendered once on every page, public ones included: notifications, the error catalogue, and

@@ -5,6 +5,7 @@ import { useLiveList } from '../live/useLiveList';
 import { useNotifyError } from '../errors/useNotifyError';
 import { LIST_DEFAULT_SORT, listStoreKey } from './listParams';
 import { SchemaListContext } from './SchemaListContext';
+import { useSelectionKeyRegistered } from './useSelectionKeyRegistered';
 import { useSchemaListController, type SchemaListControllerProps } from './useSchemaListController';
 
 export interface SchemaListBaseProps extends SchemaListControllerProps {
@@ -35,10 +36,12 @@ const SchemaListScope = ({ children, ...props }: SchemaListControllerProps & { c
 export const SchemaListBase = ({ storeKey, disableSyncWithLocation, disableAuthentication, children, ...props }: SchemaListBaseProps) => {
     const notifyError = useNotifyError();
     const { api, entry, definition } = props;
+    const key = storeKey ?? listStoreKey(api, entry);
+    if (!useSelectionKeyRegistered(api, key)) return null;
     return (
         <ListBase
             resource={api}
-            storeKey={storeKey ?? listStoreKey(api, entry)}
+            storeKey={key}
             filter={entry.filter}
             perPage={definition.limit}
             sort={LIST_DEFAULT_SORT}
