@@ -4,8 +4,8 @@ import type { Store } from 'react-admin';
  * A store whose `getItem` answers the object it answered last for a value that has not changed.
  * react-admin's `localStorageStore` parses the stored JSON at every read, so two readers of one
  * key hold two equal objects; each of react-admin's list controllers reads its selection keys
- * twice and writes back what it read, and each write then hands the other reader an object it
- * takes for a new value: the whole list rendered again, for nothing. Values are compared as JSON
+ * twice and writes back what it read, and each write would hand the other reader an object it
+ * takes for a new value: the whole list would render again, for nothing. Values are compared as JSON
  * (what the store keeps), the cached one serialised at each read, so that a caller that mutated
  * what it was given does not get it back as if it were stored.
  */

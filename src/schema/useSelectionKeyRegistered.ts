@@ -4,7 +4,7 @@ import { useStoreContext, type Store } from 'react-admin';
 /**
  * react-admin's list keeps, per resource, the store keys of its lists' selections (so that a
  * deleted record leaves every selection of its resource), and adds a list's key in an effect
- * after its first render: the first visit of each list rendered the whole table a second time,
+ * after its first render: each list's first visit would render the whole table a second time,
  * only for the selection callbacks that the new key replaces. These are its keys.
  */
 const registryKey = (resource: string) => `${resource}.selectedIds.storeKeys`;
