@@ -10,9 +10,10 @@ import { useStoreContext, type Store } from 'react-admin';
 const registryKey = (resource: string) => `${resource}.selectedIds.storeKeys`;
 const selectionKey = (storeKey: string) => `${storeKey}.selectedIds`;
 
-const registered = (store: Store, resource: string, storeKey: string) => {
+/** The selection keys registered for a resource (none when the stored value is not a list). */
+const registeredKeys = (store: Store, resource: string): unknown[] => {
     const keys: unknown = store.getItem(registryKey(resource), []);
-    return Array.isArray(keys) && keys.includes(selectionKey(storeKey));
+    return Array.isArray(keys) ? keys : [];
 };
 
 /**
@@ -22,13 +23,11 @@ const registered = (store: Store, resource: string, storeKey: string) => {
  */
 export const useSelectionKeyRegistered = (resource: string, storeKey: string) => {
     const store = useStoreContext();
-    const [ready, setReady] = useState(() => registered(store, resource, storeKey));
+    const [ready, setReady] = useState(() => registeredKeys(store, resource).includes(selectionKey(storeKey)));
     useLayoutEffect(() => {
         if (ready) return;
-        if (!registered(store, resource, storeKey)) {
-            const keys: unknown = store.getItem(registryKey(resource), []);
-            store.setItem(registryKey(resource), [...(Array.isArray(keys) ? keys : []), selectionKey(storeKey)]);
-        }
+        const keys = registeredKeys(store, resource);
+        if (!keys.includes(selectionKey(storeKey))) store.setItem(registryKey(resource), [...keys, selectionKey(storeKey)]);
         setReady(true);
     }, [ready, store, resource, storeKey]);
     return ready;

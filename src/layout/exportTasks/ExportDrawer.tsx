@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { ConsoleConfirm } from '../../forms/ConsoleConfirm';
 import { LoadError } from '../../errors/LoadError';
+import { readAgain } from '../../live/readAgain';
 import type { MerchantDataProvider } from '../../dataProvider/dataProvider';
 import { useFormatDate } from '../../i18n/useFormatDate';
 import { formatTimeValue } from '../../forms/timeValue';
@@ -59,13 +60,12 @@ export const ExportDrawer = () => {
             refetchInterval: query => (live ? false : exportPollInterval(toTasks(query.state.data?.data))),
         }
     );
-    // Live: a task's move is read when it happens (while closed, the next opening reads it). A
-    // read under way began before the move, and react-query would keep its answer (the drawer's
-    // first read is not restarted by an invalidation): it is cancelled, and the list read after.
+    // Live: a task's move is read when it happens (while closed, the next opening reads it), the
+    // read under way cancelled, since it began before the move.
     useLiveEvents(event => {
         if (event.type === 'export') setWritten(before => ({ ...before, [event.data.id]: event.data.rows }));
         if (event.type === 'export' || event.type === 'reset' || (event.type === 'table' && event.data.api === EXPORT_TASKS_API)) {
-            void queryClient.cancelQueries({ queryKey: [EXPORT_TASKS_API] }).then(() => queryClient.invalidateQueries({ queryKey: [EXPORT_TASKS_API] }));
+            void readAgain(queryClient, [EXPORT_TASKS_API]);
         }
     });
     const tasks = useMemo(() => toTasks(data), [data]);
